@@ -1,0 +1,52 @@
+/** The one catalog of plan offers read by every page (DESIGN §3). Seed values; the database is the source at run time. */
+export const offerChannels = ['online', 'manual'] as const;
+export type OfferChannel = (typeof offerChannels)[number];
+
+export const offerKinds = ['pro', 'coins'] as const;
+export type OfferKind = (typeof offerKinds)[number];
+
+export interface PlanOffer {
+  id: string;
+  title: 'Pro Plan' | 'Coin Based Plan';
+  kind: OfferKind;
+  /** Price in integer paise (₹1 = 100 paise). */
+  pricePaise: number;
+  /** Days of Pro Plan given; null for coin offers. */
+  days: number | null;
+  /** Coins given; null for Pro offers. */
+  coins: number | null;
+  channels: OfferChannel[];
+  sortOrder: number;
+}
+
+const pro = (id: string, rupees: number, days: number, channels: OfferChannel[], sortOrder: number): PlanOffer => ({
+  id,
+  title: 'Pro Plan',
+  kind: 'pro',
+  pricePaise: rupees * 100,
+  days,
+  coins: null,
+  channels,
+  sortOrder,
+});
+
+const coins = (id: string, rupees: number, count: number, channels: OfferChannel[], sortOrder: number): PlanOffer => ({
+  id,
+  title: 'Coin Based Plan',
+  kind: 'coins',
+  pricePaise: rupees * 100,
+  days: null,
+  coins: count,
+  channels,
+  sortOrder,
+});
+
+export const seedPlanOffers: readonly PlanOffer[] = [
+  pro('pro-7d', 105, 7, ['online'], 1),
+  pro('pro-30d', 210, 30, ['online', 'manual'], 2),
+  pro('pro-90d', 545, 90, ['online', 'manual'], 3),
+  pro('pro-180d', 960, 180, ['online', 'manual'], 4),
+  pro('pro-360d', 1670, 360, ['online', 'manual'], 5),
+  coins('coins-200', 200, 200, ['online', 'manual'], 6),
+  coins('coins-1100', 1000, 1100, ['manual'], 7),
+];

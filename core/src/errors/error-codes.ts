@@ -1,0 +1,50 @@
+/**
+ * Every error the API can answer with, and the HTTP status it maps to (DESIGN §4).
+ * The body of an error response is always `{ code, message }`.
+ */
+export const errorStatus = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INSUFFICIENT_COINS: 402,
+  FORBIDDEN: 403,
+  CSRF: 403,
+  NOT_FOUND: 404,
+  FILE_TOO_LARGE: 413,
+  IMAGE_TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
+  UNKNOWN_LAYOUT: 422,
+  UNKNOWN_SERVICE: 422,
+  LAYOUT_DOES_NOT_FIT: 422,
+  IDEMPOTENCY_MISMATCH: 422,
+  RATE_LIMITED: 429,
+  BUSY: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/** Plain-language default message for each code, shown when the server gives none. */
+export const defaultErrorMessage: Record<ErrorCode, string> = {
+  VALIDATION: 'Some of the details sent are not valid.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  INSUFFICIENT_COINS: "You don't have enough coins to perform this action",
+  FORBIDDEN: 'You are not allowed to do this.',
+  CSRF: 'Your session check failed. Reload the page and try again.',
+  NOT_FOUND: 'Not found.',
+  FILE_TOO_LARGE: 'The file is too large.',
+  IMAGE_TOO_LARGE: 'The image has too many pixels.',
+  UNSUPPORTED_TYPE: 'This type of file is not supported.',
+  UNKNOWN_LAYOUT: 'That layout does not exist.',
+  UNKNOWN_SERVICE: 'That service does not exist.',
+  LAYOUT_DOES_NOT_FIT: 'That layout does not fit on the sheet.',
+  IDEMPOTENCY_MISMATCH: 'This request was already sent with different details.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  BUSY: 'The server is busy. Please try again in a few seconds.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+};

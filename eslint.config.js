@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'web/dist', 'dist', 'data', 'coverage', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'error',
+    },
+  },
+  {
+    // Configuration is parsed once, in server/src/config/env.ts; nothing else reads process.env.
+    files: ['server/src/**/*.ts', 'core/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['server/src/config/env.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from the parsed config (server/src/config/env.ts).' }],
+    },
+  },
+  {
+    // core is shared by the browser and the server: no DOM and no Node APIs.
+    files: ['core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-*'], message: 'core/ must stay free of Node and DOM APIs.' }] }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'node:*'], message: 'The browser bundle must not import server code.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
