@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * All configuration, parsed once from environment variables (DESIGN §2).
+ * This is the only module that reads process.env; everything else receives a Config.
+ */
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+const flag = z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true');
+
+/** TRUST_PROXY: a hop count, or a comma-separated list of proxy addresses/CIDRs. Never `true`. */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): number | string[] | undefined => {
+      if (value === undefined) return undefined;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (/^(true|false|yes|no|on|off)$/i.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a hop count or proxy addresses, never true/false (trusting every proxy lets any client fake its address)' });
+        return z.NEVER;
+      }
+      const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+      for (const entry of entries) {
+        const [address, bits] = entry.split('/');
+        const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= 128);
+        if (!address || isIP(address) === 0 || !validBits) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR range` });
+          return z.NEVER;
+        }
+      }
+      return entries;
+    }),
+);
+
+const rawSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().trim().default('127.0.0.1')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .default('sqlite:./data/portal.db')
+      .refine((v) => /^sqlite:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), 'must start with sqlite: or postgres://'),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().trim().default('./data')),
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().trim().default(fileURLToPath(new URL('../../../web/dist', import.meta.url)))),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  DEV_AUTH: flag,
+  PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['simulator', 'cashfree']).default('simulator')),
+  CASHFREE_APP_ID: optionalString,
+  CASHFREE_SECRET_KEY: optionalString,
+  CASHFREE_ENV: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),
+  ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default('')).transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  BRAND_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40).default('Photo Print')),
+  SHOP_PHONE: z.preprocess(emptyToUndefined, z.string().trim().default('+91 98765 43210')),
+  SHOP_WHATSAPP: z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{10,15}$/, 'must be digits only, with country code, e.g. 919876543210').default('919876543210')),
+  SHOP_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@example.com')),
+  SHOP_ADDRESS: z.preprocess(emptyToUndefined, z.string().trim().default('Boring Road, Patna, Bihar 800001, India')),
+  UPI_VPA: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank').default('photoprint@upi')),
+  COUNTER_HAPPY_CUSTOMERS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(30000)),
+  COUNTER_DAILY_PRINTS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(1000)),
+  COUNTER_SUPPORT_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(24)),
+  TRUST_PROXY: trustProxy,
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().nonnegative().default(1)),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+});
+
+export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: URL;
+  database: DatabaseTarget;
+  dataDir: string;
+  webDist: string;
+  sessionSecret: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** The built-in dev identity provider is mounted (never in production). */
+  devAuth: boolean;
+  payment: { gateway: 'simulator' } | { gateway: 'cashfree'; appId: string; secretKey: string; env: 'sandbox' | 'production' };
+  adminEmails: string[];
+  brandName: string;
+  shop: { phone: string; whatsapp: string; email: string; address: string; upiVpa: string };
+  counters: { happyCustomers: number; dailyPrints: number; supportHours: number };
+  trustProxy: number | string[] | undefined;
+  redisUrl: string | undefined;
+  rateLimitFactor: number;
+  metricsToken: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+/** Reads the session secret from DATA_DIR, generating it on first start (development only). */
+function devSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/**
+ * Parses and checks the environment. Throws ConfigError listing every problem at once.
+ * `options.generateSecrets` (default true) allows writing a dev session secret into DATA_DIR.
+ */
+export function loadConfig(env: Env = process.env, options: { generateSecrets?: boolean } = {}): Config {
+  const parsed = rawSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  const problems: string[] = [];
+  const nodeEnv = raw.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+
+  const oidcParts = [raw.OIDC_ISSUER, raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET];
+  const oidcSet = oidcParts.filter((v) => v !== undefined).length;
+  if (oidcSet > 0 && oidcSet < 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  const oidc = oidcSet === 3 ? { issuer: raw.OIDC_ISSUER!, clientId: raw.OIDC_CLIENT_ID!, clientSecret: raw.OIDC_CLIENT_SECRET! } : null;
+
+  let payment: Config['payment'] = { gateway: 'simulator' };
+  if (raw.PAYMENT_GATEWAY === 'cashfree') {
+    if (!raw.CASHFREE_APP_ID || !raw.CASHFREE_SECRET_KEY) problems.push('PAYMENT_GATEWAY=cashfree needs CASHFREE_APP_ID and CASHFREE_SECRET_KEY');
+    else payment = { gateway: 'cashfree', appId: raw.CASHFREE_APP_ID, secretKey: raw.CASHFREE_SECRET_KEY, env: raw.CASHFREE_ENV };
+  }
+
+  if (isProduction) {
+    if (!raw.SESSION_SECRET) problems.push('SESSION_SECRET is required in production');
+    if (!oidc) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production (the dev sign-in is never mounted there)');
+    if (raw.PAYMENT_GATEWAY !== 'cashfree') problems.push('PAYMENT_GATEWAY=cashfree is required in production (the payment simulator is never mounted there)');
+    if (raw.RATE_LIMIT_FACTOR === 0) problems.push('RATE_LIMIT_FACTOR=0 (rate limits off) is refused in production');
+    if (raw.DEV_AUTH) problems.push('DEV_AUTH is refused in production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const database: DatabaseTarget = raw.DATABASE_URL.startsWith('sqlite:')
+    ? { engine: 'sqlite', file: raw.DATABASE_URL.slice('sqlite:'.length) }
+    : { engine: 'postgres', url: raw.DATABASE_URL };
+
+  const generate = options.generateSecrets ?? true;
+  const sessionSecret = raw.SESSION_SECRET ?? (generate ? devSessionSecret(raw.DATA_DIR) : randomBytes(32).toString('base64url'));
+
+  return {
+    env: nodeEnv,
+    isProduction,
+    port: raw.PORT,
+    host: raw.HOST,
+    publicUrl: new URL(raw.PUBLIC_URL),
+    database,
+    dataDir: raw.DATA_DIR,
+    webDist: raw.WEB_DIST,
+    sessionSecret,
+    oidc,
+    devAuth: !isProduction && !oidc && (isLoopbackHost(raw.HOST) || raw.DEV_AUTH),
+    payment,
+    adminEmails: raw.ADMIN_EMAILS,
+    brandName: raw.BRAND_NAME,
+    shop: { phone: raw.SHOP_PHONE, whatsapp: raw.SHOP_WHATSAPP, email: raw.SHOP_EMAIL, address: raw.SHOP_ADDRESS, upiVpa: raw.UPI_VPA },
+    counters: { happyCustomers: raw.COUNTER_HAPPY_CUSTOMERS, dailyPrints: raw.COUNTER_DAILY_PRINTS, supportHours: raw.COUNTER_SUPPORT_HOURS },
+    trustProxy: raw.TRUST_PROXY,
+    redisUrl: raw.REDIS_URL,
+    rateLimitFactor: raw.RATE_LIMIT_FACTOR,
+    metricsToken: raw.METRICS_TOKEN,
+    logLevel: raw.LOG_LEVEL,
+  };
+}

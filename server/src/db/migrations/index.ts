@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { catalogMigration } from './0001-catalog';
+
+/**
+ * Every migration, in order. Names sort lexically and never change once released.
+ * Each is written once with Kysely's schema builder and runs on SQLite and PostgreSQL.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-catalog': catalogMigration,
+};

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../../core/src/errors/app-error';
+import { defaultErrorMessage, errorStatus, type ErrorCode } from '../../../core/src/errors/error-codes';
+
+/** Fastify's own 4xx errors, by their code, mapped to ours. */
+const fastifyCodeMap: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'FILE_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION',
+  FST_ERR_VALIDATION: 'VALIDATION',
+};
+
+const statusCodeMap: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  402: 'INSUFFICIENT_COINS',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'FILE_TOO_LARGE',
+  415: 'UNSUPPORTED_TYPE',
+  422: 'VALIDATION',
+  429: 'RATE_LIMITED',
+  503: 'BUSY',
+};
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message?: string) {
+  return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send({ code, message: message ?? defaultErrorMessage[code] });
+}
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const parts = error.validation.slice(0, 5).map((issue) => {
+      const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return where ? `${where}: ${issue.message}` : issue.message;
+    });
+    return `Please check: ${parts.join('; ')}`;
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'The request body is not valid JSON.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
+  return defaultErrorMessage.VALIDATION;
+}
+
+/**
+ * The one error handler: known errors become `{code, message}` with their status; anything
+ * else is a bug, logged with the request and answered 500 INTERNAL without its details.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, error.code, error.message);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = (error.code && fastifyCodeMap[error.code]) || (error.validation ? 'VALIDATION' : statusCodeMap[status]) || 'VALIDATION';
+      const message = code === 'VALIDATION' ? describeValidation(error) : defaultErrorMessage[code];
+      return sendError(reply, code, message);
+    }
+    if (status === 503 && error.code === 'BUSY') return sendError(reply, 'BUSY');
+    request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'unhandled error');
+    return sendError(reply, 'INTERNAL');
+  });
+}

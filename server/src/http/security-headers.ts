@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Per-route changes to the default headers, set in a route's `config.security`. */
+export interface SecurityOverrides {
+  /** CSP frame-ancestors value, default `'none'`. */
+  frameAncestors?: string;
+  /** Cross-Origin-Opener-Policy, default `same-origin-allow-popups`. */
+  coop?: string;
+  /** Extra sources appended to CSP directives, e.g. `{ 'script-src': ['https://sdk.example'] }`. */
+  extraSources?: Record<string, string[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    security?: SecurityOverrides;
+  }
+}
+
+const baseDirectives: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'frame-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+export function contentSecurityPolicy(overrides: SecurityOverrides, https: boolean): string {
+  const directives: Record<string, string[]> = {};
+  for (const [name, sources] of Object.entries(baseDirectives)) {
+    directives[name] = [...sources, ...(overrides.extraSources?.[name] ?? [])];
+  }
+  const parts = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  parts.push(`frame-ancestors ${overrides.frameAncestors ?? "'none'"}`);
+  if (https) parts.push('upgrade-insecure-requests');
+  return parts.join('; ');
+}
+
+/**
+ * Security headers on every response, errors and 404s included (DESIGN §6).
+ * `pathOverrides` covers pages served by the SPA fallback, which have no route of their own
+ * (the terms page is framed by our own checkout dialog).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, pathOverrides: Record<string, SecurityOverrides> = {}) {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const overrides: SecurityOverrides = { ...pathOverrides[pathname], ...request.routeOptions.config?.security };
+    const https = request.protocol === 'https';
+    reply.header('Content-Security-Policy', contentSecurityPolicy(overrides, https));
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Cross-Origin-Opener-Policy', overrides.coop ?? 'same-origin-allow-popups');
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    reply.header('X-Frame-Options', overrides.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)');
+    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}

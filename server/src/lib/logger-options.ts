@@ -1,0 +1,20 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config/env';
+
+/** The path without its query string: queries can carry codes and tokens, which never go to the log. */
+const withoutQuery = (url: string | undefined) => (url ?? '').split('?')[0];
+
+/** pino options: JSON lines, pretty only on a terminal; no headers, cookies or query strings. */
+export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  const pretty = stream === undefined && Boolean(process.stdout.isTTY);
+  return {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.secret', '*.token'], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url?: string; routeOptions?: { url?: string }; ip?: string }) => ({ method: req.method, path: withoutQuery(req.url), route: req.routeOptions?.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    ...(stream ? { stream } : {}),
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config/env';
+import { createTestDatabase, type TestDatabase, type TestEngine } from './test-databases';
+
+/** A small built SPA: an index page and one hashed asset, as Vite lays them out. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Photo Print</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a throwaway database of the given engine. */
+export async function createTestApp(
+  engine: TestEngine,
+  env: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'database'> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const config = loadConfig(
+    { DATABASE_URL: database.url, WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
+    { generateSecrets: false },
+  );
+  const app = await buildApp(config, { ...options, logger: options.logStream ? undefined : (options.logger ?? false) });
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
