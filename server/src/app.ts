@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
@@ -59,7 +58,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const database = options.database ?? createDatabase(config.database);
   if (!options.database) app.addHook('onClose', async () => database.close());
   if (!options.skipMigrations) {
-    const applied = await migrateToLatest(database.db as unknown as Kysely<unknown>);
+    const applied = await migrateToLatest(database);
     if (applied.length > 0) app.log.info({ applied, engine: database.engine }, 'database migrated');
   }
 

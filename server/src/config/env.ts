@@ -137,39 +137,44 @@ function devSessionSecret(dataDir: string): string {
   return secret;
 }
 
+/** Rules that span several settings, checked on the raw values so they are reported alongside type errors. */
+function crossFieldProblems(env: Env): string[] {
+  const value = (name: string) => {
+    const v = env[name]?.trim();
+    return v === '' ? undefined : v;
+  };
+  const problems: string[] = [];
+  const isProduction = value('NODE_ENV') === 'production';
+  const oidcSet = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'].filter((name) => value(name) !== undefined).length;
+  if (oidcSet > 0 && oidcSet < 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  const cashfree = value('PAYMENT_GATEWAY') === 'cashfree';
+  if (cashfree && (!value('CASHFREE_APP_ID') || !value('CASHFREE_SECRET_KEY'))) problems.push('PAYMENT_GATEWAY=cashfree needs CASHFREE_APP_ID and CASHFREE_SECRET_KEY');
+  if (isProduction) {
+    if (!value('SESSION_SECRET')) problems.push('SESSION_SECRET is required in production');
+    if (oidcSet === 0) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production (the dev sign-in is never mounted there)');
+    if (!cashfree) problems.push('PAYMENT_GATEWAY=cashfree is required in production (the payment simulator is never mounted there)');
+    if (value('RATE_LIMIT_FACTOR') !== undefined && Number(value('RATE_LIMIT_FACTOR')) === 0) problems.push('RATE_LIMIT_FACTOR=0 (rate limits off) is refused in production');
+    if (value('DEV_AUTH') === '1' || value('DEV_AUTH') === 'true') problems.push('DEV_AUTH is refused in production');
+  }
+  return problems;
+}
+
 /**
  * Parses and checks the environment. Throws ConfigError listing every problem at once.
  * `options.generateSecrets` (default true) allows writing a dev session secret into DATA_DIR.
  */
 export function loadConfig(env: Env = process.env, options: { generateSecrets?: boolean } = {}): Config {
   const parsed = rawSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
-  }
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  problems.push(...crossFieldProblems(env));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const raw = parsed.data;
-  const problems: string[] = [];
-  const nodeEnv = raw.NODE_ENV ?? 'development';
-  const isProduction = nodeEnv === 'production';
-
-  const oidcParts = [raw.OIDC_ISSUER, raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET];
-  const oidcSet = oidcParts.filter((v) => v !== undefined).length;
-  if (oidcSet > 0 && oidcSet < 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
-  const oidc = oidcSet === 3 ? { issuer: raw.OIDC_ISSUER!, clientId: raw.OIDC_CLIENT_ID!, clientSecret: raw.OIDC_CLIENT_SECRET! } : null;
-
-  let payment: Config['payment'] = { gateway: 'simulator' };
-  if (raw.PAYMENT_GATEWAY === 'cashfree') {
-    if (!raw.CASHFREE_APP_ID || !raw.CASHFREE_SECRET_KEY) problems.push('PAYMENT_GATEWAY=cashfree needs CASHFREE_APP_ID and CASHFREE_SECRET_KEY');
-    else payment = { gateway: 'cashfree', appId: raw.CASHFREE_APP_ID, secretKey: raw.CASHFREE_SECRET_KEY, env: raw.CASHFREE_ENV };
-  }
-
-  if (isProduction) {
-    if (!raw.SESSION_SECRET) problems.push('SESSION_SECRET is required in production');
-    if (!oidc) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production (the dev sign-in is never mounted there)');
-    if (raw.PAYMENT_GATEWAY !== 'cashfree') problems.push('PAYMENT_GATEWAY=cashfree is required in production (the payment simulator is never mounted there)');
-    if (raw.RATE_LIMIT_FACTOR === 0) problems.push('RATE_LIMIT_FACTOR=0 (rate limits off) is refused in production');
-    if (raw.DEV_AUTH) problems.push('DEV_AUTH is refused in production');
-  }
-  if (problems.length > 0) throw new ConfigError(problems);
+  const isProduction = raw.NODE_ENV === 'production';
+  const oidc = raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET ? { issuer: raw.OIDC_ISSUER, clientId: raw.OIDC_CLIENT_ID, clientSecret: raw.OIDC_CLIENT_SECRET } : null;
+  const payment: Config['payment'] =
+    raw.PAYMENT_GATEWAY === 'cashfree' && raw.CASHFREE_APP_ID && raw.CASHFREE_SECRET_KEY
+      ? { gateway: 'cashfree', appId: raw.CASHFREE_APP_ID, secretKey: raw.CASHFREE_SECRET_KEY, env: raw.CASHFREE_ENV }
+      : { gateway: 'simulator' };
 
   const database: DatabaseTarget = raw.DATABASE_URL.startsWith('sqlite:')
     ? { engine: 'sqlite', file: raw.DATABASE_URL.slice('sqlite:'.length) }
@@ -179,7 +184,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
   const sessionSecret = raw.SESSION_SECRET ?? (generate ? devSessionSecret(raw.DATA_DIR) : randomBytes(32).toString('base64url'));
 
   return {
-    env: nodeEnv,
+    env: raw.NODE_ENV ?? 'development',
     isProduction,
     port: raw.PORT,
     host: raw.HOST,

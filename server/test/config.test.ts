@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/env';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, { generateSecrets: false });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('needs nothing for development: SQLite file, dev sign-in, payment simulator', () => {
+    const config = loadConfig({}, { generateSecrets: false });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ engine: 'sqlite', file: './data/portal.db' });
+    expect(config.devAuth).toBe(true);
+    expect(config.payment).toEqual({ gateway: 'simulator' });
+    expect(config.brandName).toBe('Photo Print');
+    expect(config.rateLimitFactor).toBe(1);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('generates the dev session secret once into the data folder and reuses it', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-data-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.sessionSecret).toBe(second.sessionSecret);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+  });
+
+  it('reads PostgreSQL URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal' }, { generateSecrets: false }).database).toEqual({ engine: 'postgres', url: 'postgres://u@db:5432/portal' });
+  });
+
+  it('lists every problem at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SHOP_EMAIL: 'not-an-email', OIDC_ISSUER: 'https://accounts.google.com' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT: /),
+        expect.stringMatching(/^DATABASE_URL: must start with sqlite: or postgres:\/\//),
+        expect.stringMatching(/^SHOP_EMAIL: /),
+      ]),
+    );
+    expect(problemsOf({ OIDC_ISSUER: 'https://accounts.google.com' })).toEqual(['OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together']);
+  });
+
+  it('refuses production without real secrets, identity provider and payment gateway', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', RATE_LIMIT_FACTOR: '0', DEV_AUTH: '1' });
+    expect(problems).toEqual([
+      'SESSION_SECRET is required in production',
+      expect.stringContaining('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production'),
+      expect.stringContaining('PAYMENT_GATEWAY=cashfree is required in production'),
+      'RATE_LIMIT_FACTOR=0 (rate limits off) is refused in production',
+      'DEV_AUTH is refused in production',
+    ]);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      PAYMENT_GATEWAY: 'cashfree',
+      CASHFREE_APP_ID: 'app',
+      CASHFREE_SECRET_KEY: 'key',
+      HOST: '127.0.0.1',
+    });
+    expect(production.devAuth).toBe(false);
+    expect(production.payment).toMatchObject({ gateway: 'cashfree', env: 'sandbox' });
+  });
+
+  it('mounts the dev sign-in only on a loopback address unless DEV_AUTH=1', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }, { generateSecrets: false }).devAuth).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_AUTH: '1' }, { generateSecrets: false }).devAuth).toBe(true);
+    expect(loadConfig({ HOST: '::1' }, { generateSecrets: false }).devAuth).toBe(true);
+  });
+
+  it('takes TRUST_PROXY as hop count or addresses, never true', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, { generateSecrets: false }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }, { generateSecrets: false }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY: must be a hop count or proxy addresses, never true/)]);
+    expect(problemsOf({ TRUST_PROXY: 'nginx' })).toEqual([expect.stringMatching(/^TRUST_PROXY: "nginx" is not an IP address/)]);
+  });
+
+  it('stops the server before it listens when the configuration is wrong', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-data-'));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: 'abc', DATA_DIR: dataDir, DATABASE_URL: `sqlite:${dataDir}/portal.db` },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(78);
+    expect(run.stderr).toContain('Invalid configuration:');
+    expect(run.stderr).toContain('PORT: ');
+    expect(run.stderr).toContain('SESSION_SECRET is required in production');
+    expect(run.stderr).toContain('The server did not start.');
+    expect(existsSync(path.join(dataDir, 'portal.db'))).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
+import { migrateToLatest } from '../src/db/migrate-to-latest';
+import { migrations } from '../src/db/migrations';
+import { fakeWebDist } from './support/test-app';
+import { createTestDatabase, testEngines, type TestDatabase } from './support/test-databases';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs migrations in a separate process, as another instance of the server would. */
+function migrateInChild(url: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', 'server/test/support/migrate-child.ts'], { cwd: repoRoot, env: { PATH: process.env.PATH, DATABASE_URL: url } }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${error.message}\n${stderr}`));
+      else resolve(JSON.parse(stdout) as string[]);
+    });
+  });
+}
+
+describe.each(testEngines)('database on %s', (engine) => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()?.();
+  });
+
+  async function freshDatabase(): Promise<{ target: TestDatabase; handle: DatabaseHandle }> {
+    const target = await createTestDatabase(engine);
+    const config = loadConfig({ DATABASE_URL: target.url }, { generateSecrets: false });
+    const handle = createDatabase(config.database);
+    cleanups.push(async () => {
+      await handle.close().catch(() => {});
+      await target.drop();
+    });
+    return { target, handle };
+  }
+
+  it('applies every migration once; running again changes nothing', async () => {
+    const { handle } = await freshDatabase();
+    expect(await migrateToLatest(handle)).toEqual(Object.keys(migrations));
+    expect(await migrateToLatest(handle)).toEqual([]);
+    const services = await handle.db.selectFrom('services').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const offers = await handle.db.selectFrom('plan_offers').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(services.n)).toBe(3);
+    expect(Number(offers.n)).toBe(7);
+  });
+
+  it('migrates safely when several instances start at once', async () => {
+    const { target, handle } = await freshDatabase();
+    const results = await Promise.all([migrateInChild(target.url), migrateInChild(target.url), migrateInChild(target.url)]);
+    // Exactly one instance applied each migration; the others found nothing left to do.
+    expect(results.flat().sort()).toEqual(Object.keys(migrations).sort());
+    const offers = await handle.db.selectFrom('plan_offers').select('id').execute();
+    expect(offers).toHaveLength(7);
+  });
+
+  it('an app restarted on the same database keeps its data', async () => {
+    const { target } = await freshDatabase();
+    const config = loadConfig({ DATABASE_URL: target.url, WEB_DIST: fakeWebDist() }, { generateSecrets: false });
+    const first = await buildApp(config, { logger: false });
+    await first.database.db.updateTable('plan_offers').set({ price_paise: 22000 }).where('id', '=', 'pro-30d').execute();
+    await first.close();
+    const second = await buildApp(config, { logger: false });
+    cleanups.push(() => second.close());
+    const res = await second.inject({ method: 'GET', url: '/api/v1/plans' });
+    expect(res.json<{ plans: Array<{ id: string; pricePaise: number }> }>().plans.find((p) => p.id === 'pro-30d')?.pricePaise).toBe(22000);
+  });
+
+  it('/readyz answers 503 when the database is gone, and the process keeps serving', async () => {
+    const { target } = await freshDatabase();
+    const config = loadConfig({ DATABASE_URL: target.url, WEB_DIST: fakeWebDist() }, { generateSecrets: false });
+    const handle = createDatabase(config.database);
+    const app = await buildApp(config, { logger: false, database: handle });
+    cleanups.push(() => app.close());
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    await handle.close();
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failing' } });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('database unreachable', () => {
+  it('/readyz answers 503 within its timeout when PostgreSQL does not answer', async () => {
+    // Port 1 on loopback: nothing listens there, so connections are refused.
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', WEB_DIST: fakeWebDist() }, { generateSecrets: false });
+    const app = await buildApp(config, { logger: false, skipMigrations: true });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failing' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to start when migrations cannot run', async () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', WEB_DIST: fakeWebDist() }, { generateSecrets: false });
+    await expect(buildApp(config, { logger: false })).rejects.toThrow();
+  });
+});
