@@ -1,0 +1,71 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { paths } from '../paths';
+import { BrandLink } from './brand-link';
+import { LanguageSwitch } from './language-switch';
+
+/**
+ * Fixed top bar. On small screens the links fold behind a Menu button; the menu is open only
+ * for the location it was opened on, so any navigation (link, back button) closes it.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const close = () => setOpenAt(null);
+  const signedIn = session.status === 'signed-in';
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close();
+  };
+
+  return (
+    <header className="site-header" onKeyDown={onKeyDown}>
+      <div className="site-header__inner">
+        <BrandLink onClick={close} />
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpenAt(open ? null : location.key)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+        <nav id="site-nav" className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label={t('nav.label')}>
+          <ul className="site-nav__links">
+            <HeaderLink to={paths.home} label={t('nav.home')} onClick={close} end />
+            {signedIn && <HeaderLink to={paths.buyCoins} label={t('nav.buyCoins')} onClick={close} />}
+            <HeaderLink to={paths.aboutUs} label={t('nav.aboutUs')} onClick={close} />
+            <HeaderLink to={paths.contactUs} label={t('nav.contactUs')} onClick={close} />
+            <HeaderLink to={paths.viewPricingTable} label={t('nav.pricing')} onClick={close} />
+            <HeaderLink to={paths.profile} label={signedIn ? t('nav.profile') : t('nav.login')} onClick={close} />
+          </ul>
+          <LanguageSwitch />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+interface HeaderLinkProps {
+  to: string;
+  label: string;
+  onClick: () => void;
+  end?: boolean;
+}
+
+function HeaderLink({ to, label, onClick, end }: HeaderLinkProps) {
+  return (
+    <li>
+      <NavLink to={to} end={end} onClick={onClick}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}

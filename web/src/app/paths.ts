@@ -1,0 +1,26 @@
+/** Every in-app link goes through these, so a path is spelled in one place only. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  passportSizePhoto: '/PassportSizePhoto',
+  singleSideDoc: '/SingleSideDoc',
+  bothSideDoc: '/BothSideDoc',
+  buyCoins: '/BuyCoins',
+  customePG: '/CustomePG',
+  viewPricingTable: '/ViewPricingTable',
+  paymentStatus: '/PaymentStatus',
+  contactUs: '/Contact-us',
+  serviceDetails: '/service-details',
+  /** The {state} segment is lowercased and stripped of whitespace (spec §5). */
+  serviceDetailsForState: (state: string): string =>
+    `/services/${encodeURIComponent(state.toLowerCase().replace(/\s+/g, ''))}`,
+  aboutUs: '/About-us',
+  profile: '/Profile',
+  privacyPolicy: '/privacy-policy',
+  terms: '/TermsAndConditions',
+  refundPolicy: '/CancellationAndRefundPolicy',
+  shippingPolicy: '/shipping-and-delivery-policy',
+} as const;
+
+/** Route pattern of paths.serviceDetailsForState. */
+export const serviceDetailsForStatePattern = '/services/:state';

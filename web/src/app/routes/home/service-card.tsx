@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ServiceId } from '../../../../../core/src/catalog/services';
+import type { ListServicesResponse } from '../../../../../core/src/contracts/catalog';
+import { formatRupees } from '../../../lib/format-rupees';
+import { paths } from '../../paths';
+
+type Service = ListServicesResponse['services'][number];
+
+const printScreenOf: Record<ServiceId, string> = {
+  'passport-photo': paths.passportSizePhoto,
+  'single-side': paths.singleSideDoc,
+  'both-side': paths.bothSideDoc,
+};
+
+interface ServiceCardProps {
+  service: Service;
+}
+
+/** One print service: price badge (coins shown as rupees, as the spec does), name, description, Print Now. */
+export function ServiceCard({ service }: ServiceCardProps) {
+  const { t } = useTranslation();
+  const titleId = `service-${service.id}`;
+  return (
+    <li className="service-card" aria-labelledby={titleId}>
+      <span className="badge">{formatRupees(service.coins * 100)}</span>
+      <h2 id={titleId}>{t(`services.${service.id}.name`)}</h2>
+      <p>{t(`services.${service.id}.description`)}</p>
+      <Link className="button button--primary" to={printScreenOf[service.id]}>
+        {t('services.printNow')}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PrintScreen } from '../components/print-screen';
+
+export default function SingleSideDocPage() {
+  const { t } = useTranslation();
+  return <PrintScreen heading={t('print.singleHeading')} intro={t('print.singleIntro')} />;
+}

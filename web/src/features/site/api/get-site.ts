@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { siteResponse, type SiteResponse } from '../../../../../core/src/contracts/site';
+import { apiFetch } from '../../../lib/api-client';
+
+export const siteQueryKey = ['site'] as const;
+
+/** GET /api/v1/site: brand name and the shop's public contact details. */
+export function getSite(signal?: AbortSignal): Promise<SiteResponse> {
+  return apiFetch('/api/v1/site', { schema: siteResponse, signal });
+}
+
+export function useSite() {
+  return useQuery({
+    queryKey: siteQueryKey,
+    queryFn: ({ signal }) => getSite(signal),
+    staleTime: 60 * 60_000, // changes only when the server is reconfigured
+  });
+}

@@ -1,0 +1,134 @@
+import type { ZodType } from 'zod';
+import { defaultErrorMessage, errorStatus, isErrorCode, type ErrorCode } from '../../../core/src/errors/error-codes';
+import { currentLanguage, i18n } from './i18n';
+
+/** Failures found in the browser, not sent by the server. */
+export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/** A failed API call, with a message in plain language that pages can show as is. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+
+  constructor(status: number, code: ApiErrorCode, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON, or as is when it is FormData (multipart uploads). */
+  body?: unknown;
+  /** When given, the response is parsed with it and a mismatch is a BAD_RESPONSE error. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the portal's own API (same origin, session cookie). State-changing calls carry the
+ * CSRF token from the `csrf` cookie. Throws ApiError on any failure.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (method !== 'GET' && method !== 'HEAD') {
+    const token = readCookie('csrf') ?? readCookie('__Host-csrf');
+    if (token !== undefined) headers.set('X-CSRF-Token', token);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error; // cancelled by the caller: not a failure to report
+    throw apiError(0, 'NETWORK');
+  }
+
+  if (!response.ok) throw await errorFromResponse(response);
+
+  const data = await readJson(response);
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw apiError(response.status, 'BAD_RESPONSE');
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw apiError(0, 'NETWORK');
+  }
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw apiError(response.status, 'BAD_RESPONSE');
+  }
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text()) as unknown;
+  } catch {
+    body = undefined; // not JSON: a proxy's page, or the connection dropped mid-answer
+  }
+  if (isRecord(body) && isErrorCode(body.code)) {
+    const serverMessage = typeof body.message === 'string' ? body.message : undefined;
+    return apiError(response.status, body.code, serverMessage);
+  }
+  return apiError(response.status, codeForStatus(response.status));
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  // A gateway that cannot reach the app server: as good as no connection for the user.
+  if (status === 502 || status === 504) return 'NETWORK';
+  const match = (Object.keys(errorStatus) as ErrorCode[]).find((code) => errorStatus[code] === status);
+  return match ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION');
+}
+
+function apiError(status: number, code: ApiErrorCode, serverMessage?: string): ApiError {
+  return new ApiError(status, code, plainMessage(code, serverMessage));
+}
+
+/** Hindi readers get the translation of the code; English readers the server's words, else the default. */
+function plainMessage(code: ApiErrorCode, serverMessage: string | undefined): string {
+  if (currentLanguage() !== 'en') return i18n.t(`errors.${code}`);
+  if (serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
+  if (isErrorCode(code)) return defaultErrorMessage[code];
+  return i18n.t(`errors.${code}`, { lng: 'en' });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
