@@ -10,8 +10,16 @@ export function launchBrowser(): Promise<Browser> {
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
-  /** Console errors, page errors and CSP violations seen so far. */
+  /** Console errors, page errors, failed requests and unexpected HTTP errors seen so far. */
   problems: string[];
+}
+
+/**
+ * Answers that are part of normal use: the session probe says "not signed in".
+ * (Until the accounts issue mounts /api/v1/me, the probe gets 404; the app treats both as signed out.)
+ */
+function expectedFailure(pathname: string, status: number): boolean {
+  return pathname === '/api/v1/me' && (status === 401 || status === 404);
 }
 
 /** A fresh context and page that records every console error, uncaught error and CSP violation. */
@@ -20,8 +28,15 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // Failed HTTP answers are judged below, by their URL and status, not by the console's echo of them.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() < 400 || expectedFailure(url.pathname, response.status())) return;
+    problems.push(`HTTP ${response.status()}: ${response.request().method()} ${url.pathname}`);
+  });
   return { page, context, problems };
 }

@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+
+describe('the portal in a browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('serves the home page titled Photo Print, under a strict CSP, with no errors', async () => {
+    const { page, context, problems } = await openPage(browser);
+    const response = await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(await page.title()).toBe('Photo Print');
+    // The plans table is read from the server's catalog: the ₹105 Pro Plan gives 7 days.
+    const plans = page.getByRole('table').first();
+    await plans.waitFor();
+    const text = await plans.innerText();
+    expect(text).toContain('₹105');
+    expect(text).toMatch(/7 days?/);
+    expect(text).toContain('₹1,670');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('titles other pages from the route table, and sends unknown paths home', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${baseURL}/Contact-us`, { waitUntil: 'networkidle' });
+    expect(await page.title()).toBe('Contact Us · Photo Print');
+    await page.goto(`${baseURL}/no/such/page`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.title()).toBe('Photo Print');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a print screen to Login, remembering where they were going', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseURL}/PassportSizePhoto`, { waitUntil: 'networkidle' });
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/PassportSizePhoto');
+    await expect(page.getByRole('link', { name: 'Continue with Google' }).or(page.getByRole('button', { name: 'Continue with Google' })).count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('switches to Hindi and remembers it after a reload', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'hi');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await page.getByRole('navigation').first().innerText()).toMatch(/[\u0900-\u097F]/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 360 px phone screen, with a menu that opens and closes on a link', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const toggle = page.locator('button[aria-expanded]').first();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'Contact Us' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/Contact-us');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
