@@ -16,8 +16,6 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  if (config.devAuth) app.log.warn('DEV SIGN-IN IS ON: anyone who reaches this server can sign in as any email. Never expose it; set OIDC_* for real use.');
-  if (config.payment.gateway === 'simulator') app.log.warn('The payment simulator is on: no real money moves.');
 
   let stopping = false;
   const stop = (signal: string) => {
