@@ -2,15 +2,14 @@
 // on loopback, on SQLite and (when TEST_DATABASE_URL is set) PostgreSQL.
 // Prints a Markdown table and writes it into docs/PERFORMANCE.md between the bench markers.
 // Not a test: nothing here passes or fails on a figure.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/env';
+import { createTestDatabase } from '../server/test/support/test-databases';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -48,32 +47,8 @@ async function load(url: string): Promise<string> {
   return `${Math.round(latencies.length / seconds)} req/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms${failures ? `, ${failures} failed` : ''}`;
 }
 
-async function databaseUrl(engine: 'sqlite' | 'postgres'): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-    return { url: `sqlite:${path.join(dir, 'portal.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    },
-  };
-}
-
 async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
-  const db = await databaseUrl(engine);
+  const db = await createTestDatabase(engine);
   const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '0' }, { generateSecrets: false });
   const t0 = performance.now();
   const app = await buildApp(config);
