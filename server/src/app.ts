@@ -9,7 +9,9 @@ import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/serve-spa';
 import { loggerOptions } from './lib/logger-options';
+import { registerRateLimits } from './http/rate-limits';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { contactRoutes } from './modules/contact/contact-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
 
@@ -75,10 +77,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerSecurityHeaders(app, { '/TermsAndConditions': { frameAncestors: "'self'" } });
   registerMetrics(app, { token: config.metricsToken, proxyTrusted: config.trustProxy !== undefined });
   await app.register(fastifyCookie);
+  await registerRateLimits(app, config);
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown });
   siteRoutes(app, config);
   catalogRoutes(app, { database });
+  contactRoutes(app, { config, database });
   await serveSpa(app, config.webDist);
 
   return app;

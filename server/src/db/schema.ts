@@ -27,7 +27,18 @@ export interface PlanOffersTable {
   updated_at: number;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  uid: string | null;
+  created_at: number;
+  handled_at: number | null;
+}
+
 export interface Database {
   services: ServicesTable;
   plan_offers: PlanOffersTable;
+  contact_messages: ContactMessagesTable;
 }

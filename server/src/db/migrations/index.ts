@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { catalogMigration } from './0001-catalog';
+import { contactMessagesMigration } from './0002-contact-messages';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -7,4 +8,5 @@ import { catalogMigration } from './0001-catalog';
  */
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalogMigration,
+  '0002-contact-messages': contactMessagesMigration,
 };
