@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { JWK } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
@@ -12,6 +13,13 @@ import { loggerOptions } from './lib/logger-options';
 import { registerRateLimits } from './http/rate-limits';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { registerAuthentication } from './modules/auth/authenticate';
+import { createIdentityClient, type IdentityClient } from './modules/auth/identity-client';
+import { meRoutes } from './modules/auth/me-routes';
+import { mountDevIdentityProvider } from './modules/dev-idp/mount-dev-identity-provider';
+import { premiumRoutes } from './modules/premium/premium-routes';
+import { injectFetch } from './lib/inject-fetch';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
 
@@ -24,6 +32,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Skip running migrations at start (the caller ran them). */
   skipMigrations?: boolean;
+  /** Signing key (private JWK, RS256) for the dev identity provider; tests use it to mint ID tokens. */
+  devIdpSigningKey?: JWK;
 }
 
 declare module 'fastify' {
@@ -40,6 +50,31 @@ function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['tr
   if (value === undefined) return false;
   if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
   return value;
+}
+
+/** Google (or any issuer) when OIDC_* is set; else the built-in dev provider where allowed; else none. */
+async function createIdentity(app: FastifyInstance, config: Config, devIdpSigningKey: JWK | undefined): Promise<IdentityClient | null> {
+  const redirectUri = `${config.publicUrl.origin}/auth/callback`;
+  if (config.oidc) {
+    const google = config.oidc.issuer === 'https://accounts.google.com';
+    return createIdentityClient({ ...config.oidc, redirectUri, ...(google ? { authorizationParams: { prompt: 'select_account' } } : {}) });
+  }
+  if (!config.devAuth) {
+    app.log.warn('No identity provider: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. Nobody can sign in.');
+    return null;
+  }
+  const dev = await mountDevIdentityProvider(app, config, devIdpSigningKey ? { signingKey: devIdpSigningKey } : {});
+  // prompt=login: always ask, so another account can be chosen (as Google's select_account does).
+  return createIdentityClient({
+    issuer: dev.issuer,
+    clientId: dev.clientId,
+    clientSecret: dev.clientSecret,
+    redirectUri,
+    fetch: injectFetch(app),
+    allowHttp: true,
+    localJwks: dev.publicJwks,
+    authorizationParams: { prompt: 'login' },
+  });
 }
 
 /**
@@ -76,8 +111,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandler(app);
   registerSecurityHeaders(app, { '/TermsAndConditions': { frameAncestors: "'self'" } });
   registerMetrics(app, { token: config.metricsToken, proxyTrusted: config.trustProxy !== undefined });
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimits(app, config);
+
+  const identity = await createIdentity(app, config, options.devIdpSigningKey);
+  registerAuthentication(app, { config, database, identity: () => identity });
+  authRoutes(app, { config, database, identity });
+  meRoutes(app);
+  premiumRoutes(app, { database });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown });
   siteRoutes(app, config);

@@ -61,6 +61,7 @@ const rawSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   DEV_AUTH: flag,
+  DEV_IDP_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['simulator', 'cashfree']).default('simulator')),
   CASHFREE_APP_ID: optionalString,
   CASHFREE_SECRET_KEY: optionalString,
@@ -102,6 +103,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** The built-in dev identity provider is mounted (never in production). */
   devAuth: boolean;
+  /** Issuer URL of the dev identity provider: PUBLIC_URL + /dev-idp unless DEV_IDP_ISSUER names another origin of this server. */
+  devIdpIssuer: string;
   payment: { gateway: 'simulator' } | { gateway: 'cashfree'; appId: string; secretKey: string; env: 'sandbox' | 'production' };
   adminEmails: string[];
   brandName: string;
@@ -147,6 +150,8 @@ function crossFieldProblems(env: Env): string[] {
   const isProduction = value('NODE_ENV') === 'production';
   const oidcSet = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'].filter((name) => value(name) !== undefined).length;
   if (oidcSet > 0 && oidcSet < 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  const devIssuer = value('DEV_IDP_ISSUER');
+  if (devIssuer && URL.canParse(devIssuer) && new URL(devIssuer).pathname.replace(/\/$/, '') !== '/dev-idp') problems.push('DEV_IDP_ISSUER must end in /dev-idp (where the dev provider is mounted)');
   const cashfree = value('PAYMENT_GATEWAY') === 'cashfree';
   if (cashfree && (!value('CASHFREE_APP_ID') || !value('CASHFREE_SECRET_KEY'))) problems.push('PAYMENT_GATEWAY=cashfree needs CASHFREE_APP_ID and CASHFREE_SECRET_KEY');
   if (isProduction) {
@@ -195,6 +200,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     sessionSecret,
     oidc,
     devAuth: !isProduction && !oidc && (isLoopbackHost(raw.HOST) || raw.DEV_AUTH),
+    devIdpIssuer: raw.DEV_IDP_ISSUER ?? `${new URL(raw.PUBLIC_URL).origin}/dev-idp`,
     payment,
     adminEmails: raw.ADMIN_EMAILS,
     brandName: raw.BRAND_NAME,

@@ -37,8 +37,51 @@ export interface ContactMessagesTable {
   handled_at: number | null;
 }
 
+export interface UsersTable {
+  uid: string;
+  issuer: string;
+  subject: string;
+  email: string;
+  email_verified: number;
+  name: string | null;
+  photo_url: string | null;
+  created_at: number;
+  last_login_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the session id; the id itself exists only in the browser's cookie. */
+  id_hash: string;
+  uid: string;
+  csrf: string;
+  created_at: number;
+  last_seen_at: number;
+  /** Absolute end of the session (created_at + 30 days). */
+  expires_at: number;
+}
+
+export interface BalancesTable {
+  uid: string;
+  coins: number;
+  updated_at: number;
+}
+
+export interface PlansTable {
+  id: string;
+  uid: string;
+  starts_at: number;
+  ends_at: number;
+  document_print: number;
+  source_ref: string;
+  created_at: number;
+}
+
 export interface Database {
   services: ServicesTable;
   plan_offers: PlanOffersTable;
   contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  balances: BalancesTable;
+  plans: PlansTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { catalogMigration } from './0001-catalog';
 import { contactMessagesMigration } from './0002-contact-messages';
+import { accountsMigration } from './0003-accounts';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -9,4 +10,5 @@ import { contactMessagesMigration } from './0002-contact-messages';
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalogMigration,
   '0002-contact-messages': contactMessagesMigration,
+  '0003-accounts': accountsMigration,
 };

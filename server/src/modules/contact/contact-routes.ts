@@ -11,7 +11,7 @@ export function contactRoutes(app: FastifyInstance, deps: { config: Config; data
     '/api/v1/contact',
     { schema: { body: contactRequest, response: { 201: contactResponse } }, config: { ...rateLimitFor(deps.config, 'contact') } },
     async (request, reply) => {
-      const id = await saveContactMessage(deps.database.db, { ...request.body, uid: null });
+      const id = await saveContactMessage(deps.database.db, { ...request.body, uid: request.auth?.user.uid ?? null });
       request.log.info({ contactMessageId: id }, 'contact message stored');
       return reply.status(201).send({ id });
     },
