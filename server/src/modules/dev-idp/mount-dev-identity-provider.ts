@@ -94,13 +94,16 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
 
     typed.get(`${DEV_IDP_PREFIX}/static/sign-in.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(signInStylesheet));
 
-    typed.get(`${DEV_IDP_PREFIX}/interaction/:uid`, { schema: { params: z.object({ uid: z.string() }) } }, async (request, reply) => {
+    // The form's answer redirects on to the portal's callback, which may be on another origin: CSP
+    // form-action also governs redirects after a submission.
+    const formTargets = { security: { extraSources: { 'form-action': [config.publicUrl.origin] } } };
+    typed.get(`${DEV_IDP_PREFIX}/interaction/:uid`, { schema: { params: z.object({ uid: z.string() }) }, config: formTargets }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.uid !== request.params.uid) return reply.status(400).type('text/plain').send('This sign-in link has expired. Start again from the portal.');
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderSignInPage({ action: `${DEV_IDP_PREFIX}/interaction/${details.uid}/login` }));
     });
 
-    typed.post(`${DEV_IDP_PREFIX}/interaction/:uid/login`, { schema: { params: z.object({ uid: z.string() }) } }, async (request, reply) => {
+    typed.post(`${DEV_IDP_PREFIX}/interaction/:uid/login`, { schema: { params: z.object({ uid: z.string() }) }, config: formTargets }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const parsed = loginBody.safeParse(request.body);
       if (!parsed.success) {
