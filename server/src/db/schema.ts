@@ -76,6 +76,59 @@ export interface PlansTable {
   created_at: number;
 }
 
+export type LedgerKind = 'print' | 'legacy-access' | 'legacy-deduct' | 'admin' | 'purchase' | 'manual';
+
+export interface LedgerTable {
+  id: string;
+  uid: string;
+  /** Coins added (positive) or taken (negative). */
+  delta: number;
+  kind: LedgerKind;
+  /** Unique: the same credit or debit can never be applied twice. */
+  ref: string;
+  created_at: number;
+}
+
+export interface DailyAccessTable {
+  uid: string;
+  service: string;
+  doc_hash: string;
+  /** Calendar day in Asia/Kolkata, YYYY-MM-DD. */
+  ist_day: string;
+  created_at: number;
+}
+
+export type PrintCharge = 'none' | 'plan' | 'reprint' | 'coins';
+
+export interface PrintJobsTable {
+  id: string;
+  uid: string;
+  service: string;
+  layout: string;
+  charge: PrintCharge;
+  coins: number;
+  doc_hash: string;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  uid: string;
+  key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: number;
+}
+
+export interface AdminAuditTable {
+  id: string;
+  admin_uid: string;
+  action: string;
+  target: string;
+  payload: string;
+  at: number;
+}
+
 export interface Database {
   services: ServicesTable;
   plan_offers: PlanOffersTable;
@@ -84,4 +137,9 @@ export interface Database {
   sessions: SessionsTable;
   balances: BalancesTable;
   plans: PlansTable;
+  ledger: LedgerTable;
+  daily_access: DailyAccessTable;
+  print_jobs: PrintJobsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  admin_audit: AdminAuditTable;
 }

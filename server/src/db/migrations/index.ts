@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { catalogMigration } from './0001-catalog';
 import { contactMessagesMigration } from './0002-contact-messages';
 import { accountsMigration } from './0003-accounts';
+import { ledgerMigration } from './0004-ledger';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-catalog': catalogMigration,
   '0002-contact-messages': contactMessagesMigration,
   '0003-accounts': accountsMigration,
+  '0004-ledger': ledgerMigration,
 };

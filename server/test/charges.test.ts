@@ -1,0 +1,130 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../core/src/plans/plan-status';
+import { chargeForCleanPrint, type CleanPrintRequest } from '../src/modules/entitlement/charge-for-clean-print';
+import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
+import { grantPlan } from '../src/modules/ledger/grant-plan';
+import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
+import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+import { createUser } from './support/test-users';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+function burstInChild(url: string, uid: string, count: number, prefix: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/test/support/charge-burst-child.ts'],
+      { cwd: repoRoot, env: { PATH: process.env.PATH, DATABASE_URL: url, UID: uid, BURST: String(count), PREFIX: prefix } },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as string[])),
+    );
+  });
+}
+
+const tally = (outcomes: string[]) => outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }), {});
+
+describe.each(testEngines)('charging clean prints on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => t?.close());
+
+  const handle = () => t.app.database;
+  const print = (uid: string, overrides: Partial<CleanPrintRequest> = {}) =>
+    chargeForCleanPrint(handle(), { uid, service: 'passport-photo', docHash: randomUUID(), layout: 'a4-6', now: Date.now(), ...overrides });
+  const outcome = (p: Promise<{ charge: string }>) => p.then((r) => r.charge, (e: { code?: string }) => e.code ?? String(e));
+  const ledgerOf = (uid: string) => handle().db.selectFrom('ledger').select(['delta', 'kind']).where('uid', '=', uid).execute();
+
+  it('charges 5 coins for a new document, and records the job', async () => {
+    const uid = await createUser(handle(), { coins: 12 });
+    const result = await print(uid, { docHash: 'doc-a' });
+    expect(result).toMatchObject({ charge: 'coins', coins: 5, balance: 7 });
+    const job = await handle().db.selectFrom('print_jobs').selectAll().where('id', '=', result.jobId).executeTakeFirst();
+    expect(job).toMatchObject({ uid, service: 'passport-photo', layout: 'a4-6', charge: 'coins', coins: 5, doc_hash: 'doc-a' });
+    expect(await ledgerOf(uid)).toEqual(expect.arrayContaining([{ delta: -5, kind: 'print' }]));
+  });
+
+  it('refuses a user short of coins, writing nothing', async () => {
+    const uid = await createUser(handle(), { coins: 4 });
+    await expect(print(uid)).rejects.toMatchObject({ code: 'INSUFFICIENT_COINS', status: 402 });
+    expect(await readBalance(handle().db, uid)).toBe(4);
+    expect(await handle().db.selectFrom('daily_access').select('uid').where('uid', '=', uid).execute()).toEqual([]);
+    expect(await handle().db.selectFrom('print_jobs').select('id').where('uid', '=', uid).execute()).toEqual([]);
+  });
+
+  it('charges a user holding exactly the price (DESIGN §8)', async () => {
+    const uid = await createUser(handle(), { coins: 5 });
+    expect((await print(uid)).balance).toBe(0);
+  });
+
+  it('100 concurrent prints of distinct documents on 50 coins: exactly 10 charged, 90 refused', async () => {
+    const uid = await createUser(handle(), { coins: 50 });
+    const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => outcome(print(uid, { docHash: `burst-${i}` }))));
+    expect(tally(outcomes)).toEqual({ coins: 10, INSUFFICIENT_COINS: 90 });
+    expect(await readBalance(handle().db, uid)).toBe(0);
+    expect(await checkLedgerInvariant(handle().db)).toEqual([]);
+  });
+
+  it('two concurrent prints of the same document charge once', async () => {
+    const uid = await createUser(handle(), { coins: 20 });
+    const outcomes = await Promise.all([outcome(print(uid, { docHash: 'same' })), outcome(print(uid, { docHash: 'same' }))]);
+    expect(outcomes.sort()).toEqual(['coins', 'reprint']);
+    expect(await readBalance(handle().db, uid)).toBe(15);
+  });
+
+  it('prints the same document free for the rest of the IST day, and charges again at midnight IST', async () => {
+    const uid = await createUser(handle(), { coins: 20 });
+    // 2026-11-22 18:30:00Z is 2026-11-23 00:00:00 in Asia/Kolkata.
+    const midnightIst = Date.UTC(2026, 10, 22, 18, 30, 0);
+    expect((await print(uid, { docHash: 'aadhaar', now: midnightIst - 10 * 60 * 60 * 1000 })).charge).toBe('coins');
+    expect((await print(uid, { docHash: 'aadhaar', now: midnightIst - 1000, layout: 'a4-12' })).charge).toBe('reprint');
+    expect((await print(uid, { docHash: 'aadhaar', now: midnightIst })).charge).toBe('coins');
+    expect((await print(uid, { docHash: 'aadhaar', now: midnightIst + 1000 })).charge).toBe('reprint');
+    expect(await readBalance(handle().db, uid)).toBe(10);
+    // The reprint rule is per service.
+    expect((await print(uid, { docHash: 'aadhaar', now: midnightIst + 2000, service: 'single-side' })).charge).toBe('coins');
+  });
+
+  it('lets a Standard Plan cover passport photos and single-side prints, and only a Pro Plan cover both-side', async () => {
+    const now = Date.now();
+    const standard = await createUser(handle(), { coins: 0 });
+    await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid: standard, days: 30, documentPrint: false, sourceRef: `test:${randomUUID()}`, now }));
+    expect((await print(standard, { service: 'passport-photo', now })).charge).toBe('plan');
+    expect((await print(standard, { service: 'single-side', now })).charge).toBe('plan');
+    await expect(print(standard, { service: 'both-side', now })).rejects.toMatchObject({ code: 'INSUFFICIENT_COINS' });
+
+    const pro = await createUser(handle(), { coins: 0 });
+    await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid: pro, days: 7, documentPrint: true, sourceRef: `test:${randomUUID()}`, now }));
+    for (const service of ['passport-photo', 'single-side', 'both-side'] as const) expect((await print(pro, { service, now })).charge).toBe('plan');
+    // After the plan ends, coins again.
+    await expect(print(pro, { now: now + 8 * DAY_MS })).rejects.toMatchObject({ code: 'INSUFFICIENT_COINS' });
+    expect(await ledgerOf(pro)).toEqual([]);
+  });
+
+  it('extends a plan from the end of the current period of the same kind, once per source', async () => {
+    const uid = await createUser(handle());
+    const now = Date.now();
+    const ref = `order:${randomUUID()}`;
+    const first = await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid, days: 7, documentPrint: true, sourceRef: ref, now }));
+    const again = await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid, days: 7, documentPrint: true, sourceRef: ref, now }));
+    const second = await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid, days: 30, documentPrint: true, sourceRef: `order:${randomUUID()}`, now }));
+    const standard = await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid, days: 30, documentPrint: false, sourceRef: `order:${randomUUID()}`, now }));
+    expect(first).toEqual({ startsAt: now, endsAt: now + 7 * DAY_MS });
+    expect(again).toBeNull();
+    expect(second).toEqual({ startsAt: now + 7 * DAY_MS, endsAt: now + 37 * DAY_MS });
+    expect(standard).toEqual({ startsAt: now, endsAt: now + 30 * DAY_MS });
+  });
+
+  it('keeps the ledger exact when two server processes charge at once on one database', async () => {
+    const uid = await createUser(handle(), { coins: 50 });
+    const [a, b] = await Promise.all([burstInChild(t.database.url, uid, 50, 'p1'), burstInChild(t.database.url, uid, 50, 'p2')]);
+    expect(tally([...a, ...b])).toEqual({ coins: 10, INSUFFICIENT_COINS: 90 });
+    expect(await readBalance(handle().db, uid)).toBe(0);
+    expect(await checkLedgerInvariant(handle().db)).toEqual([]);
+  });
+});

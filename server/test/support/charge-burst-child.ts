@@ -1,0 +1,18 @@
+// Another server process: fires BURST concurrent clean-print charges for UID on DATABASE_URL and prints the outcome (JSON).
+import { AppError } from '../../../core/src/errors/app-error';
+import { loadConfig } from '../../src/config/env';
+import { createDatabase } from '../../src/db/create-database';
+import { chargeForCleanPrint } from '../../src/modules/entitlement/charge-for-clean-print';
+
+const handle = createDatabase(loadConfig(process.env, { generateSecrets: false }).database);
+const count = Number(process.env.BURST);
+const outcomes = await Promise.all(
+  Array.from({ length: count }, (_, i) =>
+    chargeForCleanPrint(handle, { uid: process.env.UID!, service: 'passport-photo', docHash: `${process.env.PREFIX}-${i}`, layout: 'a4-6', now: Date.now() }).then(
+      (r) => r.charge,
+      (e: unknown) => (e instanceof AppError ? e.code : `error: ${String(e)}`),
+    ),
+  ),
+);
+await handle.close();
+process.stdout.write(JSON.stringify(outcomes));

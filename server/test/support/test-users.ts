@@ -1,0 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '../../src/db/create-database';
+import { applyLedgerEntry } from '../../src/modules/ledger/apply-ledger-entry';
+import { inWriteTransaction } from '../../src/modules/ledger/write-transaction';
+import { upsertUser } from '../../src/modules/auth/upsert-user';
+
+/** A user as the dev provider would create them, credited through the ledger (so the invariant holds). */
+export async function createUser(handle: DatabaseHandle, options: { email?: string; coins?: number } = {}): Promise<string> {
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.in`;
+  const user = await upsertUser(handle.db, { issuer: 'http://localhost:3000/dev-idp', subject: randomUUID(), email, emailVerified: true, name: 'Test', picture: null });
+  if (options.coins) {
+    await inWriteTransaction(handle, (trx) => applyLedgerEntry(trx, { uid: user.uid, delta: options.coins!, kind: 'admin', ref: `test-credit:${randomUUID()}`, now: Date.now() }));
+  }
+  return user.uid;
+}
