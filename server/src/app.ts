@@ -19,6 +19,7 @@ import { createIdentityClient, type IdentityClient } from './modules/auth/identi
 import { meRoutes } from './modules/auth/me-routes';
 import { mountDevIdentityProvider } from './modules/dev-idp/mount-dev-identity-provider';
 import { premiumRoutes } from './modules/premium/premium-routes';
+import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes';
 import { injectFetch } from './lib/inject-fetch';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   authRoutes(app, { config, database, identity });
   meRoutes(app);
   premiumRoutes(app, { database });
+  legacyAccessRoutes(app, { database });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown });
   siteRoutes(app, config);

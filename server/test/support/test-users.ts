@@ -8,8 +8,11 @@ import { upsertUser } from '../../src/modules/auth/upsert-user';
 export async function createUser(handle: DatabaseHandle, options: { email?: string; coins?: number } = {}): Promise<string> {
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.in`;
   const user = await upsertUser(handle.db, { issuer: 'http://localhost:3000/dev-idp', subject: randomUUID(), email, emailVerified: true, name: 'Test', picture: null });
-  if (options.coins) {
-    await inWriteTransaction(handle, (trx) => applyLedgerEntry(trx, { uid: user.uid, delta: options.coins!, kind: 'admin', ref: `test-credit:${randomUUID()}`, now: Date.now() }));
-  }
+  if (options.coins) await credit(handle, user.uid, options.coins);
   return user.uid;
+}
+
+/** Adds coins through the ledger, as an admin credit would. */
+export async function credit(handle: DatabaseHandle, uid: string, coins: number): Promise<void> {
+  await inWriteTransaction(handle, (trx) => applyLedgerEntry(trx, { uid, delta: coins, kind: 'admin', ref: `test-credit:${randomUUID()}`, now: Date.now() }));
 }

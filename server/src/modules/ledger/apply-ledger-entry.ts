@@ -24,8 +24,8 @@ export type LedgerResult = { applied: true; balance: number } | { applied: false
 /**
  * The one primitive that changes a balance, inside the caller's transaction: appends the ledger
  * row and moves the balance by the same amount, never below zero (a conditional UPDATE, so
- * concurrent debits can't overdraw). Throws InsufficientCoinsError when the balance is short;
- * the caller's transaction then rolls back everything it wrote.
+ * concurrent debits can't overdraw). Throws InsufficientCoinsError when the balance is short,
+ * having written nothing.
  */
 export async function applyLedgerEntry(trx: Kysely<Database>, entry: LedgerEntry): Promise<LedgerResult> {
   if (!Number.isSafeInteger(entry.delta) || entry.delta === 0) throw new Error(`ledger delta must be a non-zero integer, got ${entry.delta}`);
@@ -45,7 +45,12 @@ export async function applyLedgerEntry(trx: Kysely<Database>, entry: LedgerEntry
     .where(sql<boolean>`coins + ${entry.delta} >= 0`)
     .returning('coins')
     .executeTakeFirst();
-  if (!updated) throw new InsufficientCoinsError(await readBalance(trx, entry.uid));
+  if (!updated) {
+    // Withdraw the claim (never committed, so the ledger stays append-only), leaving the
+    // transaction as it was: a caller may catch this and still commit its other writes.
+    await trx.deleteFrom('ledger').where('id', '=', inserted.id).execute();
+    throw new InsufficientCoinsError(await readBalance(trx, entry.uid));
+  }
   return { applied: true, balance: updated.coins };
 }
 
