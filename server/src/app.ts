@@ -20,6 +20,7 @@ import { meRoutes } from './modules/auth/me-routes';
 import { mountDevIdentityProvider } from './modules/dev-idp/mount-dev-identity-provider';
 import { premiumRoutes } from './modules/premium/premium-routes';
 import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
 import { injectFetch } from './lib/inject-fetch';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   meRoutes(app);
   premiumRoutes(app, { database });
   legacyAccessRoutes(app, { database });
+  adminRoutes(app, { database });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown });
   siteRoutes(app, config);

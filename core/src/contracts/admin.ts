@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const reason = z.string().trim().min(1, 'Please give a reason (it is kept in the audit log).').max(200);
+
+/** POST /api/v1/admin/users/:uid/coins: add (positive) or remove (negative) coins; never below zero. */
+export const adminCoinsRequest = z.object({
+  coins: z.number().int('must be a whole number of coins').min(-100_000).max(100_000).refine((n) => n !== 0, 'must not be zero'),
+  reason,
+});
+
+/** POST /api/v1/admin/users/:uid/plan: grant a Pro (documentPrint) or Standard plan period. */
+export const adminPlanRequest = z.object({
+  days: z.number().int().min(1).max(3650),
+  documentPrint: z.boolean(),
+  reason,
+});
+
+export const adminUserParams = z.object({ uid: z.string().min(1).max(64) });
+
+/** GET /api/v1/admin/users?q= : by email (part of it) or exact uid. */
+export const adminUsersQuery = z.object({ q: z.string().trim().max(200).default('') });
+
+export const adminUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  coins: z.number().int(),
+  planName: z.enum(['Pro Plan', 'Standard Plan']).nullable(),
+  remainingDays: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersResponse = z.object({ users: z.array(adminUserSchema) });
+export const adminUserResponse = z.object({ user: adminUserSchema });

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
+import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
+import { BrowserSession, signIn } from './support/browser-session';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+
+describe.each(testEngines)('admin console API on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { ADMIN_EMAILS: 'owner@shop.in', RATE_LIMIT_FACTOR: '100' });
+  });
+  afterAll(async () => t?.close());
+
+  async function as(email: string) {
+    const browser = new BrowserSession(t.app);
+    await signIn(browser, { email, name: email.split('@')[0] });
+    const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
+    const csrf = browser.cookies.get('csrf')!;
+    const post = (url: string, payload: object) => browser.request({ method: 'POST', url, payload, headers: { 'x-csrf-token': csrf } });
+    return { browser, uid, post, get: (url: string) => browser.request({ url }) };
+  }
+
+  it('credits and debits coins, never below zero, each audited', async () => {
+    const admin = await as('owner@shop.in');
+    const shop = await as(`shop_${randomUUID().slice(0, 6)}@example.in`);
+    const added = await admin.post(`/api/v1/admin/users/${shop.uid}/coins`, { coins: 100, reason: 'UPI 1234 received' });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ user: { uid: shop.uid, coins: 100 } });
+    expect((await admin.post(`/api/v1/admin/users/${shop.uid}/coins`, { coins: -30, reason: 'correction' })).json()).toMatchObject({ user: { coins: 70 } });
+    const tooMuch = await admin.post(`/api/v1/admin/users/${shop.uid}/coins`, { coins: -71, reason: 'oops' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toEqual({ code: 'VALIDATION', message: 'That would take the balance below zero (it is 70).' });
+    expect(await readBalance(t.app.database.db, shop.uid)).toBe(70);
+    const audit = await t.app.database.db.selectFrom('admin_audit').select(['admin_uid', 'action', 'payload']).where('target', '=', shop.uid).orderBy('at').execute();
+    expect(audit).toEqual([
+      { admin_uid: admin.uid, action: 'coins', payload: JSON.stringify({ coins: 100, reason: 'UPI 1234 received' }) },
+      { admin_uid: admin.uid, action: 'coins', payload: JSON.stringify({ coins: -30, reason: 'correction' }) },
+    ]);
+    expect(await checkLedgerInvariant(t.app.database.db)).toEqual([]);
+  });
+
+  it('grants Standard and Pro plans, extending a running one', async () => {
+    const admin = await as('owner@shop.in');
+    const shop = await as(`plan-${randomUUID().slice(0, 6)}@example.in`);
+    const standard = await admin.post(`/api/v1/admin/users/${shop.uid}/plan`, { days: 30, documentPrint: false, reason: 'trial' });
+    expect(standard.json()).toMatchObject({ user: { planName: 'Standard Plan', remainingDays: 30 } });
+    await admin.post(`/api/v1/admin/users/${shop.uid}/plan`, { days: 7, documentPrint: true, reason: 'UPI' });
+    const pro = await admin.post(`/api/v1/admin/users/${shop.uid}/plan`, { days: 30, documentPrint: true, reason: 'UPI' });
+    expect(pro.json()).toMatchObject({ user: { planName: 'Pro Plan', remainingDays: 37 } });
+    const status = await shop.get(`/api/v1/premium/${shop.uid}`);
+    expect(status.json()).toMatchObject({ data: { planName: 'Pro Plan', cspDocumentPrint: true, remainingDays: 37, isActive: true } });
+  });
+
+  it('finds users by part of their email or by uid', async () => {
+    const admin = await as('owner@shop.in');
+    const tag = randomUUID().slice(0, 6);
+    const shop = await as(`find_${tag}@example.in`);
+    const byEmail = await admin.get(`/api/v1/admin/users?q=${encodeURIComponent(`FIND_${tag}`)}`);
+    expect(byEmail.json<{ users: Array<{ uid: string }> }>().users.map((u) => u.uid)).toEqual([shop.uid]);
+    const byUid = await admin.get(`/api/v1/admin/users?q=${encodeURIComponent(shop.uid)}`);
+    expect(byUid.json<{ users: Array<{ email: string }> }>().users.map((u) => u.email)).toEqual([`find_${tag}@example.in`]);
+    // Wildcards are literal.
+    const wildcard = await admin.get(`/api/v1/admin/users?q=${encodeURIComponent('%')}`);
+    expect(wildcard.json<{ users: unknown[] }>().users).toEqual([]);
+  });
+
+  it('refuses everyone but admins, and changes nothing for them', async () => {
+    const shop = await as(`nobody-${randomUUID().slice(0, 6)}@example.in`);
+    const forbidden = [
+      await shop.get('/api/v1/admin/users?q='),
+      await shop.post(`/api/v1/admin/users/${shop.uid}/coins`, { coins: 1000, reason: 'me' }),
+      await shop.post(`/api/v1/admin/users/${shop.uid}/plan`, { days: 360, documentPrint: true, reason: 'me' }),
+    ];
+    for (const res of forbidden) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json<{ code: string }>().code).toBe('FORBIDDEN');
+    }
+    expect((await t.app.inject({ url: '/api/v1/admin/users' })).statusCode).toBe(401);
+    expect(await readBalance(t.app.database.db, shop.uid)).toBe(0);
+    expect((await shop.get(`/api/v1/premium/${shop.uid}`)).json()).toMatchObject({ data: { isActive: false } });
+  });
+
+  it('answers 404 for an unknown user and 400 for bad amounts', async () => {
+    const admin = await as('owner@shop.in');
+    expect((await admin.post('/api/v1/admin/users/nope/coins', { coins: 5, reason: 'x' })).statusCode).toBe(404);
+    for (const body of [{ coins: 0, reason: 'x' }, { coins: 1.5, reason: 'x' }, { coins: 5, reason: ' ' }, { coins: 5 }]) {
+      expect((await admin.post(`/api/v1/admin/users/${admin.uid}/coins`, body)).statusCode).toBe(400);
+    }
+  });
+});
