@@ -27,6 +27,14 @@ describe('safeReturnTo', () => {
     if (typeof value !== 'string' || !value.startsWith('/%0d')) expect(result).toBe('/');
   });
 
+  it('never turns a path into a protocol-relative URL', () => {
+    for (const value of ['/..//evil.example', '/.//evil.example', '/%2F%2Fevil.example']) {
+      const result = safeReturnTo(value);
+      expect(result.startsWith('//')).toBe(false);
+      expect(new URL(result, 'https://portal.example').origin).toBe('https://portal.example');
+    }
+  });
+
   it('leaves percent-encoded CR/LF encoded (they cannot split a header)', () => {
     expect(safeReturnTo('/%0d%0aSet-Cookie:x=1')).toBe('/%0d%0aSet-Cookie:x=1');
   });
