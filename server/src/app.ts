@@ -21,6 +21,8 @@ import { mountDevIdentityProvider } from './modules/dev-idp/mount-dev-identity-p
 import { premiumRoutes } from './modules/premium/premium-routes';
 import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { printRoutes } from './modules/prints/print-routes';
+import { BoundedQueue } from './lib/bounded-queue';
 import { injectFetch } from './lib/inject-fetch';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Skip running migrations at start (the caller ran them). */
   skipMigrations?: boolean;
+  /** The queue bounding image work (tests pass a smaller one). */
+  imageQueue?: BoundedQueue;
   /** Signing key (private JWK, RS256) for the dev identity provider; tests use it to mint ID tokens. */
   devIdpSigningKey?: JWK;
 }
@@ -123,6 +127,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   premiumRoutes(app, { database });
   legacyAccessRoutes(app, { database });
   adminRoutes(app, { database });
+  // At most two image decodes at a time per instance; a short queue; beyond that 503 BUSY (DESIGN §6).
+  await printRoutes(app, { config, database, imageQueue: options.imageQueue ?? new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000 }) });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown });
   siteRoutes(app, config);

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Makes sure the tests' system tools are there: Debian's Chromium (browser tests; nothing
+# downloads a browser build) and poppler's pdftoppm (renders PDFs for the golden-image test).
+set -euo pipefail
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing Debian packages the tests need: ${missing[*]}…"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+cat >&2 <<MSG
+The tests need these Debian packages, which are missing: ${missing[*]}
+Install them as root:   sudo apt-get update && sudo apt-get install -y ${missing[*]}
+(CHROMIUM_PATH may point at another Chromium or Chrome binary.)
+MSG
+exit 1
