@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mmToPt } from '../../core/src/units/units';
+import { BoundedQueue } from '../src/lib/bounded-queue';
+import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
+import { grantPlan } from '../src/modules/ledger/grant-plan';
+import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
+import { BrowserSession, signIn } from './support/browser-session';
+import { inspectPdf } from './support/inspect-pdf';
+import { multipart } from './support/multipart';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+import { credit } from './support/test-users';
+
+const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const phonePhoto = readFileSync(`${fixtures}phone-portrait-3024x4032.jpg`);
+const jpegFile = (bytes: Uint8Array = phonePhoto) => ({ bytes, filename: 'photo.jpg', type: 'image/jpeg' });
+
+describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', BRAND_NAME: 'Sharma Studio' });
+  });
+  afterAll(async () => t?.close());
+
+  async function operator(coins = 0) {
+    const browser = new BrowserSession(t.app);
+    await signIn(browser, { email: `print-${randomUUID().slice(0, 8)}@example.in` });
+    const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
+    if (coins) await credit(t.app.database, uid, coins);
+    const print = async (fields: Record<string, string>, photo: ReturnType<typeof jpegFile> | null = jpegFile()) => {
+      const body = await multipart(fields, photo ? { front: photo } : {});
+      return browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! } });
+    };
+    return { uid, print, browser };
+  }
+
+  it('gives a free watermarked sheet: A4 in points, 6 photos of 35×45 mm, the brand 140 times', async () => {
+    const { uid, print } = await operator(0);
+    const res = await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-print-charge']).toBe('none');
+    expect(res.headers['x-coins-remaining']).toBe('0');
+    const pdf = await inspectPdf(res.rawPayload);
+    expect(pdf.pages[0]!.widthPt).toBeCloseTo(595.28, 1);
+    expect(pdf.pages[0]!.heightPt).toBeCloseTo(841.89, 1);
+    expect(pdf.pages[0]!.images).toHaveLength(6);
+    for (const image of pdf.pages[0]!.images) {
+      expect(Math.abs(image.widthMm - 35)).toBeLessThan(0.1);
+      expect(Math.abs(image.heightMm - 45)).toBeLessThan(0.1);
+    }
+    expect(pdf.pages[0]!.texts.filter((text) => text === 'Sharma Studio')).toHaveLength(140);
+    const jobs = await t.app.database.db.selectFrom('print_jobs').select(['charge', 'coins', 'layout']).where('uid', '=', uid).execute();
+    expect(jobs).toEqual([{ charge: 'none', coins: 0, layout: 'a4-6' }]);
+  });
+
+  it('charges 5 coins for a clean sheet, then reprints the same photo free today in another layout', async () => {
+    const { uid, print } = await operator(20);
+    const clean = await print({ service: 'passport-photo', layout: '4x6-6', mode: 'clean' });
+    expect(clean.statusCode).toBe(200);
+    expect(clean.headers['x-print-charge']).toBe('coins');
+    expect(clean.headers['x-coins-remaining']).toBe('15');
+    const pdf = await inspectPdf(clean.rawPayload);
+    expect(pdf.pages[0]!.widthPt).toBeCloseTo(mmToPt(101.6 as never), 1);
+    expect(pdf.pages[0]!.images).toHaveLength(6);
+    expect(pdf.pages[0]!.texts.filter((text) => text === 'Sharma Studio')).toHaveLength(0);
+    const again = await print({ service: 'passport-photo', layout: 'a4-42', mode: 'clean' });
+    expect(again.headers['x-print-charge']).toBe('reprint');
+    expect(again.headers['x-coins-remaining']).toBe('15');
+    expect((await inspectPdf(again.rawPayload)).pages[0]!.images).toHaveLength(42);
+    expect(await readBalance(t.app.database.db, uid)).toBe(15);
+  });
+
+  it('prints clean under a plan without touching coins', async () => {
+    const { uid, print } = await operator(3);
+    await inWriteTransaction(t.app.database, (trx) => grantPlan(trx, { uid, days: 30, documentPrint: false, sourceRef: `test:${randomUUID()}`, now: Date.now() }));
+    const res = await print({ service: 'passport-photo', layout: 'a4-12', mode: 'clean' });
+    expect(res.headers['x-print-charge']).toBe('plan');
+    expect(res.headers['x-coins-remaining']).toBe('3');
+  });
+
+  it('answers 402 JSON and no PDF to a user who cannot pay, charging nothing', async () => {
+    const { uid, print } = await operator(4);
+    const res = await print({ service: 'passport-photo', layout: 'a4-6', mode: 'clean' });
+    expect(res.statusCode).toBe(402);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ code: 'INSUFFICIENT_COINS', message: "You don't have enough coins to perform this action" });
+    expect(await readBalance(t.app.database.db, uid)).toBe(4);
+    expect(await t.app.database.db.selectFrom('print_jobs').select('id').where('uid', '=', uid).execute()).toEqual([]);
+  });
+
+  it('refuses bad uploads with a clear 4xx and no charge', async () => {
+    const { uid, print } = await operator(50);
+    const cases: Array<[Record<string, string>, ReturnType<typeof jpegFile> | null, number, string]> = [
+      [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, { bytes: Buffer.from('just some text, not a photo'), filename: 'photo.jpg', type: 'image/jpeg' }, 415, 'UNSUPPORTED_TYPE'],
+      [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, { bytes: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).gif().toBuffer(), filename: 'a.gif', type: 'image/gif' }, 415, 'UNSUPPORTED_TYPE'],
+      [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, jpegFile(phonePhoto.subarray(0, 20_000)), 415, 'UNSUPPORTED_TYPE'],
+      [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, jpegFile(Buffer.alloc(15 * 1024 * 1024 + 1, 1)), 413, 'FILE_TOO_LARGE'],
+      [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, { bytes: await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png().toBuffer(), filename: 'big.png', type: 'image/png' }, 413, 'IMAGE_TOO_LARGE'],
+      [{ service: 'passport-photo', layout: 'a4-99', mode: 'clean' }, jpegFile(), 422, 'UNKNOWN_LAYOUT'],
+      [{ service: 'visa-photo', layout: 'a4-6', mode: 'clean' }, jpegFile(), 422, 'UNKNOWN_SERVICE'],
+      [{ service: 'passport-photo', layout: 'a4-6', mode: 'free' }, jpegFile(), 400, 'VALIDATION'],
+      [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, null, 400, 'VALIDATION'],
+    ];
+    for (const [fields, file, status, code] of cases) {
+      const res = await print(fields, file);
+      expect(res.statusCode, `${code} ${JSON.stringify(fields)}`).toBe(status);
+      expect(res.json<{ code: string; message: string }>()).toMatchObject({ code, message: expect.any(String) });
+    }
+    expect(await readBalance(t.app.database.db, uid)).toBe(50);
+    expect(await t.app.database.db.selectFrom('print_jobs').select('id').where('uid', '=', uid).execute()).toEqual([]);
+  });
+
+  it('needs a signed-in user and the CSRF token', async () => {
+    const body = await multipart({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }, { front: jpegFile() });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType } });
+    expect(anonymous.statusCode).toBe(401);
+    const { browser } = await operator(0);
+    const noToken = await browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType } });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json<{ code: string }>().code).toBe('CSRF');
+  });
+});
+
+describe('bounded image work', () => {
+  it('answers 503 BUSY beyond the queue, and serves again once it drains', async () => {
+    const t = await createTestApp('sqlite', { RATE_LIMIT_FACTOR: '100' }, { imageQueue: new BoundedQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000 }) });
+    try {
+      const browser = new BrowserSession(t.app);
+      await signIn(browser, { email: 'busy@example.in' });
+      const body = await multipart({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }, { front: jpegFile() });
+      const send = () => browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! } });
+      const answers = await Promise.all([send(), send(), send(), send()]);
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 503, 503]);
+      const busy = answers.find((a) => a.statusCode === 503)!;
+      expect(busy.json()).toEqual({ code: 'BUSY', message: 'The server is busy. Please try again in a few seconds.' });
+      expect((await send()).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
