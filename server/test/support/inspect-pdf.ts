@@ -55,7 +55,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
       if (fn === pdfjs.OPS.save) stack.push(ctm);
       else if (fn === pdfjs.OPS.restore) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
       else if (fn === pdfjs.OPS.transform) ctm = multiply(ctm, args as Matrix);
-      else if (fn === pdfjs.OPS.paintImageXObject || fn === pdfjs.OPS.paintJpegXObject) {
+      else if (fn === pdfjs.OPS.paintImageXObject) {
         // An image fills the unit square under the current matrix.
         const width = Math.hypot(ctm[0], ctm[1]);
         const height = Math.hypot(ctm[2], ctm[3]);
