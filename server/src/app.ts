@@ -23,6 +23,10 @@ import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes
 import { adminRoutes } from './modules/admin/admin-routes';
 import { printRoutes } from './modules/prints/print-routes';
 import { BoundedQueue } from './lib/bounded-queue';
+import { CashfreeGateway, cashfreeBaseUrls } from './modules/payments/cashfree-gateway';
+import { paymentRoutes } from './modules/payments/payment-routes';
+import { sweepUnfinishedOrders } from './modules/payments/reconcile-order';
+import { mountPaymentSimulator } from './modules/dev-pay/mount-payment-simulator';
 import { injectFetch } from './lib/inject-fetch';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -36,6 +40,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Skip running migrations at start (the caller ran them). */
   skipMigrations?: boolean;
+  /** Run the order sweeper every minute (default true; tests call sweepUnfinishedOrders themselves). */
+  sweeper?: boolean;
   /** The queue bounding image work (tests pass a smaller one). */
   imageQueue?: BoundedQueue;
   /** Signing key (private JWK, RS256) for the dev identity provider; tests use it to mint ID tokens. */
@@ -48,6 +54,7 @@ declare module 'fastify' {
     config: Config;
     /** Marks the app as draining: /readyz answers 503 so load balancers stop sending traffic. */
     beginShutdown(): void;
+    paymentGateway: CashfreeGateway;
   }
 }
 
@@ -81,6 +88,16 @@ async function createIdentity(app: FastifyInstance, config: Config, devIdpSignin
     localJwks: dev.publicJwks,
     authorizationParams: { prompt: 'login' },
   });
+}
+
+/** Cashfree when configured; else the simulator at /dev-pay, reached through the same client over an in-process transport. */
+async function createPaymentGateway(app: FastifyInstance, config: Config, database: DatabaseHandle): Promise<CashfreeGateway> {
+  if (config.payment.gateway === 'cashfree') {
+    return new CashfreeGateway({ baseUrl: cashfreeBaseUrls[config.payment.env], appId: config.payment.appId, secretKey: config.payment.secretKey });
+  }
+  const transport = injectFetch(app);
+  const simulator = await mountPaymentSimulator(app, { config, database, fetch: transport });
+  return new CashfreeGateway({ baseUrl: simulator.baseUrl, appId: simulator.appId, secretKey: simulator.secretKey, fetch: transport });
 }
 
 /**
@@ -134,6 +151,26 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   siteRoutes(app, config);
   catalogRoutes(app, { database });
   contactRoutes(app, { config, database });
+
+  const gateway = await createPaymentGateway(app, config, database);
+  app.decorate('paymentGateway', gateway);
+  await paymentRoutes(app, { config, database, gateway, log: app.log });
+  if (options.sweeper ?? true) {
+    const SWEEP_EVERY_MS = 60_000;
+    let sweeping = false;
+    const timer = setInterval(() => {
+      if (sweeping || shuttingDown) return;
+      sweeping = true;
+      sweepUnfinishedOrders({ database, gateway, log: app.log })
+        .catch((err: unknown) => app.log.warn({ err }, 'order sweep failed'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   await serveSpa(app, config.webDist);
 
   return app;

@@ -129,6 +129,63 @@ export interface AdminAuditTable {
   at: number;
 }
 
+export type OrderStatus = 'created' | 'active' | 'paid' | 'failed' | 'expired' | 'mismatch';
+
+export interface OrdersTable {
+  order_id: string;
+  uid: string;
+  offer_id: string;
+  amount_paise: number;
+  currency: string;
+  grant_coins: number | null;
+  grant_days: number | null;
+  status: OrderStatus;
+  gateway: 'cashfree' | 'simulator';
+  cf_order_id: string | null;
+  payment_session_id: string | null;
+  billing_name: string;
+  billing_phone: string;
+  billing_address: string;
+  created_at: number;
+  updated_at: number;
+  fulfilled_at: number | null;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  order_id: string;
+  type: string;
+  payload: string;
+  received_at: number;
+}
+
+export interface ManualRequestsTable {
+  reference: string;
+  uid: string;
+  offer_id: string;
+  amount_paise: number;
+  grant_coins: number | null;
+  grant_days: number | null;
+  status: 'pending' | 'approved' | 'rejected';
+  utr: string | null;
+  reason: string | null;
+  decided_by: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface DevPayOrdersTable {
+  order_id: string;
+  cf_order_id: string;
+  payment_session_id: string;
+  /** The create-order request, JSON. */
+  body: string;
+  status: 'ACTIVE' | 'PAID' | 'EXPIRED';
+  /** Payments made on it, JSON array. */
+  payments: string;
+  created_at: number;
+}
+
 export interface Database {
   services: ServicesTable;
   plan_offers: PlanOffersTable;
@@ -142,4 +199,8 @@ export interface Database {
   print_jobs: PrintJobsTable;
   idempotency_keys: IdempotencyKeysTable;
   admin_audit: AdminAuditTable;
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
+  manual_requests: ManualRequestsTable;
+  dev_pay_orders: DevPayOrdersTable;
 }

@@ -3,6 +3,7 @@ import { catalogMigration } from './0001-catalog';
 import { contactMessagesMigration } from './0002-contact-messages';
 import { accountsMigration } from './0003-accounts';
 import { ledgerMigration } from './0004-ledger';
+import { paymentsMigration } from './0005-payments';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-contact-messages': contactMessagesMigration,
   '0003-accounts': accountsMigration,
   '0004-ledger': ledgerMigration,
+  '0005-payments': paymentsMigration,
 };

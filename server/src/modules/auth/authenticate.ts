@@ -24,8 +24,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Paths that are not ours to authenticate: the dev identity provider guards its own forms. */
-const NOT_OURS = ['/dev-idp/', '/metrics'];
+/** Paths that are not ours to authenticate: the dev identity provider and the payment simulator stand in for third parties. */
+const NOT_OURS = ['/dev-idp/', '/dev-pay/', '/metrics'];
 
 const sameToken = (a: string, b: string) => {
   const x = Buffer.from(a);

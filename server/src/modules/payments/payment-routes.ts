@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createOrderRequest, createOrderResponse, orderStatusResponse, type OrderStatusResponse } from '../../../../core/src/contracts/orders';
+import { AppError } from '../../../../core/src/errors/app-error';
+import type { Config } from '../../config/env';
+import { rateLimitFor } from '../../http/rate-limits';
+import { verifyWebhookSignature } from './cashfree-gateway';
+import { createOrder } from './create-order';
+import { reconcileOrder, type PaymentDeps } from './reconcile-order';
+
+const webhookBody = z.object({
+  type: z.string(),
+  data: z.object({
+    order: z.object({ order_id: z.string() }),
+    payment: z.object({ cf_payment_id: z.union([z.string(), z.number()]) }).optional(),
+  }),
+});
+
+/** Orders, their status for /PaymentStatus, and Cashfree's webhook (DESIGN §4). */
+export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { config: Config }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  /** The buyer: the signed-in user, or (session-less mobile purchase) the userId given, which must exist. */
+  async function buyer(request: FastifyRequest, userId: string | undefined) {
+    if (request.auth) {
+      if (userId !== undefined && userId !== request.auth.user.uid) throw new AppError('FORBIDDEN', 'userId must be your own user id.');
+      return { uid: request.auth.user.uid, email: request.auth.user.email };
+    }
+    if (!userId) throw new AppError('UNAUTHENTICATED', "User ID is empty. Please log in to the product's document print application first.");
+    const user = await db.selectFrom('users').select(['uid', 'email']).where('uid', '=', userId).executeTakeFirst();
+    if (!user) throw new AppError('NOT_FOUND', 'No such user. Please log in to the app first.');
+    return user;
+  }
+
+  const create = async (request: FastifyRequest<{ Body: z.infer<typeof createOrderRequest> }>, reply: FastifyReply) => {
+    const body = request.body;
+    const user = await buyer(request, body.userId);
+    const answer = await createOrder(deps, { uid: user.uid, email: user.email, offerId: body.offerId, name: body.name, phone: body.phone, address: body.address });
+    request.log.info({ orderId: answer.order_id, uid: user.uid, offerId: body.offerId }, 'order created');
+    return reply.status(201).send(answer);
+  };
+  const createOptions = { schema: { body: createOrderRequest, response: { 201: createOrderResponse } }, config: { ...rateLimitFor(deps.config, 'orders') } };
+  typed.post('/api/v1/orders', createOptions, create);
+  typed.post('/order', createOptions, create);
+
+  typed.get('/api/v1/orders/:orderId', { schema: { params: z.object({ orderId: z.string().min(1).max(64) }), response: { 200: orderStatusResponse } } }, async (request, reply) => {
+    const { orderId } = request.params;
+    let status;
+    try {
+      status = await reconcileOrder(deps, orderId);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // The gateway is unreachable: answer with what we know; the page keeps polling.
+      request.log.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'could not reconcile an order');
+    }
+    const order = await db
+      .selectFrom('orders')
+      .leftJoin('users', 'users.uid', 'orders.uid')
+      .select(['orders.order_id', 'orders.status', 'orders.amount_paise', 'orders.offer_id', 'orders.grant_coins', 'orders.grant_days', 'orders.billing_name', 'orders.billing_phone', 'orders.uid', 'orders.created_at', 'users.email'])
+      .where('orders.order_id', '=', orderId)
+      .executeTakeFirst();
+    if (!order) throw new AppError('NOT_FOUND', 'No such order.');
+    const isOwner = request.auth !== null && (request.auth.user.uid === order.uid || request.auth.user.isAdmin);
+    const body: OrderStatusResponse = {
+      order_id: order.order_id,
+      status: status ?? order.status,
+      amountPaise: order.amount_paise,
+      offer: { id: order.offer_id, coins: order.grant_coins, days: order.grant_days },
+      customer: isOwner ? { name: order.billing_name, uid: order.uid, phone: order.billing_phone, ...(order.email ? { email: order.email } : {}) } : { name: order.billing_name },
+      createdAt: new Date(order.created_at).toISOString(),
+    };
+    reply.header('Cache-Control', 'no-store');
+    return body;
+  });
+
+  // The webhook: raw bytes (the signature covers them exactly), verified, deduplicated, and it only
+  // triggers reconciliation: what is granted is decided by Get Order, never by the webhook's body.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post('/api/v1/payments/cashfree/webhook', async (request, reply) => {
+      const raw = request.body as Buffer;
+      const timestamp = request.headers['x-webhook-timestamp'];
+      const signature = request.headers['x-webhook-signature'];
+      if (!verifyWebhookSignature(deps.gateway.webhookSecret, typeof timestamp === 'string' ? timestamp : undefined, typeof signature === 'string' ? signature : undefined, raw)) {
+        request.log.warn('webhook refused: bad signature');
+        throw new AppError('UNAUTHENTICATED', 'Webhook signature does not match.');
+      }
+      let event;
+      try {
+        event = webhookBody.parse(JSON.parse(raw.toString('utf8')));
+      } catch {
+        throw new AppError('VALIDATION', 'Webhook body is not a payment event.');
+      }
+      const orderId = event.data.order.order_id;
+      const eventId = `${event.type}:${event.data.payment?.cf_payment_id ?? orderId}`;
+      const inserted = await db
+        .insertInto('payment_events')
+        .values({ event_id: eventId, order_id: orderId, type: event.type, payload: raw.toString('utf8'), received_at: Date.now() })
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (inserted) {
+        try {
+          await reconcileOrder(deps, orderId);
+        } catch (error) {
+          // Unknown order, or the gateway briefly unreachable: the sweeper and the return page try again.
+          request.log.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'webhook: reconciliation deferred');
+        }
+      }
+      return reply.status(200).send({ received: true });
+    });
+  });
+}
