@@ -94,7 +94,7 @@ export class CashfreeGateway {
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
     });
     const text = await response.text();
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
