@@ -27,6 +27,7 @@ import { CashfreeGateway, cashfreeBaseUrls } from './modules/payments/cashfree-g
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { sweepUnfinishedOrders } from './modules/payments/reconcile-order';
 import { mountPaymentSimulator } from './modules/dev-pay/mount-payment-simulator';
+import { manualRequestRoutes } from './modules/manual-requests/manual-request-routes';
 import { injectFetch } from './lib/inject-fetch';
 import { healthRoutes } from './modules/health/health-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -143,7 +144,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   meRoutes(app);
   premiumRoutes(app, { database });
   legacyAccessRoutes(app, { database });
-  adminRoutes(app, { database });
   // At most two image decodes at a time per instance; a short queue; beyond that 503 BUSY (DESIGN §6).
   await printRoutes(app, { config, database, imageQueue: options.imageQueue ?? new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000 }) });
 
@@ -155,6 +155,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const gateway = await createPaymentGateway(app, config, database);
   app.decorate('paymentGateway', gateway);
   await paymentRoutes(app, { config, database, gateway, log: app.log });
+  manualRequestRoutes(app, { config, database });
+  adminRoutes(app, { database, payments: { database, gateway, log: app.log } });
   if (options.sweeper ?? true) {
     const SWEEP_EVERY_MS = 60_000;
     let sweeping = false;

@@ -32,3 +32,28 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponse = z.object({ users: z.array(adminUserSchema) });
 export const adminUserResponse = z.object({ user: adminUserSchema });
+
+export const adminOrderSchema = z.object({
+  orderId: z.string(),
+  uid: z.string(),
+  offerId: z.string(),
+  amountPaise: z.number().int(),
+  status: z.string(),
+  billingName: z.string(),
+  billingPhone: z.string(),
+  createdAt: z.string(),
+  fulfilledAt: z.string().nullable(),
+});
+export const adminOrdersResponse = z.object({ orders: z.array(adminOrderSchema) });
+
+export const adminMessagesResponse = z.object({
+  messages: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), uid: z.string().nullable(), createdAt: z.string() })),
+});
+
+export const adminAuditResponse = z.object({
+  entries: z.array(z.object({ id: z.string(), adminUid: z.string(), action: z.string(), target: z.string(), payload: z.string(), at: z.string() })),
+});
+
+export const adminLedgerResponse = z.object({
+  entries: z.array(z.object({ id: z.string(), delta: z.number().int(), kind: z.string(), ref: z.string(), createdAt: z.string() })),
+});
