@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
 
@@ -25,7 +25,7 @@ describe('preparing an upload', () => {
   });
 
   it('re-encodes PNG and WebP to JPEG, and centre-crops to the asked size', async () => {
-    for (const encode of [(s: sharp.Sharp) => s.png(), (s: sharp.Sharp) => s.webp()]) {
+    for (const encode of [(s: Sharp) => s.png(), (s: Sharp) => s.webp()]) {
       const input = await encode(sharp({ create: { width: 1000, height: 1000, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } })).toBuffer();
       const prepared = await prepareUpload(input, { cover: { width: 827, height: 1063 } });
       const meta = await sharp(prepared.jpeg).metadata();

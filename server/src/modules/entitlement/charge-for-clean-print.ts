@@ -17,6 +17,8 @@ export interface CleanPrintRequest {
   docHash: string;
   layout: string;
   now: number;
+  /** The print_jobs id to record, when the caller needs it before the charge (a document's QR code carries it); a fresh UUID by default. */
+  jobId?: string;
 }
 
 export interface CleanPrintResult {
@@ -42,7 +44,7 @@ export async function planCovers(db: Kysely<Database>, uid: string, coveredBy: '
  * what a print costs.
  */
 export async function chargeForCleanPrint(handle: DatabaseHandle, request: CleanPrintRequest): Promise<CleanPrintResult> {
-  const jobId = randomUUID();
+  const jobId = request.jobId ?? randomUUID();
   try {
     return await inWriteTransaction(handle, async (trx) => {
       const service = await trx.selectFrom('services').select(['coins', 'covered_by']).where('id', '=', request.service).executeTakeFirst();
@@ -89,7 +91,7 @@ export async function chargeForCleanPrint(handle: DatabaseHandle, request: Clean
 
 /** Records a free, watermarked print: it never touches the ledger. */
 export async function recordWatermarkedPrint(db: Kysely<Database>, request: CleanPrintRequest): Promise<string> {
-  const jobId = randomUUID();
+  const jobId = request.jobId ?? randomUUID();
   await db
     .insertInto('print_jobs')
     .values({ id: jobId, uid: request.uid, service: request.service, layout: request.layout, charge: 'none', coins: 0, doc_hash: request.docHash, created_at: request.now })

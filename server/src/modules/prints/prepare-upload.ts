@@ -19,12 +19,20 @@ export interface PreparedImage {
 sharp.concurrency(1);
 sharp.cache(false);
 
+export interface PrepareUploadOptions {
+  /** Exactly this size, centre-cropped to its aspect: a crop of the wrong aspect is cut, never stretched. */
+  cover?: { width: number; height: number };
+  /** At most this size, aspect kept and never enlarged (page documents: bounds memory and PDF size). */
+  inside?: { width: number; height: number };
+}
+
 /**
  * Checks an upload by its content (never its name or declared type), within 50 megapixels, and
  * re-encodes it upright as JPEG (with `cover`: exactly that size, centre-cropped to its aspect, so
- * a photo can never be stretched on the sheet). The image stays in memory; nothing is written to disk.
+ * a photo can never be stretched on the sheet; with `inside`: scaled down to fit, aspect kept).
+ * The image stays in memory; nothing is written to disk.
  */
-export async function prepareUpload(bytes: Buffer, options: { cover?: { width: number; height: number } } = {}): Promise<PreparedImage> {
+export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions = {}): Promise<PreparedImage> {
   if (bytes.length === 0) throw new AppError('VALIDATION', 'The file is empty.');
   if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE', 'The file is larger than 15 MB. Please choose a smaller photo.');
   let metadata: Metadata;
@@ -43,7 +51,7 @@ export async function prepareUpload(bytes: Buffer, options: { cover?: { width: n
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
       .rotate()
-      .resize(options.cover ? { ...options.cover, fit: 'cover', position: 'centre' } : undefined)
+      .resize(options.cover ? { ...options.cover, fit: 'cover', position: 'centre' } : options.inside ? { ...options.inside, fit: 'inside', withoutEnlargement: true } : undefined)
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: false })
       .toBuffer({ resolveWithObject: true });

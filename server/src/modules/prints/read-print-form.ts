@@ -6,6 +6,16 @@ export interface PrintForm {
   files: Partial<Record<'front' | 'back', Buffer>>;
 }
 
+/** `Back side: ` for the back, `Front side: ` for the front of a both-side print, nothing for a lone picture. */
+export function sideLabel(field: 'front' | 'back', service: string | undefined): string {
+  if (field === 'back') return 'Back side: ';
+  return service === 'both-side' ? 'Front side: ' : '';
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
 /** Reads the multipart print form into memory: text fields, and the `front`/`back` files (15 MB each at most). */
 export async function readPrintForm(request: FastifyRequest): Promise<PrintForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', 'Send the print as multipart/form-data.');
@@ -16,7 +26,13 @@ export async function readPrintForm(request: FastifyRequest): Promise<PrintForm>
         part.file.resume();
         throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}".`);
       }
-      form.files[part.fieldname] = await part.toBuffer();
+      try {
+        form.files[part.fieldname] = await part.toBuffer();
+      } catch (error) {
+        if (!isFileTooLarge(error)) throw error;
+        // Say which picker's file it was (the fields usually come first, as a browser's form sends them).
+        throw new AppError('FILE_TOO_LARGE', `${sideLabel(part.fieldname, form.fields.service)}The file is larger than 15 MB. Please choose a smaller one.`);
+      }
     } else {
       form.fields[part.fieldname] = String(part.value);
     }

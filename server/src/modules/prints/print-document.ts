@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentType } from '../../../../core/src/documents/document-types';
+import { AppError } from '../../../../core/src/errors/app-error';
+import { papers } from '../../../../core/src/layout/papers';
+import { mmToPx } from '../../../../core/src/units/units';
+import type { Config } from '../../config/env';
+import type { DatabaseHandle } from '../../db/create-database';
+import type { BoundedQueue } from '../../lib/bounded-queue';
+import { composeDocumentSheet } from './compose-document-sheet';
+import { documentHash } from './document-hash';
+import { prepareUpload, type PrepareUploadOptions, type PreparedImage } from './prepare-upload';
+import { printReferenceText } from './print-reference-text';
+import { readDocumentPrint } from './read-document-print';
+import { sideLabel, type PrintForm } from './read-print-form';
+import { settlePrint, type PrintedSheet } from './settle-print';
+
+/** Page documents: at most 300 dpi of A4, aspect kept, which bounds memory and the PDF's size. */
+const PAGE_PIXELS = { width: mmToPx(papers.a4.width, 300), height: mmToPx(papers.a4.height, 300) };
+
+/** Cards and passport pages: exactly 600 dpi of the printed size, centre-cropped (never stretched); page documents: capped, aspect kept. */
+export function documentImageOptions(docType: DocumentType): PrepareUploadOptions {
+  if (!docType.printedSize) return { inside: PAGE_PIXELS };
+  return { cover: { width: mmToPx(docType.printedSize.width, 600), height: mmToPx(docType.printedSize.height, 600) } };
+}
+
+/**
+ * A single- or both-side document print (issue 7): checks the form (nothing decoded or charged when
+ * it's wrong), re-encodes front and back one at a time through the bounded image queue, composes the
+ * PDF with the print reference (the print_jobs id) in its QR code, and only then charges the
+ * `single-side` or `both-side` service.
+ */
+export async function printDocument(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, form: PrintForm): Promise<PrintedSheet> {
+  const print = readDocumentPrint(form);
+  const options = documentImageOptions(print.docType);
+  const prepare = async (side: 'front' | 'back', bytes: Buffer): Promise<PreparedImage> => {
+    try {
+      return await deps.imageQueue.run(() => prepareUpload(bytes, options));
+    } catch (error) {
+      const label = sideLabel(side, print.service);
+      if (label && error instanceof AppError && error.code !== 'BUSY') throw new AppError(error.code, `${label}${error.message}`, { cause: error });
+      throw error;
+    }
+  };
+  const front = await prepare('front', print.front);
+  const back = print.back ? await prepare('back', print.back) : null;
+
+  const now = Date.now();
+  const jobId = randomUUID();
+  const brand = deps.config.brandName;
+  const pdf = await composeDocumentSheet({
+    docType: print.docType,
+    layout: print.layout,
+    copies: print.copies,
+    front,
+    back,
+    reference: print.qr ? printReferenceText(brand, jobId, now) : null,
+    watermark: print.mode === 'watermarked' ? brand : null,
+    brand,
+  });
+
+  const layout = `${print.docType.id}:${print.layout}${print.copies > 1 ? `:x${print.copies}` : ''}`;
+  const settled = await settlePrint(deps.database, print.mode, { uid, service: print.service, docHash: documentHash(print.front, print.back), layout, now, jobId });
+  return {
+    pdf,
+    filename: `${print.docType.id}-${print.service}${print.mode === 'watermarked' ? '-watermarked' : ''}.pdf`,
+    jobId: settled.jobId,
+    charge: settled.charge,
+    balance: settled.balance,
+    log: { service: print.service, docType: print.docType.id, layout: print.layout, copies: print.copies, source: print.source, mode: print.mode },
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { AppError } from '../../../../core/src/errors/app-error';
+import { passportPhoto } from '../../../../core/src/layout/papers';
+import { findSheetLayout } from '../../../../core/src/layout/sheet-layouts';
+import { mmToPx } from '../../../../core/src/units/units';
+import type { Config } from '../../config/env';
+import type { DatabaseHandle } from '../../db/create-database';
+import type { BoundedQueue } from '../../lib/bounded-queue';
+import { composePhotoSheet } from './compose-photo-sheet';
+import { prepareUpload } from './prepare-upload';
+import type { PrintForm } from './read-print-form';
+import { settlePrint, type PrintedSheet } from './settle-print';
+
+const printFields = z.object({
+  service: z.string().min(1, 'Choose a service.'),
+  layout: z.string().min(1, 'Choose a layout.'),
+  mode: z.enum(['watermarked', 'clean'], { message: 'mode must be watermarked or clean' }),
+});
+
+/** The passport crop at 600 dpi of 35×45 mm: what every sheet layout draws. */
+const PHOTO_PIXELS = { width: mmToPx(passportPhoto.width, 600), height: mmToPx(passportPhoto.height, 600) };
+
+/** A sheet of passport photos: the layout from its id, the photo through the bounded image queue, composed, then charged. */
+export async function printPassportPhotos(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, form: PrintForm): Promise<PrintedSheet> {
+  const parsed = printFields.safeParse(form.fields);
+  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  const { service, mode } = parsed.data;
+  if (service !== 'passport-photo') throw new AppError('UNKNOWN_SERVICE', `Unknown service "${service}".`);
+  const layout = findSheetLayout(parsed.data.layout);
+  if (!layout) throw new AppError('UNKNOWN_LAYOUT', `Unknown layout "${parsed.data.layout}".`);
+  if (!form.files.front) throw new AppError('VALIDATION', 'Please choose a photo.');
+
+  const photo = await deps.imageQueue.run(() => prepareUpload(form.files.front!, { cover: PHOTO_PIXELS }));
+  const pdf = await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark: mode === 'watermarked' ? deps.config.brandName : null, brand: deps.config.brandName });
+
+  const settled = await settlePrint(deps.database, mode, { uid, service, docHash: photo.sha256, layout: layout.id, now: Date.now() });
+  return {
+    pdf,
+    filename: `passport-photos-${layout.id}${mode === 'watermarked' ? '-watermarked' : ''}.pdf`,
+    jobId: settled.jobId,
+    charge: settled.charge,
+    balance: settled.balance,
+    log: { service, layout: layout.id, mode },
+  };
+}

@@ -1,0 +1,9 @@
+import { istDay } from '../../../../core/src/time/ist-day';
+
+/**
+ * What a document sheet's QR code carries (issue 7): `{brand} | {print job id} | {YYYY-MM-DD}`, the
+ * day in India (IST). The job id is the print_jobs row of this print, so a shop can trace a sheet.
+ */
+export function printReferenceText(brand: string, jobId: string, now: number): string {
+  return `${brand} | ${jobId} | ${istDay(now)}`;
+}

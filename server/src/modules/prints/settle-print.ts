@@ -1,0 +1,30 @@
+import type { DatabaseHandle } from '../../db/create-database';
+import { chargeForCleanPrint, recordWatermarkedPrint, type CleanPrintRequest } from '../entitlement/charge-for-clean-print';
+import { readBalance } from '../ledger/apply-ledger-entry';
+
+export type PrintCharge = 'none' | 'plan' | 'reprint' | 'coins';
+
+/** A composed and settled print, as the route presents it. */
+export interface PrintedSheet {
+  pdf: Uint8Array;
+  filename: string;
+  jobId: string;
+  charge: PrintCharge;
+  balance: number;
+  /** What the route logs about the print (never the images). */
+  log: Record<string, string | number>;
+}
+
+/**
+ * Records a composed print: a clean one is charged by chargeForCleanPrint (the only code that decides
+ * what a print costs; 402 INSUFFICIENT_COINS and nothing written when the user can't pay), a
+ * watermarked one is recorded free. Call it only once the PDF exists, so a failure never costs a coin.
+ */
+export async function settlePrint(database: DatabaseHandle, mode: 'watermarked' | 'clean', job: CleanPrintRequest): Promise<{ jobId: string; charge: PrintCharge; balance: number }> {
+  if (mode === 'clean') {
+    const result = await chargeForCleanPrint(database, job);
+    return { jobId: result.jobId, charge: result.charge, balance: result.balance };
+  }
+  const jobId = await recordWatermarkedPrint(database.db, job);
+  return { jobId, charge: 'none', balance: await readBalance(database.db, job.uid) };
+}

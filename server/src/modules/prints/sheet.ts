@@ -1,0 +1,19 @@
+import { rgb, type PDFPage } from 'pdf-lib';
+import type { Paper } from '../../../../core/src/layout/papers';
+import { mm, mmToPt, type Mm } from '../../../../core/src/units/units';
+
+/** Cut lines and crop marks: thin and light, so they guide the cut without showing on the print. */
+export const CUT_LINE = { thickness: 0.3, color: rgb(0.62, 0.62, 0.62) };
+
+/** One PDF page of a paper: coordinates from the top-left in mm, as core gives them, to PDF points from the bottom-left. */
+export class Sheet {
+  constructor(
+    readonly page: PDFPage,
+    readonly paper: Paper,
+  ) {}
+  x = (value: Mm) => mmToPt(value);
+  y = (fromTop: Mm) => mmToPt(mm(this.paper.height - fromTop));
+  line(x1: number, y1: number, x2: number, y2: number, thickness = CUT_LINE.thickness) {
+    this.page.drawLine({ start: { x: this.x(mm(x1)), y: this.y(mm(y1)) }, end: { x: this.x(mm(x2)), y: this.y(mm(y2)) }, thickness, color: CUT_LINE.color });
+  }
+}

@@ -1,0 +1,330 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDocumentType } from '../../core/src/documents/document-types';
+import { placeDocuments } from '../../core/src/layout/place-documents';
+import { istDay } from '../../core/src/time/ist-day';
+import { mm, mmToPt } from '../../core/src/units/units';
+import { BoundedQueue } from '../src/lib/bounded-queue';
+import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
+import { grantPlan } from '../src/modules/ledger/grant-plan';
+import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
+import { BrowserSession, signIn } from './support/browser-session';
+import { inspectPdf } from './support/inspect-pdf';
+import { multipart } from './support/multipart';
+import { readQrCodes } from './support/read-qr-codes';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+import { credit } from './support/test-users';
+
+const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const cardFront = readFileSync(`${fixtures}card-front-photo.jpg`);
+const cardBack = readFileSync(`${fixtures}card-back-photo.jpg`);
+type Upload = { bytes: Uint8Array; filename: string; type: string };
+const jpeg = (bytes: Uint8Array, filename = 'card.jpg'): Upload => ({ bytes, filename, type: 'image/jpeg' });
+const front = jpeg(cardFront, 'front.jpg');
+const back = jpeg(cardBack, 'back.jpg');
+const BRAND = 'Sharma Studio';
+const sha256 = (...parts: Uint8Array[]) => parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
+
+function qrModules(text: string): boolean[][] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, r) => Array.from({ length: modules.size }, (_, c) => Boolean(modules.get(r, c))));
+}
+
+describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', BRAND_NAME: BRAND });
+  });
+  afterAll(async () => t?.close());
+
+  async function operator(coins = 0) {
+    const browser = new BrowserSession(t.app);
+    await signIn(browser, { email: `doc-${randomUUID().slice(0, 8)}@example.in` });
+    const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
+    if (coins) await credit(t.app.database, uid, coins);
+    const print = async (fields: Record<string, string>, files: { front?: Upload; back?: Upload } = { front }) => {
+      const body = await multipart(fields, files);
+      return browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! } });
+    };
+    const jobs = () => t.app.database.db.selectFrom('print_jobs').select(['id', 'service', 'layout', 'charge', 'coins', 'doc_hash']).where('uid', '=', uid).orderBy('created_at').execute();
+    const grant = (documentPrint: boolean) =>
+      inWriteTransaction(t.app.database, (trx) => grantPlan(trx, { uid, days: 30, documentPrint, sourceRef: `test:${randomUUID()}`, now: Date.now() }));
+    return { uid, print, jobs, grant };
+  }
+
+  it('single-side Aadhaar, watermarked: one card of 85.6×54 mm where core puts it, the QR code with this print job, the brand 140 times', async () => {
+    const { print, jobs } = await operator(0);
+    const res = await print({ service: 'single-side', docType: 'aadhaar', layout: 'single', mode: 'watermarked' });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="aadhaar-single-side-watermarked.pdf"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-print-charge']).toBe('none');
+    expect(res.headers['x-coins-remaining']).toBe('0');
+    const pdf = await inspectPdf(res.rawPayload);
+    expect(pdf.pages).toHaveLength(1);
+    const [page] = pdf.pages;
+    expect(page!.widthPt).toBeCloseTo(mmToPt(mm(210)), 1);
+    expect(page!.heightPt).toBeCloseTo(mmToPt(mm(297)), 1);
+    expect(page!.images).toHaveLength(1);
+    const [image] = page!.images;
+    expect(Math.abs(image!.widthMm - 85.6)).toBeLessThan(0.2);
+    expect(Math.abs(image!.heightMm - 54)).toBeLessThan(0.2);
+    const placement = placeDocuments(findDocumentType('aadhaar')!, 'single', 1);
+    if (!placement.fits) throw new Error('does not fit');
+    expect(Math.abs(image!.xMm - placement.sheet.pages[0]!.slots[0]!.rect.x)).toBeLessThan(0.2);
+    expect(Math.abs(image!.yMm - 5)).toBeLessThan(0.2);
+    expect(page!.texts.filter((text) => text === BRAND)).toHaveLength(140);
+    expect(pdf.title).toBe(`${BRAND}: Aadhaar card, single side (85.6×54 mm) (watermarked)`);
+
+    const recorded = await jobs();
+    expect(recorded).toEqual([{ id: expect.any(String), service: 'single-side', layout: 'aadhaar:single', charge: 'none', coins: 0, doc_hash: sha256(cardFront) }]);
+    const [qr] = (await readQrCodes(res.rawPayload))[0]!;
+    expect(qr).toBeDefined();
+    expect(qr!.modules).toEqual(qrModules(`${BRAND} | ${recorded[0]!.id} | ${istDay(Date.now())}`));
+  });
+
+  it('both-side stacked and side by side: front above back, front beside back; 5 coins once, then free for the same document today', async () => {
+    const { uid, print, jobs } = await operator(12);
+    const stacked = await print({ service: 'both-side', docType: 'pan-card', layout: '0', mode: 'clean' }, { front, back });
+    expect(stacked.statusCode, stacked.body.slice(0, 200)).toBe(200);
+    expect(stacked.headers['content-disposition']).toBe('inline; filename="pan-card-both-side.pdf"');
+    expect(stacked.headers['x-print-charge']).toBe('coins');
+    expect(stacked.headers['x-coins-remaining']).toBe('7');
+    const s = (await inspectPdf(stacked.rawPayload)).pages[0]!;
+    expect(s.images).toHaveLength(2);
+    for (const image of s.images) {
+      expect(Math.abs(image.widthMm - 85.6)).toBeLessThan(0.2);
+      expect(Math.abs(image.heightMm - 54)).toBeLessThan(0.2);
+    }
+    expect(Math.abs(s.images[1]!.xMm - s.images[0]!.xMm)).toBeLessThan(0.2);
+    expect(Math.abs(s.images[1]!.yMm - (s.images[0]!.yMm + 54 + 4))).toBeLessThan(0.2);
+    expect(s.texts.filter((text) => text === BRAND)).toHaveLength(0);
+    expect((await readQrCodes(stacked.rawPayload))[0]).toHaveLength(1);
+
+    // The same front and back, side by side: the same document, so a reprint today.
+    const row = await print({ service: 'both-side', docType: 'pan-card', layout: '1', mode: 'clean' }, { front, back });
+    expect(row.headers['x-print-charge']).toBe('reprint');
+    expect(row.headers['x-coins-remaining']).toBe('7');
+    const r = (await inspectPdf(row.rawPayload)).pages[0]!;
+    expect(Math.abs(r.images[1]!.yMm - r.images[0]!.yMm)).toBeLessThan(0.2);
+    expect(Math.abs(r.images[1]!.xMm - (r.images[0]!.xMm + 85.6 + 4))).toBeLessThan(0.2);
+
+    const recorded = await jobs();
+    expect(recorded.map((j) => [j.service, j.layout, j.charge, j.coins])).toEqual([
+      ['both-side', 'pan-card:0', 'coins', 5],
+      ['both-side', 'pan-card:1', 'reprint', 0],
+    ]);
+    // The document hash is front then back, as uploaded.
+    expect(recorded.every((j) => j.doc_hash === sha256(cardFront, cardBack))).toBe(true);
+    // Front and back swapped is another document: charged again.
+    const swapped = await print({ service: 'both-side', docType: 'pan-card', layout: '0', mode: 'clean' }, { front: back, back: front });
+    expect(swapped.headers['x-print-charge']).toBe('coins');
+    expect(await readBalance(t.app.database.db, uid)).toBe(2);
+  });
+
+  it('copies repeat the card pair down the sheet as far as it fits, and one more is refused', async () => {
+    const { uid, print, jobs } = await operator(10);
+    const five = await print({ service: 'both-side', docType: 'voter-id', layout: '1', copies: '5', mode: 'watermarked' }, { front, back });
+    expect(five.statusCode).toBe(200);
+    const images = (await inspectPdf(five.rawPayload)).pages[0]!.images;
+    expect(images).toHaveLength(10);
+    expect(new Set(images.map((i) => i.yMm.toFixed(1))).size).toBe(5);
+    const six = await print({ service: 'both-side', docType: 'voter-id', layout: '1', copies: '6', mode: 'clean' }, { front, back });
+    expect(six.statusCode).toBe(422);
+    expect(six.json()).toMatchObject({ code: 'LAYOUT_DOES_NOT_FIT', message: expect.stringContaining('at most 5') });
+    const twoPairs = await print({ service: 'both-side', docType: 'driving-licence', copies: '2', mode: 'watermarked' }, { front, back });
+    expect((await inspectPdf(twoPairs.rawPayload)).pages[0]!.images).toHaveLength(4);
+    const threePairs = await print({ service: 'both-side', docType: 'driving-licence', layout: '0', copies: '3', mode: 'clean' }, { front, back });
+    expect(threePairs.statusCode).toBe(422);
+    expect(threePairs.json<{ code: string }>().code).toBe('LAYOUT_DOES_NOT_FIT');
+    expect((await jobs()).map((j) => j.layout)).toEqual(['voter-id:1:x5', 'driving-licence:0:x2']);
+    expect(await readBalance(t.app.database.db, uid)).toBe(10);
+  });
+
+  it('passport pages print at 125×88 mm without the QR code; two side by side do not fit', async () => {
+    const { uid, print, jobs } = await operator(5);
+    const single = await print({ service: 'single-side', docType: 'passport-page', mode: 'watermarked' });
+    expect(single.statusCode).toBe(200);
+    const [image] = (await inspectPdf(single.rawPayload)).pages[0]!.images;
+    expect(Math.abs(image!.widthMm - 125)).toBeLessThan(0.2);
+    expect(Math.abs(image!.heightMm - 88)).toBeLessThan(0.2);
+    expect((await readQrCodes(single.rawPayload))[0]).toHaveLength(0);
+
+    const stacked = await print({ service: 'both-side', docType: 'passport-page', layout: '0', mode: 'watermarked' }, { front, back });
+    const pages = (await inspectPdf(stacked.rawPayload)).pages;
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.images.map((i) => [Math.round(i.widthMm * 10) / 10, Math.round(i.heightMm * 10) / 10])).toEqual([
+      [125, 88],
+      [125, 88],
+    ]);
+    expect((await readQrCodes(stacked.rawPayload))[0]).toHaveLength(0);
+
+    const sideBySide = await print({ service: 'both-side', docType: 'passport-page', layout: '1', mode: 'clean' }, { front, back });
+    expect(sideBySide.statusCode).toBe(422);
+    expect(sideBySide.json()).toEqual({ code: 'LAYOUT_DOES_NOT_FIT', message: 'Two passport pages (125×88 mm) do not fit side by side on A4. Choose stacked.' });
+    expect(await readBalance(t.app.database.db, uid)).toBe(5);
+    expect(await jobs()).toHaveLength(2);
+  });
+
+  it('a both-side page document is two A4 pages for duplex, each scan fitted with its aspect, the QR code in each footer band', async () => {
+    const { print } = await operator(0);
+    const res = await print({ service: 'both-side', docType: 'income-certificate', layout: '0', mode: 'watermarked' }, { front, back });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('inline; filename="income-certificate-both-side-watermarked.pdf"');
+    const pdf = await inspectPdf(res.rawPayload);
+    expect(pdf.pages).toHaveLength(2);
+    const qrs = await readQrCodes(res.rawPayload);
+    pdf.pages.forEach((page, p) => {
+      expect(page.widthPt).toBeCloseTo(mmToPt(mm(210)), 1);
+      expect(page.heightPt).toBeCloseTo(mmToPt(mm(297)), 1);
+      expect(page.images).toHaveLength(1);
+      // The 4:3 photo fills the 200 mm width inside the margins, aspect kept.
+      expect(page.images[0]!.widthMm).toBeCloseTo(200, 1);
+      expect(page.images[0]!.heightMm).toBeCloseTo(150, 1);
+      expect(page.texts.filter((text) => text === BRAND)).toHaveLength(140);
+      expect(qrs[p]).toHaveLength(1);
+      expect(qrs[p]![0]!.yMm).toBeGreaterThanOrEqual(297 - 5 - 12);
+    });
+  });
+
+  it('leaves the QR code off an e-Aadhaar print', async () => {
+    const { print } = await operator(0);
+    const res = await print({ service: 'both-side', docType: 'aadhaar', layout: '1', source: 'e-aadhaar', mode: 'watermarked' }, { front, back });
+    expect(res.statusCode).toBe(200);
+    expect((await readQrCodes(res.rawPayload))[0]).toHaveLength(0);
+    expect((await inspectPdf(res.rawPayload)).pages[0]!.images).toHaveLength(2);
+  });
+
+  it('charges per service: single-side and both-side 5 coins; a Standard Plan covers single-side only, a Pro Plan both', async () => {
+    const coinsUser = await operator(10);
+    const single = await coinsUser.print({ service: 'single-side', docType: 'aadhaar', mode: 'clean' });
+    expect([single.headers['x-print-charge'], single.headers['x-coins-remaining']]).toEqual(['coins', '5']);
+    const both = await coinsUser.print({ service: 'both-side', docType: 'aadhaar', mode: 'clean' }, { front, back });
+    expect([both.headers['x-print-charge'], both.headers['x-coins-remaining']]).toEqual(['coins', '0']);
+
+    const standard = await operator(0);
+    await standard.grant(false);
+    const covered = await standard.print({ service: 'single-side', docType: 'ayushman-card', mode: 'clean' });
+    expect([covered.statusCode, covered.headers['x-print-charge'], covered.headers['x-coins-remaining']]).toEqual([200, 'plan', '0']);
+    const notCovered = await standard.print({ service: 'both-side', docType: 'ayushman-card', mode: 'clean' }, { front, back });
+    expect(notCovered.statusCode).toBe(402);
+    expect(notCovered.headers['content-type']).toMatch(/^application\/json/);
+    expect(notCovered.json()).toEqual({ code: 'INSUFFICIENT_COINS', message: "You don't have enough coins to perform this action" });
+    expect((await standard.jobs()).map((j) => [j.service, j.charge])).toEqual([['single-side', 'plan']]);
+    // With coins, the Standard Plan user pays for both-side.
+    await credit(t.app.database, standard.uid, 5);
+    const paid = await standard.print({ service: 'both-side', docType: 'ayushman-card', mode: 'clean' }, { front, back });
+    expect([paid.headers['x-print-charge'], paid.headers['x-coins-remaining']]).toEqual(['coins', '0']);
+
+    const pro = await operator(1);
+    await pro.grant(true);
+    for (const [fields, files] of [
+      [{ service: 'single-side', docType: 'bank-passbook', mode: 'clean' }, { front }],
+      [{ service: 'both-side', docType: 'bank-passbook', mode: 'clean' }, { front, back }],
+      [{ service: 'both-side', docType: 'passport-page', mode: 'clean' }, { front, back }],
+    ] as const) {
+      const res = await pro.print(fields, files);
+      expect([res.statusCode, res.headers['x-print-charge'], res.headers['x-coins-remaining']]).toEqual([200, 'plan', '1']);
+    }
+    expect(await readBalance(t.app.database.db, pro.uid)).toBe(1);
+  });
+
+  it('answers 402 and no PDF for a both-side print the user cannot pay, charging and recording nothing', async () => {
+    const { uid, print, jobs } = await operator(4);
+    const res = await print({ service: 'both-side', docType: 'aadhaar', layout: '1', mode: 'clean' }, { front, back });
+    expect(res.statusCode).toBe(402);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json<{ code: string }>().code).toBe('INSUFFICIENT_COINS');
+    expect(await readBalance(t.app.database.db, uid)).toBe(4);
+    expect(await jobs()).toEqual([]);
+  });
+
+  it('refuses bad requests and bad or oversized files with a clear 4xx, before any charge, changing nothing', async () => {
+    const { uid, print, jobs } = await operator(50);
+    const text = jpeg(Buffer.from('not a picture at all'), 'scan.jpg');
+    const gif = { bytes: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).gif().toBuffer(), filename: 'a.gif', type: 'image/gif' };
+    const huge = jpeg(Buffer.alloc(15 * 1024 * 1024 + 1, 1), 'huge.jpg');
+    const tooManyPixels = { bytes: await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png().toBuffer(), filename: 'big.png', type: 'image/png' };
+    const both = { service: 'both-side', docType: 'aadhaar', layout: '0', mode: 'clean' };
+    const single = { service: 'single-side', docType: 'aadhaar', mode: 'clean' };
+    const cases: Array<[string, Record<string, string>, { front?: Upload; back?: Upload }, number, string, RegExp?]> = [
+      ['unknown document type', { ...single, docType: 'aadhar' }, { front }, 422, 'UNKNOWN_LAYOUT', /aadhar/],
+      ['no document type', { service: 'single-side', mode: 'clean' }, { front }, 400, 'VALIDATION', /document type/],
+      ['a both-side layout for single-side', { ...single, layout: '0' }, { front }, 422, 'UNKNOWN_LAYOUT', /"single"/],
+      ['single for both-side', { ...both, layout: 'single' }, { front, back }, 422, 'UNKNOWN_LAYOUT', /"0" or "1"/],
+      ['a layout that does not exist', { ...both, layout: '2' }, { front, back }, 422, 'UNKNOWN_LAYOUT'],
+      ['a passport layout id', { ...single, layout: 'a4-6' }, { front }, 422, 'UNKNOWN_LAYOUT'],
+      ['zero copies', { ...single, copies: '0' }, { front }, 400, 'VALIDATION', /copies/],
+      ['copies not a number', { ...single, copies: 'two' }, { front }, 400, 'VALIDATION', /copies/],
+      ['copies that do not fit', { ...single, copies: '99999' }, { front }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 5/],
+      ['a page document side by side', { ...both, docType: 'caste-certificate', layout: '1' }, { front, back }, 422, 'LAYOUT_DOES_NOT_FIT'],
+      ['an unknown mode', { ...single, mode: 'free' }, { front }, 400, 'VALIDATION'],
+      ['an e-Aadhaar as a PAN card', { ...single, docType: 'pan-card', source: 'e-aadhaar' }, { front }, 400, 'VALIDATION'],
+      ['no back for both-side', both, { front }, 400, 'VALIDATION', /back side/],
+      ['no front', both, { back }, 400, 'VALIDATION', /front side/],
+      ['a back on single-side', single, { front, back }, 400, 'VALIDATION', /front only/],
+      ['a front that is not an image', both, { front: text, back }, 415, 'UNSUPPORTED_TYPE', /^Front side: /],
+      ['a back that is not an image', both, { front, back: text }, 415, 'UNSUPPORTED_TYPE', /^Back side: /],
+      ['a GIF back', both, { front, back: gif }, 415, 'UNSUPPORTED_TYPE', /^Back side: GIF/],
+      ['a truncated front', single, { front: jpeg(cardFront.subarray(0, 20_000)) }, 415, 'UNSUPPORTED_TYPE'],
+      ['a back over 15 MB', both, { front, back: huge }, 413, 'FILE_TOO_LARGE', /^Back side: .*15 MB/],
+      ['a front over 15 MB', both, { front: huge, back }, 413, 'FILE_TOO_LARGE', /^Front side: .*15 MB/],
+      ['a back over 50 megapixels', both, { front, back: tooManyPixels }, 413, 'IMAGE_TOO_LARGE', /^Back side: /],
+      // The layout is refused before the file is even decoded.
+      ['side-by-side passport pages with a broken file', { ...both, docType: 'passport-page', layout: '1' }, { front: text, back: text }, 422, 'LAYOUT_DOES_NOT_FIT'],
+    ];
+    for (const [name, fields, files, status, code, message] of cases) {
+      const res = await print(fields, files);
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(status);
+      const body = res.json<{ code: string; message: string }>();
+      expect(body.code, name).toBe(code);
+      expect(body.message, name).toEqual(expect.any(String));
+      if (message) expect(body.message, name).toMatch(message);
+    }
+    expect(await readBalance(t.app.database.db, uid)).toBe(50);
+    expect(await jobs()).toEqual([]);
+  });
+
+  it('keeps serving passport photos through the same endpoint', async () => {
+    const { print } = await operator(0);
+    const res = await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' });
+    expect(res.statusCode).toBe(200);
+    expect((await inspectPdf(res.rawPayload)).pages[0]!.images).toHaveLength(6);
+    expect((await readQrCodes(res.rawPayload))[0]).toHaveLength(0);
+  });
+});
+
+describe('document prints and the bounded image queue', () => {
+  it('decodes the front and the back each through the queue, one after the other', async () => {
+    class CountingQueue extends BoundedQueue {
+      runs = 0;
+      maxRunning = 0;
+      override async run<T>(task: () => Promise<T>): Promise<T> {
+        this.runs += 1;
+        return super.run(async () => {
+          this.maxRunning = Math.max(this.maxRunning, this.stats.running);
+          return task();
+        });
+      }
+    }
+    const queue = new CountingQueue({ concurrency: 2, maxWaiting: 4, maxWaitMs: 10_000 });
+    const t = await createTestApp('sqlite', { RATE_LIMIT_FACTOR: '100' }, { imageQueue: queue });
+    try {
+      const browser = new BrowserSession(t.app);
+      await signIn(browser, { email: 'queue@example.in' });
+      const body = await multipart({ service: 'both-side', docType: 'aadhaar', layout: '0', mode: 'watermarked' }, { front, back });
+      const res = await browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! } });
+      expect(res.statusCode).toBe(200);
+      expect(queue.runs).toBe(2);
+      expect(queue.maxRunning).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
