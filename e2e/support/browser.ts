@@ -32,7 +32,11 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    // A navigation (goto, reload) cancels the icon the page before it was still fetching: not a page problem.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/favicon.svg') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (response.status() < 400 || expectedFailure(url.pathname, response.status())) return;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -69,6 +70,17 @@ describe('HTTP surface', () => {
       const missing = await t.app.inject({ method: 'GET', url: '/assets/index-zzz.js' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    });
+
+    it('sends the pre-compressed asset a browser accepts (brotli, else gzip)', async () => {
+      const br = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log("app")');
+      const gz = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
     });
 
     it('does not answer POSTs to page paths with the app', async () => {

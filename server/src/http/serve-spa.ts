@@ -23,6 +23,8 @@ export async function serveSpa(app: FastifyInstance, webDist: string) {
       root: path.resolve(webDist),
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and stylesheet: sent to browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const inAssets = filePath.includes(`${path.sep}assets${path.sep}`);

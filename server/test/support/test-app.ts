@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
@@ -11,7 +12,10 @@ export function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Photo Print</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  const script = 'console.log("app")'.repeat(50);
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }

@@ -1,3 +1,5 @@
+import { stateSegment } from '../lib/state-segment';
+
 /** Every in-app link goes through these, so a path is spelled in one place only. */
 export const paths = {
   home: '/',
@@ -13,7 +15,7 @@ export const paths = {
   serviceDetails: '/service-details',
   /** The {state} segment is lowercased and stripped of whitespace (spec §5). */
   serviceDetailsForState: (state: string): string =>
-    `/services/${encodeURIComponent(state.toLowerCase().replace(/\s+/g, ''))}`,
+    `/services/${encodeURIComponent(stateSegment(state))}`,
   aboutUs: '/About-us',
   profile: '/Profile',
   privacyPolicy: '/privacy-policy',

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
+import { useTranslation } from '../lib/i18n';
 
 interface ErrorMessageProps {
   error: unknown;

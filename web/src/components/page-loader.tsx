@@ -1,15 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
-/** Shown while the first page's code arrives: four coloured cubes (spec §2). */
+/** While a page's code arrives: the same four coloured cubes as index.html's loader (spec §2). */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
     <div className="page-loader" role="status">
-      <span className="page-loader__cube" aria-hidden="true" />
-      <span className="page-loader__cube" aria-hidden="true" />
-      <span className="page-loader__cube" aria-hidden="true" />
-      <span className="page-loader__cube" aria-hidden="true" />
-      <span className="visually-hidden">{t('common.loading')}</span>
+      <div className="page-loader__cubes" aria-hidden="true">
+        <span className="page-loader__cube" />
+        <span className="page-loader__cube" />
+        <span className="page-loader__cube" />
+        <span className="page-loader__cube" />
+      </div>
+      <p className="page-loader__label">{t('common.loading')}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { ZodType } from 'zod';
 import { defaultErrorMessage, errorStatus, isErrorCode, type ErrorCode } from '../../../core/src/errors/error-codes';
-import { currentLanguage, i18n } from './i18n';
+import { currentLanguage, translate } from './i18n';
+import type { ResponseGuard } from './response-guards';
 
 /** Failures found in the browser, not sent by the server. */
 export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE';
@@ -25,8 +25,11 @@ export interface ApiFetchOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON, or as is when it is FormData (multipart uploads). */
   body?: unknown;
-  /** When given, the response is parsed with it and a mismatch is a BAD_RESPONSE error. */
-  schema?: ZodType<T>;
+  /**
+   * When given, the response is checked with it and a mismatch is a BAD_RESPONSE error: a guard
+   * from ./response-guards (pages on the landing path), or a zod schema (pages loaded later).
+   */
+  schema?: ResponseGuard<T>;
   signal?: AbortSignal;
 }
 
@@ -109,14 +112,23 @@ function apiError(status: number, code: ApiErrorCode, serverMessage?: string): A
 
 /** Hindi readers get the translation of the code; English readers the server's words, else the default. */
 function plainMessage(code: ApiErrorCode, serverMessage: string | undefined): string {
-  if (currentLanguage() !== 'en') return i18n.t(`errors.${code}`);
+  if (currentLanguage() !== 'en') return translate(currentLanguage(), `errors.${code}`);
   if (serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
   if (isErrorCode(code)) return defaultErrorMessage[code];
-  return i18n.t(`errors.${code}`, { lng: 'en' });
+  return translate('en', `errors.${code}`);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Whether this browser may have a session: the server sets the csrf cookie (readable by scripts)
+ * together with the session cookie. Without it the visitor is signed out, so pages need not
+ * wait for GET /api/v1/me before showing what signed-out visitors see.
+ */
+export function mayHaveSession(): boolean {
+  return readCookie('csrf') !== undefined || readCookie('__Host-csrf') !== undefined;
 }
 
 function readCookie(name: string): string | undefined {

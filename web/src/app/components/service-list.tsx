@@ -1,18 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
+
+const documents = ['aadhaar', 'pan', 'voterId', 'passportPhoto', 'passbook', 'aadhaarBothSides'] as const;
 
 /** What we print (spec §2, static texts). */
 export function ServiceList() {
   const { t } = useTranslation();
   return (
     <>
-      <p>{t('serviceDetails.intro')}</p>
-      <ul>
-        <li>{t('serviceDetails.aadhaar')}</li>
-        <li>{t('serviceDetails.pan')}</li>
-        <li>{t('serviceDetails.voterId')}</li>
-        <li>{t('serviceDetails.passportPhoto')}</li>
-        <li>{t('serviceDetails.passbook')}</li>
-        <li>{t('serviceDetails.aadhaarBothSides')}</li>
+      <p>{t('documents.intro')}</p>
+      <ul className="service-list">
+        {documents.map((item) => (
+          <li key={item}>{t(`documents.${item}`)}</li>
+        ))}
       </ul>
     </>
   );

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBrandName } from '../../features/site/api/use-brand-name';
-import { paths } from '../paths';
+import { useTranslation } from '../../lib/i18n';
 import type { RouteHandle } from '../route-handle';
 
-/** Home is titled with the brand alone; every other page "{title} · {brand}". */
+/** The document title from the route's title (spec §2); the brand alone ("Photo Print" by default) when there is none. */
 export function useDocumentTitle(handle: RouteHandle | undefined): void {
   const { t } = useTranslation();
   const brand = useBrandName();
-  const title = handle && handle.path !== paths.home ? `${t(handle.titleKey)} · ${brand}` : brand;
+  let title = brand;
+  if (handle?.titleFormat === 'page') title = `${t(handle.titleKey)} · ${brand}`;
+  if (handle?.titleFormat === 'branded') title = t(handle.titleKey, { brand });
   useEffect(() => {
     document.title = title;
   }, [title]);

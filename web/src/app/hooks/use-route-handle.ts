@@ -1,12 +1,10 @@
-import { useMatches } from 'react-router';
-import { isRouteHandle, type RouteHandle } from '../route-handle';
+import { useMemo } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import type { RouteHandle } from '../route-handle';
+import { appRoutes } from '../routes';
 
-/** The handle of the deepest matched route that has one (undefined e.g. while redirecting an unknown path). */
+/** The route of the table that matches the current path (undefined e.g. while an unknown path is sent Home). */
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
+  const { pathname } = useLocation();
+  return useMemo(() => appRoutes.find((route) => matchPath(route.path, pathname) !== null), [pathname]);
 }

@@ -1,21 +1,29 @@
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useHashScroll } from '../hooks/use-hash-scroll';
 import { useRouteHandle } from '../hooks/use-route-handle';
+import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RequireAuth } from './require-auth';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** Framed by another page (the terms page inside our checkout dialog). */
+const framed = window.parent !== window;
 
 /** Frame of every page: header and footer as the matched route asks, title, scrolling, sign-in guard. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const handle = useRouteHandle();
   useDocumentTitle(handle);
-  useHashScroll();
+  useScrollRestoration();
 
-  const showHeader = !handle?.hideHeader;
-  const showFooter = !handle?.hideFooter;
+  const bare = framed && handle?.bareWhenFramed === true;
+  const showHeader = !handle?.hideHeader && !bare;
+  const showFooter = !handle?.hideFooter && !bare;
 
   return (
     <div className={showHeader ? 'app app--with-header' : 'app'}>
@@ -24,16 +32,19 @@ export function AppLayout() {
       </a>
       {showHeader && <Header />}
       <main id="main" className="app__main" tabIndex={-1}>
-        {handle?.requiresAuth ? (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ) : (
-          <Outlet />
-        )}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            {handle?.requiresAuth ? (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ) : (
+              <Outlet />
+            )}
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {showFooter && <Footer />}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../paths';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 
 /**
- * Fixed top bar. On small screens the links fold behind a Menu button; the menu is open only
- * for the location it was opened on, so any navigation (link, back button) closes it.
+ * Fixed top bar (spec §2): brand, Home, Buy Coins (signed in), About Us, Contact Us, Profile or
+ * Login / Sign in, language. On small screens the links fold behind a Menu button; the menu is
+ * open only for the location it was opened on, so any navigation (link, back button) closes it.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -19,8 +20,12 @@ export function Header() {
   const close = () => setOpenAt(null);
   const signedIn = session.status === 'signed-in';
 
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) close();
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    toggleRef.current?.focus();
   };
 
   return (
@@ -28,14 +33,16 @@ export function Header() {
       <div className="site-header__inner">
         <BrandLink onClick={close} />
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
+          aria-label={t('nav.menu')}
           aria-expanded={open}
           aria-controls="site-nav"
           onClick={() => setOpenAt(open ? null : location.key)}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
-          {t('nav.menu')}
+          <span aria-hidden="true">{t('nav.menu')}</span>
         </button>
         <nav id="site-nav" className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label={t('nav.label')}>
           <ul className="site-nav__links">
@@ -43,7 +50,6 @@ export function Header() {
             {signedIn && <HeaderLink to={paths.buyCoins} label={t('nav.buyCoins')} onClick={close} />}
             <HeaderLink to={paths.aboutUs} label={t('nav.aboutUs')} onClick={close} />
             <HeaderLink to={paths.contactUs} label={t('nav.contactUs')} onClick={close} />
-            <HeaderLink to={paths.viewPricingTable} label={t('nav.pricing')} onClick={close} />
             <HeaderLink to={paths.profile} label={signedIn ? t('nav.profile') : t('nav.login')} onClick={close} />
           </ul>
           <LanguageSwitch />

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingMessage } from '../../components/loading-message';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { saveRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../paths';
 
 interface RequireAuthProps {

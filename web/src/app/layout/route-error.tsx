@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Shown when a page's code can't be loaded (offline, or a new version was deployed) or a page

@@ -1,6 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useBrandName } from '../../features/site/api/use-brand-name';
+import { useTranslation } from '../../lib/i18n';
 
+const offers = ['exactSize', 'anyPrinter', 'fairPrices', 'hindi'] as const;
+
+/** About Us (spec §2): a short introduction and our mission. */
 export default function AboutUsPage() {
   const { t } = useTranslation();
   const brand = useBrandName();
@@ -10,6 +13,12 @@ export default function AboutUsPage() {
       <p>{t('aboutUs.intro', { brand })}</p>
       <h2>{t('aboutUs.missionTitle')}</h2>
       <p>{t('aboutUs.mission')}</p>
+      <h2>{t('aboutUs.offersTitle')}</h2>
+      <ul>
+        {offers.map((offer) => (
+          <li key={offer}>{t(`aboutUs.offers.${offer}`)}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PlansTable } from '../../features/catalog/components/plans-table';
+import { useTranslation } from '../../lib/i18n';
 
 /** Offers sold online (Cashfree). */
 export default function BuyCoinsPage() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PlansTable } from '../../features/catalog/components/plans-table';
+import { useTranslation } from '../../lib/i18n';
 
 /** Offers paid by UPI transfer and activated by the shop owner. */
 export default function CustomePgPage() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContinueWithGoogle } from '../../features/auth/components/continue-with-google';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { peekRedirectAfterLogin, takeRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../paths';
 
 /** Sign-in. A signed-in visitor goes on to the page they asked for, else Home. */

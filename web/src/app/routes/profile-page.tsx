@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../paths';
 
 /** The signed-in user's email and UID (the route is guarded, so a user is there). */

@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { ServiceList } from '../components/service-list';
+import { useTranslation } from '../../lib/i18n';
+import { ServiceDetails } from '../components/service-details';
+import { StatePicker } from '../components/state-picker';
 
+/** Service Details (spec §2): what we print and how, and a state picker leading to /services/{state}. */
 export default function ServiceDetailsPage() {
   const { t } = useTranslation();
   return (
     <div className="page page--prose">
-      <h1>{t('serviceDetails.heading')}</h1>
-      <ServiceList />
+      <ServiceDetails heading={t('serviceDetails.heading')} />
+      <StatePicker />
     </div>
   );
 }

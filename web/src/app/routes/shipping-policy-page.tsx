@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { PolicyPage } from '../../components/policy-page';
+import { useTranslation } from '../../lib/i18n';
 
+/** Shipping and Delivery Policy (spec §2): not applicable, the services are digital and prints are made on site. */
 export default function ShippingPolicyPage() {
   const { t } = useTranslation();
   return (
     <PolicyPage heading={t('shipping.heading')}>
-      <p>{t('shipping.text')}</p>
+      <p className="policy__key">{t('shipping.text')}</p>
       <p>{t('shipping.delivery')}</p>
+      <p>{t('shipping.help')}</p>
     </PolicyPage>
   );
 }

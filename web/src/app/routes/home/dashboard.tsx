@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useServices } from '../../../features/catalog/api/get-services';
 import { useBrandName } from '../../../features/site/api/use-brand-name';
+import { useTranslation } from '../../../lib/i18n';
 import { ServiceCard } from './service-card';
 
 /** Home for signed-in users: the three print services. Print screens link back to /#service-details. */

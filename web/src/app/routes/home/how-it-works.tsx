@@ -1,17 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
-/** The five steps from a photo to a printed sheet. */
+const steps = ['upload', 'crop', 'size', 'pdf', 'print'] as const;
+
+/** The five steps from a photo to a printed sheet (spec §1). */
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="how-title">
+    <section className="landing__section" aria-labelledby="how-title">
       <h2 id="how-title">{t('home.howItWorks')}</h2>
       <ol className="steps">
-        <li>{t('home.stepUpload')}</li>
-        <li>{t('home.stepCrop')}</li>
-        <li>{t('home.stepSize')}</li>
-        <li>{t('home.stepPdf')}</li>
-        <li>{t('home.stepPrint')}</li>
+        {steps.map((step) => (
+          <li key={step} className="steps__item">
+            <h3 className="steps__title">{t(`home.steps.${step}.title`)}</h3>
+            <p className="steps__text">{t(`home.steps.${step}.text`)}</p>
+          </li>
+        ))}
       </ol>
     </section>
   );

@@ -1,13 +1,19 @@
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PlansTable } from '../../../features/catalog/components/plans-table';
 import { useSite } from '../../../features/site/api/get-site';
 import { useBrandName } from '../../../features/site/api/use-brand-name';
 import { ContactDetails } from '../../../features/site/components/contact-details';
+import { useTranslation } from '../../../lib/i18n';
 import { telHref } from '../../../lib/phone-links';
+import { ServiceList } from '../../components/service-list';
+import { paths } from '../../paths';
 import { Counters } from './counters';
 import { HowItWorks } from './how-it-works';
 
-/** Home for signed-out visitors: welcome, support line, how it works, counters, prices, contact. */
+/**
+ * Home for signed-out visitors (spec §1): welcome and support line, the Hindi notice, how it
+ * works, what we print (the /#service-details anchor), counters, prices and contact details.
+ */
 export function Landing() {
   const { t } = useTranslation();
   const brand = useBrandName();
@@ -15,26 +21,56 @@ export function Landing() {
   const phone = site.data?.shop.phone;
 
   return (
-    <div className="page">
-      <section className="hero">
-        <h1>{t('home.welcome', { brand })}</h1>
-        <p>{t('home.intro')}</p>
-        {phone && (
-          <p>
-            {t('home.support')}: <a href={telHref(phone)}>{phone}</a>
-          </p>
-        )}
+    <div className="page landing">
+      <section className="hero" aria-labelledby="welcome-title">
+        <h1 id="welcome-title">{t('home.welcome', { brand })}</h1>
+        <p className="hero__intro">{t('home.intro')}</p>
+        <p className="hero__support">
+          {t('home.support')}{' '}
+          {phone ? (
+            <a className="hero__phone" href={telHref(phone)}>
+              {phone}
+            </a>
+          ) : (
+            <span className="hero__phone" aria-hidden="true">
+              …
+            </span>
+          )}
+        </p>
         <p className="notice" lang="hi">
           {t('home.hindiNotice')}
         </p>
+        <div className="hero__actions">
+          <Link className="button button--primary" to={paths.login}>
+            {t('home.startPrinting')}
+          </Link>
+          <Link className="button" to={paths.viewPricingTable}>
+            {t('home.seePlans')}
+          </Link>
+        </div>
       </section>
+
       <HowItWorks />
-      {site.data && <Counters counters={site.data.counters} />}
-      <section aria-labelledby="plans-title">
+
+      <section id="service-details" className="landing__section" aria-labelledby="services-title">
+        <h2 id="services-title">{t('home.servicesTitle')}</h2>
+        <ServiceList />
+        <p>
+          <Link to={paths.serviceDetails}>{t('home.moreAboutServices')}</Link>
+        </p>
+      </section>
+
+      <Counters targets={site.data?.counters} />
+
+      <section className="landing__section" aria-labelledby="plans-title">
         <h2 id="plans-title">{t('home.plansTitle')}</h2>
         <PlansTable />
+        <p>
+          <Link to={paths.viewPricingTable}>{t('home.planDetails')}</Link>
+        </p>
       </section>
-      <section aria-labelledby="contact-title">
+
+      <section className="landing__section" aria-labelledby="contact-title">
         <h2 id="contact-title">{t('home.contactTitle')}</h2>
         <ContactDetails />
       </section>

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ServiceId } from '../../../../../core/src/catalog/services';
 import type { ListServicesResponse } from '../../../../../core/src/contracts/catalog';
 import { formatRupees } from '../../../lib/format-rupees';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../paths';
 
 type Service = ListServicesResponse['services'][number];

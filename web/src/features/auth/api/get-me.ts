@@ -1,19 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch, mayHaveSession } from '../../../lib/api-client';
+import { guard, isRecord, isString } from '../../../lib/response-guards';
 
 /**
- * GET /api/v1/me (DESIGN §4). Kept here until core has its contract
- * (core/src/contracts/me.ts); then import that instead.
+ * GET /api/v1/me (DESIGN §4). When core has its contract (core/src/contracts/me.ts), take the
+ * type from it with `import type`, and keep this guard: every page asks who is signed in, so
+ * importing the zod schema would put zod (about 40 KB gzip) on the landing page's path.
  */
-export const meResponse = z.object({
-  uid: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
-  photoURL: z.string().nullable(),
-  isAdmin: z.boolean(),
-});
-export type Me = z.infer<typeof meResponse>;
+export interface Me {
+  uid: string;
+  email: string;
+  name: string | null;
+  photoURL: string | null;
+  isAdmin: boolean;
+}
+
+const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value);
+
+export const meResponse = guard(
+  (value: unknown): value is Me =>
+    isRecord(value) &&
+    isString(value.uid) &&
+    isString(value.email) &&
+    isStringOrNull(value.name) &&
+    isStringOrNull(value.photoURL) &&
+    typeof value.isAdmin === 'boolean',
+);
 
 export const meQueryKey = ['auth', 'me'] as const;
 
@@ -27,11 +39,17 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   }
 }
 
-/** Any failure to read the user counts as signed out: guarded pages then ask to sign in. */
+/**
+ * Any failure to read the user counts as signed out: guarded pages then ask to sign in.
+ * A browser without the csrf cookie (set with the session) is signed out without asking the
+ * server: no request, no 401 in the console, and pages know at their first render.
+ * After a sign-in, invalidating meQueryKey asks the server again.
+ */
 export function useMe() {
   return useQuery({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => getMe(signal).catch(() => null),
+    initialData: mayHaveSession() ? undefined : null,
     retry: false,
     staleTime: 5 * 60_000,
   });

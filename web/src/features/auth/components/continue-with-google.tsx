@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { loginUrl } from '../lib/login-url';
 import { clearRedirectAfterLogin } from '../lib/redirect-after-login';
 

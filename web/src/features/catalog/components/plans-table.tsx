@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { OfferChannel } from '../../../../../core/src/catalog/plan-offers';
 import type { ListPlansResponse } from '../../../../../core/src/contracts/catalog';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { formatCount } from '../../../lib/format-count';
 import { formatRupees } from '../../../lib/format-rupees';
+import { useTranslation } from '../../../lib/i18n';
 import { usePlans } from '../api/get-plans';
 
 type PlanOffer = ListPlansResponse['plans'][number];

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
-import { telHref, whatsAppHref } from '../../../lib/phone-links';
+import { useTranslation } from '../../../lib/i18n';
+import { formatPhoneDigits, telHref, whatsAppHref } from '../../../lib/phone-links';
 import { useSite } from '../api/get-site';
 
-/** The shop's phone, WhatsApp, email and postal address. */
+/** The shop's phone, WhatsApp (click to chat), email and postal address, all from the server's config. */
 export function ContactDetails() {
   const { t } = useTranslation();
   const site = useSite();
@@ -23,7 +23,7 @@ export function ContactDetails() {
         <dt>{t('contact.whatsapp')}</dt>
         <dd>
           <a href={whatsAppHref(shop.whatsapp)} target="_blank" rel="noopener noreferrer">
-            {shop.whatsapp}
+            {t('contact.whatsappChat', { number: formatPhoneDigits(shop.whatsapp) })}
           </a>
         </dd>
       </div>
@@ -35,7 +35,9 @@ export function ContactDetails() {
       </div>
       <div>
         <dt>{t('contact.address')}</dt>
-        <dd>{shop.address}</dd>
+        <dd>
+          <address>{shop.address}</address>
+        </dd>
       </div>
     </dl>
   );

@@ -1,0 +1,330 @@
+// Benchmark of the public landing page as a visitor's phone gets it: the JavaScript of the first
+// load (gzip bytes, as a compressing server or proxy sends it) and Lighthouse 12's mobile run
+// (its default form factor and simulated throttling) in Debian's Chromium, median of 3.
+// Builds the web app when its sources are newer than the build, starts the real server on a
+// fresh SQLite file, prints a Markdown table and writes it into docs/PERFORMANCE.md between the
+// bench:web markers. Not a test: targets are reported, never enforced.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const targets = { jsGzipBytes: 110_000, performance: 90, accessibility: 95 };
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+// ---------- build ----------
+
+function newestChange(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+function buildIfNeeded(): void {
+  const built = path.join(root, 'web/dist/index.html');
+  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src'].map((p) => path.join(root, p)).filter(existsSync);
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))) {
+    console.log('web/dist is up to date');
+    return;
+  }
+  console.log('building the web app…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the web build failed');
+}
+
+// ---------- server ----------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'portal.db')}`,
+      RATE_LIMIT_FACTOR: '0',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the server was not ready within 30 s');
+    try {
+      if ((await fetch(`${baseURL}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      server.kill('SIGTERM');
+      if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------- JavaScript of the first load ----------
+
+interface ScriptFile {
+  path: string;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Content-Encoding the server sent it with, if any. */
+  encoding: string | undefined;
+}
+
+/** Loads / in a fresh browser (empty cache), waits until the landing page is complete, and weighs every script it fetched. */
+async function firstLoadJavaScript(baseURL: string): Promise<ScriptFile[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'], headless: true });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const pending: Array<Promise<ScriptFile | undefined>> = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript')) return;
+      pending.push(
+        response.body().then(
+          (body) => ({ path: new URL(response.url()).pathname, rawBytes: body.length, gzipBytes: gzipSync(body).length, encoding: response.headers()['content-encoding'] }),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('table').first().waitFor(); // the plans: the last part of the landing page to arrive
+    await page.waitForLoadState('networkidle');
+    const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== undefined);
+    await context.close();
+    return files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A what-if for a server that sends its files uncompressed: a proxy in front of it that gzips
+ * text answers, as nginx or @fastify/static's `preCompressed` would. Only used to tell how much
+ * of the performance score compression would win back.
+ */
+async function startGzipProxy(target: string): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const upstream = new URL(target);
+  const proxy = createHttpServer((req, res) => {
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const headers = { ...answer.headers };
+          const compressible = /javascript|css|html|json|svg/.test(String(headers['content-type'] ?? ''));
+          if (compressible && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+            body = gzipSync(body);
+            headers['content-encoding'] = 'gzip';
+            headers['content-length'] = String(body.length);
+          }
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(body);
+        });
+      },
+    );
+    forward.on('error', () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  return { baseURL: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => proxy.close(() => resolve())) };
+}
+
+// ---------- Lighthouse ----------
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, string>;
+  failedAccessibilityAudits: string[];
+}
+
+const metricAudits = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  'Speed Index': 'speed-index',
+} as const;
+
+/** One Lighthouse run; a run that fails to record the page load (it happens, e.g. NO_NAVSTART) is tried again, twice at most. */
+async function lighthouseRun(url: string, attemptsLeft = 3): Promise<LighthouseRun> {
+  try {
+    return await lighthouseAttempt(url);
+  } catch (error) {
+    if (attemptsLeft <= 1) throw error;
+    console.log(`  ${error instanceof Error ? error.message : String(error)}: trying again`);
+    return lighthouseRun(url, attemptsLeft - 1);
+  }
+}
+
+async function lighthouseAttempt(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metrics = Object.fromEntries(Object.entries(metricAudits).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']));
+    const failedAccessibilityAudits = (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`);
+    return { performance: score('performance'), accessibility: score('accessibility'), metrics, failedAccessibilityAudits };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function metricsText(run: LighthouseRun | undefined): string {
+  return Object.entries(run?.metrics ?? {})
+    .map(([name, value]) => `${name} ${value}`)
+    .join(' · ');
+}
+
+/** The row of the compression what-if (see startGzipProxy). */
+function whatIfRow(whatIf: LighthouseRun[]): string {
+  const score = median(whatIf.map((r) => r.performance));
+  const runsText = whatIf.map((r) => r.performance).join(', ');
+  return `| what-if: Lighthouse performance if the server compressed its files (measured through a gzip proxy) | ${score} (runs: ${runsText}); ${metricsText(whatIf.find((r) => r.performance === score))} | ≥ ${targets.performance} | ${verdict(score >= targets.performance)} |`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+// ---------- report ----------
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+function chromiumVersion(): string {
+  const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : chromePath;
+}
+
+function lighthouseVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+buildIfNeeded();
+const server = await startServer();
+let table: string;
+try {
+  const files = await firstLoadJavaScript(server.baseURL);
+  const gzipTotal = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const rawTotal = files.reduce((sum, file) => sum + file.rawBytes, 0);
+  console.log(`landing page JavaScript: ${kB(gzipTotal)} gzip in ${files.length} files (${kB(rawTotal)} uncompressed)`);
+
+  const results: LighthouseRun[] = [];
+  for (let i = 1; i <= runs; i++) {
+    const run = await lighthouseRun(`${server.baseURL}/`);
+    console.log(`Lighthouse run ${i}/${runs}: performance ${run.performance}, accessibility ${run.accessibility}`);
+    results.push(run);
+  }
+  // The server sends scripts uncompressed: measure too what compression would give.
+  const compressed = files.every((file) => file.encoding !== undefined);
+  const whatIf: LighthouseRun[] = [];
+  if (!compressed) {
+    const proxy = await startGzipProxy(server.baseURL);
+    try {
+      for (let i = 1; i <= runs; i++) {
+        const run = await lighthouseRun(`${proxy.baseURL}/`);
+        console.log(`Lighthouse run ${i}/${runs} through a gzip proxy (what-if): performance ${run.performance}`);
+        whatIf.push(run);
+      }
+    } finally {
+      await proxy.stop();
+    }
+  }
+
+  const performance = median(results.map((r) => r.performance));
+  const accessibility = median(results.map((r) => r.accessibility));
+  const typical = results.find((r) => r.performance === performance) ?? results[0];
+  const failed = [...new Set(results.flatMap((r) => r.failedAccessibilityAudits))];
+
+  table = [
+    '## Web',
+    '',
+    'Our visitors are shop operators on cheap phones and slow connections, so the landing page has a budget: at most',
+    '110 kB of JavaScript (gzip) on its first load, and Lighthouse mobile scores of at least 90 for performance and 95',
+    'for accessibility. These are targets, not gates. What keeps the budget: only Home is in the main bundle (every',
+    'other page is its own chunk, its texts too); no zod on the landing path (its answers are checked by small guards,',
+    '`web/src/lib/response-guards.ts`); a 1 kB translation module (`web/src/lib/i18n.ts`) instead of i18next and',
+    'react-i18next (21 kB); Hindi fetched only when chosen; React Router in declarative mode (17 kB less than its data',
+    'router). The build writes `.br` and `.gz` beside each script for a server or proxy that sends pre-compressed files;',
+    'Lighthouse judges what the server actually sends; while the server sends them uncompressed, the bench also',
+    'measures through a gzip proxy, to show what compression would win back.',
+    '',
+    `Run ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${chromiumVersion()}; Lighthouse ${lighthouseVersion()}, mobile (default form factor and simulated throttling), median of ${runs}. Signed-out visitor, empty cache; kB = 1,000 bytes.`,
+    '',
+    '| measure | figure | target | |',
+    '|---|---|---|---|',
+    `| JavaScript of the landing page's first load, gzip | ${kB(gzipTotal)} in ${files.length} files (${kB(rawTotal)} uncompressed) | ≤ ${kB(targets.jsGzipBytes)} | ${verdict(gzipTotal <= targets.jsGzipBytes)} |`,
+    `| Lighthouse performance | ${performance} (runs: ${results.map((r) => r.performance).join(', ')}) | ≥ ${targets.performance} | ${verdict(performance >= targets.performance)} |`,
+    `| Lighthouse accessibility | ${accessibility} (runs: ${results.map((r) => r.accessibility).join(', ')}) | ≥ ${targets.accessibility} | ${verdict(accessibility >= targets.accessibility)} |`,
+    `| metrics of the median run | ${metricsText(typical)} | | |`,
+    ...(whatIf.length > 0 ? [whatIfRow(whatIf)] : []),
+    '',
+    '| script | gzip | uncompressed |',
+    '|---|---|---|',
+    ...files.map((file) => `| \`${file.path}\` | ${kB(file.gzipBytes)} | ${kB(file.rawBytes)} |`),
+    ...(failed.length > 0 ? ['', `Accessibility audits not passed: ${failed.join('; ')}.`] : []),
+  ].join('\n');
+} finally {
+  await server.stop();
+}
+
+console.log(`\n${table}`);
+
+const docPath = path.join(root, 'docs/PERFORMANCE.md');
+const doc = readFileSync(docPath, 'utf8');
+const start = '<!-- bench:web:start -->';
+const end = '<!-- bench:web:end -->';
+const i = doc.indexOf(start);
+const j = doc.indexOf(end);
+if (i >= 0 && j > i) {
+  writeFileSync(docPath, `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`);
+  console.log(`\nwritten to ${path.relative(root, docPath)}`);
+} else {
+  console.log(`\n${path.relative(root, docPath)} has no ${start} … ${end} markers: figures not recorded`);
+}
