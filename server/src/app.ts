@@ -23,7 +23,7 @@ import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes
 import { adminRoutes } from './modules/admin/admin-routes';
 import { printRoutes } from './modules/prints/print-routes';
 import { BoundedQueue } from './lib/bounded-queue';
-import { CashfreeGateway, cashfreeBaseUrls } from './modules/payments/cashfree-gateway';
+import { CASHFREE_SDK_ORIGIN, CashfreeGateway, cashfreeBaseUrls } from './modules/payments/cashfree-gateway';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { sweepUnfinishedOrders } from './modules/payments/reconcile-order';
 import { mountPaymentSimulator } from './modules/dev-pay/mount-payment-simulator';
@@ -133,7 +133,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { '/TermsAndConditions': { frameAncestors: "'self'" } });
+  registerSecurityHeaders(app, {
+    '/TermsAndConditions': { frameAncestors: "'self'" },
+    // Cashfree's checkout script, on the one page that starts a payment, and only when Cashfree is the gateway.
+    ...(config.payment.gateway === 'cashfree' ? { '/BuyCoins': { extraSources: { 'script-src': [CASHFREE_SDK_ORIGIN], 'connect-src': [CASHFREE_SDK_ORIGIN] } } } : {}),
+  });
   registerMetrics(app, { token: config.metricsToken, proxyTrusted: config.trustProxy !== undefined });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimits(app, config);

@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const CASHFREE_API_VERSION = '2025-01-01';
 
+/** Where cashfree.js v3 is served from; the Buy Coins page loads it only when Cashfree is the gateway. */
+export const CASHFREE_SDK_ORIGIN = 'https://sdk.cashfree.com';
+
 export const cashfreeBaseUrls = {
   sandbox: 'https://sandbox.cashfree.com/pg',
   production: 'https://api.cashfree.com/pg',
