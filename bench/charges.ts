@@ -1,12 +1,10 @@
 // Clean-print charges per second and latency (p50, p99), on SQLite and (with TEST_DATABASE_URL)
 // PostgreSQL: chargeForCleanPrint on distinct documents, CONCURRENCY at a time, from one process.
 // Prints a Markdown table and writes it into docs/PERFORMANCE.md between the bench:charges markers.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/src/config/env';
+import { recordFigures } from '../scripts/lib/record-figures';
 import { createDatabase } from '../server/src/db/create-database';
 import { migrateToLatest } from '../server/src/db/migrate-to-latest';
 import { chargeForCleanPrint } from '../server/src/modules/entitlement/charge-for-clean-print';
@@ -14,7 +12,6 @@ import { checkLedgerInvariant } from '../server/src/modules/ledger/check-ledger-
 import { createTestDatabase } from '../server/test/support/test-databases';
 import { createUser } from '../server/test/support/test-users';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CHARGES = Number(process.env.BENCH_CHARGES ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
@@ -58,13 +55,4 @@ const table = [
 ].join('\n');
 console.log(table);
 
-const docPath = path.join(root, 'docs/PERFORMANCE.md');
-const doc = readFileSync(docPath, 'utf8');
-const start = '<!-- bench:charges:start -->';
-const end = '<!-- bench:charges:end -->';
-const i = doc.indexOf(start);
-const j = doc.indexOf(end);
-if (i >= 0 && j > i) {
-  writeFileSync(docPath, `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`);
-  console.log(`\nwritten to ${path.relative(root, docPath)}`);
-}
+recordFigures('charges', table);

@@ -4,13 +4,14 @@
 // 2. Bare, in process, one after another: sharp re-encode + pdf-lib composition, no HTTP.
 // Prints a table with the ratio of the two and writes it into docs/PERFORMANCE.md (bench:compose markers).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../scripts/lib/local-server';
+import { recordFigures } from '../scripts/lib/record-figures';
 import sharp from 'sharp';
 import { findSheetLayout } from '../core/src/layout/sheet-layouts';
 import { loadConfig } from '../server/src/config/env';
@@ -27,14 +28,6 @@ const SHEETS = Number(process.env.BENCH_SHEETS ?? 240);
 const BARE_SHEETS = Number(process.env.BENCH_BARE_SHEETS ?? 60);
 const CONNECTIONS = 8;
 const layout = findSheetLayout('a4-42')!;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 // The operator's crop, as the browser uploads it: 827×1063 px JPEG.
 const crop = await sharp(readFileSync(path.join(root, '../shared/fixtures/phone-portrait-3024x4032.jpg')))
@@ -106,13 +99,4 @@ const table = [
 ].join('\n');
 console.log(table);
 
-const docPath = path.join(root, 'docs/PERFORMANCE.md');
-const doc = readFileSync(docPath, 'utf8');
-const start = '<!-- bench:compose:start -->';
-const end = '<!-- bench:compose:end -->';
-const i = doc.indexOf(start);
-const j = doc.indexOf(end);
-if (i >= 0 && j > i) {
-  writeFileSync(docPath, `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`);
-  console.log(`\nwritten to ${path.relative(root, docPath)}`);
-}
+recordFigures('compose', table);

@@ -2,16 +2,13 @@
 // on loopback, on SQLite and (when TEST_DATABASE_URL is set) PostgreSQL.
 // Prints a Markdown table and writes it into docs/PERFORMANCE.md between the bench markers.
 // Not a test: nothing here passes or fails on a figure.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/env';
+import { recordFigures } from '../scripts/lib/record-figures';
 import { createTestDatabase } from '../server/test/support/test-databases';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
@@ -79,13 +76,4 @@ const table = [
 ].join('\n');
 console.log(table);
 
-const docPath = path.join(root, 'docs/PERFORMANCE.md');
-const doc = readFileSync(docPath, 'utf8');
-const start = '<!-- bench:platform:start -->';
-const end = '<!-- bench:platform:end -->';
-const i = doc.indexOf(start);
-const j = doc.indexOf(end);
-if (i >= 0 && j > i) {
-  writeFileSync(docPath, `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`);
-  console.log(`\nwritten to ${path.relative(root, docPath)}`);
-}
+recordFigures('platform', table);

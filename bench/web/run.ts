@@ -4,15 +4,16 @@
 // Builds the web app when its sources are newer than the build, starts the real server on a
 // fresh SQLite file, prints a Markdown table and writes it into docs/PERFORMANCE.md between the
 // bench:web markers. Not a test: targets are reported, never enforced.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { freePort, startLocalServer } from '../../scripts/lib/local-server';
+import { recordFigures } from '../../scripts/lib/record-figures';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
@@ -43,56 +44,6 @@ function buildIfNeeded(): void {
 }
 
 // ---------- server ----------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'portal.db')}`,
-      RATE_LIMIT_FACTOR: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server was not ready within 30 s');
-    try {
-      if ((await fetch(`${baseURL}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseURL,
-    stop: async () => {
-      server.kill('SIGTERM');
-      if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 // ---------- JavaScript of the first load ----------
 
@@ -247,7 +198,7 @@ function lighthouseVersion(): string {
 }
 
 buildIfNeeded();
-const server = await startServer();
+const server = await startLocalServer({ env: { RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'error' }, logs: 'ignore' });
 let table: string;
 try {
   const files = await firstLoadJavaScript(server.baseURL);
@@ -316,15 +267,4 @@ try {
 
 console.log(`\n${table}`);
 
-const docPath = path.join(root, 'docs/PERFORMANCE.md');
-const doc = readFileSync(docPath, 'utf8');
-const start = '<!-- bench:web:start -->';
-const end = '<!-- bench:web:end -->';
-const i = doc.indexOf(start);
-const j = doc.indexOf(end);
-if (i >= 0 && j > i) {
-  writeFileSync(docPath, `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`);
-  console.log(`\nwritten to ${path.relative(root, docPath)}`);
-} else {
-  console.log(`\n${path.relative(root, docPath)} has no ${start} … ${end} markers: figures not recorded`);
-}
+recordFigures('web', table);
