@@ -1,4 +1,5 @@
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { multiply, type Matrix } from './inspect-pdf';
 
 const PT_TO_MM = 25.4 / 72;
 /** pdf.js's path drawing codes inside a constructPath operation (DrawOPS). */
@@ -14,15 +15,6 @@ export interface FoundQrCode {
   modules: boolean[][];
 }
 
-type Matrix = [number, number, number, number, number, number];
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[2] * n[1],
-  m[1] * n[0] + m[3] * n[1],
-  m[0] * n[2] + m[2] * n[3],
-  m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4],
-  m[1] * n[4] + m[3] * n[5] + m[5],
-];
 const apply = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 
 interface Box {
