@@ -24,6 +24,7 @@ describe('HTTP surface', () => {
         expect(csp).not.toContain('unsafe-eval');
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("img-src 'self' data: blob: https://*.googleusercontent.com");
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');

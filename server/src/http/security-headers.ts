@@ -20,7 +20,8 @@ const baseDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  // Google serves profile photos (the Profile page shows the signed-in user's) from googleusercontent.com.
+  'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
