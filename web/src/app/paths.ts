@@ -18,6 +18,8 @@ export const paths = {
     `/services/${encodeURIComponent(stateSegment(state))}`,
   aboutUs: '/About-us',
   profile: '/Profile',
+  /** The admin console (not in the spec's table; admins only). */
+  admin: '/admin',
   privacyPolicy: '/privacy-policy',
   terms: '/TermsAndConditions',
   refundPolicy: '/CancellationAndRefundPolicy',

@@ -34,6 +34,7 @@ export const appRoutes: readonly AppRoute[] = [
   { ...publicPage, path: serviceDetailsForStatePattern, titleKey: 'routes.serviceDetails', page: lazy(() => import('./routes/state-service-details-page')) },
   { ...publicPage, path: paths.aboutUs, titleKey: 'routes.aboutUs', page: lazy(() => import('./routes/about-us-page')) },
   { ...signedInPage, path: paths.profile, titleKey: 'routes.profile', page: lazy(() => import('./routes/profile-page')) },
+  { ...signedInPage, path: paths.admin, titleKey: 'routes.admin', page: lazy(() => import('./routes/admin-page')) },
   { ...publicPage, path: paths.privacyPolicy, titleKey: 'routes.privacyPolicy', page: lazy(() => import('./routes/privacy-policy-page')) },
   { ...publicPage, path: paths.terms, titleKey: 'routes.terms', bareWhenFramed: true, page: lazy(() => import('./routes/terms-page')) },
   { ...publicPage, path: paths.refundPolicy, titleKey: 'routes.refundPolicy', page: lazy(() => import('./routes/refund-policy-page')) },

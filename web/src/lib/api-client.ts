@@ -38,8 +38,22 @@ export interface ApiFetchOptions<T> {
  * CSRF token from the `csrf` cookie. Throws ApiError on any failure.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const response = await apiFetchResponse(path, options);
+  const data = await readJson(response);
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw apiError(response.status, 'BAD_RESPONSE');
+  return parsed.data;
+}
+
+/**
+ * apiFetch without reading the body: the successful Response as it came, for answers that are
+ * not JSON (a PDF) or whose headers matter. Failures are ApiErrors, as with apiFetch.
+ * `accept` replaces the Accept header (errors still come as JSON `{code, message}`).
+ */
+export async function apiFetchResponse(path: string, options: Omit<ApiFetchOptions<unknown>, 'schema'> & { accept?: string } = {}): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: options.accept ?? 'application/json' });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -61,12 +75,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   }
 
   if (!response.ok) throw await errorFromResponse(response);
-
-  const data = await readJson(response);
-  if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw apiError(response.status, 'BAD_RESPONSE');
-  return parsed.data;
+  return response;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useTranslation } from '../../lib/i18n';
@@ -6,8 +6,11 @@ import { paths } from '../paths';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 
+/** Coins and plan of the signed-in user: its own chunk, so visitors' first load stays small. */
+const HeaderBalance = lazy(() => import('../../features/account/components/header-balance'));
+
 /**
- * Fixed top bar (spec §2): brand, Home, Buy Coins (signed in), About Us, Contact Us, Profile or
+ * Fixed top bar (spec §2): brand, coins and plan (signed in), Home, Buy Coins (signed in), About Us, Contact Us, Profile or
  * Login / Sign in, language. On small screens the links fold behind a Menu button; the menu is
  * open only for the location it was opened on, so any navigation (link, back button) closes it.
  */
@@ -32,6 +35,11 @@ export function Header() {
     <header className="site-header" onKeyDown={onKeyDown}>
       <div className="site-header__inner">
         <BrandLink onClick={close} />
+        {signedIn && (
+          <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+            <HeaderBalance />
+          </Suspense>
+        )}
         <button
           ref={toggleRef}
           type="button"
@@ -47,7 +55,8 @@ export function Header() {
         <nav id="site-nav" className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label={t('nav.label')}>
           <ul className="site-nav__links">
             <HeaderLink to={paths.home} label={t('nav.home')} onClick={close} end />
-            {signedIn && <HeaderLink to={paths.buyCoins} label={t('nav.buyCoins')} onClick={close} />}
+            {/* A full page load: the payment page's security policy (Cashfree's script) applies only to documents loaded there. */}
+            {signedIn && <HeaderLink to={paths.buyCoins} label={t('nav.buyCoins')} onClick={close} reloadDocument />}
             <HeaderLink to={paths.aboutUs} label={t('nav.aboutUs')} onClick={close} />
             <HeaderLink to={paths.contactUs} label={t('nav.contactUs')} onClick={close} />
             <HeaderLink to={paths.profile} label={signedIn ? t('nav.profile') : t('nav.login')} onClick={close} />
@@ -64,12 +73,14 @@ interface HeaderLinkProps {
   label: string;
   onClick: () => void;
   end?: boolean;
+  /** Load the target as a new document (its own response headers apply). */
+  reloadDocument?: boolean;
 }
 
-function HeaderLink({ to, label, onClick, end }: HeaderLinkProps) {
+function HeaderLink({ to, label, onClick, end, reloadDocument }: HeaderLinkProps) {
   return (
     <li>
-      <NavLink to={to} end={end} onClick={onClick}>
+      <NavLink to={to} end={end} onClick={onClick} reloadDocument={reloadDocument}>
         {label}
       </NavLink>
     </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
-import { PrintScreen } from '../components/print-screen';
+import { DocumentPrintPlaceholder } from '../components/document-print-placeholder';
 
 export default function BothSideDocPage() {
   const { t } = useTranslation();
-  return <PrintScreen heading={t('print.bothHeading')} intro={t('print.bothIntro')} />;
+  return <DocumentPrintPlaceholder service="both-side" heading={t('print.bothHeading')} intro={t('print.bothIntro')} />;
 }

@@ -1,14 +1,51 @@
-import { PlansTable } from '../../features/catalog/components/plans-table';
+import { useState } from 'react';
+import { ErrorMessage } from '../../components/error-message';
+import { LoadingMessage } from '../../components/loading-message';
+import { useCreateManualRequest, type ManualRequest } from '../../features/purchase/api/create-manual-request';
+import { usePlanOffers, type PlanOffer } from '../../features/purchase/api/get-plan-offers';
+import { PlanCards } from '../../features/purchase/components/plan-cards';
+import { UpiDialog } from '../../features/purchase/components/upi-dialog';
+import { useLeaveWithoutUser } from '../../features/purchase/hooks/use-leave-without-user';
+import { usePurchaseUser } from '../../features/purchase/hooks/use-purchase-user';
+import '../../features/purchase/purchase.css';
 import { useTranslation } from '../../lib/i18n';
 
-/** Offers paid by UPI transfer and activated by the shop owner. */
+/**
+ * /CustomePG, the manual prepaid plan page (spec §2): the offers paid by UPI transfer. Choosing
+ * one records a pending request on the server and shows how to pay it and ask for activation.
+ */
 export default function CustomePgPage() {
   const { t } = useTranslation();
+  const user = usePurchaseUser();
+  useLeaveWithoutUser(user);
+  const offers = usePlanOffers('manual', user.status === 'known');
+  const createRequest = useCreateManualRequest();
+  const [open, setOpen] = useState<{ offer: PlanOffer; request: ManualRequest } | null>(null);
+  const [startingId, setStartingId] = useState<string | null>(null);
+
+  if (user.status !== 'known') return <LoadingMessage label={t('purchase.checkingUser')} />;
+
+  const choose = (offer: PlanOffer) => {
+    setStartingId(offer.id);
+    createRequest.mutate(
+      { offerId: offer.id, userId: user.userId },
+      {
+        onSuccess: (request) => setOpen({ offer, request }),
+        onSettled: () => setStartingId(null),
+      },
+    );
+  };
+
   return (
     <div className="page">
       <h1>{t('customePG.heading')}</h1>
       <p>{t('customePG.intro')}</p>
-      <PlansTable channel="manual" />
+      <p className="muted">{t('purchase.buyingFor', { userId: user.userId })}</p>
+      {createRequest.isError && <ErrorMessage error={createRequest.error} />}
+      {offers.isPending && <LoadingMessage label={t('plans.loading')} />}
+      {offers.isError && <ErrorMessage error={offers.error} onRetry={() => void offers.refetch()} />}
+      {offers.isSuccess && (offers.data.length === 0 ? <p>{t('plans.empty')}</p> : <PlanCards offers={offers.data} onChoose={choose} busyOfferId={startingId} />)}
+      {open && <UpiDialog offer={open.offer} request={open.request} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -1,16 +1,18 @@
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PaymentStatus } from '../../features/purchase/components/payment-status';
+import '../../features/purchase/purchase.css';
+import { ContactDetails } from '../../features/site/components/contact-details';
 import { useTranslation } from '../../lib/i18n';
-import { paths } from '../paths';
 
+/** /PaymentStatus?order_id=…: where the gateway sends the buyer back (spec §2 payment success page). */
 export default function PaymentStatusPage() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const orderId = search.get('order_id')?.trim() || null;
   return (
     <div className="page page--narrow">
       <h1>{t('paymentStatus.heading')}</h1>
-      <p>{t('paymentStatus.intro')}</p>
-      <Link className="button" to={paths.home}>
-        {t('common.backToHome')}
-      </Link>
+      <PaymentStatus orderId={orderId} contact={<ContactDetails />} />
     </div>
   );
 }

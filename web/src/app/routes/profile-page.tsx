@@ -1,42 +1,108 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { clearRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';
+import { useSite } from '../../features/site/api/get-site';
 import { useTranslation } from '../../lib/i18n';
+import { whatsAppHref } from '../../lib/phone-links';
 import { paths } from '../paths';
+import '../../features/account/account.css';
 
-/** The signed-in user's email and UID (the route is guarded, so a user is there). */
+/**
+ * Our Content-Security-Policy allows images from this site only (img-src 'self' data: blob:), so
+ * a photo hosted by the identity provider (Google) cannot be shown: the default image stands in.
+ */
+function displayablePhoto(photoURL: string | null): string | null {
+  if (!photoURL) return null;
+  if (photoURL.startsWith('data:image/')) return photoURL;
+  if (photoURL.startsWith('/') && !photoURL.startsWith('//')) return photoURL;
+  return null;
+}
+
+/** A plain head-and-shoulders figure, drawn inline. */
+function DefaultAvatar({ label }: { label: string }) {
+  return (
+    <svg className="profile-photo" viewBox="0 0 96 96" role="img" aria-label={label}>
+      <rect width="96" height="96" fill="#e3e9f1" />
+      <circle cx="48" cy="38" r="17" fill="#9aa8b8" />
+      <path d="M16 90c3-20 16-30 32-30s29 10 32 30z" fill="#9aa8b8" />
+    </svg>
+  );
+}
+
+/**
+ * Profile (spec §2): "Loading..." until the user is read, then photo, email, UID, Share UID
+ * (WhatsApp chat to the shop with the UID typed in) and Logout (signs out, clears the stored
+ * user data and every cached answer of the user, goes to /login).
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const logout = useLogout();
+  const site = useSite();
+  const logout = useLogout({
+    onSignedOut: () => {
+      clearRedirectAfterLogin();
+      void navigate(paths.login, { replace: true });
+    },
+  });
 
   if (session.status !== 'signed-in') return <p role="status">{t('profile.loading')}</p>;
   const { user } = session;
+  const photo = displayablePhoto(user.photoURL);
 
-  const onLogout = () => {
-    logout.mutate(undefined, { onSuccess: () => void navigate(paths.login, { replace: true }) });
-  };
+  const onLogout = () => logout.mutate();
+
+  const shopWhatsApp = site.data?.shop.whatsapp;
 
   return (
     <div className="page page--narrow">
       <h1>{t('profile.heading')}</h1>
       <p>{t('profile.intro')}</p>
+      {photo ? (
+        <img className="profile-photo" src={photo} alt={t('profile.photo')} width="96" height="96" />
+      ) : (
+        <DefaultAvatar label={t('profile.defaultPhoto')} />
+      )}
       <dl className="details">
+        {user.name && (
+          <div>
+            <dt>{t('profile.name')}</dt>
+            <dd>{user.name}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('profile.email')}</dt>
-          <dd>{user.email}</dd>
+          <dd data-testid="profile-email">{user.email}</dd>
         </div>
         <div>
           <dt>{t('profile.uid')}</dt>
-          <dd className="mono">{user.uid}</dd>
+          <dd className="mono" data-testid="profile-uid">
+            {user.uid}
+          </dd>
         </div>
       </dl>
       {logout.isError && <ErrorMessage error={logout.error} />}
-      <button type="button" className="button" onClick={onLogout} disabled={logout.isPending}>
-        {t('profile.logout')}
-      </button>
+      <div className="button-row">
+        {shopWhatsApp ? (
+          <a className="button" href={whatsAppHref(shopWhatsApp, user.uid)} target="_blank" rel="noopener noreferrer">
+            {t('profile.shareUid')}
+          </a>
+        ) : (
+          <button type="button" className="button" disabled>
+            {t('profile.shareUid')}
+          </button>
+        )}
+        {user.isAdmin && (
+          <Link className="button" to={paths.admin}>
+            {t('profile.admin')}
+          </Link>
+        )}
+        <button type="button" className="button button--primary" onClick={onLogout} disabled={logout.isPending}>
+          {t('profile.logout')}
+        </button>
+      </div>
     </div>
   );
 }

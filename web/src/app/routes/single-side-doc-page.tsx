@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
-import { PrintScreen } from '../components/print-screen';
+import { DocumentPrintPlaceholder } from '../components/document-print-placeholder';
 
 export default function SingleSideDocPage() {
   const { t } = useTranslation();
-  return <PrintScreen heading={t('print.singleHeading')} intro={t('print.singleIntro')} />;
+  return <DocumentPrintPlaceholder service="single-side" heading={t('print.singleHeading')} intro={t('print.singleIntro')} />;
 }

@@ -4,6 +4,7 @@ import { useServices } from '../../../features/catalog/api/get-services';
 import { useBrandName } from '../../../features/site/api/use-brand-name';
 import { useTranslation } from '../../../lib/i18n';
 import { ServiceCard } from './service-card';
+import '../../../features/account/account.css';
 
 /** Home for signed-in users: the three print services. Print screens link back to /#service-details. */
 export function Dashboard() {

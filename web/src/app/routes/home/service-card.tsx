@@ -4,6 +4,7 @@ import type { ListServicesResponse } from '../../../../../core/src/contracts/cat
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../paths';
+import { ServiceThumbnail } from './service-thumbnail';
 
 type Service = ListServicesResponse['services'][number];
 
@@ -17,13 +18,14 @@ interface ServiceCardProps {
   service: Service;
 }
 
-/** One print service: price badge (coins shown as rupees, as the spec does), name, description, Print Now. */
+/** One print service: price badge (coins shown as rupees, as the spec does), thumbnail, name, description, Print Now. */
 export function ServiceCard({ service }: ServiceCardProps) {
   const { t } = useTranslation();
   const titleId = `service-${service.id}`;
   return (
     <li className="service-card" aria-labelledby={titleId}>
       <span className="badge">{formatRupees(service.coins * 100)}</span>
+      <ServiceThumbnail service={service.id} />
       <h2 id={titleId}>{t(`services.${service.id}.name`)}</h2>
       <p>{t(`services.${service.id}.description`)}</p>
       <Link className="button button--primary" to={printScreenOf[service.id]}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, mayHaveSession } from '../../../lib/api-client';
 import { guard, isRecord, isString } from '../../../lib/response-guards';
+import { clearStoredUser, storeUser } from '../lib/stored-user';
 
 /**
  * GET /api/v1/me (DESIGN §4). When core has its contract (core/src/contracts/me.ts), take the
@@ -32,9 +33,14 @@ export const meQueryKey = ['auth', 'me'] as const;
 /** The signed-in user, or null when signed out (401). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await apiFetch('/api/v1/me', { schema: meResponse, signal });
+    const user = await apiFetch('/api/v1/me', { schema: meResponse, signal });
+    storeUser(user);
+    return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      clearStoredUser();
+      return null;
+    }
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { clearStoredUser } from '../lib/stored-user';
 import { meQueryKey } from './get-me';
 
 /** POST /auth/logout: ends the session and clears its cookies (204). */
@@ -10,12 +11,19 @@ export function logout(): Promise<void> {
 /** Answers that are the same for everyone (site facts, catalogs) survive a sign-out. */
 const publicQueryRoots = new Set(['auth', 'site', 'catalog']);
 
-/** Signs out, then forgets every cached answer that belonged to the user. */
-export function useLogout() {
+/**
+ * Signs out, then forgets every cached answer and stored copy that belonged to the user.
+ * `onSignedOut` runs first, before the pages learn that nobody is signed in: a page that
+ * navigates away there is gone before a route guard could take it as a visit to remember.
+ */
+export function useLogout(options: { onSignedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
+  const { onSignedOut } = options;
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      onSignedOut?.();
+      clearStoredUser();
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => !publicQueryRoots.has(String(query.queryKey[0])) });
     },

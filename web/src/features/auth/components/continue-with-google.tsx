@@ -1,18 +1,16 @@
 import { useTranslation } from '../../../lib/i18n';
-import { loginUrl } from '../lib/login-url';
-import { clearRedirectAfterLogin } from '../lib/redirect-after-login';
 
 interface ContinueWithGoogleProps {
-  /** Path to come back to after signing in. */
-  returnTo: string;
+  onClick: () => void;
+  busy?: boolean;
 }
 
-/** Full-page sign-in for now; the server sends the user back to returnTo. */
-export function ContinueWithGoogle({ returnTo }: ContinueWithGoogleProps) {
+/** The sign-in button; the page decides how the sign-in goes (popup, else full page). */
+export function ContinueWithGoogle({ onClick, busy = false }: ContinueWithGoogleProps) {
   const { t } = useTranslation();
   return (
-    <a className="button button--primary" href={loginUrl(returnTo)} onClick={clearRedirectAfterLogin}>
+    <button type="button" className="button button--primary" onClick={onClick} aria-busy={busy}>
       {t('login.continueWithGoogle')}
-    </a>
+    </button>
   );
 }

@@ -1,0 +1,200 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+const fixtures = fileURLToPath(new URL('../../shared/fixtures/', import.meta.url));
+const phonePhoto = path.join(fixtures, 'phone-portrait-3024x4032.jpg');
+const astronaut = path.join(fixtures, 'portrait-astronaut.png');
+
+/** Signs in through the dev identity provider and lands on the studio. */
+async function signIn(browser: Browser, email: string, name: string, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
+  const watched = await openPage(browser, options);
+  const { page } = watched;
+  await page.goto(`${baseURL}/auth/login?returnTo=/PassportSizePhoto`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/PassportSizePhoto');
+  await page
+    .getByRole('heading', { name: 'Passport Size Photo' })
+    .waitFor({ timeout: 15_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`the studio did not open for ${email}: ${(await page.locator('body').innerText()).slice(0, 500)} ${watched.problems.join('; ')}`, { cause: error });
+    });
+  return watched;
+}
+
+/** Picks a photo, waits for the crop dialog and accepts the crop with OK. */
+async function pickAndCrop(page: Page, file: string) {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
+  await dialog.waitFor();
+  const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+  await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await ok.click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('img', { name: 'The cropped photo' }).first().waitFor();
+}
+
+function isPrintResponse(response: Response): boolean {
+  return new URL(response.url()).pathname === '/api/v1/prints' && response.request().method() === 'POST';
+}
+
+/** Clicks a print button and returns the server's answer to the print request. */
+async function printWith(page: Page, button: string): Promise<Response> {
+  const [response] = await Promise.all([page.waitForResponse(isPrintResponse), page.getByRole('button', { name: button, exact: true }).click()]);
+  await page.getByRole('button', { name: button, exact: true }).waitFor(); // the busy label is gone again
+  return response;
+}
+
+async function uidOf(page: Page): Promise<string> {
+  return page.evaluate(async () => ((await (await fetch('/api/v1/me')).json()) as { uid: string }).uid);
+}
+
+/** An admin (ADMIN_EMAILS=owner@shop.in) credits coins through the admin API, with the CSRF header. */
+async function giveCoins(browser: Browser, uid: string, coins: number) {
+  const admin = await signIn(browser, 'owner@shop.in', 'Shop Owner');
+  const status = await admin.page.evaluate(
+    async ({ uid, coins }) => {
+      const csrf = document.cookie
+        .split(';')
+        .map((part) => part.trim().split('='))
+        .find(([name]) => name === 'csrf' || name === '__Host-csrf')?.[1];
+      const response = await fetch(`/api/v1/admin/users/${encodeURIComponent(uid)}/coins`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf ?? '') },
+        body: JSON.stringify({ coins, reason: 'e2e: passport studio' }),
+      });
+      return response.status;
+    },
+    { uid, coins },
+  );
+  expect(status).toBe(200);
+  await admin.context.close();
+}
+
+describe('the passport photo studio', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('crops a phone photo, previews every sheet at its proportions, prints free with a watermark, then clean for coins and reprints free', async () => {
+    const { page, context, problems } = await signIn(browser, 'operator@shop.in', 'Operator');
+    const preview = page.getByTestId('sheet-preview');
+    // The default sheet is 6 photos on A4, even before a photo is chosen.
+    await expect.poll(() => preview.getAttribute('data-photos')).toBe('6');
+    expect(await preview.getAttribute('viewBox')).toBe('0 0 210 297');
+
+    await pickAndCrop(page, phonePhoto);
+    expect(await page.getByText('low resolution for print').count()).toBe(0);
+    expect(await preview.locator('image').count()).toBe(6);
+    expect(await preview.getAttribute('data-watermarked')).toBe('true');
+
+    const select = page.getByLabel('Sheet layout');
+    const labels = await select.locator('option').allInnerTexts();
+    expect(labels).toHaveLength(10);
+    expect(labels).toContain('12 photos on A4 (35×45 mm)');
+    expect(labels.some((label) => label.startsWith('42 photos on A4 (30×38.6 mm)'))).toBe(true);
+    expect(await select.inputValue()).toBe('a4-6');
+
+    const sheets: Array<[string, number, string]> = [
+      ['a4-12', 12, '0 0 210 297'],
+      ['a4-42', 42, '0 0 210 297'],
+      ['4x6l-8', 8, '0 0 152.4 101.6'],
+      ['5x7-4', 4, '0 0 127 177.8'],
+      ['4x6-3', 3, '0 0 101.6 152.4'],
+    ];
+    for (const [layout, photos, viewBox] of sheets) {
+      await select.selectOption(layout);
+      expect(await preview.getAttribute('data-photos')).toBe(String(photos));
+      expect(await preview.locator('image').count()).toBe(photos);
+      expect(await preview.getAttribute('viewBox')).toBe(viewBox);
+    }
+    await select.selectOption('a4-6');
+
+    // No coins yet: the main button offers to remove the watermark; Print with watermark is free.
+    await page.getByRole('button', { name: 'Remove Watermark to Print' }).waitFor();
+    const free = await printWith(page, 'Print with watermark');
+    expect(free.status()).toBe(200);
+    expect(free.headers()['content-type']).toContain('application/pdf');
+    expect(free.headers()['x-print-charge']).toBe('none');
+    expect((await free.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(free.headers()['content-disposition']).toContain('-watermarked.pdf');
+
+    // Download PDF says which it gives: with the watermark for this user.
+    const [download, downloaded] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForResponse(isPrintResponse),
+      page.getByRole('button', { name: 'Download PDF (with watermark)' }).click(),
+    ]);
+    expect(downloaded.headers()['x-print-charge']).toBe('none');
+    expect(download.suggestedFilename()).toBe('passport-photos-a4-6-watermarked.pdf');
+
+    await giveCoins(browser, await uidOf(page), 20);
+    await page.reload();
+    await page.getByText('Coins (as of now) 20').waitFor();
+    await pickAndCrop(page, phonePhoto);
+    const paid = await printWith(page, 'Print');
+    expect(paid.status()).toBe(200);
+    expect(paid.headers()['content-type']).toContain('application/pdf');
+    expect(paid.headers()['x-print-charge']).toBe('coins');
+    expect(paid.headers()['x-coins-remaining']).toBe('15');
+    await page.getByText('Coins (as of now) 15').waitFor();
+    // Paid for today: the preview drops the watermark, and the same photo prints again for free.
+    expect(await preview.getAttribute('data-watermarked')).toBe('false');
+    const again = await printWith(page, 'Print');
+    expect(again.headers()['x-print-charge']).toBe('reprint');
+    expect(again.headers()['x-coins-remaining']).toBe('15');
+    await page.getByText('Coins (as of now) 15').waitFor();
+
+    // A new photo: the watermark is back in the preview for a user without a plan.
+    await pickAndCrop(page, astronaut);
+    expect(await preview.getAttribute('data-watermarked')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the low-coin dialog for a user without coins who asks for a clean print', async () => {
+    const { page, context, problems } = await signIn(browser, 'newcomer@shop.in', 'Newcomer');
+    await pickAndCrop(page, phonePhoto);
+    await page.getByRole('button', { name: 'Remove Watermark to Print' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insufficient Coins' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain("You don't have enough coins to perform this action");
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a 360 px phone: decodes in a worker, warns that a small photo is low resolution for print, and clears files that are not photos', async () => {
+    const { page, context, problems } = await signIn(browser, 'small@shop.in', 'Small Photo', { viewport: { width: 360, height: 740 } });
+    const worker = page.waitForRequest((request) => /decode-image\.worker.*\.js$/.test(new URL(request.url()).pathname));
+    await pickAndCrop(page, astronaut);
+    await worker; // decoded off the main thread
+    await page.getByText('low resolution for print').waitFor();
+    expect(await page.getByText(/Cropped to 420×540 pixels/).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    // HEIC (or anything else that is not JPEG, PNG or WebP) is refused by its bytes, with the formats that work.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('\0\0\0\x18ftypheic not really a photo') });
+    const refused = page.getByRole('alert').filter({ hasText: 'IMG_0001.HEIC' });
+    await refused.waitFor();
+    expect(await refused.innerText()).toMatch(/JPEG, PNG or WebP/);
+
+    // A JPEG that can't be decoded: cleared, with a message; the last good crop stays.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)]);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: broken });
+    const failed = page.getByRole('alert').filter({ hasText: 'broken.jpg' });
+    await failed.waitFor();
+    expect(await failed.innerText()).toMatch(/could not be opened/);
+    expect(await page.getByRole('dialog', { name: 'Crop the photo' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,325 @@
+import type { Browser, Dialog, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+
+/** A fresh account per test: purchases never depend on each other. */
+function newBuyer(label: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { email: `${label}-${id}@example.in`, name: `Buyer ${label}` };
+}
+
+/** Signs in on the dev identity provider (Email, Name, Continue) and lands on returnTo. */
+async function signIn(page: Page, identity: { email: string; name: string }, returnTo: string): Promise<void> {
+  await page.goto(`${baseURL}/auth/login?${new URLSearchParams({ returnTo }).toString()}`);
+  await page.getByLabel('Email').fill(identity.email);
+  await page.getByLabel('Name').fill(identity.name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+}
+
+/** Every alert the page shows, accepted at once (the page waits for it). */
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog: Dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+async function myUid(page: Page): Promise<string> {
+  return page.evaluate(async () => ((await (await fetch('/api/v1/me')).json()) as { uid: string }).uid);
+}
+
+async function premiumOf(page: Page, uid: string) {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/v1/premium/${encodeURIComponent(id)}`);
+    return ((await response.json()) as { data: { coins: number; remainingDays: number; planName: string | null; cspDocumentPrint: boolean } }).data;
+  }, uid);
+}
+
+/** On /BuyCoins: choose an offer by its card, fill billing, accept the framed terms. */
+async function openCheckout(page: Page, offer: RegExp, billing = { name: 'Ramesh Kumar', contact: '9876543210', address: 'Main Road, Patna' }) {
+  await page.getByRole('button', { name: offer }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Name').fill(billing.name);
+  await dialog.getByLabel('Contact').fill(billing.contact);
+  await dialog.getByLabel('Address').fill(billing.address);
+  return dialog;
+}
+
+/**
+ * Waits until the framed terms page has finished its own requests (its texts, the brand name):
+ * closing the dialog or leaving the page earlier would cut them off, which the page watcher
+ * counts as failed requests.
+ */
+async function termsFrameSettled(page: Page) {
+  const handle = await page.locator('iframe[title="Terms and Conditions"]').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('no terms frame');
+  await frame.getByRole('button', { name: 'I Accept' }).waitFor();
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await frame.evaluate(() => (document.readyState === 'complete' ? performance.getEntriesByType('resource').length : -1));
+      const stable = now >= 0 && now === last;
+      last = now;
+      return stable;
+    }, { interval: 300, timeout: 10_000 })
+    .toBe(true);
+}
+
+async function acceptTerms(page: Page) {
+  await termsFrameSettled(page);
+  await page.frameLocator('iframe[title="Terms and Conditions"]').getByRole('button', { name: 'I Accept' }).click();
+  await page.getByRole('dialog', { name: 'Checkout' }).getByText('Terms accepted. You can pay now.').waitFor();
+}
+
+/** Pay in our dialog, then Pay or Fail on the simulator's checkout page, back to /PaymentStatus. */
+async function payThroughSimulator(page: Page, outcome: 'Pay' | 'Fail') {
+  await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/dev-pay/checkout/'));
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/PaymentStatus' && url.searchParams.has('order_id'));
+}
+
+/** Whether another feature's element appears (the header's balance is the accounts feature's). */
+const shows = (locator: Locator) => locator.waitFor({ timeout: 10_000 }).then(
+  () => true,
+  () => false,
+);
+
+describe('buying coins and plans in a browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  async function signedIn(label: string, returnTo = '/BuyCoins', options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { uid: string; identity: { email: string; name: string } }> {
+    const watched = await openPage(browser, options);
+    const identity = newBuyer(label);
+    await signIn(watched.page, identity, returnTo);
+    return { ...watched, identity, uid: await myUid(watched.page) };
+  }
+
+  it('buys 200 coins for ₹200 through the simulator: Payment Status shows the paid order, and the coins are there', async () => {
+    const { page, context, problems, uid, identity } = await signedIn('coins');
+    // Plan cards and the price list come from the catalog's online offers; ₹105 is 7 days.
+    const priceList = page.getByRole('table');
+    await priceList.waitFor();
+    expect(await priceList.innerText()).toMatch(/₹105\s+7 days/);
+    expect(await page.getByRole('button', { name: /^Choose Pro Plan: 7 days for ₹105$/ }).count()).toBe(1);
+
+    await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/);
+    const pay = page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Pay', exact: true });
+    expect(await pay.isDisabled()).toBe(true); // until the terms are accepted
+    await acceptTerms(page);
+    expect(await pay.isEnabled()).toBe(true);
+    await payThroughSimulator(page, 'Pay');
+
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    const outcome = await page.locator('.payment-outcome').innerText();
+    expect(outcome).toContain('Ramesh Kumar');
+    expect(outcome).toMatch(/Total amount paid\s+₹200/);
+    expect(outcome).toContain(uid);
+    expect(outcome).toContain('9876543210');
+    expect(outcome).toContain(identity.email);
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+
+    // The spec's "Saved order details", kept for the success page.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('orderDetails') ?? 'null') as unknown);
+    expect(saved).toEqual({ customer: { name: 'Ramesh Kumar', userId: uid, mobile: '9876543210', email: identity.email }, total: 200 });
+
+    expect((await premiumOf(page, uid)).coins).toBe(200);
+    // The header is another feature's; when it shows the balance, it must show the new one.
+    const header = page.getByTestId('header-balance');
+    if (await shows(header)) await expect.poll(() => header.innerText(), { timeout: 10_000 }).toContain('Coins (as of now): 200');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('buys a Pro Plan of 7 days for ₹105: the plan is active with document printing', async () => {
+    const { page, context, problems, uid } = await signedIn('pro');
+    await openCheckout(page, /^Choose Pro Plan: 7 days for ₹105$/);
+    await acceptTerms(page);
+    await payThroughSimulator(page, 'Pay');
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    expect(await page.locator('.payment-outcome').innerText()).toMatch(/Total amount paid\s+₹105/);
+    expect(await premiumOf(page, uid)).toMatchObject({ remainingDays: 7, planName: 'Pro Plan', cspDocumentPrint: true });
+    const header = page.getByTestId('header-balance');
+    if (await shows(header)) {
+      await expect.poll(() => header.innerText(), { timeout: 10_000 }).toContain('7 day(s) left');
+      expect(await header.innerText()).toContain('(Pro Plan)');
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when the payment fails, offers Buy Coins again, and grants nothing', async () => {
+    const { page, context, problems, uid } = await signedIn('fail', `/BuyCoins?${new URLSearchParams({ savedpath: '/PassportSizePhoto' }).toString()}`);
+    await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/);
+    await acceptTerms(page);
+    await payThroughSimulator(page, 'Fail');
+    await page.getByRole('heading', { name: 'Payment did not go through' }).waitFor();
+    expect(await page.locator('.payment-outcome').innerText()).toContain('nothing was charged');
+    const again = page.getByRole('link', { name: 'Back to Buy Coins' });
+    const href = new URL((await again.getAttribute('href')) ?? '', baseURL);
+    expect(href.pathname).toBe('/BuyCoins');
+    expect(href.searchParams.get('userId')).toBe(uid);
+    expect(href.searchParams.get('savedpath')).toBe('/PassportSizePhoto');
+    expect(await premiumOf(page, uid)).toMatchObject({ coins: 0, remainingDays: 0 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("buys for the mobile app's user without a session: userId, name and savedpath from the query", async () => {
+    // The account exists (signed in once, elsewhere); the app opens /BuyCoins in a plain browser.
+    const owner = await signedIn('mobile', '/Profile');
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    const query = new URLSearchParams({ userId: owner.uid, name: 'Ravi Verma', savedpath: '/SingleSideDoc' });
+    await page.goto(`${baseURL}/BuyCoins?${query.toString()}`);
+    await page.getByText(`Buying for user ID: ${owner.uid}`).waitFor();
+    const dialog = await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/, { name: 'Ravi Verma', contact: ' 9988776655 ', address: ' Boring Road ' });
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Ravi Verma');
+    await acceptTerms(page);
+    await payThroughSimulator(page, 'Pay');
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    const outcome = await page.locator('.payment-outcome').innerText();
+    expect(outcome).toContain('Ravi Verma');
+    expect(outcome).toMatch(/Total amount paid\s+₹200/);
+    // Not the owner's session: the server tells the page only the name, amount and status.
+    expect(outcome).not.toContain('9988776655');
+    expect(await page.getByRole('link', { name: 'Back to where you were' }).getAttribute('href')).toBe('/SingleSideDoc');
+    expect((await premiumOf(owner.page, owner.uid)).coins).toBe(200);
+    expect(problems).toEqual([]);
+    expect(owner.problems).toEqual([]);
+    await context.close();
+    await owner.context.close();
+  });
+
+  it('waits on Payment Status while the order is unpaid, then shows it paid without a reload', async () => {
+    const { page, context, problems } = await signedIn('poll', '/PaymentStatus');
+    // No order id: plain words and a way to Buy Coins, no request.
+    await page.getByText('No order was given to this page.', { exact: false }).waitFor();
+    const started = await page.evaluate(async () => {
+      const csrf = /(?:^|; )(?:__Host-)?csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/v1/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+        body: JSON.stringify({ offerId: 'coins-200', name: 'Asha Singh', phone: '9123456780', address: '' }),
+      });
+      return (await response.json()) as { order_id: string; checkoutUrl: string };
+    });
+    await page.goto(`${baseURL}/PaymentStatus?order_id=${encodeURIComponent(started.order_id)}`);
+    await page.getByText('Waiting for the payment…').waitFor();
+    // Paid at the gateway meanwhile (the simulator's Pay, as its form would post it).
+    const paid = await context.request.post(`${baseURL}${started.checkoutUrl}/pay`, { maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('.payment-outcome').innerText()).toContain('Asha Singh');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('checks the billing details before paying, with the spec alerts, on a 360 px phone', async () => {
+    const { page, context, problems } = await signedIn('billing', '/BuyCoins', { viewport: { width: 360, height: 740 } });
+    const alerts = collectAlerts(page);
+    const dialog = await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/, { name: '   ', contact: '9876543210', address: '' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await acceptTerms(page);
+    const pay = dialog.getByRole('button', { name: 'Pay', exact: true });
+
+    // Name missing (blank once trimmed).
+    await pay.click();
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0]).toBe('Please enter your contact number and address');
+
+    // Contact missing.
+    await dialog.getByLabel('Name').fill('Sita Devi');
+    await dialog.getByLabel('Contact').fill('  ');
+    await pay.click();
+    await expect.poll(() => alerts.length).toBe(2);
+    expect(alerts[1]).toBe('Please enter your contact number and address');
+
+    // Not exactly 10 digits: the text under the field and the alert with the Hindi request.
+    for (const [i, wrong] of ['98765', '98765432101', '98765-43210'].entries()) {
+      await dialog.getByLabel('Contact').fill(wrong);
+      await pay.click();
+      await expect.poll(() => alerts.length).toBe(3 + i);
+    }
+    for (const text of alerts.slice(2)) {
+      expect(text).toBe('Invalid phone number. कृपया सही मोबाइल नंबर दर्ज करें।');
+      expect(text).toMatch(/^Invalid phone number\. [\u0900-\u097F]/);
+    }
+    await dialog.getByText('Please enter a valid 10-digit phone number').waitFor();
+    expect(await dialog.getByLabel('Contact').getAttribute('aria-invalid')).toBe('true');
+
+    // Nothing was sent: still on /BuyCoins with the dialog open. Cancel closes it; Escape too.
+    expect(new URL(page.url()).pathname).toBe('/BuyCoins');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Coin Based Plan: 200 coins for ₹200/ }).click();
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await termsFrameSettled(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(alerts).toHaveLength(5);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor with no user id home, after the spec alert', async () => {
+    const { page, context, problems } = await openPage(browser);
+    const alerts = collectAlerts(page);
+    await page.goto(`${baseURL}/BuyCoins`);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(alerts).toEqual(["User ID is empty. Please log in to the product's document print application first."]);
+    await page.goto(`${baseURL}/CustomePG?name=Ravi`);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(alerts).toHaveLength(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on /CustomePG, records a UPI request and shows its QR code, reference, Copy and the WhatsApp request', async () => {
+    const { page, context, problems, uid } = await signedIn('upi', '/CustomePG');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.getByRole('button', { name: /^Choose Coin Based Plan: 1,100 coins for ₹1,000$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
+    await dialog.waitFor();
+    const qr = dialog.getByRole('img', { name: 'UPI QR code to pay ₹1,000' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;/);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const reference = (await dialog.getByTestId('upi-reference').innerText()).trim();
+    expect(reference).toMatch(/^MR[A-Z0-9]{8}$/);
+    expect(await dialog.innerText()).toContain('₹1,000');
+
+    const whatsapp = dialog.getByRole('link', { name: 'Request activation on WhatsApp' });
+    const href = (await whatsapp.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    const message = new URL(href).searchParams.get('text') ?? '';
+    expect(message).toContain(reference);
+    expect(message).toContain(uid);
+    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+    expect(await whatsapp.getAttribute('rel')).toContain('noopener');
+    expect(await dialog.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href')).toContain(`tr=${reference}`);
+
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByText('Number copied to clipboard!').waitFor();
+    const phone = (await dialog.locator('.upi-facts__phone .mono').innerText()).trim();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(phone);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

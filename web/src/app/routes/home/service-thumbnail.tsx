@@ -1,0 +1,47 @@
+import type { ServiceId } from '../../../../../core/src/catalog/services';
+
+/** A small drawing of what each service prints (inline SVG: no image request). Decorative. */
+export function ServiceThumbnail({ service }: { service: ServiceId }) {
+  return (
+    <svg className="service-thumb" viewBox="0 0 160 100" aria-hidden="true" focusable="false">
+      <rect x="1" y="1" width="158" height="98" rx="8" fill="#eef3f9" stroke="#d5dbe3" />
+      {service === 'passport-photo' && (
+        <g>
+          {[20, 62, 104].map((x) => (
+            <g key={x}>
+              <rect x={x} y="18" width="36" height="46" rx="2" fill="#fff" stroke="#9aa8b8" />
+              <circle cx={x + 18} cy="35" r="8" fill="#0b5fa5" />
+              <path d={`M${x + 6} 62c1-10 6-14 12-14s11 4 12 14z`} fill="#0b5fa5" />
+            </g>
+          ))}
+          <rect x="20" y="72" width="120" height="6" rx="3" fill="#d5dbe3" />
+        </g>
+      )}
+      {service === 'single-side' && (
+        <g>
+          <rect x="35" y="20" width="90" height="58" rx="6" fill="#fff" stroke="#9aa8b8" />
+          <rect x="43" y="30" width="22" height="28" rx="2" fill="#0b5fa5" />
+          <rect x="72" y="32" width="44" height="5" rx="2" fill="#9aa8b8" />
+          <rect x="72" y="42" width="36" height="5" rx="2" fill="#d5dbe3" />
+          <rect x="72" y="52" width="40" height="5" rx="2" fill="#d5dbe3" />
+          <rect x="43" y="64" width="73" height="6" rx="3" fill="#f2b705" />
+        </g>
+      )}
+      {service === 'both-side' && (
+        <g>
+          <rect x="12" y="24" width="64" height="42" rx="5" fill="#fff" stroke="#9aa8b8" />
+          <rect x="18" y="31" width="16" height="20" rx="2" fill="#0b5fa5" />
+          <rect x="39" y="33" width="30" height="4" rx="2" fill="#9aa8b8" />
+          <rect x="39" y="41" width="24" height="4" rx="2" fill="#d5dbe3" />
+          <rect x="84" y="24" width="64" height="42" rx="5" fill="#fff" stroke="#9aa8b8" />
+          <rect x="90" y="31" width="52" height="4" rx="2" fill="#9aa8b8" />
+          <rect x="90" y="39" width="40" height="4" rx="2" fill="#d5dbe3" />
+          <rect x="118" y="47" width="22" height="14" rx="2" fill="#f2b705" />
+          <text x="80" y="86" textAnchor="middle" fontSize="10" fill="#55606e">
+            ⇄
+          </text>
+        </g>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PremiumResponse } from '../../../../../core/src/contracts/premium';
+import { apiFetch } from '../../../lib/api-client';
+import { guard, isCount, isRecord, isString } from '../../../lib/response-guards';
+import { useSession } from '../../auth/hooks/use-session';
+import { storePremium } from '../../auth/lib/stored-user';
+
+export type Premium = PremiumResponse['data'];
+
+const planNames: readonly (string | null)[] = ['Pro Plan', 'Standard Plan', null];
+
+/** core's premiumResponse, checked without zod (the header shows it on every signed-in page). */
+const premiumResponseGuard = guard(
+  (value: unknown): value is PremiumResponse =>
+    isRecord(value) &&
+    isRecord(value.data) &&
+    isCount(value.data.coins) &&
+    isCount(value.data.remainingDays) &&
+    typeof value.data.cspDocumentPrint === 'boolean' &&
+    typeof value.data.isActive === 'boolean' &&
+    planNames.includes(value.data.planName as string | null) &&
+    (value.data.expiresAt === null || isString(value.data.expiresAt)),
+);
+
+/**
+ * Every user's premium status is under this key (the uid follows it): invalidate it after
+ * anything that changes coins or plans (a print charge, a purchase, an admin credit).
+ */
+export const premiumQueryKey = ['account', 'premium'] as const;
+
+/** GET /api/v1/premium/:uid: coins and plan of the signed-in user (DESIGN §3 status rules). */
+export async function getPremium(uid: string, signal?: AbortSignal): Promise<Premium> {
+  try {
+    const { data } = await apiFetch(`/api/v1/premium/${encodeURIComponent(uid)}`, { schema: premiumResponseGuard, signal });
+    storePremium(data.isActive);
+    return data;
+  } catch (error) {
+    // Spec §8: a failed premium fetch is logged and counts as not premium; no message to the user.
+    if (!signal?.aborted) {
+      storePremium(false);
+      // eslint-disable-next-line no-console
+      console.info('premium status could not be read', error);
+    }
+    throw error;
+  }
+}
+
+/** The signed-in user's coins and plan; idle while nobody is signed in. */
+export function usePremium() {
+  const session = useSession();
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  return useQuery({
+    queryKey: [...premiumQueryKey, uid],
+    queryFn: ({ signal }) => getPremium(uid ?? '', signal),
+    enabled: uid !== null,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import type { DecodeStage } from '../lib/decode-protocol';
+import { ACCEPTED_TYPES } from '../lib/image-format';
+
+const stages: readonly DecodeStage[] = ['reading', 'decoding', 'resizing', 'encoding'];
+
+interface PhotoPickerProps {
+  onPick: (file: File) => void;
+  /** The stage of the photo being opened, or null when idle. */
+  stage: DecodeStage | null;
+  error: string | null;
+  hasPhoto: boolean;
+  onEditCrop?: () => void;
+}
+
+/** Choose a photo (JPEG, PNG or WebP), with progress while it opens and a plain message when it can't. */
+export function PhotoPicker({ onPick, stage, error, hasPhoto, onEditCrop }: PhotoPickerProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const busy = stage !== null;
+
+  return (
+    <div className="studio-picker">
+      <label htmlFor={inputId} className="studio-picker__label">
+        {hasPhoto ? t('studio.picker.change') : t('studio.picker.choose')}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_TYPES}
+        disabled={busy}
+        aria-describedby={`${inputId}-hint`}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          // Cleared at once, so choosing the same file again opens it again.
+          event.currentTarget.value = '';
+          if (file) onPick(file);
+        }}
+      />
+      <p id={`${inputId}-hint`} className="muted studio-picker__hint">
+        {t('studio.picker.formats')}
+      </p>
+      {busy && (
+        <div className="studio-picker__progress" role="status">
+          <progress max={stages.length} value={stages.indexOf(stage) + 1} aria-label={t('studio.picker.opening')} />
+          <span>{t(`studio.picker.stage.${stage}`)}</span>
+        </div>
+      )}
+      {error && (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      )}
+      {onEditCrop && !busy && (
+        <button type="button" className="button" onClick={onEditCrop}>
+          {t('studio.picker.recrop')}
+        </button>
+      )}
+    </div>
+  );
+}

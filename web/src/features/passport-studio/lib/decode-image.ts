@@ -1,0 +1,138 @@
+import { cappedSize, MAX_DECODED_SIDE, type DecodeReply, type DecodeStage } from './decode-protocol';
+import { sniffImageFormat } from './image-format';
+
+export interface DecodedPhoto {
+  /** Upright JPEG, long side at most MAX_DECODED_SIDE. */
+  blob: Blob;
+  width: number;
+  height: number;
+  /** The original was larger and was scaled down. */
+  scaled: boolean;
+}
+
+export type DecodeFailure = 'unsupported-type' | 'decode';
+
+export class DecodeError extends Error {
+  constructor(readonly reason: DecodeFailure) {
+    super(reason);
+    this.name = 'DecodeError';
+  }
+}
+
+export type DecodeProgress = (stage: DecodeStage) => void;
+
+let worker: Worker | null | undefined;
+let nextId = 1;
+
+/** One worker for the page's life, created on first use; null where workers can't run. */
+function decodeWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker =
+      typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined'
+        ? new Worker(new URL('./decode-image.worker.ts', import.meta.url), { type: 'module', name: 'decode-image' })
+        : null;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+function decodeInWorker(target: Worker, file: Blob, onProgress: DecodeProgress, signal?: AbortSignal): Promise<DecodedPhoto | 'fallback'> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    const finish = () => {
+      target.removeEventListener('message', onMessage);
+      target.removeEventListener('error', onError);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onMessage = (event: MessageEvent<DecodeReply>) => {
+      const reply = event.data;
+      if (reply.id !== id) return;
+      if (reply.kind === 'progress') {
+        onProgress(reply.stage);
+        return;
+      }
+      finish();
+      if (reply.kind === 'done') resolve({ blob: reply.blob, width: reply.width, height: reply.height, scaled: reply.scaled });
+      else if (reply.reason === 'unsupported-environment') resolve('fallback');
+      else reject(new DecodeError('decode'));
+    };
+    const onError = () => {
+      // The worker script itself failed (old browser, blocked by policy): decode here instead.
+      finish();
+      worker = null;
+      resolve('fallback');
+    };
+    const onAbort = () => {
+      finish();
+      reject(new DOMException('aborted', 'AbortError'));
+    };
+    target.addEventListener('message', onMessage);
+    target.addEventListener('error', onError);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    target.postMessage({ id, file, maxSide: MAX_DECODED_SIDE });
+  });
+}
+
+/** Main-thread decoding, for browsers without module workers or OffscreenCanvas. */
+async function decodeHere(file: Blob, onProgress: DecodeProgress): Promise<DecodedPhoto> {
+  onProgress('decoding');
+  let source: ImageBitmap | HTMLImageElement;
+  let width: number;
+  let height: number;
+  let url: string | undefined;
+  try {
+    if (typeof createImageBitmap !== 'undefined') {
+      source = await createImageBitmap(file, { imageOrientation: 'from-image' });
+      ({ width, height } = source);
+    } else {
+      url = URL.createObjectURL(file);
+      const image = new Image();
+      image.src = url;
+      await image.decode(); // browsers apply EXIF orientation to <img> (image-orientation: from-image)
+      source = image;
+      width = image.naturalWidth;
+      height = image.naturalHeight;
+    }
+  } catch {
+    if (url) URL.revokeObjectURL(url);
+    throw new DecodeError('decode');
+  }
+  try {
+    onProgress('resizing');
+    const size = cappedSize(width, height, MAX_DECODED_SIDE);
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new DecodeError('decode');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, size.width, size.height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(source, 0, 0, size.width, size.height);
+    onProgress('encoding');
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.95));
+    if (!blob) throw new DecodeError('decode');
+    return { blob, width: size.width, height: size.height, scaled: size.scaled };
+  } finally {
+    if ('close' in source) source.close();
+    if (url) URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * Opens a chosen photo: checks it is a JPEG, PNG or WebP by its bytes, then decodes it upright
+ * with its long side capped, in a worker when the browser can, else here.
+ */
+export async function decodePhoto(file: Blob, onProgress: DecodeProgress, signal?: AbortSignal): Promise<DecodedPhoto> {
+  onProgress('reading');
+  const format = await sniffImageFormat(file);
+  if (!format) throw new DecodeError('unsupported-type');
+  const target = decodeWorker();
+  if (target) {
+    const result = await decodeInWorker(target, file, onProgress, signal);
+    if (result !== 'fallback') return result;
+  }
+  return decodeHere(file, onProgress);
+}

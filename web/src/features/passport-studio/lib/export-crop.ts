@@ -1,0 +1,32 @@
+import { cropExportSize, type CropExportSize } from './crop-size';
+
+export interface ExportedCrop extends CropExportSize {
+  jpeg: Blob;
+}
+
+interface CanvasSource {
+  getCoordinates: () => { width: number; height: number } | null;
+  getCanvas: (options?: { width?: number; height?: number; fillColor?: string; imageSmoothingQuality?: ImageSmoothingQuality }) => HTMLCanvasElement | null;
+}
+
+/** The cropper's current crop as a JPEG at the print size (see cropExportSize). */
+export async function exportCrop(cropper: CanvasSource): Promise<ExportedCrop | null> {
+  const coordinates = cropper.getCoordinates();
+  if (!coordinates) return null;
+  const size = cropExportSize(coordinates.width);
+  const drawn = cropper.getCanvas({ width: size.width, height: size.height, fillColor: '#ffffff', imageSmoothingQuality: 'high' });
+  if (!drawn) return null;
+  let canvas = drawn;
+  if (drawn.width !== size.width || drawn.height !== size.height) {
+    // The cropper rounds to the crop's own aspect; the print wants exactly this size.
+    canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(drawn, 0, 0, size.width, size.height);
+  }
+  const jpeg = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+  return jpeg ? { ...size, jpeg } : null;
+}

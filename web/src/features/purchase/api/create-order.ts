@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateOrderRequest, CreateOrderResponse } from '../../../../../core/src/contracts/orders';
+import { apiFetch } from '../../../lib/api-client';
+import { guard, isRecord, isString } from '../../../lib/response-guards';
+
+/**
+ * The answer as this page reads it: payment_session_id may be missing or empty from a broken
+ * gateway, and the page must then say 'Order token missing!' (spec §7), so it is not required here.
+ */
+export type StartedOrder = Omit<CreateOrderResponse, 'payment_session_id'> & { payment_session_id?: string };
+
+const isOptionalString = (value: unknown) => value === undefined || isString(value);
+
+const startedOrderGuard = guard(
+  (value: unknown): value is StartedOrder =>
+    isRecord(value) &&
+    isString(value.order_id) &&
+    isOptionalString(value.payment_session_id) &&
+    (value.provider === 'simulator' || value.provider === 'cashfree') &&
+    isOptionalString(value.checkoutUrl) &&
+    (value.cashfreeMode === undefined || value.cashfreeMode === 'sandbox' || value.cashfreeMode === 'production'),
+);
+
+/**
+ * POST /api/v1/orders {offerId, name, phone, address, userId?}: 201 with the gateway's session.
+ * The server prices the order from the catalog; bad billing is 400 with the spec's messages;
+ * an unknown userId 404; someone else's userId 403. Signed-in users send the CSRF header (apiFetch).
+ */
+export function createOrder(request: CreateOrderRequest): Promise<StartedOrder> {
+  return apiFetch('/api/v1/orders', { method: 'POST', body: request, schema: startedOrderGuard });
+}
+
+export function useCreateOrder() {
+  return useMutation({ mutationFn: createOrder });
+}

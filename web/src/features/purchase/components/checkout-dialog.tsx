@@ -1,0 +1,140 @@
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { useCreateOrder } from '../api/create-order';
+import type { PlanOffer } from '../api/get-plan-offers';
+import { openCashfreeCheckout } from '../lib/cashfree-checkout';
+import { describeOffer } from '../lib/describe-offer';
+import { rememberPurchaseQuery, type PurchaseQuery } from '../lib/purchase-storage';
+import { validateBilling, type BillingForm } from '../lib/validate-billing';
+import { Modal } from './modal';
+import { TermsFrame } from './terms-frame';
+
+interface CheckoutDialogProps {
+  offer: PlanOffer;
+  userId: string;
+  defaultName: string;
+  query: PurchaseQuery;
+  onClose: () => void;
+}
+
+/**
+ * The checkout dialog (spec §2, §4, §5, §7, §8): billing Name, Contact, Address (trimmed), the
+ * terms (Pay waits for I Accept), Cancel and Pay. Pay creates the order on the server, which
+ * prices it, then leaves for the gateway's checkout in this window.
+ */
+export function CheckoutDialog({ offer, userId, defaultName, query, onClose }: CheckoutDialogProps) {
+  const { t } = useTranslation();
+  const ids = { name: useId(), contact: useId(), address: useId(), phoneError: useId() };
+  const createOrder = useCreateOrder();
+  const [form, setForm] = useState<BillingForm>({ name: defaultName, contact: '', address: '' });
+  const [phoneInvalid, setPhoneInvalid] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  /** From Pay until the page leaves for the checkout (or the attempt fails). */
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const contactRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const onAccept = useCallback(() => setAccepted(true), []);
+  const { title, gives, price } = describeOffer(t, offer);
+
+  const update = (field: keyof BillingForm) => (value: string) => {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    if (field === 'contact' && phoneInvalid && /^\d{10}$/.test(value.trim())) setPhoneInvalid(false);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !accepted) return;
+    setFailure(null);
+    const check = validateBilling(form);
+    if (!check.ok) {
+      if (check.problem === 'missing') {
+        window.alert(t('purchase.alerts.missingBilling'));
+        (form.name.trim() === '' ? nameRef : contactRef).current?.focus();
+      } else {
+        setPhoneInvalid(true);
+        window.alert(t('purchase.alerts.invalidPhone'));
+        contactRef.current?.focus();
+      }
+      return;
+    }
+    setPhoneInvalid(false);
+    setBusy(true);
+    try {
+      const order = await createOrder.mutateAsync({ offerId: offer.id, ...check.billing, userId });
+      const sessionId = order.payment_session_id;
+      if (!sessionId) {
+        window.alert(t('purchase.alerts.orderTokenMissing'));
+        setBusy(false);
+        return;
+      }
+      rememberPurchaseQuery({ ...query, userId, name: query.name || check.billing.name });
+      if (order.provider === 'cashfree') {
+        await openCashfreeCheckout(sessionId, order.cashfreeMode ?? 'production');
+      } else {
+        if (!order.checkoutUrl) throw new Error('no checkout page');
+        window.location.assign(order.checkoutUrl);
+      }
+      // Busy until the browser leaves this page.
+    } catch (error) {
+      setBusy(false);
+      setFailure(error instanceof ApiError ? error.message : null);
+      window.alert(t('purchase.alerts.startFailed'));
+    }
+  };
+
+  return (
+    <Modal title={t('purchase.checkout.title')} onClose={onClose} busy={busy} wide>
+      <p className="checkout-summary">
+        <strong>{title}</strong> · {gives} · <strong>{price}</strong>
+      </p>
+      <form className="checkout-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="field">
+          <label htmlFor={ids.name}>{t('purchase.checkout.name')}</label>
+          <input ref={nameRef} id={ids.name} name="name" type="text" autoComplete="name" maxLength={100} value={form.name} onChange={(e) => update('name')(e.target.value)} data-autofocus />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.contact}>{t('purchase.checkout.contact')}</label>
+          <input
+            ref={contactRef}
+            id={ids.contact}
+            name="contact"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={20}
+            value={form.contact}
+            onChange={(e) => update('contact')(e.target.value)}
+            aria-invalid={phoneInvalid}
+            aria-describedby={phoneInvalid ? ids.phoneError : undefined}
+          />
+          {phoneInvalid && (
+            <p className="field__error" id={ids.phoneError}>
+              {t('purchase.checkout.phoneError')}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={ids.address}>{t('purchase.checkout.address')}</label>
+          <textarea id={ids.address} name="address" rows={2} autoComplete="street-address" maxLength={300} value={form.address} onChange={(e) => update('address')(e.target.value)} />
+        </div>
+        <TermsFrame accepted={accepted} onAccept={onAccept} />
+        {failure && (
+          <div className="error-box" role="alert">
+            <p>{failure}</p>
+          </div>
+        )}
+        <div className="purchase-modal__actions">
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('purchase.checkout.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={!accepted} aria-disabled={busy} aria-describedby="checkout-terms-hint">
+            {busy && <span className="spinner spinner--on-primary" aria-hidden="true" />}
+            {busy ? t('purchase.checkout.paying') : t('purchase.checkout.pay')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

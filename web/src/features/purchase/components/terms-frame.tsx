@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+
+/** The terms page, framed; its I Accept posts this to us (web/src/app/routes/terms-page.tsx). */
+const termsPath = '/TermsAndConditions';
+
+interface TermsFrameProps {
+  accepted: boolean;
+  onAccept: () => void;
+}
+
+/**
+ * The Terms and Conditions in a frame (spec §2). Only a message from our own origin, sent by this
+ * very frame, counts as acceptance: another window or site can't enable Pay.
+ */
+export function TermsFrame({ accepted, onAccept }: TermsFrameProps) {
+  const { t } = useTranslation();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
+      const data: unknown = event.data;
+      if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'terms-accepted') onAccept();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [onAccept]);
+
+  return (
+    <div className="checkout-terms">
+      <p className="checkout-terms__hint" id="checkout-terms-hint">
+        {accepted ? t('purchase.checkout.termsAccepted') : t('purchase.checkout.termsHint')}
+      </p>
+      <iframe ref={frameRef} className="checkout-terms__frame" src={termsPath} title={t('purchase.checkout.termsTitle')} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMe } from '../../auth/api/get-me';
+import { readPurchaseQuery, storedUserId, type PurchaseQuery } from '../lib/purchase-storage';
+
+export type PurchaseUser =
+  | { status: 'loading'; query: PurchaseQuery }
+  | { status: 'missing'; query: PurchaseQuery }
+  | { status: 'known'; query: PurchaseQuery; userId: string; name: string; signedIn: boolean };
+
+/**
+ * Who is buying (spec §2): the query's userId (the mobile app opens these pages without a
+ * session), else the signed-in user, else the userId stored by an earlier sign-in.
+ */
+export function usePurchaseUser(): PurchaseUser {
+  const [search] = useSearchParams();
+  const query = useMemo(() => readPurchaseQuery(search), [search]);
+  const me = useMe();
+  const user = me.data ?? null;
+  if (query.userId !== '') return { status: 'known', query, userId: query.userId, name: query.name || (user?.uid === query.userId ? (user.name ?? '') : ''), signedIn: user !== null };
+  if (me.isPending) return { status: 'loading', query };
+  if (user) return { status: 'known', query, userId: user.uid, name: query.name || (user.name ?? ''), signedIn: true };
+  const stored = storedUserId();
+  if (stored) return { status: 'known', query, userId: stored, name: query.name, signedIn: false };
+  return { status: 'missing', query };
+}
