@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useModalFocus } from '../../../components/use-modal-focus';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../auth/hooks/use-session';
@@ -9,8 +10,6 @@ interface LowCoinDialogProps {
   open: boolean;
   onClose: () => void;
 }
-
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The low-coin dialog (spec §2, §4, §8): "Insufficient Coins", Cancel, and Buy Coins, which
@@ -25,12 +24,10 @@ export function LowCoinDialog({ open, onClose }: LowCoinDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
 
+  const onKeyDown = useModalFocus(dialogRef, { open, onClose });
+
   useEffect(() => {
-    if (!open) return;
-    storeLastPath(currentPath);
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => previous?.focus();
+    if (open) storeLastPath(currentPath);
   }, [open, currentPath]);
 
   if (!open) return null;
@@ -44,26 +41,6 @@ export function LowCoinDialog({ open, onClose }: LowCoinDialogProps) {
       t: String(Date.now()),
     });
     window.open(`/BuyCoins?${query.toString()}`, '_blank', 'noopener');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? []);
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
   };
 
   return (

@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useModalFocus } from '../../../components/use-modal-focus';
 
 interface ModalProps {
   title: string;
@@ -21,37 +19,12 @@ export function Modal({ title, onClose, busy = false, children, wide = false }: 
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
-    first?.focus();
-    document.body.classList.add('purchase-modal-open');
-    return () => {
-      document.body.classList.remove('purchase-modal-open');
-      previous?.focus();
-    };
-  }, []);
+  const onKeyDown = useModalFocus(dialogRef, { open: true, onClose, busy });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!busy) onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? []);
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useEffect(() => {
+    document.body.classList.add('purchase-modal-open');
+    return () => document.body.classList.remove('purchase-modal-open');
+  }, []);
 
   return (
     <div className="purchase-backdrop">
