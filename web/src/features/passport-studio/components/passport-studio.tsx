@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { createPassportPrint, type PassportPrint, type PrintMode } from '../api/create-passport-print';
 import { decodePhoto, DecodeError, type DecodedPhoto } from '../lib/decode-image';
 import type { DecodeStage } from '../lib/decode-protocol';
-import { canFrameBlobs, downloadPdf, isProbablyPhone, openWaitingTab, printInFrame, showPdfInTab } from '../lib/deliver-pdf';
+import { downloadPdf, isProbablyPhone, openWaitingTab, showPdfInTab } from '../lib/deliver-pdf';
 import type { ExportedCrop } from '../lib/export-crop';
 import { CropDialog } from './crop-dialog';
 import { PhotoPicker } from './photo-picker';
@@ -62,21 +62,11 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
   const [paidCropId, setPaidCropId] = useState<number | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [framesAllowed, setFramesAllowed] = useState(false);
   const decodeAbort = useRef<AbortController | null>(null);
   const printAbort = useRef<AbortController | null>(null);
   const [phone] = useState(isProbablyPhone);
 
   const layout: SheetLayout = findSheetLayout(layoutId) ?? sheetLayouts[0];
-
-  useEffect(() => {
-    if (phone) return;
-    let live = true;
-    void canFrameBlobs().then((allowed) => live && setFramesAllowed(allowed));
-    return () => {
-      live = false;
-    };
-  }, [phone]);
 
   // Object URLs live as long as the photo they show.
   useEffect(() => () => (source ? URL.revokeObjectURL(source.url) : undefined), [source]);
@@ -140,7 +130,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
   const run = async (action: Action) => {
     if (!crop || busy) return;
     const mode: PrintMode = action === 'watermark' ? 'watermarked' : action === 'print' ? 'clean' : entitledClean ? 'clean' : 'watermarked';
-    const delivery = action === 'download' || phone ? 'download' : framesAllowed ? 'frame' : 'tab';
+    const delivery = action === 'download' || phone ? 'download' : 'tab';
     // A tab must be opened by the click itself, or the browser blocks it as a popup.
     const tab = delivery === 'tab' ? openWaitingTab(t('studio.actions.making')) : null;
     printAbort.current?.abort();
@@ -152,15 +142,8 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
       const printed = await createPassportPrint({ layout: layout.id, mode, photo: crop.jpeg }, controller.signal);
       if (mode === 'clean') setPaidCropId(crop.id);
       onPrinted({ charge: printed.charge, coinsRemaining: printed.coinsRemaining });
-      let delivered: 'dialog' | 'tab' | 'download' = 'download';
-      if (delivery === 'frame') {
-        try {
-          await printInFrame(printed.pdf);
-          delivered = 'dialog';
-        } catch {
-          downloadPdf(printed.pdf, printed.filename);
-        }
-      } else if (delivery === 'tab' && tab && !tab.closed) {
+      let delivered: 'tab' | 'download' = 'download';
+      if (delivery === 'tab' && tab && !tab.closed) {
         showPdfInTab(tab, printed.pdf);
         delivered = 'tab';
       } else {
