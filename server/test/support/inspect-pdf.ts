@@ -37,6 +37,23 @@ export const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[1] * n[4] + m[3] * n[5] + m[5],
 ];
 
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>['getPage']>>;
+
+/** Walks a page's operator list, tracking the current transformation matrix through save/restore/transform. */
+export async function walkOperators(page: PdfPage, visit: (fn: number, args: unknown[], ctm: Matrix) => void): Promise<void> {
+  const ops = await page.getOperatorList();
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  for (let i = 0; i < ops.fnArray.length; i += 1) {
+    const fn = ops.fnArray[i]!;
+    const args = ops.argsArray[i] as unknown[];
+    if (fn === pdfjs.OPS.save) stack.push(ctm);
+    else if (fn === pdfjs.OPS.restore) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
+    else if (fn === pdfjs.OPS.transform) ctm = multiply(ctm, args as Matrix);
+    else visit(fn, args, ctm);
+  }
+}
+
 /** Reads a PDF back the way a viewer does (pdf.js operator lists): page sizes, placed images, shown text. */
 export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
   const loaded = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -46,18 +63,10 @@ export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
     const page = await doc.getPage(n);
     const [x0, y0, x1, y1] = page.view as [number, number, number, number];
     const heightPt = y1 - y0;
-    const ops = await page.getOperatorList();
-    const stack: Matrix[] = [];
-    let ctm: Matrix = [1, 0, 0, 1, 0, 0];
     const images: PlacedImage[] = [];
     const texts: string[] = [];
-    for (let i = 0; i < ops.fnArray.length; i += 1) {
-      const fn = ops.fnArray[i];
-      const args = ops.argsArray[i] as unknown[];
-      if (fn === pdfjs.OPS.save) stack.push(ctm);
-      else if (fn === pdfjs.OPS.restore) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
-      else if (fn === pdfjs.OPS.transform) ctm = multiply(ctm, args as Matrix);
-      else if (fn === pdfjs.OPS.paintImageXObject) {
+    await walkOperators(page, (fn, args, ctm) => {
+      if (fn === pdfjs.OPS.paintImageXObject) {
         // An image fills the unit square under the current matrix.
         const width = Math.hypot(ctm[0], ctm[1]);
         const height = Math.hypot(ctm[2], ctm[3]);
@@ -66,7 +75,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
         const glyphs = args[0] as Array<{ unicode?: string } | number | null>;
         texts.push(glyphs.map((g) => (g && typeof g === 'object' ? (g.unicode ?? '') : '')).join(''));
       }
-    }
+    });
     pages.push({ widthPt: x1 - x0, heightPt, images, texts });
   }
   await doc.destroy();

@@ -1,5 +1,5 @@
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { multiply, type Matrix } from './inspect-pdf';
+import { walkOperators, type Matrix } from './inspect-pdf';
 
 const PT_TO_MM = 25.4 / 72;
 /** pdf.js's path drawing codes inside a constructPath operation (DrawOPS). */
@@ -91,26 +91,16 @@ export async function readQrCodes(bytes: Uint8Array): Promise<FoundQrCode[][]> {
   for (let n = 1; n <= doc.numPages; n += 1) {
     const page = await doc.getPage(n);
     const [x0, , , y1] = page.view as [number, number, number, number];
-    const ops = await page.getOperatorList();
-    const stack: Matrix[] = [];
-    let ctm: Matrix = [1, 0, 0, 1, 0, 0];
     const found: FoundQrCode[] = [];
-    for (let i = 0; i < ops.fnArray.length; i += 1) {
-      const fn = ops.fnArray[i];
-      const args = ops.argsArray[i] as unknown[];
-      if (fn === pdfjs.OPS.save) stack.push(ctm);
-      else if (fn === pdfjs.OPS.restore) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
-      else if (fn === pdfjs.OPS.transform) ctm = multiply(ctm, args as Matrix);
-      else if (fn === pdfjs.OPS.constructPath) {
-        const [paintOp, [data]] = args as [number, [Float32Array | null]];
-        if ((paintOp !== pdfjs.OPS.fill && paintOp !== pdfjs.OPS.eoFill) || !data) continue;
-        const boxes = rectanglesOf(data, ctm, { left: x0, top: y1 });
-        if (!boxes || boxes.length < 50) continue;
-        const code = toModules(boxes);
-        if (Math.abs(code.widthMm - code.heightMm) > 0.01) continue;
-        found.push(code);
-      }
-    }
+    await walkOperators(page, (fn, args, ctm) => {
+      if (fn !== pdfjs.OPS.constructPath) return;
+      const [paintOp, [data]] = args as [number, [Float32Array | null]];
+      if ((paintOp !== pdfjs.OPS.fill && paintOp !== pdfjs.OPS.eoFill) || !data) return;
+      const boxes = rectanglesOf(data, ctm, { left: x0, top: y1 });
+      if (!boxes || boxes.length < 50) return;
+      const code = toModules(boxes);
+      if (Math.abs(code.widthMm - code.heightMm) <= 0.01) found.push(code);
+    });
     pages.push(found);
   }
   await doc.destroy();
