@@ -221,6 +221,20 @@ describe.each(testEngines)('accounts on %s', (engine) => {
       expect(stored?.uid).toBe(me.json<{ uid: string }>().uid);
     });
 
+    it('do not write to the database on every call, only when the profile changes', async () => {
+      const token = await mint({ email: 'quiet@example.in', name: 'Quiet' });
+      await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
+      const seen = async () => (await t.app.database.db.selectFrom('users').select(['last_login_at', 'name']).where('email', '=', 'quiet@example.in').executeTakeFirstOrThrow());
+      const first = await seen();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
+      expect(await seen()).toEqual(first);
+      const renamed = await mint({ email: 'quiet@example.in', name: 'Quiet Kumar' });
+      const me = await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${renamed}` } });
+      expect(me.json<{ name: string }>().name).toBe('Quiet Kumar');
+      expect((await seen()).name).toBe('Quiet Kumar');
+    });
+
     it('are the same user as the web sign-in with that account', async () => {
       const browser = new BrowserSession(t.app);
       await signIn(browser, { email: 'same@example.in' });

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/create-database';
 import { cookieNames } from './auth-cookies';
 import type { IdentityClient } from './identity-client';
 import { findSession, type SessionUser } from './sessions';
-import { upsertUser } from './upsert-user';
+import { userForToken } from './upsert-user';
 
 export interface AuthenticatedUser extends SessionUser {
   isAdmin: boolean;
@@ -64,7 +64,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { config: Con
         request.log.info({ reason: error instanceof Error ? error.message : 'invalid' }, 'bearer token refused');
         throw new AppError('UNAUTHENTICATED', 'Your sign-in has expired or is not valid. Please sign in again.');
       }
-      request.auth = { via: 'bearer', user: withRole(await upsertUser(deps.database.db, claims)) };
+      request.auth = { via: 'bearer', user: withRole(await userForToken(deps.database.db, claims)) };
       return;
     }
 

@@ -32,3 +32,19 @@ export async function upsertUser(db: Kysely<Database>, claims: IdentityClaims, n
   }
   throw new Error('unreachable');
 }
+
+/**
+ * The user behind a bearer ID token, for every API call from the mobile app: read only, unless the
+ * user is new or the provider's profile changed (then upsertUser). No write per request.
+ */
+export async function userForToken(db: Kysely<Database>, claims: IdentityClaims, now = Date.now()): Promise<SessionUser> {
+  const row = await db
+    .selectFrom('users')
+    .select(['uid', 'email', 'email_verified', 'name', 'photo_url'])
+    .where('issuer', '=', claims.issuer)
+    .where('subject', '=', claims.subject)
+    .executeTakeFirst();
+  const unchanged = row && row.email === claims.email && row.email_verified === (claims.emailVerified ? 1 : 0) && row.name === claims.name && row.photo_url === claims.picture;
+  if (!row || !unchanged) return upsertUser(db, claims, now);
+  return { uid: row.uid, email: row.email, emailVerified: row.email_verified === 1, name: row.name, photoUrl: row.photo_url };
+}
