@@ -10,7 +10,7 @@ import type { ExportedCrop } from '../lib/export-crop';
 import { CropDialog } from './crop-dialog';
 import { PhotoPicker } from './photo-picker';
 import { SheetPreview } from './sheet-preview';
-import '../passport-studio.css';
+import '../print-studio.css';
 
 export interface PrintResult {
   charge: PassportPrint['charge'];
