@@ -105,6 +105,7 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
       [{ service: 'visa-photo', layout: 'a4-6', mode: 'clean' }, jpegFile(), 422, 'UNKNOWN_SERVICE'],
       [{ service: 'passport-photo', layout: 'a4-6', mode: 'free' }, jpegFile(), 400, 'VALIDATION'],
       [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, null, 400, 'VALIDATION'],
+      [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean', delivery: 'email' }, jpegFile(), 400, 'VALIDATION'],
     ];
     for (const [fields, file, status, code] of cases) {
       const res = await print(fields, file);
@@ -113,6 +114,37 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
     }
     expect(await readBalance(t.app.database.db, uid)).toBe(50);
     expect(await t.app.database.db.selectFrom('print_jobs').select('id').where('uid', '=', uid).execute()).toEqual([]);
+  });
+
+  it('holds a framed print for its owner only: a same-origin PDF our pages may frame, charged once', async () => {
+    const { uid, print, browser } = await operator(12);
+    const res = await print({ service: 'passport-photo', layout: 'a4-12', mode: 'clean', delivery: 'frame' });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['x-print-charge']).toBe('coins');
+    const body = res.json<{ printUrl: string; filename: string; charge: string; coinsRemaining: number; expiresAt: string }>();
+    expect(body).toMatchObject({ filename: 'passport-photos-a4-12.pdf', charge: 'coins', coinsRemaining: 7 });
+    expect(body.printUrl).toMatch(/^\/api\/v1\/prints\/held\/[\w-]{22}$/);
+    expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(5 * 60_000);
+
+    for (let fetch = 0; fetch < 2; fetch++) {
+      const pdfRes = await browser.request({ url: body.printUrl });
+      expect(pdfRes.statusCode).toBe(200);
+      expect(pdfRes.headers['content-type']).toBe('application/pdf');
+      expect(pdfRes.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(pdfRes.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(pdfRes.headers['cache-control']).toContain('no-store');
+      const pdf = await inspectPdf(pdfRes.rawPayload);
+      expect(pdf.pages[0]!.images).toHaveLength(12);
+      expect(pdf.pages[0]!.texts).not.toContain('Sharma Studio');
+    }
+    expect(await readBalance(t.app.database.db, uid)).toBe(7);
+
+    const stranger = await operator(0);
+    const theirs = await stranger.browser.request({ url: body.printUrl });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json<{ code: string }>().code).toBe('NOT_FOUND');
+    expect((await t.app.inject({ url: body.printUrl })).statusCode).toBe(401);
+    expect((await browser.request({ url: '/api/v1/prints/held/not-a-print-id-at-all' })).statusCode).toBe(404);
   });
 
   it('needs a signed-in user and the CSRF token', async () => {

@@ -1,37 +1,74 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { heldPrintParams, printDeliveries, type HeldPrintResponse, type PrintDelivery } from '../../../../core/src/contracts/prints';
 import { isDocumentService } from '../../../../core/src/documents/document-layouts';
+import { AppError } from '../../../../core/src/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor } from '../../http/rate-limits';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
+import { HeldPrints } from './held-prints';
 import { printDocument } from './print-document';
 import { printPassportPhotos } from './print-passport-photos';
 import { MAX_UPLOAD_BYTES } from './prepare-upload';
 import { readPrintForm } from './read-print-form';
 
+function readDelivery(value: string | undefined): PrintDelivery {
+  if (value === undefined || value === '') return 'pdf';
+  if ((printDeliveries as readonly string[]).includes(value)) return value as PrintDelivery;
+  throw new AppError('VALIDATION', `delivery must be ${printDeliveries.join(' or ')}.`);
+}
+
 /**
  * POST /api/v1/prints (multipart): passport-photo sheets, and single-side / both-side document
  * prints. The server decides the charge and the watermark, composes the PDF, and only then charges,
- * so a failure never costs a coin.
+ * so a failure never costs a coin. `delivery=frame` holds the PDF for its owner for a few minutes
+ * at GET /api/v1/prints/held/:printId, which our own pages may frame (desktop printing).
  */
-export async function printRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }) {
+export async function printRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue; heldPrints?: HeldPrints }) {
+  const held = deps.heldPrints ?? new HeldPrints();
+
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 } });
 
     scope.post('/api/v1/prints', { config: { ...rateLimitFor(deps.config, 'prints') } }, async (request, reply) => {
       const user = requireUser(request);
       const form = await readPrintForm(request);
+      // Checked before any work, so a bad value never composes or charges.
+      const delivery = readDelivery(form.fields.delivery);
       const printed = isDocumentService(form.fields.service ?? '') ? await printDocument(deps, user.uid, form) : await printPassportPhotos(deps, user.uid, form);
-      request.log.info({ uid: user.uid, ...printed.log, charge: printed.charge, jobId: printed.jobId }, 'print composed');
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${printed.filename}"`)
-        .header('Cache-Control', 'no-store')
-        .header('X-Print-Charge', printed.charge)
-        .header('X-Coins-Remaining', String(printed.balance))
-        .send(Buffer.from(printed.pdf));
+      request.log.info({ uid: user.uid, ...printed.log, charge: printed.charge, jobId: printed.jobId, delivery }, 'print composed');
+      reply.header('Cache-Control', 'no-store').header('X-Print-Charge', printed.charge).header('X-Coins-Remaining', String(printed.balance));
+      if (delivery === 'frame') {
+        const kept = held.hold(user.uid, printed.pdf, printed.filename);
+        const body: HeldPrintResponse = {
+          printUrl: `/api/v1/prints/held/${kept.id}`,
+          filename: printed.filename,
+          charge: printed.charge,
+          coinsRemaining: printed.balance,
+          expiresAt: new Date(kept.expiresAt).toISOString(),
+        };
+        return reply.status(201).send(body);
+      }
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${printed.filename}"`).send(Buffer.from(printed.pdf));
     });
   });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/prints/held/:printId',
+    // Our own pages frame it to print it; nobody else may.
+    { schema: { params: heldPrintParams }, config: { security: { frameAncestors: "'self'" } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const print = held.find(user.uid, request.params.printId);
+      if (!print) throw new AppError('NOT_FOUND', 'This print is no longer kept. Please press Print again.');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${print.filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(print.pdf));
+    },
+  );
 }
