@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useCreateOrder } from '../api/create-order';
 import type { PlanOffer } from '../api/get-plan-offers';
 import { openCashfreeCheckout } from '../lib/cashfree-checkout';
-import { describeOffer } from '../lib/describe-offer';
+import { describeOffer } from '../../../lib/describe-offer';
 import { rememberPurchaseQuery, type PurchaseQuery } from '../lib/purchase-storage';
 import { validateBilling, type BillingForm } from '../lib/validate-billing';
 import { Modal } from './modal';

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { isPending, useOrderStatus, type OrderStatus } from '../api/get-order-status';
-import { describeOffer } from '../lib/describe-offer';
+import { describeOffer } from '../../../lib/describe-offer';
 import { buyCoinsHref, rememberedPurchaseQuery, safeSavedPath, saveOrderDetails } from '../lib/purchase-storage';
 
 interface PaymentStatusProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import type { PlanOffer } from '../api/get-plan-offers';
-import { describeOffer } from '../lib/describe-offer';
+import { describeOffer } from '../../../lib/describe-offer';
 
 interface PlanCardsProps {
   offers: readonly PlanOffer[];

@@ -3,7 +3,7 @@ import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import type { ManualRequest } from '../api/create-manual-request';
 import type { PlanOffer } from '../api/get-plan-offers';
-import { describeOffer } from '../lib/describe-offer';
+import { describeOffer } from '../../../lib/describe-offer';
 import { Modal } from './modal';
 import { UpiQr } from './upi-qr';
 

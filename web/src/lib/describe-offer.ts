@@ -1,10 +1,17 @@
-import { formatCount } from '../../../lib/format-count';
-import { formatRupees } from '../../../lib/format-rupees';
-import type { TFunction } from '../../../lib/i18n';
-import type { PlanOffer } from '../api/get-plan-offers';
+import type { OfferKind } from '../../../core/src/catalog/plan-offers';
+import { formatCount } from './format-count';
+import { formatRupees } from './format-rupees';
+import type { TFunction } from './i18n';
+
+interface OfferTerms {
+  kind: OfferKind;
+  days?: number | null;
+  coins?: number | null;
+  pricePaise: number;
+}
 
 /** "Pro Plan" / "Coin Based Plan", "7 days" / "200 coins" and "₹105", in the page's language. */
-export function describeOffer(t: TFunction, offer: Pick<PlanOffer, 'kind' | 'days' | 'coins' | 'pricePaise'>) {
+export function describeOffer(t: TFunction, offer: OfferTerms) {
   const count = (offer.kind === 'pro' ? offer.days : offer.coins) ?? 0;
   return {
     title: t(offer.kind === 'pro' ? 'plans.pro' : 'plans.coins'),
