@@ -2,10 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useTranslation } from '../../../lib/i18n';
-import { useAdjustUserCoins, useAdminUsers, useGrantUserPlan, type AdminUser } from '../api/admin-users';
+import { useAdjustUserCoins } from '../api/adjust-user-coins';
+import { useGrantUserPlan } from '../api/grant-user-plan';
+import { useAdminUsers, type AdminUser } from '../api/search-admin-users';
+import { SectionHeading } from './section-heading';
+import { UserLedger } from './user-ledger';
 
-/** Find a user by email or uid, then change their coins or grant a plan, each with a reason. */
-export function UserAdmin() {
+interface UserAdminProps {
+  /** After coins or a plan were given (the route refreshes balances shown elsewhere, the admin's own included). */
+  onGranted?: () => void;
+}
+
+/** Find a user by email or uid, see their coin history, change their coins or grant a plan, each with a reason. */
+export function UserAdmin({ onGranted }: UserAdminProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
@@ -21,8 +30,8 @@ export function UserAdmin() {
   const chosen = users.data?.find((user) => user.uid === selected) ?? null;
 
   return (
-    <section aria-labelledby="admin-users-title" className="admin-section">
-      <h2 id="admin-users-title">{t('admin.usersTitle')}</h2>
+    <section id="admin-users" aria-labelledby="admin-users-title" className="admin-section">
+      <SectionHeading id="admin-users-title">{t('admin.usersTitle')}</SectionHeading>
       <form className="admin-form" onSubmit={onSearch} role="search">
         <label htmlFor="admin-search">{t('admin.searchLabel')}</label>
         <div className="admin-form__row">
@@ -36,8 +45,8 @@ export function UserAdmin() {
       {users.isError && <ErrorMessage error={users.error} onRetry={() => void users.refetch()} />}
       {users.isSuccess && users.data.length === 0 && <p>{t('admin.noUsers')}</p>}
       {users.isSuccess && users.data.length > 0 && (
-        <div className="table-scroll">
-          <table className="admin-table">
+        <div className="admin-table-scroll">
+          <table className="admin-table admin-table--stack">
             <thead>
               <tr>
                 <th scope="col">{t('admin.email')}</th>
@@ -52,11 +61,17 @@ export function UserAdmin() {
             <tbody>
               {users.data.map((user) => (
                 <tr key={user.uid} className={user.uid === selected ? 'admin-table__selected' : undefined}>
-                  <td>{user.email}</td>
-                  <td className="mono">{user.uid}</td>
-                  <td data-testid="admin-user-coins">{user.coins}</td>
-                  <td>{planText(t, user)}</td>
-                  <td>
+                  <td data-label={t('admin.email')} className="admin-table__id">
+                    {user.email}
+                  </td>
+                  <td data-label={t('admin.uid')} className="mono admin-table__id">
+                    {user.uid}
+                  </td>
+                  <td data-label={t('admin.coins')} data-testid="admin-user-coins">
+                    {user.coins}
+                  </td>
+                  <td data-label={t('admin.plan')}>{planText(t, user)}</td>
+                  <td className="admin-table__actions">
                     <button type="button" className="button" onClick={() => setSelected(user.uid)} aria-label={t('admin.manageUser', { email: user.email })}>
                       {t('admin.manage')}
                     </button>
@@ -67,7 +82,7 @@ export function UserAdmin() {
           </table>
         </div>
       )}
-      {chosen && <UserActions key={chosen.uid} user={chosen} />}
+      {chosen && <UserActions key={chosen.uid} user={chosen} onGranted={onGranted} />}
     </section>
   );
 }
@@ -85,10 +100,10 @@ function wholeNumber(value: string): number {
   return /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
 }
 
-function UserActions({ user }: { user: AdminUser }) {
+function UserActions({ user, onGranted }: { user: AdminUser; onGranted?: () => void }) {
   const { t } = useTranslation();
-  const adjust = useAdjustUserCoins();
-  const grant = useGrantUserPlan();
+  const adjust = useAdjustUserCoins(onGranted);
+  const grant = useGrantUserPlan(onGranted);
   const [coins, setCoins] = useState('');
   const [coinsReason, setCoinsReason] = useState('');
   const [days, setDays] = useState('30');
@@ -166,6 +181,8 @@ function UserActions({ user }: { user: AdminUser }) {
           {t('admin.grantPlan')}
         </button>
       </form>
+
+      <UserLedger uid={user.uid} />
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminUserResponse, type AdminUser } from '../../../../../core/src/contracts/admin';
+import { apiFetch } from '../../../lib/api-client';
+import { adminQueryKeys } from './admin-query-keys';
+
+export interface AdjustCoinsInput {
+  uid: string;
+  coins: number;
+  reason: string;
+}
+
+/** POST /api/v1/admin/users/:uid/coins: adds (positive) or removes (negative) coins, with a reason for the audit log. */
+export async function adjustUserCoins({ uid, coins, reason }: AdjustCoinsInput): Promise<AdminUser> {
+  return (await apiFetch(`/api/v1/admin/users/${encodeURIComponent(uid)}/coins`, { method: 'POST', body: { coins, reason }, schema: adminUserResponse })).user;
+}
+
+/** `onChanged` runs after a success (the route refreshes balances shown elsewhere, the admin's own included). */
+export function useAdjustUserCoins(onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adjustUserCoins,
+    onSuccess: (user) => {
+      // The answer is the user as they are now: shown at once, before the console is read again.
+      queryClient.setQueriesData<AdminUser[]>({ queryKey: adminQueryKeys.allUsers }, (users) => users?.map((each) => (each.uid === user.uid ? user : each)));
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+      onChanged?.();
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { adminMessagesResponse } from '../../../../../core/src/contracts/admin';
+import { apiFetch } from '../../../lib/api-client';
+import { adminQueryKeys } from './admin-query-keys';
+
+export type ContactMessage = z.infer<typeof adminMessagesResponse>['messages'][number];
+
+/** GET /api/v1/admin/contact-messages: what visitors sent through Contact Us, newest first (at most 100). */
+export async function listContactMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
+  return (await apiFetch('/api/v1/admin/contact-messages', { schema: adminMessagesResponse, signal })).messages;
+}
+
+export function useContactMessages() {
+  return useQuery({ queryKey: adminQueryKeys.contactMessages, queryFn: ({ signal }) => listContactMessages(signal), staleTime: 0 });
+}

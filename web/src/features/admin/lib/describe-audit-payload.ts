@@ -1,0 +1,57 @@
+import { formatRupees } from '../../../lib/format-rupees';
+import type { TFunction } from '../../../lib/i18n';
+
+/**
+ * An audit entry's payload (the JSON the server stored with the action) in a few words:
+ * {"coins":-5,"reason":"refund"} → ["−5 coins", "Reason: refund"]. Fields we know get words;
+ * any other field is shown as name: value, so nothing recorded is hidden.
+ */
+export function describeAuditPayload(t: TFunction, payload: string): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(payload);
+  } catch {
+    return payload.trim() === '' ? [] : [payload];
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [payload];
+  const fields = data as Record<string, unknown>;
+  const parts: string[] = [];
+  const described = new Set<string>();
+  const mark = (...names: string[]) => names.forEach((name) => described.add(name));
+
+  if (typeof fields.coins === 'number') {
+    const sign = fields.coins > 0 ? '+' : fields.coins < 0 ? '\u2212' : '';
+    parts.push(t('admin.audit.coins', { count: Math.abs(fields.coins), signed: `${sign}${Math.abs(fields.coins)}` }));
+    mark('coins');
+  }
+  if (typeof fields.days === 'number') {
+    const days = t('admin.audit.days', { count: fields.days });
+    if (typeof fields.documentPrint === 'boolean') {
+      parts.push(`${fields.documentPrint ? t('admin.pro') : t('admin.standard')}, ${days}`);
+      mark('documentPrint');
+    } else {
+      parts.push(days);
+    }
+    mark('days');
+  }
+  if (typeof fields.amountPaise === 'number') {
+    parts.push(t('admin.audit.amount', { amount: formatRupees(fields.amountPaise) }));
+    mark('amountPaise');
+  }
+  if (typeof fields.utr === 'string') {
+    parts.push(t('admin.audit.utr', { utr: fields.utr }));
+    mark('utr');
+  }
+  if (typeof fields.uid === 'string') {
+    parts.push(t('admin.audit.user', { uid: fields.uid }));
+    mark('uid');
+  }
+  if (typeof fields.reason === 'string') {
+    parts.push(t('admin.audit.reason', { reason: fields.reason }));
+    mark('reason');
+  }
+  for (const [name, value] of Object.entries(fields)) {
+    if (!described.has(name)) parts.push(`${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  }
+  return parts;
+}
