@@ -5,7 +5,8 @@ import { LowCoinDialog } from '../../features/account/components/low-coin-dialog
 import { PrintHeaderBar } from '../../features/account/components/print-header-bar';
 import { canPrintClean, planCovers } from '../../features/account/lib/can-print-clean';
 import { useServices } from '../../features/catalog/api/get-services';
-import { PassportStudio, type PrintResult } from '../../features/print-studio/components/passport-studio';
+import { PassportStudio } from '../../features/print-studio/components/passport-studio';
+import type { PrintResult } from '../../features/print-studio/components/print-actions';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 import { useTranslation } from '../../lib/i18n';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/i18n';
-import { DocumentPrintPlaceholder } from '../components/document-print-placeholder';
+import { DocumentPrintScreen } from '../components/document-print-screen';
 
+/** /SingleSideDoc: one side of any document type, the `single-side` service. */
 export default function SingleSideDocPage() {
   const { t } = useTranslation();
-  return <DocumentPrintPlaceholder service="single-side" heading={t('print.singleHeading')} intro={t('print.singleIntro')} />;
+  return <DocumentPrintScreen service="single-side" heading={t('print.singleHeading')} intro={t('print.singleIntro')} />;
 }

@@ -1,12 +1,23 @@
+import { Link } from 'react-router';
+import { documentTypes } from '../../../../../core/src/documents/document-types';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useServices } from '../../../features/catalog/api/get-services';
 import { useBrandName } from '../../../features/site/api/use-brand-name';
+import { documentTypeName } from '../../../features/print-studio/lib/document-type-name';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../paths';
 import { ServiceCard } from './service-card';
 import '../../../features/account/account.css';
 
-/** Home for signed-in users: the three print services. Print screens link back to /#service-details. */
+/** `/SingleSideDoc?type=pan-card` */
+const documentScreen = (screen: string, params: Record<string, string>) => `${screen}?${new URLSearchParams(params).toString()}`;
+
+/**
+ * Home for signed-in users: the three print services, then "More documents": every document type,
+ * each opening the single-side or both-side screen with the type chosen, and the e-Aadhaar.
+ * Print screens link back to /#service-details.
+ */
 export function Dashboard() {
   const { t } = useTranslation();
   const brand = useBrandName();
@@ -25,6 +36,37 @@ export function Dashboard() {
             ))}
           </ul>
         )}
+      </section>
+      <section className="more-documents" aria-labelledby="more-documents-title">
+        <h2 id="more-documents-title">{t('moreDocuments.title')}</h2>
+        <p>{t('moreDocuments.intro')}</p>
+        <ul className="more-documents__list">
+          {documentTypes.map((type) => {
+            const name = documentTypeName(t, type);
+            return (
+              <li key={type.id} className="more-documents__item">
+                <span className="more-documents__name">{name}</span>
+                <span className="more-documents__links">
+                  <Link to={documentScreen(paths.singleSideDoc, { type: type.id })} aria-label={t('moreDocuments.oneSideOf', { doc: name })}>
+                    {t('moreDocuments.oneSide')}
+                  </Link>
+                  <Link to={documentScreen(paths.bothSideDoc, { type: type.id })} aria-label={t('moreDocuments.bothSidesOf', { doc: name })}>
+                    {t('moreDocuments.bothSides')}
+                  </Link>
+                </span>
+              </li>
+            );
+          })}
+          <li className="more-documents__item">
+            <span className="more-documents__name">
+              {t('moreDocuments.eAadhaar')}
+              <span className="muted more-documents__note">{t('moreDocuments.eAadhaarText')}</span>
+            </span>
+            <span className="more-documents__links">
+              <Link to={documentScreen(paths.bothSideDoc, { type: 'aadhaar', source: 'e-aadhaar' })}>{t('moreDocuments.eAadhaarLink')}</Link>
+            </span>
+          </li>
+        </ul>
       </section>
     </div>
   );

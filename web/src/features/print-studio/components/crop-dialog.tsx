@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Cropper, type CropperRef } from 'react-advanced-cropper';
 import 'react-advanced-cropper/dist/style.css';
 import { useTranslation } from '../../../lib/i18n';
-import { CROP_ASPECT } from '../lib/crop-size';
-import { exportCrop, type ExportedCrop } from '../lib/export-crop';
+import { exportCrop, type CropSizer, type ExportedCrop } from '../lib/export-crop';
 
 /** The cropper's settings (issue 6): preview refresh, transitions, preview size, smallest stencil, wheel zoom step. */
 const PREVIEW_DEBOUNCE_MS = 500;
@@ -12,21 +11,42 @@ const PREVIEW_MAX_SIDE = 1024;
 const MIN_STENCIL = 20;
 const WHEEL_ZOOM = { wheel: { ratio: 0.1 }, touch: true };
 const ZOOM_STEP = 1.25;
+/** Straightening a slanted photo of a card: ±15° in half-degree steps. */
+export const STRAIGHTEN_LIMIT = 15;
+export const STRAIGHTEN_STEP = 0.5;
 
 interface CropDialogProps {
   /** Object URL of the decoded, upright photo. */
   imageUrl: string;
+  /** The stencil's aspect (width ÷ height), or null for a free-aspect crop (page documents). */
+  aspect: number | null;
+  /** The pixel size to export the crop at. */
+  sizeFor: CropSizer;
+  /** The dialog's title; by default "Crop the photo". */
+  title?: string;
+  /** The line under the title; by default the passport photo's. */
+  hint?: string;
+  /** Offer the straighten slider (±15°, half-degree steps), for documents photographed at a slant. */
+  straighten?: boolean;
+  /** Offer the mirror flip: photos yes, documents no (their text would read backwards). */
+  flip?: boolean;
   onDone: (crop: ExportedCrop) => void;
   onCancel: () => void;
   onImageError: () => void;
 }
 
+const formatAngle = (angle: number) => `${angle > 0 ? '+' : angle < 0 ? '−' : ''}${Math.abs(angle).toFixed(1)}°`;
+
 /**
- * A modal cropper with a 7:9 (35×45 mm) stencil: drag, resize, rotate ±90°, flip, zoom. OK turns
- * the crop into the photo; a small preview shows what will print, refreshed when the hand rests.
+ * A modal cropper: a stencil of the print's aspect (or free), drag, resize, rotate ±90°, straighten
+ * by small angles, flip, zoom. OK turns the crop into the picture; a small preview shows what
+ * will print, refreshed when the hand rests.
  */
-export function CropDialog({ imageUrl, onDone, onCancel, onImageError }: CropDialogProps) {
+export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten = false, flip = true, onDone, onCancel, onImageError }: CropDialogProps) {
   const { t } = useTranslation();
+  const titleId = useId();
+  const straightenId = useId();
+  const [angle, setAngle] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cropperRef = useRef<CropperRef>(null);
   const previewRef = useRef<HTMLCanvasElement>(null);
@@ -64,7 +84,7 @@ export function CropDialog({ imageUrl, onDone, onCancel, onImageError }: CropDia
     if (!cropper || exporting) return;
     setExporting(true);
     try {
-      const crop = await exportCrop(cropper);
+      const crop = await exportCrop(cropper, sizeFor);
       if (crop) onDone(crop);
       else onImageError();
     } finally {
@@ -77,18 +97,27 @@ export function CropDialog({ imageUrl, onDone, onCancel, onImageError }: CropDia
     if (cropper) action(cropper);
   };
 
+  const straightenTo = (next: number) => {
+    const clamped = Math.max(-STRAIGHTEN_LIMIT, Math.min(STRAIGHTEN_LIMIT, next));
+    const delta = clamped - angle;
+    if (delta === 0) return;
+    // Small turns follow the hand: no transition, or dragging the slider lags.
+    act((c) => c.rotateImage(delta, { transitions: false }));
+    setAngle(clamped);
+  };
+
   return (
     <dialog
       ref={dialogRef}
       className="studio-dialog studio-crop"
-      aria-labelledby="studio-crop-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
     >
-      <h2 id="studio-crop-title">{t('studio.crop.title')}</h2>
-      <p className="studio-crop__hint">{t('studio.crop.hint')}</p>
+      <h2 id={titleId}>{title ?? t('studio.crop.title')}</h2>
+      <p className="studio-crop__hint">{hint ?? t('studio.crop.hint')}</p>
       <div className="studio-crop__body">
         <div className="studio-crop__area">
           <Cropper
@@ -96,7 +125,7 @@ export function CropDialog({ imageUrl, onDone, onCancel, onImageError }: CropDia
             src={imageUrl}
             className="studio-cropper"
             checkOrientation={false}
-            stencilProps={{ aspectRatio: CROP_ASPECT, grid: true }}
+            stencilProps={aspect === null ? { grid: true } : { aspectRatio: aspect, grid: true }}
             minWidth={MIN_STENCIL}
             minHeight={MIN_STENCIL}
             transitions={TRANSITIONS}
@@ -116,7 +145,34 @@ export function CropDialog({ imageUrl, onDone, onCancel, onImageError }: CropDia
           )}
         </div>
         <div className="studio-crop__side">
-          <canvas ref={previewRef} className="studio-crop__preview" aria-label={t('studio.crop.preview')} role="img" />
+          <canvas ref={previewRef} className={`studio-crop__preview${aspect === null || straighten ? ' studio-crop__preview--document' : ''}`} aria-label={t('studio.crop.preview')} role="img" />
+          {straighten && (
+            <div className="studio-crop__straighten">
+              <label htmlFor={straightenId}>{t('studio.crop.straighten')}</label>
+              <div className="studio-crop__straighten-row">
+                <button type="button" className="button" disabled={!ready || angle <= -STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenLeft')} onClick={() => straightenTo(angle - STRAIGHTEN_STEP)}>
+                  −
+                </button>
+                <input
+                  id={straightenId}
+                  type="range"
+                  min={-STRAIGHTEN_LIMIT}
+                  max={STRAIGHTEN_LIMIT}
+                  step={STRAIGHTEN_STEP}
+                  value={angle}
+                  disabled={!ready}
+                  aria-valuetext={formatAngle(angle)}
+                  onChange={(event) => straightenTo(Number(event.currentTarget.value))}
+                />
+                <button type="button" className="button" disabled={!ready || angle >= STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenRight')} onClick={() => straightenTo(angle + STRAIGHTEN_STEP)}>
+                  +
+                </button>
+              </div>
+              <output htmlFor={straightenId} className="studio-crop__angle" data-testid="straighten-angle">
+                {formatAngle(angle)}
+              </output>
+            </div>
+          )}
           <div className="studio-crop__tools" role="group" aria-label={t('studio.crop.tools')}>
             <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.rotateImage(-90))}>
               ⟲ {t('studio.crop.rotateLeft')}
@@ -124,9 +180,11 @@ export function CropDialog({ imageUrl, onDone, onCancel, onImageError }: CropDia
             <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.rotateImage(90))}>
               ⟳ {t('studio.crop.rotateRight')}
             </button>
-            <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.flipImage(true, false))}>
-              ⇋ {t('studio.crop.flip')}
-            </button>
+            {flip && (
+              <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.flipImage(true, false))}>
+                ⇋ {t('studio.crop.flip')}
+              </button>
+            )}
             <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.zoomImage(ZOOM_STEP))}>
               + {t('studio.crop.zoomIn')}
             </button>

@@ -1,21 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_SHEET_LAYOUT, findSheetLayout, sheetLayoutLabel, sheetLayouts, type SheetLayout } from '../../../../../core/src/layout/sheet-layouts';
-import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { createPassportPrint, type PassportPrint, type PrintMode } from '../api/create-passport-print';
-import { decodePhoto, DecodeError, type DecodedPhoto } from '../lib/decode-image';
-import type { DecodeStage } from '../lib/decode-protocol';
-import { downloadPdf, isProbablyPhone, openWaitingTab, showPdfInTab } from '../lib/deliver-pdf';
-import type { ExportedCrop } from '../lib/export-crop';
+import type { PassportPrintRequest } from '../api/create-print';
+import { usePickedPhoto } from '../hooks/use-picked-photo';
+import { CROP_ASPECT, cropExportSize } from '../lib/crop-size';
+import type { CropSizer, ExportedCrop } from '../lib/export-crop';
+import { pickFailureText } from '../lib/pick-failure-text';
 import { CropDialog } from './crop-dialog';
 import { PhotoPicker } from './photo-picker';
+import { PrintGuide } from './print-guide';
+import { PrintActions, type PrintResult } from './print-actions';
 import { SheetPreview } from './sheet-preview';
 import '../print-studio.css';
-
-export interface PrintResult {
-  charge: PassportPrint['charge'];
-  coinsRemaining: number | null;
-}
 
 export interface PassportStudioProps {
   /** The user's plan covers passport photos, or they hold at least its price in coins. */
@@ -32,93 +28,48 @@ export interface PassportStudioProps {
   onPrinted: (result: PrintResult) => void;
 }
 
-type Action = 'print' | 'watermark' | 'download';
-
 interface Crop extends ExportedCrop {
   id: number;
   url: string;
 }
 
-interface Source extends DecodedPhoto {
-  url: string;
-}
-
-interface Outcome {
-  tone: 'success' | 'error';
-  text: string;
-}
-
 let cropIds = 0;
+
+/** Every passport layout shares the 7:9 crop, exported at 300–600 dpi of 35×45 mm. */
+const passportCropSize: CropSizer = ({ width }) => cropExportSize(width);
 
 /** The passport photo studio: pick, crop, choose a sheet, see it at true proportions, print. */
 export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted }: PassportStudioProps) {
   const { t } = useTranslation();
-  const [stage, setStage] = useState<DecodeStage | null>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
-  const [source, setSource] = useState<Source | null>(null);
+  const picked = usePickedPhoto();
+  const { photo: source, pick, discard } = picked;
   const [cropping, setCropping] = useState(false);
   const [crop, setCrop] = useState<Crop | null>(null);
   const [layoutId, setLayoutId] = useState<string>(DEFAULT_SHEET_LAYOUT);
   const [paidCropId, setPaidCropId] = useState<number | null>(null);
-  const [busy, setBusy] = useState<Action | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const decodeAbort = useRef<AbortController | null>(null);
-  const printAbort = useRef<AbortController | null>(null);
-  const [phone] = useState(isProbablyPhone);
 
   const layout: SheetLayout = findSheetLayout(layoutId) ?? sheetLayouts[0];
 
-  // Object URLs live as long as the photo they show.
-  useEffect(() => () => (source ? URL.revokeObjectURL(source.url) : undefined), [source]);
+  // The crop's object URL lives as long as the crop.
   useEffect(() => () => (crop ? URL.revokeObjectURL(crop.url) : undefined), [crop]);
-  useEffect(
-    () => () => {
-      decodeAbort.current?.abort();
-      printAbort.current?.abort();
-    },
-    [],
-  );
 
-  const pick = useCallback(
+  const choose = useCallback(
     async (file: File) => {
-      decodeAbort.current?.abort();
-      const controller = new AbortController();
-      decodeAbort.current = controller;
-      setPickError(null);
-      setOutcome(null);
-      setStage('reading');
-      try {
-        const decoded = await decodePhoto(file, setStage, controller.signal);
-        if (controller.signal.aborted) return;
-        setSource({ ...decoded, url: URL.createObjectURL(decoded.blob) });
-        setCropping(true);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const unsupported = error instanceof DecodeError && error.reason === 'unsupported-type';
-        setPickError(unsupported ? t('studio.picker.unsupported', { name: file.name }) : t('studio.picker.failed', { name: file.name }));
-        setSource(null);
-      } finally {
-        if (decodeAbort.current === controller) {
-          decodeAbort.current = null;
-          setStage(null);
-        }
-      }
+      if (await pick(file)) setCropping(true);
     },
-    [t],
+    [pick],
   );
 
   const cropDone = useCallback((exported: ExportedCrop) => {
     setCrop({ ...exported, id: ++cropIds, url: URL.createObjectURL(exported.jpeg) });
     setCropping(false);
-    setOutcome(null);
   }, []);
 
   const cropFailed = useCallback(() => {
     setCropping(false);
-    setSource(null);
+    discard();
     setCrop(null);
-    setPickError(t('studio.picker.failedPlain'));
-  }, [t]);
+  }, [discard]);
 
   const cropCancelled = useCallback(() => setCropping(false), []);
 
@@ -127,67 +78,14 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
   const entitledClean = cleanIsFree || canPrintClean;
   const watermarked = !cleanIsFree;
 
-  const run = async (action: Action) => {
-    if (!crop || busy) return;
-    const mode: PrintMode = action === 'watermark' ? 'watermarked' : action === 'print' ? 'clean' : entitledClean ? 'clean' : 'watermarked';
-    const delivery = action === 'download' || phone ? 'download' : 'tab';
-    // A tab must be opened by the click itself, or the browser blocks it as a popup.
-    const tab = delivery === 'tab' ? openWaitingTab(t('studio.actions.making')) : null;
-    printAbort.current?.abort();
-    const controller = new AbortController();
-    printAbort.current = controller;
-    setBusy(action);
-    setOutcome(null);
-    try {
-      const printed = await createPassportPrint({ layout: layout.id, mode, photo: crop.jpeg }, controller.signal);
-      if (mode === 'clean') setPaidCropId(crop.id);
-      onPrinted({ charge: printed.charge, coinsRemaining: printed.coinsRemaining });
-      let delivered: 'tab' | 'download' = 'download';
-      if (delivery === 'tab' && tab && !tab.closed) {
-        showPdfInTab(tab, printed.pdf);
-        delivered = 'tab';
-      } else {
-        downloadPdf(printed.pdf, printed.filename);
-      }
-      setOutcome({ tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: layout.paper.label })} ${chargeText(printed)}` });
-    } catch (error) {
-      tab?.close();
-      if (controller.signal.aborted) return;
-      if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') {
-        setOutcome({ tone: 'error', text: error.message });
-        onNeedCoins();
-      } else {
-        setOutcome({ tone: 'error', text: error instanceof ApiError ? error.message : t('errors.INTERNAL') });
-      }
-    } finally {
-      if (printAbort.current === controller) {
-        printAbort.current = null;
-        setBusy(null);
-      }
-    }
-  };
-
-  const chargeText = (printed: PassportPrint) => {
-    const coins = printed.coinsRemaining ?? 0;
-    switch (printed.charge) {
-      case 'coins':
-        return t('studio.charge.coins', { price: priceCoins ?? '', coins });
-      case 'reprint':
-        return t('studio.charge.reprint');
-      case 'plan':
-        return t('studio.charge.plan');
-      default:
-        return t('studio.charge.none');
-    }
-  };
-
-  const mainClick = () => {
-    if (!entitledClean) onNeedCoins();
-    else void run('print');
-  };
-
-  const noPhoto = crop === null;
-  const busyLabel = (action: Action, idle: string) => (busy === action ? t('studio.actions.working') : idle);
+  const request: PassportPrintRequest | null = crop ? { service: 'passport-photo', layout: layout.id, front: crop.jpeg } : null;
+  const printed = useCallback(
+    (result: PrintResult) => {
+      if (result.mode === 'clean' && crop) setPaidCropId(crop.id);
+      onPrinted(result);
+    },
+    [crop, onPrinted],
+  );
 
   return (
     <div className="studio">
@@ -195,7 +93,13 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         <h2 id="studio-photo-title" className="studio__step">
           {t('studio.steps.photo')}
         </h2>
-        <PhotoPicker onPick={(file) => void pick(file)} stage={stage} error={pickError} hasPhoto={crop !== null} onEditCrop={source ? () => setCropping(true) : undefined} />
+        <PhotoPicker
+          onPick={(file) => void choose(file)}
+          stage={picked.stage}
+          error={picked.failure ? pickFailureText(t, picked.failure) : null}
+          hasPhoto={crop !== null}
+          onEditCrop={source ? () => setCropping(true) : undefined}
+        />
         {crop && (
           <div className="studio-photo">
             <img className="studio-photo__thumb" src={crop.url} alt={t('studio.photo.alt')} width={70} height={90} />
@@ -222,39 +126,20 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         </div>
 
         <h2 className="studio__step">{t('studio.steps.print')}</h2>
-        <div className="studio-actions" role="group" aria-label={t('studio.actions.label')}>
-          <button type="button" className="button button--primary" disabled={noPhoto || busy !== null} aria-busy={busy === 'print'} onClick={mainClick}>
-            {busyLabel('print', entitledClean ? t('studio.actions.print') : t('studio.actions.removeWatermark'))}
-          </button>
-          <button type="button" className="button" disabled={noPhoto || busy !== null} aria-busy={busy === 'watermark'} onClick={() => void run('watermark')}>
-            {busyLabel('watermark', t('studio.actions.printWatermarked'))}
-          </button>
-          <button type="button" className="button" disabled={noPhoto || busy !== null} aria-busy={busy === 'download'} onClick={() => void run('download')}>
-            {busyLabel('download', entitledClean ? t('studio.actions.downloadClean') : t('studio.actions.downloadWatermarked'))}
-          </button>
-        </div>
-        {noPhoto && <p className="muted">{t('studio.actions.choosePhotoFirst')}</p>}
-        {!noPhoto && !cleanIsFree && entitledClean && priceCoins !== null && <p className="muted">{t('studio.actions.costs', { price: priceCoins })}</p>}
-        {busy && (
-          <p className="status" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {t('studio.actions.making')}
-          </p>
-        )}
-        {outcome && (
-          <p className={outcome.tone === 'error' ? 'error-box' : 'form-success'} role={outcome.tone === 'error' ? 'alert' : 'status'}>
-            {outcome.text}
-          </p>
-        )}
-        <aside className="studio-guide" aria-labelledby="studio-guide-title">
-          <h3 id="studio-guide-title">{t('studio.guide.title')}</h3>
-          <ul>
-            <li>{t('studio.guide.paper', { paper: layout.paper.label })}</li>
-            <li>{t('studio.guide.scale')}</li>
-            <li>{t('studio.guide.noFit')}</li>
-            <li>{t('studio.guide.ruler')}</li>
-          </ul>
-        </aside>
+        <PrintActions
+          request={request}
+          subject={`${source?.url ?? ''}|${crop?.id ?? ''}`}
+          entitledClean={entitledClean}
+          cleanIsFree={cleanIsFree}
+          priceCoins={priceCoins}
+          paperLabel={layout.paper.label}
+          missingText={t('studio.actions.choosePhotoFirst')}
+          costsText={priceCoins !== null ? t('studio.actions.costs', { price: priceCoins }) : null}
+          reprintText={t('studio.charge.reprint')}
+          onNeedCoins={onNeedCoins}
+          onPrinted={printed}
+        />
+        <PrintGuide paperLabel={layout.paper.label} />
       </section>
 
       <section className="studio__sheet" aria-labelledby="studio-preview-title">
@@ -265,7 +150,9 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         <p className="muted">{watermarked ? t('studio.preview.watermarked') : paidForThisPhoto && !planCovers ? t('studio.preview.paid') : t('studio.preview.clean')}</p>
       </section>
 
-      {cropping && source && <CropDialog key={source.url} imageUrl={source.url} onDone={cropDone} onCancel={cropCancelled} onImageError={cropFailed} />}
+      {cropping && source && (
+        <CropDialog key={source.url} imageUrl={source.url} aspect={CROP_ASPECT} sizeFor={passportCropSize} onDone={cropDone} onCancel={cropCancelled} onImageError={cropFailed} />
+      )}
     </div>
   );
 }

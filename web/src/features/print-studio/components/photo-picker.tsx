@@ -6,6 +6,10 @@ import { ACCEPTED_TYPES } from '../lib/image-format';
 const stages: readonly DecodeStage[] = ['reading', 'decoding', 'resizing', 'encoding'];
 
 interface PhotoPickerProps {
+  /** The picker's label; by default "Choose a photo" (or "Choose another photo" once there is one). */
+  label?: string;
+  /** The line under the picker; by default the formats it takes. */
+  hint?: string;
   onPick: (file: File) => void;
   /** The stage of the photo being opened, or null when idle. */
   stage: DecodeStage | null;
@@ -15,7 +19,7 @@ interface PhotoPickerProps {
 }
 
 /** Choose a photo (JPEG, PNG or WebP), with progress while it opens and a plain message when it can't. */
-export function PhotoPicker({ onPick, stage, error, hasPhoto, onEditCrop }: PhotoPickerProps) {
+export function PhotoPicker({ label, hint, onPick, stage, error, hasPhoto, onEditCrop }: PhotoPickerProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const busy = stage !== null;
@@ -23,7 +27,7 @@ export function PhotoPicker({ onPick, stage, error, hasPhoto, onEditCrop }: Phot
   return (
     <div className="studio-picker">
       <label htmlFor={inputId} className="studio-picker__label">
-        {hasPhoto ? t('studio.picker.change') : t('studio.picker.choose')}
+        {label ?? (hasPhoto ? t('studio.picker.change') : t('studio.picker.choose'))}
       </label>
       <input
         id={inputId}
@@ -39,7 +43,7 @@ export function PhotoPicker({ onPick, stage, error, hasPhoto, onEditCrop }: Phot
         }}
       />
       <p id={`${inputId}-hint`} className="muted studio-picker__hint">
-        {t('studio.picker.formats')}
+        {hint ?? t('studio.picker.formats')}
       </p>
       {busy && (
         <div className="studio-picker__progress" role="status">

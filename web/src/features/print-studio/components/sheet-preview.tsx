@@ -1,17 +1,13 @@
 import { memo, useMemo } from 'react';
 import { PHOTO_GAP } from '../../../../../core/src/layout/papers';
 import { boundingBox, placePhotos } from '../../../../../core/src/layout/place-photos';
-import { placeScaleBar } from '../../../../../core/src/layout/place-scale-bar';
 import { sheetLayoutLabel, type SheetLayout } from '../../../../../core/src/layout/sheet-layouts';
 import { mm } from '../../../../../core/src/units/units';
+import { SheetScaleBar } from './sheet-scale-bar';
+import { SheetWatermark } from './sheet-watermark';
 
 /** As far as the PDF's crop marks reach outside the grid (server: draw-cut-lines.ts). */
 const CROP_MARK = 3;
-/** The server draws the brand 140 times: 10 columns × 14 rows. */
-const WATERMARK_COLUMNS = 10;
-const WATERMARK_ROWS = 14;
-/** One typographic point in millimetres: the server sizes its texts in points. */
-const PT_IN_MM = 25.4 / 72;
 
 interface SheetPreviewProps {
   layout: SheetLayout;
@@ -47,22 +43,8 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
       lines.push([Math.max(left - CROP_MARK, paper.margin), y, left - 0.5, y]);
       lines.push([right + 0.5, y, Math.min(right + CROP_MARK, paper.width - paper.margin), y]);
     }
-    const scaleBar = placeScaleBar(paper, mm(bottom + CROP_MARK));
-    return { lines, scaleBar };
+    return { lines, bottom: mm(bottom + CROP_MARK) };
   }, [rects, paper, layout.photo]);
-
-  const marks = useMemo(() => {
-    if (!watermark) return [];
-    const stepX = paper.width / WATERMARK_COLUMNS;
-    const stepY = paper.height / WATERMARK_ROWS;
-    return Array.from({ length: WATERMARK_COLUMNS * WATERMARK_ROWS }, (_, i) => {
-      const row = Math.floor(i / WATERMARK_COLUMNS);
-      const col = i % WATERMARK_COLUMNS;
-      return { x: col * stepX + (row % 2) * (stepX / 2) - stepX / 4, y: row * stepY + stepY * 0.8 };
-    });
-  }, [watermark, paper]);
-  const markSize = Math.max(7, Math.min(14, (paper.width / WATERMARK_COLUMNS) * 1.1)) * PT_IN_MM;
-  const scaleLine = cuts.scaleBar ? cuts.scaleBar.y + cuts.scaleBar.height - 1 : null;
 
   return (
     <figure className="studio-preview">
@@ -89,26 +71,8 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
             <line key={i} x1={x1} y1={y1} x2={x2} y2={y2} />
           ))}
         </g>
-        {scaleLine !== null && cuts.scaleBar && (
-          <g className="studio-preview__scale">
-            <line x1={cuts.scaleBar.x} y1={scaleLine} x2={cuts.scaleBar.x + cuts.scaleBar.length} y2={scaleLine} />
-            {[0, 10, 20, 30, 40, 50].map((tick) => (
-              <line key={tick} x1={cuts.scaleBar!.x + tick} y1={scaleLine - (tick % 50 === 0 ? 2 : 1.2)} x2={cuts.scaleBar!.x + tick} y2={scaleLine} />
-            ))}
-            <text x={cuts.scaleBar.x} y={scaleLine - 2.6} fontSize={6.5 * PT_IN_MM}>
-              50 mm
-            </text>
-          </g>
-        )}
-        {watermark && (
-          <g className="studio-preview__watermark" aria-hidden="true" fontSize={markSize}>
-            {marks.map((m, i) => (
-              <text key={i} transform={`translate(${m.x} ${m.y}) rotate(-30)`}>
-                {watermark}
-              </text>
-            ))}
-          </g>
-        )}
+        <SheetScaleBar paper={paper} occupiedBottom={cuts.bottom} />
+        {watermark && <SheetWatermark paper={paper} text={watermark} />}
       </svg>
       <figcaption className="studio-preview__caption">
         {sheetLayoutLabel(layout)} · {paper.label} {paper.width}×{paper.height} mm

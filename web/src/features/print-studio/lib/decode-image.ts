@@ -10,7 +10,11 @@ export interface DecodedPhoto {
   scaled: boolean;
 }
 
-export type DecodeFailure = 'unsupported-type' | 'decode';
+/** 'too-large': more than MAX_PHOTO_BYTES, refused before it is read. */
+export type DecodeFailure = 'unsupported-type' | 'decode' | 'too-large';
+
+/** The largest file a picker opens: the portal's upload limit (DESIGN §6), which also spares a cheap phone's memory. */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
 export class DecodeError extends Error {
   constructor(readonly reason: DecodeFailure) {
@@ -122,11 +126,12 @@ async function decodeHere(file: Blob, onProgress: DecodeProgress): Promise<Decod
 }
 
 /**
- * Opens a chosen photo: checks it is a JPEG, PNG or WebP by its bytes, then decodes it upright
- * with its long side capped, in a worker when the browser can, else here.
+ * Opens a chosen photo: checks it is at most 15 MB and a JPEG, PNG or WebP by its bytes, then
+ * decodes it upright with its long side capped, in a worker when the browser can, else here.
  */
 export async function decodePhoto(file: Blob, onProgress: DecodeProgress, signal?: AbortSignal): Promise<DecodedPhoto> {
   onProgress('reading');
+  if (file.size > MAX_PHOTO_BYTES) throw new DecodeError('too-large');
   const format = await sniffImageFormat(file);
   if (!format) throw new DecodeError('unsupported-type');
   const target = decodeWorker();

@@ -1,19 +1,22 @@
-import { cropExportSize, type CropExportSize } from './crop-size';
+import type { CropExportSize } from './crop-size';
 
 export interface ExportedCrop extends CropExportSize {
   jpeg: Blob;
 }
+
+/** The pixel size to export a crop covering `crop` pixels of the photo at (see cropExportSize, documentCropPixels). */
+export type CropSizer = (crop: { width: number; height: number }) => CropExportSize;
 
 interface CanvasSource {
   getCoordinates: () => { width: number; height: number } | null;
   getCanvas: (options?: { width?: number; height?: number; fillColor?: string; imageSmoothingQuality?: ImageSmoothingQuality }) => HTMLCanvasElement | null;
 }
 
-/** The cropper's current crop as a JPEG at the print size (see cropExportSize). */
-export async function exportCrop(cropper: CanvasSource): Promise<ExportedCrop | null> {
+/** The cropper's current crop as a JPEG at the print size `sizeFor` gives. */
+export async function exportCrop(cropper: CanvasSource, sizeFor: CropSizer): Promise<ExportedCrop | null> {
   const coordinates = cropper.getCoordinates();
-  if (!coordinates) return null;
-  const size = cropExportSize(coordinates.width);
+  if (!coordinates || !(coordinates.width > 0) || !(coordinates.height > 0)) return null;
+  const size = sizeFor(coordinates);
   const drawn = cropper.getCanvas({ width: size.width, height: size.height, fillColor: '#ffffff', imageSmoothingQuality: 'high' });
   if (!drawn) return null;
   let canvas = drawn;

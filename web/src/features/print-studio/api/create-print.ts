@@ -1,0 +1,94 @@
+import type { DocumentLayoutId, DocumentService } from '../../../../../core/src/documents/document-layouts';
+import type { DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
+import { ApiError, apiFetchResponse } from '../../../lib/api-client';
+import { currentLanguage, translate } from '../../../lib/i18n';
+
+export type PrintMode = 'watermarked' | 'clean';
+export type PrintCharge = 'none' | 'plan' | 'reprint' | 'coins';
+
+/** A passport-photo sheet: the photo, cropped, and a sheet layout id. */
+export interface PassportPrintRequest {
+  service: 'passport-photo';
+  layout: string;
+  front: Blob;
+}
+
+/** A single-side (`layout` `single`) or both-side (`0` stacked, `1` side by side) document print. */
+export interface DocumentPrintRequest {
+  service: DocumentService;
+  docType: string;
+  layout: DocumentLayoutId;
+  copies: number;
+  source: DocumentSource;
+  front: Blob;
+  /** Both-side prints only. */
+  back: Blob | null;
+}
+
+/** What to print, all but the mode (which the button pressed decides). */
+export type PrintRequest = PassportPrintRequest | DocumentPrintRequest;
+
+export interface PrintedPdf {
+  pdf: Blob;
+  /** What the server charged: nothing, the plan, a free reprint of today's paid photo or document, or coins. */
+  charge: PrintCharge;
+  /** Coins left after the print, when the server said. */
+  coinsRemaining: number | null;
+  /** The server's name for the file. */
+  filename: string;
+}
+
+const charges: readonly PrintCharge[] = ['none', 'plan', 'reprint', 'coins'];
+
+/** The multipart form of a print, as POST /api/v1/prints reads it (DESIGN §4). */
+function printForm(request: PrintRequest, mode: PrintMode): FormData {
+  const form = new FormData();
+  // Text fields first: the server names the picker of a file that is too large from the service.
+  form.append('service', request.service);
+  form.append('mode', mode);
+  form.append('layout', request.layout);
+  if (request.service === 'passport-photo') {
+    form.append('front', request.front, 'photo.jpg');
+    return form;
+  }
+  form.append('docType', request.docType);
+  if (request.copies > 1) form.append('copies', String(request.copies));
+  if (request.source !== 'scan') form.append('source', request.source);
+  form.append('front', request.front, 'front.jpg');
+  if (request.back) form.append('back', request.back, 'back.jpg');
+  return form;
+}
+
+/** `inline; filename="aadhaar-single-side.pdf"` → `aadhaar-single-side.pdf` */
+function filenameOf(disposition: string | null, fallback: string): string {
+  const name = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+  return name && /^[\w.-]+\.pdf$/.test(name) ? name : fallback;
+}
+
+/**
+ * POST /api/v1/prints (multipart), for passport photos and documents alike: the server composes
+ * the sheet as a PDF, and for a clean print charges the plan, a same-day reprint or coins.
+ * 402 INSUFFICIENT_COINS, 422 LAYOUT_DOES_NOT_FIT and other failures come as ApiError with a
+ * plain message.
+ */
+export async function createPrint(request: PrintRequest, mode: PrintMode, signal?: AbortSignal): Promise<PrintedPdf> {
+  const response = await apiFetchResponse('/api/v1/prints', { method: 'POST', body: printForm(request, mode), accept: 'application/pdf', signal });
+  const charge = response.headers.get('X-Print-Charge') as PrintCharge | null;
+  const remaining = Number.parseInt(response.headers.get('X-Coins-Remaining') ?? '', 10);
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await response.arrayBuffer();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', translate(currentLanguage(), 'errors.NETWORK'));
+  }
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('application/pdf') || bytes.byteLength === 0) {
+    throw new ApiError(response.status, 'BAD_RESPONSE', translate(currentLanguage(), 'errors.BAD_RESPONSE'));
+  }
+  return {
+    pdf: new Blob([bytes], { type: 'application/pdf' }),
+    charge: charge && charges.includes(charge) ? charge : 'none',
+    coinsRemaining: Number.isFinite(remaining) ? remaining : null,
+    filename: filenameOf(response.headers.get('Content-Disposition'), `${request.service}${mode === 'watermarked' ? '-watermarked' : ''}.pdf`),
+  };
+}

@@ -1,0 +1,308 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { documentCropPixels } from '../../../../../core/src/documents/document-crop-pixels';
+import type { DocumentLayoutId } from '../../../../../core/src/documents/document-layouts';
+import { documentTypes, findDocumentType, ID1_CARD, type DocumentType } from '../../../../../core/src/documents/document-types';
+import { printsQrReference, type DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
+import { DOCUMENT_PAPER, maxDocumentCopies } from '../../../../../core/src/layout/place-documents';
+import { useTranslation } from '../../../lib/i18n';
+import { EAadhaarPicker, type EAadhaarCards } from '../e-aadhaar/components/e-aadhaar-picker';
+import type { DocumentPrintRequest } from '../api/create-print';
+import { usePickedPhoto } from '../hooks/use-picked-photo';
+import { documentTypeName } from '../lib/document-type-name';
+import type { CropSizer, ExportedCrop } from '../lib/export-crop';
+import { CropDialog } from './crop-dialog';
+import { DocumentLayoutChoice, type BothSideLayout } from './document-layout-choice';
+import { DocumentSheetPreview } from './document-sheet-preview';
+import { DocumentSidePicker, type SideCrop } from './document-side-picker';
+import { PrintActions, type PrintResult } from './print-actions';
+import { PrintGuide } from './print-guide';
+import '../print-studio.css';
+
+type Side = 'front' | 'back';
+
+export interface DocumentStudioProps {
+  /** `single`: the front only (the single-side service); `both`: front and back (the both-side service). */
+  sides: 'single' | 'both';
+  /** The chosen document type's id (the page keeps it in `?type=`). */
+  typeId: string;
+  onTypeChange: (typeId: string) => void;
+  /** Where the pictures come from: photos or scans, or the customer's e-Aadhaar PDF (both sides only). */
+  source: DocumentSource;
+  onSourceChange: (source: DocumentSource) => void;
+  /** The user's plan covers this service, or they hold at least its price in coins. */
+  canPrintClean: boolean;
+  /** An active plan covers this service: every clean print is free. */
+  planCovers: boolean;
+  /** Coins a clean print costs, when known. */
+  priceCoins: number | null;
+  /** The brand the server repeats over free prints. */
+  watermarkText: string;
+  onNeedCoins: () => void;
+  onPrinted: (result: PrintResult) => void;
+}
+
+let cropIds = 0;
+const DEFAULT_TYPE = documentTypes[0];
+const typeGroups = [
+  { key: 'cards', types: documentTypes.filter((type) => type.kind === 'card') },
+  { key: 'passport', types: documentTypes.filter((type) => type.kind === 'passport-page') },
+  { key: 'pages', types: documentTypes.filter((type) => type.kind === 'page') },
+] as const;
+
+const formatMm = (value: number) => String(Math.round(value * 10) / 10);
+
+/** A crop state whose picture's object URL lives as long as it is kept. */
+function useSideCrop() {
+  const [crop, setCrop] = useState<SideCrop | null>(null);
+  useEffect(() => () => (crop ? URL.revokeObjectURL(crop.url) : undefined), [crop]);
+  return [crop, setCrop] as const;
+}
+
+/** The e-Aadhaar's two cards as the sides to print. */
+function useEAadhaarCrops() {
+  const [cards, setCards] = useState<{ front: SideCrop; back: SideCrop } | null>(null);
+  useEffect(
+    () => () => {
+      if (!cards) return;
+      URL.revokeObjectURL(cards.front.url);
+      URL.revokeObjectURL(cards.back.url);
+    },
+    [cards],
+  );
+  const take = useCallback((given: EAadhaarCards) => {
+    const aspect = ID1_CARD.width / ID1_CARD.height;
+    const side = (jpeg: Blob): SideCrop => ({ id: ++cropIds, url: URL.createObjectURL(jpeg), jpeg, width: null, height: null, aspect, lowResolution: false, cutFor: aspect });
+    setCards({ front: side(given.front), back: side(given.back) });
+  }, []);
+  return [cards, take] as const;
+}
+
+/**
+ * The document studio of /SingleSideDoc and /BothSideDoc: the document type (crop shape and printed
+ * size), the front (and back) pickers with the crop dialog, or the e-Aadhaar's two cards; the
+ * both-side layout and copies; a live preview from core's geometry; the shared print buttons.
+ */
+export function DocumentStudio(props: DocumentStudioProps) {
+  const { sides, typeId, onTypeChange, source, onSourceChange, canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted } = props;
+  const { t } = useTranslation();
+  const typeSelectId = useId();
+  const copiesId = useId();
+  const front = usePickedPhoto();
+  const back = usePickedPhoto();
+  const [frontCrop, setFrontCrop] = useSideCrop();
+  const [backCrop, setBackCrop] = useSideCrop();
+  const [eAadhaarCards, takeEAadhaarCards] = useEAadhaarCrops();
+  const [cropping, setCropping] = useState<Side | null>(null);
+  const [layoutChoice, setLayoutChoice] = useState<BothSideLayout>('0');
+  const [copiesChoice, setCopiesChoice] = useState(1);
+  const [paidKey, setPaidKey] = useState<string | null>(null);
+
+  const both = sides === 'both';
+  const eAadhaar = both && source === 'e-aadhaar';
+  const type: DocumentType = eAadhaar ? findDocumentType('aadhaar')! : (findDocumentType(typeId) ?? DEFAULT_TYPE);
+  const printSource: DocumentSource = eAadhaar ? 'e-aadhaar' : 'scan';
+  const qr = printsQrReference(type, printSource);
+  const sideBySideFits = maxDocumentCopies(type, '1', { qr }) > 0;
+  const layout: DocumentLayoutId = !both ? 'single' : layoutChoice === '1' && sideBySideFits ? '1' : '0';
+  const maxCopies = maxDocumentCopies(type, layout, { qr });
+  const copies = Math.max(1, Math.min(copiesChoice, maxCopies));
+
+  const valid = (crop: SideCrop | null) => (crop && crop.cutFor === type.cropAspect ? crop : null);
+  const printFront = eAadhaar ? (eAadhaarCards?.front ?? null) : valid(frontCrop);
+  const printBack = !both ? null : eAadhaar ? (eAadhaarCards?.back ?? null) : valid(backCrop);
+  const ready = printFront !== null && (!both || printBack !== null);
+  const imagesKey = `${printFront?.id ?? ''}:${printBack?.id ?? ''}`;
+
+  const paid = ready && paidKey === imagesKey;
+  const cleanIsFree = planCovers || paid;
+  const entitledClean = cleanIsFree || canPrintClean;
+  const watermarked = !cleanIsFree;
+
+  const request: DocumentPrintRequest | null =
+    ready && printFront
+      ? { service: both ? 'both-side' : 'single-side', docType: type.id, layout, copies, source: printSource, front: printFront.jpeg, back: printBack?.jpeg ?? null }
+      : null;
+
+  const pickerOf = (side: Side) => (side === 'front' ? front : back);
+  const setCropOf = (side: Side) => (side === 'front' ? setFrontCrop : setBackCrop);
+
+  const choose = async (side: Side, file: File) => {
+    if (await pickerOf(side).pick(file)) setCropping(side);
+  };
+
+  const sizeFor: CropSizer = (crop) => documentCropPixels(type, crop);
+
+  const cropDone = (exported: ExportedCrop) => {
+    if (!cropping) return;
+    setCropOf(cropping)({
+      id: ++cropIds,
+      url: URL.createObjectURL(exported.jpeg),
+      jpeg: exported.jpeg,
+      width: exported.width,
+      height: exported.height,
+      aspect: exported.width / exported.height,
+      lowResolution: exported.lowResolution,
+      cutFor: type.cropAspect,
+    });
+    setCropping(null);
+  };
+
+  const cropFailed = () => {
+    if (!cropping) return;
+    pickerOf(cropping).discard();
+    setCropping(null);
+  };
+
+  const printed = useCallback(
+    (result: PrintResult) => {
+      if (result.mode === 'clean') setPaidKey(imagesKey);
+      onPrinted(result);
+    },
+    [imagesKey, onPrinted],
+  );
+
+  const sideLabel = (side: Side) => (!both ? t('documentStudio.side.document') : side === 'front' ? t('documentStudio.side.front') : t('documentStudio.side.back'));
+  const typeName = documentTypeName(t, type);
+  const sizeText = type.printedSize
+    ? t('documentStudio.type.size', { width: formatMm(type.printedSize.width), height: formatMm(type.printedSize.height) })
+    : t('documentStudio.type.fitted');
+  const sideBySideRefusal = sideBySideFits ? null : type.kind === 'page' ? t('documentStudio.layout.cardsOnly') : t('documentStudio.layout.tooWide', { doc: typeName });
+  const pages = !type.printedSize && both ? 2 : 1;
+  const croppingPhoto = cropping ? pickerOf(cropping).photo : null;
+
+  let step = 0;
+  const stepTitle = (text: string) => `${++step}. ${text}`;
+
+  return (
+    <div className="studio">
+      <section className="studio__controls" aria-label={t('documentStudio.controls')}>
+        <h2 className="studio__step">{stepTitle(t('documentStudio.steps.type'))}</h2>
+        {both && (
+          <fieldset className="studio-source">
+            <legend>{t('documentStudio.source.label')}</legend>
+            {(['scan', 'e-aadhaar'] as const).map((option) => (
+              <label key={option} className="studio-source__option">
+                <input type="radio" name="document-source" value={option} checked={printSource === option} onChange={() => onSourceChange(option)} />
+                {option === 'scan' ? t('documentStudio.source.photos') : t('documentStudio.source.eAadhaar')}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="field">
+          <label htmlFor={typeSelectId}>{t('documentStudio.type.label')}</label>
+          <select id={typeSelectId} value={type.id} disabled={eAadhaar} aria-describedby={`${typeSelectId}-size`} onChange={(event) => onTypeChange(event.currentTarget.value)}>
+            {typeGroups.map((group) => (
+              <optgroup key={group.key} label={t(`documentStudio.type.groups.${group.key}`)}>
+                {group.types.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {documentTypeName(t, option)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <p id={`${typeSelectId}-size`} className="muted studio-type__size">
+            {eAadhaar ? t('documentStudio.type.eAadhaar') : sizeText}
+          </p>
+        </div>
+
+        <h2 className="studio__step">{stepTitle(both ? t('documentStudio.steps.pictures') : t('documentStudio.steps.picture'))}</h2>
+        {eAadhaar ? (
+          <div className="studio-eaadhaar">
+            <p className="muted">{t('documentStudio.source.eAadhaarHint')}</p>
+            <EAadhaarPicker onCards={takeEAadhaarCards} />
+            {/* The picker shows the two cards itself; the preview shows them on the sheet. */}
+            {eAadhaarCards && (
+              <p className="form-success studio-eaadhaar__ready" role="status">
+                {t('documentStudio.source.eAadhaarReady')}
+              </p>
+            )}
+          </div>
+        ) : (
+          (both ? (['front', 'back'] as const) : (['front'] as const)).map((side) => {
+            const crop = side === 'front' ? frontCrop : backCrop;
+            return (
+              <DocumentSidePicker
+                key={side}
+                label={sideLabel(side)}
+                picked={pickerOf(side)}
+                crop={valid(crop)}
+                stale={crop !== null && valid(crop) === null}
+                onPick={(file) => void choose(side, file)}
+                onEditCrop={() => setCropping(side)}
+              />
+            );
+          })
+        )}
+
+        {(both || maxCopies > 1) && <h2 className="studio__step">{stepTitle(t('documentStudio.steps.layout'))}</h2>}
+        {both && <DocumentLayoutChoice value={layout === '1' ? '1' : '0'} onChange={setLayoutChoice} sideBySideRefusal={sideBySideRefusal} />}
+        {maxCopies > 1 && (
+          <div className="field studio-copies">
+            <label htmlFor={copiesId}>{t('documentStudio.layout.copies')}</label>
+            <select id={copiesId} value={copies} onChange={(event) => setCopiesChoice(Number(event.currentTarget.value))}>
+              {Array.from({ length: maxCopies }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {pages === 2 && <p className="notice">{t('documentStudio.layout.duplex')}</p>}
+
+        <h2 className="studio__step">{stepTitle(t('documentStudio.steps.print'))}</h2>
+        <PrintActions
+          request={request}
+          subject={`${type.id}|${layout}|${copies}|${printSource}|${imagesKey}`}
+          entitledClean={entitledClean}
+          cleanIsFree={cleanIsFree}
+          priceCoins={priceCoins}
+          paperLabel={DOCUMENT_PAPER.label}
+          missingText={both ? t('documentStudio.actions.chooseBoth') : t('documentStudio.actions.chooseFront')}
+          costsText={priceCoins !== null ? t('documentStudio.actions.costs', { price: priceCoins }) : null}
+          reprintText={t('documentStudio.reprint')}
+          onNeedCoins={onNeedCoins}
+          onPrinted={printed}
+        />
+        <PrintGuide paperLabel={DOCUMENT_PAPER.label} extra={pages === 2 ? [t('documentStudio.guide.duplex')] : []} />
+      </section>
+
+      <section className="studio__sheet" aria-labelledby={`${typeSelectId}-preview`}>
+        <h2 id={`${typeSelectId}-preview`} className="studio__step">
+          {t('studio.preview.title')}
+        </h2>
+        <DocumentSheetPreview
+          type={type}
+          layout={layout}
+          copies={copies}
+          qr={qr}
+          front={printFront ? { url: printFront.url, aspect: printFront.aspect } : null}
+          back={printBack ? { url: printBack.url, aspect: printBack.aspect } : null}
+          watermark={watermarked ? watermarkText : null}
+          pageLabel={(page, count) => t('documentStudio.preview.page', { doc: typeName, page, pages: count })}
+          texts={{ front: t('documentStudio.side.frontShort'), back: t('documentStudio.side.backShort'), qr: t('documentStudio.preview.qr') }}
+          caption={`${typeName} · ${sizeText}`}
+        />
+        <p className="muted">{watermarked ? t('studio.preview.watermarked') : paid && !planCovers ? t('documentStudio.preview.paid') : t('studio.preview.clean')}</p>
+        <p className="muted">{qr ? t('documentStudio.preview.qrNote') : t('documentStudio.preview.noQr')}</p>
+      </section>
+
+      {cropping && croppingPhoto && (
+        <CropDialog
+          key={croppingPhoto.url}
+          imageUrl={croppingPhoto.url}
+          aspect={type.cropAspect}
+          sizeFor={sizeFor}
+          title={t(cropping === 'back' ? 'documentStudio.crop.titleBack' : both ? 'documentStudio.crop.titleFront' : 'documentStudio.crop.titleDocument')}
+          hint={type.cropAspect === null ? t('documentStudio.crop.hintPage') : t('documentStudio.crop.hintCard')}
+          straighten
+          flip={false}
+          onDone={cropDone}
+          onCancel={() => setCropping(null)}
+          onImageError={cropFailed}
+        />
+      )}
+    </div>
+  );
+}

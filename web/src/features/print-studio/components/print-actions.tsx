@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import type { PrintCharge, PrintedPdf, PrintMode, PrintRequest } from '../api/create-print';
+import { deliverPdf, type PdfAction } from '../lib/deliver-pdf';
+
+export interface PrintResult {
+  charge: PrintCharge;
+  coinsRemaining: number | null;
+  mode: PrintMode;
+}
+
+type Action = 'print' | 'watermark' | 'download';
+
+interface Outcome {
+  /** What was printed: the outcome shows until that changes. */
+  subject: string;
+  tone: 'success' | 'error';
+  text: string;
+}
+
+export interface PrintActionsProps {
+  /** What to print, or null while something is missing (the buttons are then disabled). */
+  request: PrintRequest | null;
+  /** Identity of what `request` prints (photo, sides, layout): a result shown stays until it changes. */
+  subject: string;
+  /** A clean print may be asked for: the plan covers it, it was paid for today, or the coins pay for it. */
+  entitledClean: boolean;
+  /** A clean print costs nothing (the plan covers it, or it was paid for today). */
+  cleanIsFree: boolean;
+  /** Coins a clean print costs, when known. */
+  priceCoins: number | null;
+  /** The paper to print on, for the result's instructions. */
+  paperLabel: string;
+  /** Shown while `request` is null: what to do first. */
+  missingText: string;
+  /** Shown when a clean print would cost coins. */
+  costsText: string | null;
+  /** The charge line of a free same-day reprint. */
+  reprintText: string;
+  /** Open the low-coin dialog. */
+  onNeedCoins: () => void;
+  /** A print was made: refresh the balance, remember what was paid for. */
+  onPrinted: (result: PrintResult) => void;
+}
+
+/**
+ * The print buttons every studio shares: Print (or Remove Watermark to Print, which opens the
+ * low-coin dialog), Print with watermark, Download PDF; the busy state while the server composes,
+ * and the outcome in plain words (what was charged, how to print). A 402 opens the low-coin dialog.
+ */
+export function PrintActions(props: PrintActionsProps) {
+  const { request, subject, entitledClean, cleanIsFree, priceCoins, paperLabel, missingText, costsText, reprintText, onNeedCoins, onPrinted } = props;
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const printAbort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => printAbort.current?.abort(), []);
+
+  const chargeText = (printed: PrintedPdf) => {
+    const coins = printed.coinsRemaining ?? 0;
+    switch (printed.charge) {
+      case 'coins':
+        return t('studio.charge.coins', { price: priceCoins ?? '', coins });
+      case 'reprint':
+        return reprintText;
+      case 'plan':
+        return t('studio.charge.plan');
+      default:
+        return t('studio.charge.none');
+    }
+  };
+
+  const run = async (action: Action) => {
+    if (!request || busy) return;
+    const mode: PrintMode = action === 'watermark' ? 'watermarked' : action === 'print' ? 'clean' : entitledClean ? 'clean' : 'watermarked';
+    const pdfAction: PdfAction = action === 'download' ? 'download' : 'print';
+    printAbort.current?.abort();
+    const controller = new AbortController();
+    printAbort.current = controller;
+    setBusy(action);
+    setOutcome(null);
+    try {
+      // Called before any await: the tab it may open belongs to this click.
+      const { printed, delivered } = await deliverPdf(request, mode, pdfAction, { waitingText: t('studio.actions.making'), signal: controller.signal });
+      onPrinted({ charge: printed.charge, coinsRemaining: printed.coinsRemaining, mode });
+      setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })} ${chargeText(printed)}` });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') {
+        setOutcome({ subject, tone: 'error', text: error.message });
+        onNeedCoins();
+      } else {
+        setOutcome({ subject, tone: 'error', text: error instanceof ApiError ? error.message : t('errors.INTERNAL') });
+      }
+    } finally {
+      if (printAbort.current === controller) {
+        printAbort.current = null;
+        setBusy(null);
+      }
+    }
+  };
+
+  const mainClick = () => {
+    if (!entitledClean) onNeedCoins();
+    else void run('print');
+  };
+
+  const missing = request === null;
+  const busyLabel = (action: Action, idle: string) => (busy === action ? t('studio.actions.working') : idle);
+  const shown = outcome && outcome.subject === subject ? outcome : null;
+
+  return (
+    <>
+      <div className="studio-actions" role="group" aria-label={t('studio.actions.label')}>
+        {/* Without the coins or a plan it only opens the low-coin dialog: that needs nothing chosen yet. */}
+        <button type="button" className="button button--primary" disabled={(missing && entitledClean) || busy !== null} aria-busy={busy === 'print'} onClick={mainClick}>
+          {busyLabel('print', entitledClean ? t('studio.actions.print') : t('studio.actions.removeWatermark'))}
+        </button>
+        <button type="button" className="button" disabled={missing || busy !== null} aria-busy={busy === 'watermark'} onClick={() => void run('watermark')}>
+          {busyLabel('watermark', t('studio.actions.printWatermarked'))}
+        </button>
+        <button type="button" className="button" disabled={missing || busy !== null} aria-busy={busy === 'download'} onClick={() => void run('download')}>
+          {busyLabel('download', entitledClean ? t('studio.actions.downloadClean') : t('studio.actions.downloadWatermarked'))}
+        </button>
+      </div>
+      {missing && <p className="muted">{missingText}</p>}
+      {!missing && !cleanIsFree && entitledClean && priceCoins !== null && costsText && <p className="muted">{costsText}</p>}
+      {busy && (
+        <p className="status" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('studio.actions.making')}
+        </p>
+      )}
+      {shown && (
+        <p className={shown.tone === 'error' ? 'error-box' : 'form-success'} role={shown.tone === 'error' ? 'alert' : 'status'}>
+          {shown.text}
+        </p>
+      )}
+    </>
+  );
+}
