@@ -135,6 +135,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
     '/TermsAndConditions': { frameAncestors: "'self'" },
+    // pdf.js opens e-Aadhaar PDFs in the browser; its JBIG2 and JPEG 2000 decoders are WebAssembly,
+    // compiled in its worker (whose own response sets the worker's policy) or, without workers, in the page.
+    '/BothSideDoc': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
+    // The worker is web/…/e-aadhaar/lib/pdf-reader.ts's `pdf.worker.min.mjs?url`, emitted by Vite as assets/pdf.worker.min-<hash>.mjs.
+    '/assets/pdf.worker.min-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // Cashfree's checkout script, on the one page that starts a payment, and only when Cashfree is the gateway.
     ...(config.payment.gateway === 'cashfree' ? { '/BuyCoins': { extraSources: { 'script-src': [CASHFREE_SDK_ORIGIN], 'connect-src': [CASHFREE_SDK_ORIGIN] } } } : {}),
   });

@@ -42,15 +42,24 @@ export function contentSecurityPolicy(overrides: SecurityOverrides, https: boole
   return parts.join('; ');
 }
 
+/** The overrides for a path: its exact entry, else the first entry ending in `*` that it starts with. */
+function overridesForPath(pathOverrides: Record<string, SecurityOverrides>, pathname: string): SecurityOverrides | undefined {
+  const exact = pathOverrides[pathname];
+  if (exact) return exact;
+  const prefixed = Object.entries(pathOverrides).find(([key]) => key.endsWith('*') && pathname.startsWith(key.slice(0, -1)));
+  return prefixed?.[1];
+}
+
 /**
  * Security headers on every response, errors and 404s included (DESIGN §6).
  * `pathOverrides` covers pages served by the SPA fallback, which have no route of their own
- * (the terms page is framed by our own checkout dialog).
+ * (the terms page is framed by our own checkout dialog), and static files (a key ending in `*`
+ * matches every path it begins: a worker script's own response sets the worker's policy).
  */
 export function registerSecurityHeaders(app: FastifyInstance, pathOverrides: Record<string, SecurityOverrides> = {}) {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const overrides: SecurityOverrides = { ...pathOverrides[pathname], ...request.routeOptions.config?.security };
+    const overrides: SecurityOverrides = { ...overridesForPath(pathOverrides, pathname), ...request.routeOptions.config?.security };
     const https = request.protocol === 'https';
     reply.header('Content-Security-Policy', contentSecurityPolicy(overrides, https));
     reply.header('X-Content-Type-Options', 'nosniff');

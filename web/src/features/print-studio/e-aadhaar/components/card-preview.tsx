@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import { CARD_MM, drawCard, type CardRotation } from '../lib/card-geometry';
+
+const PREVIEW_WIDTH = 342;
+const PREVIEW_SIZE = { width: PREVIEW_WIDTH, height: Math.round((PREVIEW_WIDTH * CARD_MM.height) / CARD_MM.width) };
+
+interface CardPreviewProps {
+  source: HTMLCanvasElement;
+  rect: PixelRect;
+  rotation: CardRotation;
+  label: string;
+}
+
+/** A small picture of one card as it will print: cut from the page, turned upright, at card proportions. */
+export function CardPreview({ source, rect, rotation, label }: CardPreviewProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const context = canvasRef.current?.getContext('2d');
+    if (context) drawCard(context, source, rect, rotation, PREVIEW_SIZE);
+  }, [source, rect, rotation]);
+  return <canvas ref={canvasRef} className="eaadhaar-card-preview" width={PREVIEW_SIZE.width} height={PREVIEW_SIZE.height} role="img" aria-label={label} />;
+}

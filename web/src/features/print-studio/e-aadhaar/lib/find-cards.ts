@@ -1,0 +1,57 @@
+import { findCardRegions } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import type { FindCardsReply, FoundCards } from './find-cards-protocol';
+import { isBlankPage } from './is-blank-page';
+
+export type { FoundCards } from './find-cards-protocol';
+
+let worker: Worker | null | undefined;
+let nextId = 1;
+
+function detectionWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker = typeof Worker !== 'undefined' ? new Worker(new URL('./find-cards.worker.ts', import.meta.url), { type: 'module', name: 'find-cards' }) : null;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+function findInWorker(target: Worker, image: ImageData, dpi: number): Promise<FoundCards | 'fallback'> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    const finish = (result: FoundCards | 'fallback') => {
+      target.removeEventListener('message', onMessage);
+      target.removeEventListener('error', onError);
+      resolve(result);
+    };
+    const onMessage = (event: MessageEvent<FindCardsReply>) => {
+      if (event.data.id !== id) return;
+      finish(event.data.kind === 'done' ? event.data.found : 'fallback');
+    };
+    const onError = () => {
+      worker = null;
+      finish('fallback');
+    };
+    target.addEventListener('message', onMessage);
+    target.addEventListener('error', onError);
+    const pixels = image.data.buffer;
+    target.postMessage({ id, width: image.width, height: image.height, pixels, dpi }, [pixels]);
+  });
+}
+
+/** The front and back card regions on a rendered page (see findCardRegions), in a worker when the browser can. */
+export async function findCards(canvas: HTMLCanvasElement, dpi: number): Promise<FoundCards> {
+  const context = canvas.getContext('2d');
+  if (!context) return { regions: null, blank: false };
+  // Read afresh for each try: the pixels are transferred to the worker, not copied.
+  const pixels = () => context.getImageData(0, 0, canvas.width, canvas.height);
+  const target = detectionWorker();
+  if (target) {
+    const found = await findInWorker(target, pixels(), dpi);
+    if (found !== 'fallback') return found;
+  }
+  const image = pixels();
+  const blank = isBlankPage(image.data);
+  return { regions: blank ? null : findCardRegions(image, dpi), blank };
+}

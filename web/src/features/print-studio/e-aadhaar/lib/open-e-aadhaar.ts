@@ -1,0 +1,74 @@
+import type { CardRegions } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import { findCards } from './find-cards';
+import { PdfOpenError } from './pdf-open-error';
+import type * as PdfReader from './pdf-reader';
+import type { OpenedPdf, RenderedPage } from './pdf-reader';
+
+export type OpenStage = 'loading' | 'opening' | 'rendering' | 'finding';
+export const openStages: readonly OpenStage[] = ['loading', 'opening', 'rendering', 'finding'];
+
+/** Rendering resolution: the cards are cut from this render, so it is also the cards' resolution. */
+export const RENDER_DPI = 300;
+/** Pages looked at for the cards when the first has none (UIDAI's file has one page; scans may have more). */
+const PAGES_TRIED = 3;
+
+export interface OpenedEAadhaar {
+  pdf: OpenedPdf;
+  /** The page shown: the first one with cards, else page 1. */
+  pageNumber: number;
+  page: RenderedPage;
+  /** Null when no two cards were found: the operator draws them. */
+  regions: CardRegions | null;
+}
+
+/** A PDF starts with `%PDF-` within its first kilobyte (readers tolerate a little junk before it). */
+async function looksLikePdf(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+  const text = String.fromCharCode(...head);
+  return text.includes('%PDF-');
+}
+
+function checkAborted(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
+}
+
+/**
+ * Opens the e-Aadhaar PDF with its password, renders it at 300 dpi and looks for the two cards,
+ * all in this browser: the file and the password are never sent anywhere. Throws PdfOpenError.
+ */
+export async function openEAadhaar(file: File, password: string, onStage: (stage: OpenStage) => void, signal?: AbortSignal): Promise<OpenedEAadhaar> {
+  if (!(await looksLikePdf(file))) throw new PdfOpenError('not-pdf');
+  onStage('loading');
+  let reader: typeof PdfReader;
+  try {
+    reader = await import('./pdf-reader');
+  } catch {
+    throw new PdfOpenError('reader');
+  }
+  checkAborted(signal);
+  onStage('opening');
+  // Read afresh each time: pdf.js takes the bytes over, and the operator may retry with another password.
+  const pdf = await reader.openPdf(new Uint8Array(await file.arrayBuffer()), password);
+  try {
+    let first: RenderedPage | null = null;
+    let allBlank = true;
+    const tried = Math.min(pdf.numPages, PAGES_TRIED);
+    for (let pageNumber = 1; pageNumber <= tried; pageNumber += 1) {
+      checkAborted(signal);
+      onStage('rendering');
+      const page = await pdf.renderPage(pageNumber, RENDER_DPI);
+      first ??= page;
+      checkAborted(signal);
+      onStage('finding');
+      const { regions, blank } = await findCards(page.canvas, page.dpi);
+      if (regions) return { pdf, pageNumber, page, regions };
+      allBlank &&= blank;
+    }
+    // pdf.js presents a PDF without pages as one empty page: nothing to print either way.
+    if (allBlank && tried === pdf.numPages) throw new PdfOpenError('no-pages');
+    return { pdf, pageNumber: 1, page: first!, regions: null };
+  } catch (error) {
+    await pdf.close();
+    throw error;
+  }
+}

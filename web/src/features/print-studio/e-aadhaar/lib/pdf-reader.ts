@@ -1,0 +1,106 @@
+/**
+ * pdf.js, loaded only when an e-Aadhaar PDF is opened (this module is imported dynamically, so it
+ * and pdf.js form their own chunk). Everything it needs comes from our own origin: the worker
+ * script, the standard fonts for PDFs that don't embed theirs, the CMaps, and the JBIG2/JPEG 2000
+ * decoders (WebAssembly, hence `'wasm-unsafe-eval'` in the CSP of the page and of the worker).
+ * The legacy build: the modern one relies on JavaScript the current Chromium lacks (Math.sumPrecise,
+ * Map.prototype.getOrInsertComputed).
+ */
+import { getDocument, GlobalWorkerOptions, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import { PdfOpenError } from './pdf-open-error';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+type AssetKind = 'cMapUrl' | 'standardFontDataUrl' | 'wasmUrl';
+
+/** File name → hashed URL of the copy Vite emits, so pdf.js asks for each by name and we answer from our origin. */
+const byFileName = (urls: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(urls).map(([file, url]) => [file.slice(file.lastIndexOf('/') + 1), url]));
+
+const assets: Record<AssetKind, Record<string, string>> = {
+  standardFontDataUrl: byFileName(import.meta.glob('../../../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { query: '?url', import: 'default', eager: true })),
+  cMapUrl: byFileName(import.meta.glob('../../../../../../node_modules/pdfjs-dist/cmaps/*.bcmap', { query: '?url&no-inline', import: 'default', eager: true })),
+  wasmUrl: byFileName(import.meta.glob('../../../../../../node_modules/pdfjs-dist/wasm/*.wasm', { query: '?url', import: 'default', eager: true })),
+};
+
+/** pdf.js's BinaryDataFactory interface: the worker asks the page for a font, CMap or decoder by file name. */
+class OwnOriginAssets {
+  async fetch({ kind, filename }: { kind: AssetKind; filename: string }): Promise<Uint8Array> {
+    const url = assets[kind]?.[filename];
+    if (!url) throw new Error(`no ${kind} asset named ${filename}`);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+}
+
+export interface RenderedPage {
+  /** The page at `dpi`, upright as the PDF asks (its /Rotate applied), on white. */
+  canvas: HTMLCanvasElement;
+  dpi: number;
+}
+
+export interface OpenedPdf {
+  numPages: number;
+  renderPage(pageNumber: number, dpi: number): Promise<RenderedPage>;
+  close(): Promise<void>;
+}
+
+/** Largest page side rendered, in pixels: A3 at 300 dpi. A bigger page is rendered at a lower dpi. */
+const MAX_SIDE_PX = 4961;
+
+function failure(error: unknown): PdfOpenError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'PasswordException') {
+    // PasswordResponses: 1 = a password is needed, 2 = the one given is wrong.
+    return new PdfOpenError((error as { code?: number }).code === 1 ? 'needs-password' : 'wrong-password');
+  }
+  return new PdfOpenError('damaged');
+}
+
+/** Opens a PDF from its bytes with the password; PdfOpenError says why it can't. Nothing leaves the browser. */
+export async function openPdf(bytes: Uint8Array, password: string): Promise<OpenedPdf> {
+  let doc: PDFDocumentProxy;
+  const task = getDocument({
+      data: bytes,
+      password,
+      isEvalSupported: false,
+      useSystemFonts: false,
+      useWorkerFetch: false,
+      BinaryDataFactory: OwnOriginAssets,
+      enableXfa: false,
+      verbosity: VerbosityLevel.ERRORS,
+  });
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    // A failed open (a wrong password too) still holds a worker: let it go.
+    void task.destroy();
+    throw failure(error);
+  }
+  if (doc.numPages < 1) {
+    await doc.destroy();
+    throw new PdfOpenError('no-pages');
+  }
+  return {
+    numPages: doc.numPages,
+    async renderPage(pageNumber, dpi) {
+      try {
+        const page = await doc.getPage(pageNumber);
+        const natural = page.getViewport({ scale: 1 });
+        const scale = Math.min(dpi / 72, MAX_SIDE_PX / Math.max(natural.width, natural.height));
+        const viewport = page.getViewport({ scale });
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.round(viewport.width);
+        canvas.height = Math.round(viewport.height);
+        await page.render({ canvas, viewport, background: '#ffffff' }).promise;
+        page.cleanup();
+        return { canvas, dpi: scale * 72 };
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+    close: () => doc.destroy(),
+  };
+}
