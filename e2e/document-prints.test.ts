@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findDocumentType } from '../core/src/documents/document-types';
 import { pageDocumentArea, placeDocuments } from '../core/src/layout/place-documents';
@@ -10,6 +10,7 @@ import { inspectPdf, type InspectedPdf } from '../server/test/support/inspect-pd
 import { readQrCodes } from '../server/test/support/read-qr-codes';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { printSheet, type PrintedSheet } from './support/print-sheet';
 
 const baseURL = inject('baseURL');
 const fixtures = fileURLToPath(new URL('../../shared/fixtures/', import.meta.url));
@@ -43,19 +44,10 @@ async function pickAndCrop(page: Page, picker: string, file: string, title: stri
   await page.getByRole('img', { name: `${picker}, cropped` }).waitFor();
 }
 
-function isPrintResponse(response: Response): boolean {
-  return new URL(response.url()).pathname === '/api/v1/prints' && response.request().method() === 'POST';
-}
 
-/** Clicks a print button and returns the server's answer to the print request. */
-async function printWith(page: Page, button: string): Promise<Response> {
-  const [response] = await Promise.all([page.waitForResponse(isPrintResponse), page.getByRole('button', { name: button, exact: true }).click()]);
-  await page.getByRole('button', { name: button, exact: true }).waitFor(); // the busy label is gone again
-  return response;
-}
 
 /** The PDF exactly as the browser received it, read back as a viewer does. */
-async function pdfOf(response: Response): Promise<{ pdf: InspectedPdf; bytes: Uint8Array }> {
+async function pdfOf({ pdf: response }: PrintedSheet): Promise<{ pdf: InspectedPdf; bytes: Uint8Array }> {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
   const bytes = new Uint8Array(await response.body());
@@ -140,9 +132,9 @@ describe('document prints', () => {
 
     // No coins and no plan: the main button offers to remove the watermark; Print with watermark is free.
     await page.getByRole('button', { name: 'Remove Watermark to Print' }).waitFor();
-    const response = await printWith(page, 'Print with watermark');
-    expect(response.headers()['x-print-charge']).toBe('none');
-    expect(response.headers()['content-disposition']).toContain('aadhaar-single-side-watermarked.pdf');
+    const response = await printSheet(page, 'Print with watermark');
+    expect(response.charge).toBe('none');
+    expect(response.pdf.headers()['content-disposition']).toContain('aadhaar-single-side-watermarked.pdf');
     const { pdf, bytes } = await pdfOf(response);
     expect(pdf.pages).toHaveLength(1);
     const [sheet] = pdf.pages;
@@ -193,7 +185,7 @@ describe('document prints', () => {
 
     // Stacked (the default): front above back, 4 mm apart, both 85.6×54 mm.
     expect(await page.getByRole('radio', { name: /^Stacked/ }).isChecked()).toBe(true);
-    const stacked = await pdfOf(await printWith(page, 'Print with watermark'));
+    const stacked = await pdfOf(await printSheet(page, 'Print with watermark'));
     expect(stacked.pdf.pages).toHaveLength(1);
     const [top, bottom] = stacked.pdf.pages[0]!.images;
     for (const card of [top!, bottom!]) {
@@ -207,8 +199,8 @@ describe('document prints', () => {
     await page.getByRole('radio', { name: /^Side by side/ }).check();
     await page.getByLabel('Copies on the sheet').selectOption('2');
     expect(await preview.getAttribute('data-slots')).toBe('4');
-    const pair = await printWith(page, 'Print with watermark');
-    expect(pair.headers()['content-disposition']).toContain('pan-card-both-side-watermarked.pdf');
+    const pair = await printSheet(page, 'Print with watermark');
+    expect(pair.pdf.headers()['content-disposition']).toContain('pan-card-both-side-watermarked.pdf');
     const sideBySide = await pdfOf(pair);
     const cards = sideBySide.pdf.pages[0]!.images;
     expect(cards).toHaveLength(4);
@@ -247,8 +239,8 @@ describe('document prints', () => {
     expect(await pages.count()).toBe(2);
     await page.getByText('This prints two A4 pages, front then back', { exact: false }).waitFor();
 
-    const response = await printWith(page, 'Print with watermark');
-    expect(response.headers()['content-disposition']).toContain('income-certificate-both-side-watermarked.pdf');
+    const response = await printSheet(page, 'Print with watermark');
+    expect(response.pdf.headers()['content-disposition']).toContain('income-certificate-both-side-watermarked.pdf');
     const { pdf, bytes } = await pdfOf(response);
     expect(pdf.pages).toHaveLength(2);
     const area = pageDocumentArea();
@@ -277,10 +269,10 @@ describe('document prints', () => {
     await page.getByText('Premium Access', { exact: false }).waitFor();
     expect(await page.getByLabel('Document type').inputValue()).toBe('voter-id');
     await pickAndCrop(page, 'Picture of the document', cardFront, 'Crop the document');
-    const covered = await printWith(page, 'Print');
-    expect(covered.headers()['x-print-charge']).toBe('plan');
-    expect(covered.headers()['x-coins-remaining']).toBe('0');
-    expect(covered.headers()['content-disposition']).toContain('voter-id-single-side.pdf');
+    const covered = await printSheet(page, 'Print');
+    expect(covered.charge).toBe('plan');
+    expect(covered.coinsRemaining).toBe('0');
+    expect(covered.pdf.headers()['content-disposition']).toContain('voter-id-single-side.pdf');
     const clean = await pdfOf(covered);
     expect(clean.pdf.title).not.toContain('watermarked');
     await page.getByText('Covered by your plan.', { exact: false }).waitFor();
@@ -310,9 +302,9 @@ describe('document prints', () => {
     await pickAndCrop(page, 'Front side', cardFront, 'Crop the front side');
     await pickAndCrop(page, 'Back side', cardBack, 'Crop the back side');
     expect(await page.getByTestId('document-preview-page').getAttribute('data-watermarked')).toBe('false');
-    const pro = await printWith(page, 'Print');
-    expect(pro.headers()['x-print-charge']).toBe('plan');
-    expect(pro.headers()['x-coins-remaining']).toBe('0');
+    const pro = await printSheet(page, 'Print');
+    expect(pro.charge).toBe('plan');
+    expect(pro.coinsRemaining).toBe('0');
     expect((await pdfOf(pro)).pdf.pages[0]!.images).toHaveLength(2);
     expect(problems).toEqual([]);
     await context.close();

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { Browser, Page, Request, Response } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 import { readQrCodes } from '../server/test/support/read-qr-codes';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { printSheet, type PrintedSheet } from './support/print-sheet';
 
 const baseURL = inject('baseURL');
 const samplePdf = fileURLToPath(new URL('../../shared/fixtures/e-aadhaar-sample.pdf', import.meta.url));
@@ -104,15 +105,7 @@ async function drawOnPage(page: Page, from: [number, number], to: [number, numbe
   await page.mouse.up();
 }
 
-function isPrintResponse(response: Response): boolean {
-  return new URL(response.url()).pathname === '/api/v1/prints' && response.request().method() === 'POST';
-}
 
-async function printWith(page: Page, button: string): Promise<Response> {
-  const [response] = await Promise.all([page.waitForResponse(isPrintResponse), page.getByRole('button', { name: button, exact: true }).click()]);
-  await page.getByRole('button', { name: button, exact: true }).waitFor(); // the busy label is gone again
-  return response;
-}
 
 interface Part {
   name: string;
@@ -161,7 +154,7 @@ async function recordUploads(page: Page): Promise<Array<{ request: Request; body
 }
 
 /** The print's PDF holds the two cards, each exactly 85.6 × 54 mm within 0.2 mm, and no QR code (e-Aadhaar prints carry none). */
-async function expectTwoCardsAtTrueSize(response: Response) {
+async function expectTwoCardsAtTrueSize({ pdf: response }: PrintedSheet) {
   const bytes = new Uint8Array(await response.body());
   const pdf = await inspectPdf(bytes);
   expect(pdf.pages).toHaveLength(1);
@@ -289,20 +282,20 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     await page.getByText('Front and back taken from the e-Aadhaar.').waitFor();
 
     // Free, with the watermark, stacked (the default layout).
-    const free = await printWith(page, 'Print with watermark');
-    expect(free.status()).toBe(200);
-    expect(free.headers()['x-print-charge']).toBe('none');
-    expect(free.headers()['content-disposition']).toContain('-watermarked.pdf');
+    const free = await printSheet(page, 'Print with watermark');
+    expect(free.pdf.status()).toBe(200);
+    expect(free.charge).toBe('none');
+    expect(free.pdf.headers()['content-disposition']).toContain('-watermarked.pdf');
     const stacked = await expectTwoCardsAtTrueSize(free);
     expect(Math.abs(stacked[0]!.xMm - stacked[1]!.xMm)).toBeLessThan(0.5);
 
     // Paid, without the watermark, side by side.
     await page.getByLabel('Side by side').check();
-    const paid = await printWith(page, 'Print');
-    expect(paid.status()).toBe(200);
-    expect(paid.headers()['x-print-charge']).toBe('coins');
-    expect(paid.headers()['x-coins-remaining']).toBe('15');
-    expect(paid.headers()['content-disposition']).not.toContain('watermarked');
+    const paid = await printSheet(page, 'Print');
+    expect(paid.pdf.status()).toBe(200);
+    expect(paid.charge).toBe('coins');
+    expect(paid.coinsRemaining).toBe('15');
+    expect(paid.pdf.headers()['content-disposition']).not.toContain('watermarked');
     const row = await expectTwoCardsAtTrueSize(paid);
     expect(Math.abs(row[0]!.yMm - row[1]!.yMm)).toBeLessThan(0.5);
     await page.getByText('Coins (as of now) 15').waitFor();
@@ -391,8 +384,8 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     expect(front.height).toBeGreaterThan(front.width); // standing on the turned page
     await page.getByRole('button', { name: 'Use these cards' }).click();
     await page.getByText('Front and back taken from the e-Aadhaar.').waitFor();
-    const printed = await printWith(page, 'Print with watermark');
-    expect(printed.status()).toBe(200);
+    const printed = await printSheet(page, 'Print with watermark');
+    expect(printed.pdf.status()).toBe(200);
     await expectTwoCardsAtTrueSize(printed);
 
     const request = uploads.find(({ request }) => new URL(request.url()).pathname === '/api/v1/prints');

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { printSheet } from './support/print-sheet';
 
 const baseURL = inject('baseURL');
 const fixtures = fileURLToPath(new URL('../../shared/fixtures/', import.meta.url));
@@ -39,16 +40,7 @@ async function pickAndCrop(page: Page, file: string) {
   await page.getByRole('img', { name: 'The cropped photo' }).first().waitFor();
 }
 
-function isPrintResponse(response: Response): boolean {
-  return new URL(response.url()).pathname === '/api/v1/prints' && response.request().method() === 'POST';
-}
 
-/** Clicks a print button and returns the server's answer to the print request. */
-async function printWith(page: Page, button: string): Promise<Response> {
-  const [response] = await Promise.all([page.waitForResponse(isPrintResponse), page.getByRole('button', { name: button, exact: true }).click()]);
-  await page.getByRole('button', { name: button, exact: true }).waitFor(); // the busy label is gone again
-  return response;
-}
 
 async function uidOf(page: Page): Promise<string> {
   return page.evaluate(async () => ((await (await fetch('/api/v1/me')).json()) as { uid: string }).uid);
@@ -119,37 +111,37 @@ describe('the passport photo studio', () => {
 
     // No coins yet: the main button offers to remove the watermark; Print with watermark is free.
     await page.getByRole('button', { name: 'Remove Watermark to Print' }).waitFor();
-    const free = await printWith(page, 'Print with watermark');
-    expect(free.status()).toBe(200);
-    expect(free.headers()['content-type']).toContain('application/pdf');
-    expect(free.headers()['x-print-charge']).toBe('none');
-    expect((await free.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(free.headers()['content-disposition']).toContain('-watermarked.pdf');
+    const free = await printSheet(page, 'Print with watermark');
+    expect(free.pdf.status()).toBe(200);
+    expect(free.pdf.headers()['content-type']).toContain('application/pdf');
+    expect(free.charge).toBe('none');
+    expect((await free.pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(free.pdf.headers()['content-disposition']).toContain('-watermarked.pdf');
+    // On a desktop, Print opens the print dialog on the PDF in a hidden frame, with the paper to choose.
+    expect(free.delivery).toBe('dialog');
+    await page.getByText('The print dialog is open: choose A4 paper and Scale 100% (Actual size), not Fit to page.', { exact: false }).waitFor();
 
     // Download PDF says which it gives: with the watermark for this user.
-    const [download, downloaded] = await Promise.all([
-      page.waitForEvent('download'),
-      page.waitForResponse(isPrintResponse),
-      page.getByRole('button', { name: 'Download PDF (with watermark)' }).click(),
-    ]);
-    expect(downloaded.headers()['x-print-charge']).toBe('none');
+    const [download, downloaded] = await Promise.all([page.waitForEvent('download'), printSheet(page, 'Download PDF (with watermark)')]);
+    expect(downloaded.delivery).toBe('file');
+    expect(downloaded.charge).toBe('none');
     expect(download.suggestedFilename()).toBe('passport-photos-a4-6-watermarked.pdf');
 
     await giveCoins(browser, await uidOf(page), 20);
     await page.reload();
     await page.getByText('Coins (as of now) 20').waitFor();
     await pickAndCrop(page, phonePhoto);
-    const paid = await printWith(page, 'Print');
-    expect(paid.status()).toBe(200);
-    expect(paid.headers()['content-type']).toContain('application/pdf');
-    expect(paid.headers()['x-print-charge']).toBe('coins');
-    expect(paid.headers()['x-coins-remaining']).toBe('15');
+    const paid = await printSheet(page, 'Print');
+    expect(paid.pdf.status()).toBe(200);
+    expect(paid.pdf.headers()['content-type']).toContain('application/pdf');
+    expect(paid.charge).toBe('coins');
+    expect(paid.coinsRemaining).toBe('15');
     await page.getByText('Coins (as of now) 15').waitFor();
     // Paid for today: the preview drops the watermark, and the same photo prints again for free.
     expect(await preview.getAttribute('data-watermarked')).toBe('false');
-    const again = await printWith(page, 'Print');
-    expect(again.headers()['x-print-charge']).toBe('reprint');
-    expect(again.headers()['x-coins-remaining']).toBe('15');
+    const again = await printSheet(page, 'Print');
+    expect(again.charge).toBe('reprint');
+    expect(again.coinsRemaining).toBe('15');
     await page.getByText('Coins (as of now) 15').waitFor();
 
     // A new photo: the watermark is back in the preview for a user without a plan.

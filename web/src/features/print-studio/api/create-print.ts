@@ -1,10 +1,12 @@
 import type { DocumentLayoutId, DocumentService } from '../../../../../core/src/documents/document-layouts';
 import type { DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
-import { ApiError, apiFetchResponse } from '../../../lib/api-client';
+import { heldPrintResponse, type HeldPrintResponse } from '../../../../../core/src/contracts/prints';
+import { ApiError, apiFetch, apiFetchResponse } from '../../../lib/api-client';
 import { currentLanguage, translate } from '../../../lib/i18n';
 
 export type PrintMode = 'watermarked' | 'clean';
-export type PrintCharge = 'none' | 'plan' | 'reprint' | 'coins';
+export type { PrintCharge } from '../../../../../core/src/contracts/prints';
+import type { PrintCharge } from '../../../../../core/src/contracts/prints';
 
 /** A passport-photo sheet: the photo, cropped, and a sheet layout id. */
 export interface PassportPrintRequest {
@@ -28,8 +30,8 @@ export interface DocumentPrintRequest {
 /** What to print, all but the mode (which the button pressed decides). */
 export type PrintRequest = PassportPrintRequest | DocumentPrintRequest;
 
-export interface PrintedPdf {
-  pdf: Blob;
+/** What a print cost, whichever way it was delivered. */
+export interface PrintCharged {
   /** What the server charged: nothing, the plan, a free reprint of today's paid photo or document, or coins. */
   charge: PrintCharge;
   /** Coins left after the print, when the server said. */
@@ -38,11 +40,21 @@ export interface PrintedPdf {
   filename: string;
 }
 
+export interface PrintedPdf extends PrintCharged {
+  pdf: Blob;
+}
+
+/** A print the server holds for its owner a few minutes, to be framed and printed (decision 0012). */
+export interface HeldPrint extends PrintCharged {
+  printUrl: string;
+}
+
 const charges: readonly PrintCharge[] = ['none', 'plan', 'reprint', 'coins'];
 
 /** The multipart form of a print, as POST /api/v1/prints reads it (DESIGN §4). */
-function printForm(request: PrintRequest, mode: PrintMode): FormData {
+function printForm(request: PrintRequest, mode: PrintMode, delivery: 'pdf' | 'frame' = 'pdf'): FormData {
   const form = new FormData();
+  if (delivery !== 'pdf') form.append('delivery', delivery);
   // Text fields first: the server names the picker of a file that is too large from the service.
   form.append('service', request.service);
   form.append('mode', mode);
@@ -91,4 +103,14 @@ export async function createPrint(request: PrintRequest, mode: PrintMode, signal
     coinsRemaining: Number.isFinite(remaining) ? remaining : null,
     filename: filenameOf(response.headers.get('Content-Disposition'), `${request.service}${mode === 'watermarked' ? '-watermarked' : ''}.pdf`),
   };
+}
+
+/**
+ * The same POST with `delivery=frame`: the server composes and charges exactly as for a PDF, but
+ * keeps the PDF and answers where this user may fetch it (GET /api/v1/prints/held/:id), so the
+ * PDF crosses the line once, into the frame that prints it.
+ */
+export async function createHeldPrint(request: PrintRequest, mode: PrintMode, signal?: AbortSignal): Promise<HeldPrint> {
+  const held: HeldPrintResponse = await apiFetch('/api/v1/prints', { method: 'POST', body: printForm(request, mode, 'frame'), schema: heldPrintResponse, signal });
+  return { printUrl: held.printUrl, charge: held.charge, coinsRemaining: held.coinsRemaining, filename: held.filename };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import type { PrintCharge, PrintedPdf, PrintMode, PrintRequest } from '../api/create-print';
+import type { PrintCharge, PrintCharged, PrintMode, PrintRequest } from '../api/create-print';
 import { deliverPdf, type PdfAction } from '../lib/deliver-pdf';
 
 export interface PrintResult {
@@ -58,7 +58,7 @@ export function PrintActions(props: PrintActionsProps) {
 
   useEffect(() => () => printAbort.current?.abort(), []);
 
-  const chargeText = (printed: PrintedPdf) => {
+  const chargeText = (printed: PrintCharged) => {
     const coins = printed.coinsRemaining ?? 0;
     switch (printed.charge) {
       case 'coins':
@@ -82,8 +82,7 @@ export function PrintActions(props: PrintActionsProps) {
     setBusy(action);
     setOutcome(null);
     try {
-      // Called before any await: the tab it may open belongs to this click.
-      const { printed, delivered } = await deliverPdf(request, mode, pdfAction, { waitingText: t('studio.actions.making'), signal: controller.signal });
+      const { printed, delivered } = await deliverPdf(request, mode, pdfAction, { frameTitle: t('studio.actions.frameTitle'), signal: controller.signal });
       onPrinted({ charge: printed.charge, coinsRemaining: printed.coinsRemaining, mode });
       setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })} ${chargeText(printed)}` });
     } catch (error) {

@@ -1,20 +1,22 @@
-import { createPrint, type PrintedPdf, type PrintMode, type PrintRequest } from '../api/create-print';
+import { apiFetchResponse } from '../../../lib/api-client';
+import { createHeldPrint, createPrint, type PrintCharged, type PrintMode, type PrintRequest } from '../api/create-print';
+import { printInFrame } from './print-in-frame';
 
 /**
- * Getting a PDF from the server onto paper. Desktop browsers: the PDF opens in a new tab, whose
- * viewer has a Print button; phones, and desktops that block the tab, download it.
- * (Printing from a hidden iframe would need blob: frames in the CSP, and crashed headless
- * Chromium when tried: see the closing note of the studio's issue.)
+ * Getting a PDF from the server onto paper (decision 0012). Desktop browsers: the server holds the
+ * PDF briefly, a hidden same-origin frame loads it and the browser's print dialog opens on it.
+ * Phones, Download PDF, and desktops whose frame gets no PDF (no PDF viewer, print no longer
+ * held): the file is downloaded.
  *
  * `deliverPdf` is the one way every studio (passport photos, documents) asks for a PDF and hands
- * it over: how desktop printing works is decided here and nowhere else.
+ * it over: how printing works is decided here and nowhere else.
  */
 
 export type PdfAction = 'print' | 'download';
-export type PdfDelivered = 'tab' | 'download';
+export type PdfDelivered = 'dialog' | 'download';
 
 export interface DeliveredPdf {
-  printed: PrintedPdf;
+  printed: PrintCharged;
   delivered: PdfDelivered;
 }
 
@@ -39,48 +41,33 @@ function downloadPdf(pdf: Blob, filename: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/**
- * A tab opened at the click (so popup blockers let it through), shown a waiting line until the
- * PDF arrives. Null when blocked.
- */
-function openWaitingTab(message: string): Window | null {
-  const tab = window.open('', '_blank');
-  if (!tab) return null;
+/** The held PDF as a file, or null when the server no longer has it. */
+async function fetchHeldPdf(url: string, signal?: AbortSignal): Promise<Blob | null> {
   try {
-    tab.document.title = message;
-    tab.document.body.textContent = message;
-  } catch {
-    // not ours to write into: fine, it's only a waiting line
-  }
-  return tab;
-}
-
-function showPdfInTab(tab: Window, pdf: Blob): void {
-  const url = URL.createObjectURL(pdf);
-  tab.location.href = url;
-  window.setTimeout(() => URL.revokeObjectURL(url), 5 * 60_000);
-}
-
-/**
- * Asks the server for the print (POST /api/v1/prints) and hands the PDF over: `print` opens it in
- * a tab on desktops (a download on phones or when the tab is blocked), `download` downloads it.
- * Must be called from the click itself, before any await, so the tab may open. Failures
- * (ApiError, aborts) are thrown after closing the waiting tab.
- */
-export async function deliverPdf(request: PrintRequest, mode: PrintMode, action: PdfAction, options: { waitingText: string; signal?: AbortSignal }): Promise<DeliveredPdf> {
-  const wanted: PdfDelivered = action === 'download' || isProbablyPhone() ? 'download' : 'tab';
-  const tab = wanted === 'tab' ? openWaitingTab(options.waitingText) : null;
-  let printed: PrintedPdf;
-  try {
-    printed = await createPrint(request, mode, options.signal);
+    const response = await apiFetchResponse(url, { accept: 'application/pdf', signal });
+    const pdf = await response.blob();
+    return pdf.size > 0 ? new Blob([pdf], { type: 'application/pdf' }) : null;
   } catch (error) {
-    tab?.close();
-    throw error;
+    if (signal?.aborted) throw error;
+    return null;
   }
-  if (wanted === 'tab' && tab && !tab.closed) {
-    showPdfInTab(tab, printed.pdf);
-    return { printed, delivered: 'tab' };
+}
+
+/**
+ * Asks the server for the print (POST /api/v1/prints) and hands it over: `print` opens the print
+ * dialog on desktops (a download on phones), `download` downloads it. Failures (ApiError,
+ * aborts) are thrown; a print the frame could not show is downloaded instead, never charged twice
+ * (asking again for the same photo the same day is a free reprint).
+ */
+export async function deliverPdf(request: PrintRequest, mode: PrintMode, action: PdfAction, options: { frameTitle: string; signal?: AbortSignal }): Promise<DeliveredPdf> {
+  if (action === 'download' || isProbablyPhone()) {
+    const printed = await createPrint(request, mode, options.signal);
+    downloadPdf(printed.pdf, printed.filename);
+    return { printed, delivered: 'download' };
   }
-  downloadPdf(printed.pdf, printed.filename);
-  return { printed, delivered: 'download' };
+  const held = await createHeldPrint(request, mode, options.signal);
+  if ((await printInFrame(held.printUrl, options.frameTitle)) === 'printed') return { printed: held, delivered: 'dialog' };
+  const pdf = (await fetchHeldPdf(held.printUrl, options.signal)) ?? (await createPrint(request, mode, options.signal)).pdf;
+  downloadPdf(pdf, held.filename);
+  return { printed: held, delivered: 'download' };
 }
