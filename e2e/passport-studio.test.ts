@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
+import { inspectPdf } from '../server/test/support/inspect-pdf';
 
 const baseURL = inject('baseURL');
 const fixtures = fileURLToPath(new URL('../../shared/fixtures/', import.meta.url));
@@ -117,6 +118,9 @@ describe('the passport photo studio', () => {
     expect(free.charge).toBe('none');
     expect((await free.pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     expect(free.pdf.headers()['content-disposition']).toContain('-watermarked.pdf');
+    const freeSheet = await inspectPdf(new Uint8Array(await free.pdf.body()));
+    expect(freeSheet.pages[0]!.images).toHaveLength(6);
+    expect(freeSheet.pages[0]!.texts.filter((text) => text === 'Photo Print')).toHaveLength(140);
     // On a desktop, Print opens the print dialog on the PDF in a hidden frame, with the paper to choose.
     expect(free.delivery).toBe('dialog');
     await page.getByText('The print dialog is open: choose A4 paper and Scale 100% (Actual size), not Fit to page.', { exact: false }).waitFor();
@@ -136,6 +140,9 @@ describe('the passport photo studio', () => {
     expect(paid.pdf.headers()['content-type']).toContain('application/pdf');
     expect(paid.charge).toBe('coins');
     expect(paid.coinsRemaining).toBe('15');
+    const paidSheet = await inspectPdf(new Uint8Array(await paid.pdf.body()));
+    expect(paidSheet.pages[0]!.images).toHaveLength(6);
+    expect(paidSheet.pages[0]!.texts.filter((text) => text === 'Photo Print')).toHaveLength(0);
     await page.getByText('Coins (as of now) 15').waitFor();
     // Paid for today: the preview drops the watermark, and the same photo prints again for free.
     expect(await preview.getAttribute('data-watermarked')).toBe('false');
@@ -161,6 +168,32 @@ describe('the passport photo studio', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the low-coin dialog when the server refuses a clean print (the coins went elsewhere), and charges nothing', async () => {
+    const { page, context, problems } = await signIn(browser, 'spent@shop.in', 'Spent Elsewhere');
+    const uid = await uidOf(page);
+    await giveCoins(browser, uid, 5);
+    await page.reload();
+    await page.getByText('Coins (as of now) 5').waitFor();
+    await pickAndCrop(page, phonePhoto);
+    // The page still believes 5 coins pay for it; meanwhile they are spent on another device.
+    await page.getByRole('button', { name: 'Print', exact: true }).waitFor();
+    await giveCoins(browser, uid, -5);
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/prints' && response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Print', exact: true }).click(),
+    ]);
+    expect(refused.status()).toBe(402);
+    const dialog = page.getByRole('dialog', { name: 'Insufficient Coins' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The balance is read again: the page now offers to remove the watermark, and nothing was printed.
+    await page.getByText('Coins (as of now) 0').waitFor();
+    await page.getByRole('button', { name: 'Remove Watermark to Print' }).waitFor();
+    expect(page.frames()).toHaveLength(1);
+    expect(problems).toEqual(['HTTP 402: POST /api/v1/prints']);
     await context.close();
   });
 
