@@ -31,8 +31,8 @@ export interface DocumentType {
   printsQr: boolean;
 }
 
-const card = (id: string, label: string) => ({ id, label, kind: 'card', printedSize: ID1_CARD, cropAspect: ID1_CARD.width / ID1_CARD.height, printsQr: true }) as const;
-const page = (id: string, label: string) => ({ id, label, kind: 'page', printedSize: null, cropAspect: null, printsQr: true }) as const;
+const card = <Id extends string>(id: Id, label: string) => ({ id, label, kind: 'card', printedSize: ID1_CARD, cropAspect: ID1_CARD.width / ID1_CARD.height, printsQr: true }) as const;
+const page = <Id extends string>(id: Id, label: string) => ({ id, label, kind: 'page', printedSize: null, cropAspect: null, printsQr: true }) as const;
 
 /**
  * Every document an operator prints (DESIGN §3). A type sets the crop and the printed size, never the
@@ -52,8 +52,10 @@ export const documentTypes = [
   page('bank-passbook', 'Bank passbook page'),
 ] as const satisfies readonly DocumentType[];
 
-export type DocumentTypeId = (typeof documentTypes)[number]['id'];
+/** One of the types above, its id a literal (so texts keyed by id are checked). */
+export type KnownDocumentType = (typeof documentTypes)[number];
+export type DocumentTypeId = KnownDocumentType['id'];
 
-export function findDocumentType(id: string): DocumentType | undefined {
+export function findDocumentType(id: string): KnownDocumentType | undefined {
   return documentTypes.find((type) => type.id === id);
 }

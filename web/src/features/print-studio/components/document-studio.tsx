@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { documentCropPixels } from '../../../../../core/src/documents/document-crop-pixels';
 import type { DocumentLayoutId } from '../../../../../core/src/documents/document-layouts';
-import { documentTypes, findDocumentType, ID1_CARD, type DocumentType } from '../../../../../core/src/documents/document-types';
+import { documentTypes, findDocumentType, ID1_CARD, type KnownDocumentType } from '../../../../../core/src/documents/document-types';
 import { printsQrReference, type DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
 import { DOCUMENT_PAPER, maxDocumentCopies } from '../../../../../core/src/layout/place-documents';
 import { useTranslation } from '../../../lib/i18n';
@@ -99,7 +99,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
 
   const both = sides === 'both';
   const eAadhaar = both && source === 'e-aadhaar';
-  const type: DocumentType = eAadhaar ? findDocumentType('aadhaar')! : (findDocumentType(typeId) ?? DEFAULT_TYPE);
+  const type: KnownDocumentType = eAadhaar ? findDocumentType('aadhaar')! : (findDocumentType(typeId) ?? DEFAULT_TYPE);
   const printSource: DocumentSource = eAadhaar ? 'e-aadhaar' : 'scan';
   const qr = printsQrReference(type, printSource);
   const sideBySideFits = maxDocumentCopies(type, '1', { qr }) > 0;
