@@ -14,13 +14,13 @@ import { CropDialog } from './crop-dialog';
 import { DocumentLayoutChoice, type BothSideLayout } from './document-layout-choice';
 import { DocumentSheetPreview } from './document-sheet-preview';
 import { DocumentSidePicker, type SideCrop } from './document-side-picker';
-import { PrintActions, type PrintResult } from './print-actions';
+import { PrintActions, type PrintResult, type StudioEntitlement } from './print-actions';
 import { PrintGuide } from './print-guide';
 import '../print-studio.css';
 
 type Side = 'front' | 'back';
 
-export interface DocumentStudioProps {
+export interface DocumentStudioProps extends StudioEntitlement {
   /** `single`: the front only (the single-side service); `both`: front and back (the both-side service). */
   sides: 'single' | 'both';
   /** The chosen document type's id (the page keeps it in `?type=`). */
@@ -29,16 +29,6 @@ export interface DocumentStudioProps {
   /** Where the pictures come from: photos or scans, or the customer's e-Aadhaar PDF (both sides only). */
   source: DocumentSource;
   onSourceChange: (source: DocumentSource) => void;
-  /** The user's plan covers this service, or they hold at least its price in coins. */
-  canPrintClean: boolean;
-  /** An active plan covers this service: every clean print is free. */
-  planCovers: boolean;
-  /** Coins a clean print costs, when known. */
-  priceCoins: number | null;
-  /** The brand the server repeats over free prints. */
-  watermarkText: string;
-  onNeedCoins: () => void;
-  onPrinted: (result: PrintResult) => void;
 }
 
 let cropIds = 0;

@@ -9,24 +9,11 @@ import { pickFailureText } from '../lib/pick-failure-text';
 import { CropDialog } from './crop-dialog';
 import { PhotoPicker } from './photo-picker';
 import { PrintGuide } from './print-guide';
-import { PrintActions, type PrintResult } from './print-actions';
+import { PrintActions, type PrintResult, type StudioEntitlement } from './print-actions';
 import { SheetPreview } from './sheet-preview';
 import '../print-studio.css';
 
-export interface PassportStudioProps {
-  /** The user's plan covers passport photos, or they hold at least its price in coins. */
-  canPrintClean: boolean;
-  /** An active plan covers passport photos: every clean print is free. */
-  planCovers: boolean;
-  /** Coins a clean print costs, when known. */
-  priceCoins: number | null;
-  /** The brand the server repeats over free sheets. */
-  watermarkText: string;
-  /** Open the low-coin dialog. */
-  onNeedCoins: () => void;
-  /** A print was made: refresh the coin balance shown by the page. */
-  onPrinted: (result: PrintResult) => void;
-}
+export type PassportStudioProps = StudioEntitlement;
 
 interface Crop extends ExportedCrop {
   id: number;

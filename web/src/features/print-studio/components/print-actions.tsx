@@ -10,6 +10,22 @@ export interface PrintResult {
   mode: PrintMode;
 }
 
+/** What a studio is told of the account and the catalog (by the page), and how it reports prints. */
+export interface StudioEntitlement {
+  /** The user's plan covers the service, or they hold at least its price in coins. */
+  canPrintClean: boolean;
+  /** An active plan covers the service: every clean print is free. */
+  planCovers: boolean;
+  /** Coins a clean print costs, when known. */
+  priceCoins: number | null;
+  /** The brand the server repeats over free sheets. */
+  watermarkText: string;
+  /** Open the low-coin dialog. */
+  onNeedCoins: () => void;
+  /** A print was made: refresh the coin balance shown by the page. */
+  onPrinted: (result: PrintResult) => void;
+}
+
 type Action = 'print' | 'watermark' | 'download';
 
 interface Outcome {
