@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_GAP, papers, passportPhoto } from '../src/layout/papers';
 import { boundingBox, placePhotos, type Rect } from '../src/layout/place-photos';
 import { placeScaleBar } from '../src/layout/place-scale-bar';
+import { placeScaleBarMarks } from '../src/layout/place-scale-bar-marks';
 import { DEFAULT_SHEET_LAYOUT, sheetLayoutLabel, sheetLayouts } from '../src/layout/sheet-layouts';
-import { mm } from '../src/units/units';
+import { mm, pt, ptToMm } from '../src/units/units';
 
 const EPS = 1e-6;
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width - EPS && b.x < a.x + a.width - EPS && a.y < b.y + b.height - EPS && b.y < a.y + a.height - EPS;
@@ -96,5 +97,25 @@ describe('sheet layouts (DESIGN §3)', () => {
     const l42 = sheetLayouts.find((l) => l.id === 'a4-42')!;
     const box = boundingBox(placePhotos(l42.paper, l42.photo, l42.count));
     expect(placeScaleBar(l42.paper, mm(box.y + box.height))).toBeNull();
+  });
+
+  it('draws the scale bar as a 50 mm line with a tick every 10 mm, inside the bar\'s room, or nothing where it does not fit', () => {
+    const bar = placeScaleBar(papers.a4, mm(5 + 92))!;
+    const marks = placeScaleBarMarks(papers.a4, mm(5 + 92))!;
+    expect(marks.line.x2 - marks.line.x1).toBe(50);
+    expect(marks.line.y1).toBe(marks.line.y2);
+    expect(marks.ticks.map((t) => t.x1 - bar.x)).toEqual([0, 10, 20, 30, 40, 50]);
+    // Upwards from the line, the ends taller.
+    expect(marks.ticks.map((t) => Math.round((t.y2 - t.y1) * 10) / 10)).toEqual([2, 1.2, 1.2, 1.2, 1.2, 2]);
+    for (const t of marks.ticks) expect(t.y2).toBe(marks.line.y1);
+    for (const y of [marks.line.y1, marks.label.y, ...marks.ticks.map((t) => t.y1)]) {
+      expect(y).toBeGreaterThanOrEqual(bar.y);
+      expect(y).toBeLessThanOrEqual(bar.y + bar.height);
+    }
+    expect(marks.label.fontSize).toBeCloseTo(ptToMm(pt(6.5)), 9);
+    expect(marks.label.y).toBeLessThan(Math.min(...marks.ticks.map((t) => t.y1)));
+    const l42 = sheetLayouts.find((l) => l.id === 'a4-42')!;
+    const box = boundingBox(placePhotos(l42.paper, l42.photo, l42.count));
+    expect(placeScaleBarMarks(l42.paper, mm(box.y + box.height))).toBeNull();
   });
 });

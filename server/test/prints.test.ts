@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../core/src/errors/app-error';
 import { mmToPt } from '../../core/src/units/units';
 import { BoundedQueue } from '../src/lib/bounded-queue';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
+import type * as DocumentSheet from '../src/modules/prints/compose-document-sheet';
+import type * as PhotoSheet from '../src/modules/prints/compose-photo-sheet';
 import { grantPlan } from '../src/modules/ledger/grant-plan';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
 import { BrowserSession, signIn } from './support/browser-session';
@@ -14,6 +18,17 @@ import { multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { credit } from './support/test-users';
+
+/** Composing fails while `error` is set (a failure after the upload); otherwise the real composers run. */
+const composing = vi.hoisted(() => ({ error: null as Error | null }));
+vi.mock('../src/modules/prints/compose-photo-sheet', async (importOriginal) => {
+  const real = await importOriginal<typeof PhotoSheet>();
+  return { ...real, composePhotoSheet: async (...args: Parameters<typeof real.composePhotoSheet>) => (composing.error ? Promise.reject(composing.error) : real.composePhotoSheet(...args)) };
+});
+vi.mock('../src/modules/prints/compose-document-sheet', async (importOriginal) => {
+  const real = await importOriginal<typeof DocumentSheet>();
+  return { ...real, composeDocumentSheet: async (...args: Parameters<typeof real.composeDocumentSheet>) => (composing.error ? Promise.reject(composing.error) : real.composeDocumentSheet(...args)) };
+});
 
 const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
 const phonePhoto = readFileSync(`${fixtures}phone-portrait-3024x4032.jpg`);
@@ -93,6 +108,53 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
     expect(await t.app.database.db.selectFrom('print_jobs').select('id').where('uid', '=', uid).execute()).toEqual([]);
   });
 
+  it('costs nothing when composing fails after the upload: a plain 500 {code, message}, no coins, no print job, and the next print is charged once', async () => {
+    const { uid, print } = await operator(20);
+    const jobs = () => t.app.database.db.selectFrom('print_jobs').select(['service', 'charge', 'coins']).where('uid', '=', uid).execute();
+    composing.error = new Error('pdf-lib ran out of something at /srv/app/server/src/modules/prints/compose-photo-sheet.ts:42');
+    try {
+      const attempts = [
+        await print({ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }),
+        await print({ service: 'passport-photo', layout: 'a4-12', mode: 'clean', delivery: 'frame' }),
+        await print({ service: 'single-side', docType: 'aadhaar', mode: 'clean' }),
+        await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }),
+      ];
+      for (const res of attempts) {
+        expect(res.statusCode).toBe(500);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.headers['x-print-charge']).toBeUndefined();
+        // Exactly the code and a plain message: nothing of the error itself reaches the user.
+        expect(res.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+        expect(res.body).not.toMatch(/pdf-lib|srv|stack/);
+      }
+    } finally {
+      composing.error = null;
+    }
+    expect(await readBalance(t.app.database.db, uid)).toBe(20);
+    expect(await jobs()).toEqual([]);
+
+    // The same photo once composing works: charged once, as a first print.
+    const res = await print({ service: 'passport-photo', layout: 'a4-6', mode: 'clean' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-print-charge']).toBe('coins');
+    expect(res.headers['x-coins-remaining']).toBe('15');
+    expect(await jobs()).toEqual([{ service: 'passport-photo', charge: 'coins', coins: 5 }]);
+  });
+
+  it('answers a failure the server expects (a sheet that does not fit) as its 4xx, charging nothing', async () => {
+    const { uid, print } = await operator(20);
+    composing.error = new AppError('LAYOUT_DOES_NOT_FIT', 'These copies do not fit on one A4 sheet.');
+    try {
+      const res = await print({ service: 'single-side', docType: 'aadhaar', mode: 'clean' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ code: 'LAYOUT_DOES_NOT_FIT', message: 'These copies do not fit on one A4 sheet.' });
+    } finally {
+      composing.error = null;
+    }
+    expect(await readBalance(t.app.database.db, uid)).toBe(20);
+    expect(await t.app.database.db.selectFrom('print_jobs').select('id').where('uid', '=', uid).execute()).toEqual([]);
+  });
+
   it('refuses bad uploads with a clear 4xx and no charge', async () => {
     const { uid, print } = await operator(50);
     const cases: Array<[Record<string, string>, ReturnType<typeof jpegFile> | null, number, string]> = [
@@ -158,20 +220,122 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
   });
 });
 
+/**
+ * A request body handed to the server only as it reads it, counting what it has taken; with `holdAt`,
+ * the bytes after that point come only once `finish()` is called (an upload still on its way).
+ */
+class UploadBody extends Readable {
+  taken = 0;
+  readonly reachedHold: Promise<void>;
+  #reached!: () => void;
+  #finished!: () => void;
+  readonly #rest: Promise<void>;
+
+  constructor(
+    private readonly bytes: Buffer,
+    private readonly holdAt = bytes.length,
+  ) {
+    super({ highWaterMark: 64 * 1024 });
+    this.reachedHold = new Promise((resolve) => (this.#reached = resolve));
+    this.#rest = new Promise((resolve) => (this.#finished = resolve));
+  }
+
+  finish() {
+    this.#finished();
+  }
+
+  override _read(size: number) {
+    const hand = () => {
+      if (this.taken >= this.bytes.length) {
+        this.push(null);
+        return;
+      }
+      const end = Math.min(this.taken < this.holdAt ? this.holdAt : this.bytes.length, this.taken + size);
+      this.push(this.bytes.subarray(this.taken, end));
+      this.taken = end;
+      if (end === this.holdAt) this.#reached();
+    };
+    if (this.taken === this.holdAt && this.holdAt < this.bytes.length) void this.#rest.then(hand);
+    else hand();
+  }
+}
+
 describe('bounded image work', () => {
-  it('answers 503 BUSY beyond the queue, and serves again once it drains', async () => {
-    const t = await createTestApp('sqlite', { RATE_LIMIT_FACTOR: '100' }, { imageQueue: new BoundedQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000 }) });
+  type Form = Awaited<ReturnType<typeof multipart>>;
+  const printForm = async (photo = jpegFile()) => multipart({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }, { front: photo });
+  const BUSY = { code: 'BUSY', message: 'The server is busy. Please try again in a few seconds.' };
+
+  async function busyApp(queue: BoundedQueue) {
+    const t = await createTestApp('sqlite', { RATE_LIMIT_FACTOR: '100' }, { imageQueue: queue });
+    const browser = new BrowserSession(t.app);
+    await signIn(browser, { email: `busy-${randomUUID().slice(0, 8)}@example.in` });
+    /** Sends a print form as a stream the server has to read, declaring its Content-Length as a browser does. */
+    const send = (form: Form, upload = new UploadBody(form.payload)) => ({
+      upload,
+      answer: browser.request({
+        method: 'POST',
+        url: '/api/v1/prints',
+        payload: upload,
+        headers: { 'content-type': form.contentType, 'content-length': String(form.payload.length), 'x-csrf-token': browser.cookies.get('csrf')! },
+      }),
+    });
+    return { t, send };
+  }
+
+  it('answers 503 BUSY beyond the queue before reading the upload, and serves again once it drains', async () => {
+    const form = await printForm();
+    // One decode at a time and one waiting: two prints in flight at most.
+    const { t, send } = await busyApp(new BoundedQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000 }));
     try {
-      const browser = new BrowserSession(t.app);
-      await signIn(browser, { email: 'busy@example.in' });
-      const body = await multipart({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }, { front: jpegFile() });
-      const send = () => browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! } });
-      const answers = await Promise.all([send(), send(), send(), send()]);
-      const statuses = answers.map((a) => a.statusCode).sort();
-      expect(statuses).toEqual([200, 200, 503, 503]);
-      const busy = answers.find((a) => a.statusCode === 503)!;
-      expect(busy.json()).toEqual({ code: 'BUSY', message: 'The server is busy. Please try again in a few seconds.' });
-      expect((await send()).statusCode).toBe(200);
+      const sent = [send(form), send(form), send(form), send(form)];
+      const answers = await Promise.all(sent.map((s) => s.answer));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 503, 503]);
+      sent.forEach(({ upload }, i) => {
+        if (answers[i]!.statusCode === 503) {
+          expect(answers[i]!.json()).toEqual(BUSY);
+          // Refused before a byte of its upload was read.
+          expect(upload.taken).toBe(0);
+        } else {
+          expect(upload.taken).toBe(form.payload.length);
+        }
+      });
+      expect((await send(form).answer).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses an upload beyond the bytes in flight before reading it, and serves again once the first is done', async () => {
+    const large = await printForm();
+    const small = await printForm(jpegFile(await sharp({ create: { width: 420, height: 540, channels: 3, background: '#c8a' } }).jpeg().toBuffer()));
+    expect(small.payload.length * 10).toBeLessThan(large.payload.length);
+    // Room for one and a half large uploads in flight, and places to spare in the queue.
+    const { t, send } = await busyApp(new BoundedQueue({ concurrency: 2, maxWaiting: 4, maxWaitMs: 10_000, maxBytes: Math.floor(large.payload.length * 1.5) }));
+    try {
+      // A large upload half sent, still arriving: its bytes are spoken for.
+      const first = send(large, new UploadBody(large.payload, Math.floor(large.payload.length / 2)));
+      await first.upload.reachedHold;
+
+      const second = send(large);
+      const refused = await second.answer;
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual(BUSY);
+      expect(second.upload.taken).toBe(0);
+
+      // A small one still fits beside it.
+      const beside = send(small);
+      expect((await beside.answer).statusCode).toBe(200);
+
+      first.upload.finish();
+      const done = await first.answer;
+      expect(done.statusCode).toBe(200);
+      expect((await inspectPdf(done.rawPayload)).pages[0]!.images).toHaveLength(6);
+      expect(first.upload.taken).toBe(large.payload.length);
+
+      // Its bytes are free again.
+      const again = send(large);
+      expect((await again.answer).statusCode).toBe(200);
+      expect(again.upload.taken).toBe(large.payload.length);
     } finally {
       await t.close();
     }

@@ -1,17 +1,53 @@
 import { AppError } from '../../../core/src/errors/app-error';
 
+export interface BoundedQueueOptions {
+  /** Tasks run at once. */
+  concurrency: number;
+  /** Tasks waiting their turn beyond those; more are refused. */
+  maxWaiting: number;
+  /** How long a task waits at most. */
+  maxWaitMs: number;
+  /** Bytes the admitted requests may hold in memory together (their uploads); unbounded when omitted. */
+  maxBytes?: number;
+}
+
 /**
  * Runs at most `concurrency` tasks at once; up to `maxWaiting` more wait their turn (each at most
  * `maxWaitMs`); anything beyond is refused at once with 503 BUSY. Bounds memory under bursts.
+ *
+ * Requests that hold an upload in memory before their tasks run come in through `admit`, before they
+ * read it: at most `concurrency + maxWaiting` requests at once (a place each, whether reading,
+ * waiting or running) and at most `maxBytes` of uploads together, so a burst of large uploads is
+ * refused before it is read rather than held in memory until its decode is refused.
  */
 export class BoundedQueue {
   private running = 0;
   private readonly waiting: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
+  private admitted = 0;
+  private admittedBytes = 0;
 
-  constructor(private readonly options: { concurrency: number; maxWaiting: number; maxWaitMs: number }) {}
+  constructor(private readonly options: BoundedQueueOptions) {}
 
   get stats() {
-    return { running: this.running, waiting: this.waiting.length };
+    return { running: this.running, waiting: this.waiting.length, admitted: this.admitted, admittedBytes: this.admittedBytes };
+  }
+
+  /**
+   * Runs `work` (which reads an upload of at most `bytes` and runs its tasks here) if a place and the
+   * bytes are free, holding them until it settles; otherwise refuses at once with 503 BUSY, before
+   * `work` starts.
+   */
+  async admit<T>(bytes: number, work: () => Promise<T>): Promise<T> {
+    const places = this.options.concurrency + this.options.maxWaiting;
+    if (this.admitted >= places || this.admittedBytes + bytes > (this.options.maxBytes ?? Number.POSITIVE_INFINITY)) throw new AppError('BUSY');
+    this.admitted += 1;
+    this.admittedBytes += bytes;
+    try {
+      return await work();
+    } finally {
+      this.admitted -= 1;
+      this.admittedBytes -= bytes;
+    }
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {

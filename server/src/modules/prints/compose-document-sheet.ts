@@ -75,7 +75,7 @@ export async function composeDocumentSheet(input: ComposeDocumentInput): Promise
       const r = slot.fit === 'exact' ? slot.rect : fitInside(slot.rect, source.width / source.height);
       page.drawImage(image, { x: sheet.x(r.x), y: sheet.y(mm(r.y + r.height)), width: mmToPt(r.width), height: mmToPt(r.height) });
     }
-    if (docType.printedSize) drawCutOutlines(sheet, pagePlan.slots.map((s) => s.rect));
+    drawCutOutlines(sheet, pagePlan);
     if (pagePlan.qr && input.reference) drawQrCode(sheet, pagePlan.qr, input.reference);
     if (font) {
       const bottoms = [...pagePlan.slots.map((s) => s.rect), ...(pagePlan.qr ? [pagePlan.qr] : [])].map((r) => r.y + r.height);

@@ -1,9 +1,10 @@
 import { StandardFonts } from 'pdf-lib';
+import { CROP_MARK } from '../../../../core/src/layout/place-cut-lines';
 import { boundingBox, placePhotos } from '../../../../core/src/layout/place-photos';
 import { sheetLayoutLabel, type SheetLayout } from '../../../../core/src/layout/sheet-layouts';
 import { mm, mmToPt } from '../../../../core/src/units/units';
 import { createPrintPdf } from './create-print-pdf';
-import { CROP_MARK, drawCutLines } from './draw-cut-lines';
+import { drawCutLines } from './draw-cut-lines';
 import { drawScaleBar } from './draw-scale-bar';
 import { drawWatermark } from './draw-watermark';
 import { Sheet } from './sheet';

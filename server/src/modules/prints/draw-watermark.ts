@@ -1,8 +1,9 @@
 import { PDFName, type PDFDocument, type PDFFont, type PDFRef } from 'pdf-lib';
-import { mm } from '../../../../core/src/units/units';
+import { placeWatermark } from '../../../../core/src/layout/place-watermark';
+import { mmToPt } from '../../../../core/src/units/units';
 import type { Sheet } from './sheet';
 
-export const WATERMARK_REPEATS = 140;
+export { WATERMARK_REPEATS } from '../../../../core/src/layout/place-watermark';
 
 const WATERMARK_FONT = PDFName.of('WmF');
 const WATERMARK_STATE = PDFName.of('WmGS');
@@ -10,27 +11,17 @@ const watermarkStreams = new Map<string, Uint8Array>();
 /** Within one PDF, every page of a paper shares one registered watermark stream. */
 const registeredStreams = new WeakMap<PDFDocument, Map<string, PDFRef>>();
 
-/** The watermark's content stream for a text on a paper: built once, then reused for every sheet. */
+/** The watermark's content stream for a text on a paper, where core's placeWatermark puts it: built once, then reused for every sheet. */
 function watermarkContent(sheet: Sheet, font: PDFFont, text: string): Uint8Array {
   const key = `${sheet.paper.id}|${text}`;
   const cached = watermarkStreams.get(key);
   if (cached) return cached;
-  const cols = 10;
-  const rows = WATERMARK_REPEATS / cols;
-  const size = Math.max(7, Math.min(14, (sheet.paper.width / cols) * 1.1));
-  const stepX = sheet.paper.width / cols;
-  const stepY = sheet.paper.height / rows;
-  const angle = (30 * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)].map((v) => v.toFixed(5));
+  const { marks, angle, fontSize } = placeWatermark(sheet.paper);
+  const radians = (angle * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)].map((v) => v.toFixed(5));
   const hex = font.encodeText(text).toString();
-  const lines = [`q /${WATERMARK_STATE.decodeText()} gs 0.45 g BT /${WATERMARK_FONT.decodeText()} ${size.toFixed(2)} Tf`];
-  for (let row = 0; row < rows; row += 1) {
-    for (let col = 0; col < cols; col += 1) {
-      const x = sheet.x(mm(col * stepX + (row % 2) * (stepX / 2) - stepX / 4));
-      const y = sheet.y(mm(row * stepY + stepY * 0.8));
-      lines.push(`${cos} ${sin} -${sin} ${cos} ${x.toFixed(2)} ${y.toFixed(2)} Tm ${hex} Tj`);
-    }
-  }
+  const lines = [`q /${WATERMARK_STATE.decodeText()} gs 0.45 g BT /${WATERMARK_FONT.decodeText()} ${mmToPt(fontSize).toFixed(2)} Tf`];
+  for (const mark of marks) lines.push(`${cos} ${sin} -${sin} ${cos} ${sheet.x(mark.x).toFixed(2)} ${sheet.y(mark.y).toFixed(2)} Tm ${hex} Tj`);
   lines.push('ET Q');
   const bytes = new TextEncoder().encode(`${lines.join('\n')}\n`);
   watermarkStreams.set(key, bytes);

@@ -12,8 +12,7 @@ import { requireUser } from '../auth/authenticate';
 import { HeldPrints } from './held-prints';
 import { printDocument } from './print-document';
 import { printPassportPhotos } from './print-passport-photos';
-import { MAX_UPLOAD_BYTES } from './prepare-upload';
-import { readPrintForm } from './read-print-form';
+import { PRINT_FORM_LIMITS, printFormBytes, readPrintForm } from './read-print-form';
 
 function readDelivery(value: string | undefined): PrintDelivery {
   if (value === undefined || value === '') return 'pdf';
@@ -24,21 +23,29 @@ function readDelivery(value: string | undefined): PrintDelivery {
 /**
  * POST /api/v1/prints (multipart): passport-photo sheets, and single-side / both-side document
  * prints. The server decides the charge and the watermark, composes the PDF, and only then charges,
- * so a failure never costs a coin. `delivery=frame` holds the PDF for its owner for a few minutes
- * at GET /api/v1/prints/held/:printId, which our own pages may frame (desktop printing).
+ * so a failure never costs a coin. A print the instance has no room for (image queue places, bytes
+ * of uploads in flight) is refused with 503 BUSY before its upload is read. `delivery=frame` holds
+ * the PDF for its owner for a few minutes at GET /api/v1/prints/held/:printId, which our own pages
+ * may frame (desktop printing).
  */
 export async function printRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue; heldPrints?: HeldPrints }) {
   const held = deps.heldPrints ?? new HeldPrints();
 
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 } });
+    await scope.register(fastifyMultipart, { limits: PRINT_FORM_LIMITS });
 
     scope.post('/api/v1/prints', { config: { ...rateLimitFor(deps.config, 'prints') } }, async (request, reply) => {
       const user = requireUser(request);
-      const form = await readPrintForm(request);
-      // Checked before any work, so a bad value never composes or charges.
-      const delivery = readDelivery(form.fields.delivery);
-      const printed = isDocumentService(form.fields.service ?? '') ? await printDocument(deps, user.uid, form) : await printPassportPhotos(deps, user.uid, form);
+      // Admitted before the upload is read, or refused with 503 BUSY while this instance has no room
+      // for it (places in the image queue, bytes of uploads in flight): a burst of large uploads is
+      // never held in memory only to have its decode refused.
+      const { delivery, printed } = await deps.imageQueue.admit(printFormBytes(request), async () => {
+        const form = await readPrintForm(request);
+        // Checked before any work, so a bad value never composes or charges.
+        const delivery = readDelivery(form.fields.delivery);
+        const printed = isDocumentService(form.fields.service ?? '') ? await printDocument(deps, user.uid, form) : await printPassportPhotos(deps, user.uid, form);
+        return { delivery, printed };
+      });
       request.log.info({ uid: user.uid, ...printed.log, charge: printed.charge, jobId: printed.jobId, delivery }, 'print composed');
       reply.header('Cache-Control', 'no-store').header('X-Print-Charge', printed.charge).header('X-Coins-Remaining', String(printed.balance));
       if (delivery === 'frame') {

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../../core/src/errors/app-error';
+import { MAX_UPLOAD_BYTES } from './prepare-upload';
+
+/** What the print form may carry (@fastify/multipart's limits): a front and a back of 15 MB each, a few short fields. */
+export const PRINT_FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 };
+/** The most a print form holds in memory once read: its files and fields at their limits. */
+export const MAX_PRINT_FORM_BYTES = PRINT_FORM_LIMITS.files * PRINT_FORM_LIMITS.fileSize + PRINT_FORM_LIMITS.fields * PRINT_FORM_LIMITS.fieldSize;
 
 export interface PrintForm {
   fields: Record<string, string>;
@@ -14,6 +20,16 @@ export function sideLabel(field: 'front' | 'back', service: string | undefined):
 
 function isFileTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * What reading a request's print form may hold in memory, known before reading it: its declared
+ * Content-Length (the body can't be longer), at most the form's limits; the limits when it declares
+ * none (a chunked body).
+ */
+export function printFormBytes(request: FastifyRequest): number {
+  const declared = request.headers['content-length'];
+  return typeof declared === 'string' && /^\d+$/.test(declared) ? Math.min(Number(declared), MAX_PRINT_FORM_BYTES) : MAX_PRINT_FORM_BYTES;
 }
 
 /** Reads the multipart print form into memory: text fields, and the `front`/`back` files (15 MB each at most). */

@@ -1,5 +1,6 @@
 import { rgb, type PDFPage } from 'pdf-lib';
 import type { Paper } from '../../../../core/src/layout/papers';
+import type { Segment } from '../../../../core/src/layout/segment';
 import { mm, mmToPt, type Mm } from '../../../../core/src/units/units';
 
 /** Cut lines and crop marks: thin and light, so they guide the cut without showing on the print. */
@@ -13,7 +14,8 @@ export class Sheet {
   ) {}
   x = (value: Mm) => mmToPt(value);
   y = (fromTop: Mm) => mmToPt(mm(this.paper.height - fromTop));
-  line(x1: number, y1: number, x2: number, y2: number, thickness = CUT_LINE.thickness) {
-    this.page.drawLine({ start: { x: this.x(mm(x1)), y: this.y(mm(y1)) }, end: { x: this.x(mm(x2)), y: this.y(mm(y2)) }, thickness, color: CUT_LINE.color });
+  /** A line placed by core (mm from the top-left), `thickness` in points. */
+  line(s: Segment, thickness = CUT_LINE.thickness) {
+    this.page.drawLine({ start: { x: this.x(s.x1), y: this.y(s.y1) }, end: { x: this.x(s.x2), y: this.y(s.y2) }, thickness, color: CUT_LINE.color });
   }
 }

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import type { DocumentLayoutId } from '../../../../../core/src/documents/document-layouts';
 import type { DocumentType } from '../../../../../core/src/documents/document-types';
 import { fitInside } from '../../../../../core/src/layout/fit-inside';
+import { placeCutOutlines } from '../../../../../core/src/layout/place-cut-outlines';
 import { placeDocuments, type DocumentSide } from '../../../../../core/src/layout/place-documents';
 import type { Rect } from '../../../../../core/src/layout/place-photos';
 import { mm } from '../../../../../core/src/units/units';
@@ -60,8 +61,8 @@ function QrStandIn({ rect, title }: { rect: Rect; title: string }) {
 /**
  * A document print's pages at their true proportions, in millimetres (viewBox = A4), from the same
  * core geometry as the server's PDF (placeDocuments): cards and passport pages at their true size
- * with a cut line around each, page documents fitted inside their area, the QR code's place, the
- * 50 mm scale bar under cards, and the watermark when the print would be free.
+ * with the cut line placeCutOutlines puts around each, page documents fitted inside their area, the
+ * QR code's place, the 50 mm scale bar under cards, and the watermark when the print would be free.
  */
 export const DocumentSheetPreview = memo(function DocumentSheetPreview(props: DocumentSheetPreviewProps) {
   const { type, layout, copies, qr, front, back, watermark, pageLabel, texts, caption } = props;
@@ -117,13 +118,11 @@ export const DocumentSheetPreview = memo(function DocumentSheetPreview(props: Do
                   />
                 );
               })}
-              {cards && (
-                <g className="studio-preview__outlines">
-                  {page.slots.map((slot, i) => (
-                    <rect key={i} x={slot.rect.x} y={slot.rect.y} width={slot.rect.width} height={slot.rect.height} />
-                  ))}
-                </g>
-              )}
+              <g className="studio-preview__outlines">
+                {placeCutOutlines(page).map((r, i) => (
+                  <rect key={i} x={r.x} y={r.y} width={r.width} height={r.height} />
+                ))}
+              </g>
               {page.qr && <QrStandIn rect={page.qr} title={texts.qr} />}
               {cards && <SheetScaleBar paper={paper} occupiedBottom={mm(Math.max(...bottoms) + 1)} />}
               {watermark && <SheetWatermark paper={paper} text={watermark} />}

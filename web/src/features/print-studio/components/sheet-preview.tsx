@@ -1,13 +1,10 @@
 import { memo, useMemo } from 'react';
-import { PHOTO_GAP } from '../../../../../core/src/layout/papers';
+import { CROP_MARK, placeCutLines } from '../../../../../core/src/layout/place-cut-lines';
 import { boundingBox, placePhotos } from '../../../../../core/src/layout/place-photos';
 import { sheetLayoutLabel, type SheetLayout } from '../../../../../core/src/layout/sheet-layouts';
 import { mm } from '../../../../../core/src/units/units';
 import { SheetScaleBar } from './sheet-scale-bar';
 import { SheetWatermark } from './sheet-watermark';
-
-/** As far as the PDF's crop marks reach outside the grid (server: draw-cut-lines.ts). */
-const CROP_MARK = 3;
 
 interface SheetPreviewProps {
   layout: SheetLayout;
@@ -20,31 +17,15 @@ interface SheetPreviewProps {
 
 /**
  * The whole sheet at its true proportions, in millimetres (viewBox = the paper), drawn from the
- * same core geometry as the server's PDF: photos at placePhotos' rectangles, cut lines in the
- * gaps, crop marks, the 50 mm scale bar, and the watermark when the print would be free.
+ * same core geometry as the server's PDF: photos at placePhotos' rectangles, cut lines and crop
+ * marks from placeCutLines, the 50 mm scale bar, and the watermark (placeWatermark) when the print
+ * would be free.
  */
 export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, watermark, label }: SheetPreviewProps) {
   const { paper } = layout;
   const rects = useMemo(() => placePhotos(paper, layout.photo, layout.count, layout.columns), [paper, layout]);
-  const cuts = useMemo(() => {
-    const box = boundingBox(rects);
-    const xs = [...new Set(rects.map((r) => r.x))].sort((a, b) => a - b);
-    const ys = [...new Set(rects.map((r) => r.y))].sort((a, b) => a - b);
-    const { width, height } = layout.photo;
-    const [top, bottom, left, right] = [box.y, box.y + box.height, box.x, box.x + box.width];
-    const lines: [number, number, number, number][] = [];
-    for (const x of xs.slice(1)) lines.push([x - PHOTO_GAP / 2, top, x - PHOTO_GAP / 2, bottom]);
-    for (const y of ys.slice(1)) lines.push([left, y - PHOTO_GAP / 2, right, y - PHOTO_GAP / 2]);
-    for (const x of [...xs, ...xs.map((v) => v + width)]) {
-      if (top > paper.margin) lines.push([x, Math.max(top - CROP_MARK, paper.margin), x, top - 0.5]);
-      lines.push([x, bottom + 0.5, x, Math.min(bottom + CROP_MARK, paper.height - paper.margin)]);
-    }
-    for (const y of [...ys, ...ys.map((v) => v + height)]) {
-      lines.push([Math.max(left - CROP_MARK, paper.margin), y, left - 0.5, y]);
-      lines.push([right + 0.5, y, Math.min(right + CROP_MARK, paper.width - paper.margin), y]);
-    }
-    return { lines, bottom: mm(bottom + CROP_MARK) };
-  }, [rects, paper, layout.photo]);
+  const cuts = useMemo(() => placeCutLines(paper, rects), [paper, rects]);
+  const box = boundingBox(rects);
 
   return (
     <figure className="studio-preview">
@@ -67,11 +48,11 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
           ),
         )}
         <g className="studio-preview__cuts">
-          {cuts.lines.map(([x1, y1, x2, y2], i) => (
-            <line key={i} x1={x1} y1={y1} x2={x2} y2={y2} />
+          {cuts.map((cut, i) => (
+            <line key={i} x1={cut.x1} y1={cut.y1} x2={cut.x2} y2={cut.y2} />
           ))}
         </g>
-        <SheetScaleBar paper={paper} occupiedBottom={cuts.bottom} />
+        <SheetScaleBar paper={paper} occupiedBottom={mm(box.y + box.height + CROP_MARK)} />
         {watermark && <SheetWatermark paper={paper} text={watermark} />}
       </svg>
       <figcaption className="studio-preview__caption">

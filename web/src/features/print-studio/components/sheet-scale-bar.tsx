@@ -1,7 +1,6 @@
-import { placeScaleBar } from '../../../../../core/src/layout/place-scale-bar';
 import type { Paper } from '../../../../../core/src/layout/papers';
+import { placeScaleBarMarks } from '../../../../../core/src/layout/place-scale-bar-marks';
 import type { Mm } from '../../../../../core/src/units/units';
-import { PT_IN_MM } from './sheet-watermark';
 
 interface SheetScaleBarProps {
   paper: Paper;
@@ -9,18 +8,18 @@ interface SheetScaleBarProps {
   occupiedBottom: Mm;
 }
 
-/** The 50 mm scale bar where core's placeScaleBar puts it (server: draw-scale-bar.ts), or nothing when it does not fit. */
+/** The 50 mm scale bar where core's placeScaleBarMarks puts it for the PDF too, or nothing when it does not fit. */
 export function SheetScaleBar({ paper, occupiedBottom }: SheetScaleBarProps) {
-  const bar = placeScaleBar(paper, occupiedBottom);
-  if (!bar) return null;
-  const lineY = bar.y + bar.height - 1;
+  const marks = placeScaleBarMarks(paper, occupiedBottom);
+  if (!marks) return null;
+  const { line, ticks, label } = marks;
   return (
     <g className="studio-preview__scale">
-      <line x1={bar.x} y1={lineY} x2={bar.x + bar.length} y2={lineY} />
-      {[0, 10, 20, 30, 40, 50].map((tick) => (
-        <line key={tick} x1={bar.x + tick} y1={lineY - (tick % 50 === 0 ? 2 : 1.2)} x2={bar.x + tick} y2={lineY} />
+      <line x1={line.x1} y1={line.y1} x2={line.x2} y2={line.y2} />
+      {ticks.map((tick) => (
+        <line key={tick.x1} x1={tick.x1} y1={tick.y1} x2={tick.x2} y2={tick.y2} />
       ))}
-      <text x={bar.x} y={lineY - 2.6} fontSize={6.5 * PT_IN_MM}>
+      <text x={label.x} y={label.y} fontSize={label.fontSize}>
         50 mm
       </text>
     </g>

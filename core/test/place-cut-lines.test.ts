@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { documentLayouts } from '../src/documents/document-layouts';
+import { documentTypes } from '../src/documents/document-types';
+import { PHOTO_GAP, papers, type Paper } from '../src/layout/papers';
+import { CROP_MARK, CROP_MARK_CLEARANCE, placeCutLines } from '../src/layout/place-cut-lines';
+import { placeCutOutlines } from '../src/layout/place-cut-outlines';
+import { maxDocumentCopies, placeDocuments } from '../src/layout/place-documents';
+import { boundingBox, placePhotos, type Rect } from '../src/layout/place-photos';
+import type { Segment } from '../src/layout/segment';
+import { sheetLayouts } from '../src/layout/sheet-layouts';
+import { mm } from '../src/units/units';
+
+const EPS = 1e-6;
+const photosOf = (layout: (typeof sheetLayouts)[number]) => placePhotos(layout.paper, layout.photo, layout.count, 'columns' in layout ? layout.columns : undefined);
+const vertical = (s: Segment) => Math.abs(s.x1 - s.x2) < EPS;
+const horizontal = (s: Segment) => Math.abs(s.y1 - s.y2) < EPS;
+const length = (s: Segment) => Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
+
+/** Whether an axis-aligned segment comes within `distance` of a rectangle (0: touches or enters it). */
+function within(s: Segment, r: Rect, distance: number): boolean {
+  const [left, right] = [Math.min(s.x1, s.x2), Math.max(s.x1, s.x2)];
+  const [top, bottom] = [Math.min(s.y1, s.y2), Math.max(s.y1, s.y2)];
+  const dx = Math.max(r.x - right, left - (r.x + r.width), 0);
+  const dy = Math.max(r.y - bottom, top - (r.y + r.height), 0);
+  return Math.hypot(dx, dy) < distance - EPS;
+}
+
+function expectCutsInGapsAndMargins(paper: Paper, rects: Rect[], cuts: Segment[]) {
+  const box = boundingBox(rects);
+  for (const cut of cuts) {
+    expect(vertical(cut) || horizontal(cut), JSON.stringify(cut)).toBe(true);
+    expect(length(cut)).toBeGreaterThan(0);
+    // Never in the margin the printer can't print.
+    for (const [x, y] of [
+      [cut.x1, cut.y1],
+      [cut.x2, cut.y2],
+    ] as const) {
+      expect(x).toBeGreaterThanOrEqual(paper.margin - EPS);
+      expect(x).toBeLessThanOrEqual(paper.width - paper.margin + EPS);
+      expect(y).toBeGreaterThanOrEqual(paper.margin - EPS);
+      expect(y).toBeLessThanOrEqual(paper.height - paper.margin + EPS);
+    }
+    // Never over a photo: a line in a gap keeps half the gap from every photo, a crop mark its clearance.
+    const inGrid = Math.min(cut.x1, cut.x2) > box.x - EPS && Math.max(cut.x1, cut.x2) < box.x + box.width + EPS && Math.min(cut.y1, cut.y2) > box.y - EPS && Math.max(cut.y1, cut.y2) < box.y + box.height + EPS;
+    for (const r of rects) expect(within(cut, r, inGrid ? PHOTO_GAP / 2 : CROP_MARK_CLEARANCE), `${JSON.stringify(cut)} near ${JSON.stringify(r)}`).toBe(false);
+  }
+}
+
+describe('cut lines of photo sheets (placeCutLines)', () => {
+  it.each(sheetLayouts.map((l) => [l.id, l] as const))('%s: only in the gaps and outside the grid, never over a photo nor in the margin', (_id, layout) => {
+    const rects = photosOf(layout);
+    expectCutsInGapsAndMargins(layout.paper, rects, placeCutLines(layout.paper, rects));
+  });
+
+  it.each(sheetLayouts.map((l) => [l.id, l] as const))('%s: a cut along the middle of every gap, across the whole grid', (_id, layout) => {
+    const rects = photosOf(layout);
+    const box = boundingBox(rects);
+    const cuts = placeCutLines(layout.paper, rects);
+    const columns = [...new Set(rects.map((r) => r.x))].sort((a, b) => a - b);
+    const rows = [...new Set(rects.map((r) => r.y))].sort((a, b) => a - b);
+    for (const x of columns.slice(1)) {
+      const gapMiddle = x - PHOTO_GAP / 2;
+      expect(cuts.some((c) => vertical(c) && Math.abs(c.x1 - gapMiddle) < EPS && Math.abs(length(c) - box.height) < EPS)).toBe(true);
+    }
+    for (const y of rows.slice(1)) {
+      const gapMiddle = y - PHOTO_GAP / 2;
+      expect(cuts.some((c) => horizontal(c) && Math.abs(c.y1 - gapMiddle) < EPS && Math.abs(length(c) - box.width) < EPS)).toBe(true);
+    }
+  });
+
+  it('marks both edges of every column under a 12-up A4 grid and of every row on both sides, 3 mm long from 0.5 mm off the grid', () => {
+    const layout = sheetLayouts.find((l) => l.id === 'a4-12')!;
+    const rects = photosOf(layout);
+    const box = boundingBox(rects);
+    const cuts = placeCutLines(layout.paper, rects);
+    const bottom = box.y + box.height;
+    const under = cuts.filter((c) => vertical(c) && Math.min(c.y1, c.y2) > bottom);
+    // 5 columns, two edges each.
+    expect(under.map((c) => c.x1).sort((a, b) => a - b)).toEqual([...rects.slice(0, 5).flatMap((r) => [r.x, r.x + r.width])].sort((a, b) => a - b));
+    for (const mark of under) {
+      expect(Math.min(mark.y1, mark.y2)).toBeCloseTo(bottom + CROP_MARK_CLEARANCE, 9);
+      expect(Math.max(mark.y1, mark.y2)).toBeCloseTo(bottom + CROP_MARK, 9);
+    }
+    // 3 rows, top and bottom edge of each, left and right of the grid.
+    const beside = cuts.filter((c) => horizontal(c) && (Math.max(c.x1, c.x2) < box.x || Math.min(c.x1, c.x2) > box.x + box.width));
+    expect(beside).toHaveLength(3 * 2 * 2);
+    // The grid starts at the top margin: no room above it for a mark.
+    expect(cuts.some((c) => Math.min(c.y1, c.y2) < box.y)).toBe(false);
+  });
+
+  it('leaves out the side marks of the 8-up 4×6 landscape grid, which ends 0.2 mm from the margin', () => {
+    const layout = sheetLayouts.find((l) => l.id === '4x6l-8')!;
+    const rects = photosOf(layout);
+    const box = boundingBox(rects);
+    expect(box.x - layout.paper.margin).toBeCloseTo(0.2, 9);
+    const cuts = placeCutLines(layout.paper, rects);
+    expect(cuts.some((c) => Math.min(c.x1, c.x2) < box.x - EPS || Math.max(c.x1, c.x2) > box.x + box.width + EPS)).toBe(false);
+    // Still cut: 3 gaps between columns, 1 between the rows, and marks under all 8 column edges.
+    expect(cuts.filter((c) => Math.max(c.y1, c.y2) > box.y + box.height)).toHaveLength(8);
+    expect(cuts).toHaveLength(3 + 1 + 8);
+  });
+
+  it('property: any paper, 7:9 photo size and count that fit: cuts only in the gaps and outside the grid, never in the margin', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.values(papers)), fc.integer({ min: 200, max: 500 }), fc.integer({ min: 1, max: 60 }), (paper, widthTenths, count) => {
+        const photo = { width: mm(widthTenths / 10), height: mm(((widthTenths / 10) * 9) / 7) };
+        let rects: Rect[];
+        try {
+          rects = placePhotos(paper, photo, count);
+        } catch {
+          return;
+        }
+        expectCutsInGapsAndMargins(paper, rects, placeCutLines(paper, rects));
+      }),
+    );
+  });
+});
+
+describe('cut lines of document sheets (placeCutOutlines)', () => {
+  const cases = documentTypes.flatMap((t) => documentLayouts.filter((l) => maxDocumentCopies(t, l) > 0).map((l) => [`${t.id} ${l}`, t, l] as const));
+
+  it.each(cases)('%s: exactly around each card or passport page at its true size, none around a page document', (_name, type, layout) => {
+    const placement = placeDocuments(type, layout, maxDocumentCopies(type, layout));
+    if (!placement.fits) throw new Error(placement.message);
+    for (const page of placement.sheet.pages) {
+      const outlines = placeCutOutlines(page);
+      if (!type.printedSize) {
+        expect(outlines).toEqual([]);
+        continue;
+      }
+      expect(outlines).toEqual(page.slots.map((slot) => slot.rect));
+      for (const outline of outlines) expect([outline.width, outline.height]).toEqual([type.printedSize.width, type.printedSize.height]);
+    }
+  });
+});
