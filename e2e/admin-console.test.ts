@@ -176,6 +176,8 @@ describe('the admin console in a browser (issue 9)', () => {
     expect(await row.getByTestId('admin-order-status').innerText()).toBe('Waiting for payment');
 
     const reconcile = row.getByRole('button', { name: /^Reconcile order / });
+    const orderId = ((await reconcile.getAttribute('aria-label')) ?? '').replace(/^Reconcile order /, '');
+    expect(orderId).not.toBe('');
     await reconcile.click();
     await row.getByText('Checked with the payment gateway: not paid yet.').waitFor();
     expect(await row.getByTestId('admin-order-status').innerText()).toBe('Waiting for payment');
@@ -198,6 +200,15 @@ describe('the admin console in a browser (issue 9)', () => {
     await row.waitFor();
     await orders.getByLabel('Show orders').selectOption('failed');
     await row.waitFor({ state: 'detached' });
+
+    // Each reconcile is in the audit log, with what it found.
+    await admin.page.reload();
+    const audit = admin.page.getByRole('region', { name: 'Audit log' });
+    const reconciles = audit.getByRole('row').filter({ hasText: orderId });
+    await expect.poll(() => reconciles.count(), { timeout: 10_000 }).toBe(3);
+    const found = (await reconciles.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    expect(found.filter((text) => text.includes('after: paid'))).toHaveLength(2);
+    expect(found.filter((text) => text.includes('before: active') && text.includes('after: active'))).toHaveLength(1);
 
     expect(buyer.problems).toEqual([]);
     expect(admin.problems).toEqual([]);

@@ -23,7 +23,7 @@ import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes
 import { adminRoutes } from './modules/admin/admin-routes';
 import { printRoutes } from './modules/prints/print-routes';
 import { BoundedQueue } from './lib/bounded-queue';
-import { CASHFREE_SDK_ORIGIN, CashfreeGateway, cashfreeBaseUrls } from './modules/payments/cashfree-gateway';
+import { CashfreeGateway, cashfreeBaseUrls, cashfreeCheckoutSources } from './modules/payments/cashfree-gateway';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { sweepUnfinishedOrders } from './modules/payments/reconcile-order';
 import { mountPaymentSimulator } from './modules/dev-pay/mount-payment-simulator';
@@ -140,8 +140,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     '/BothSideDoc': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // The worker is web/…/e-aadhaar/lib/pdf-reader.ts's `pdf.worker.min.mjs?url`, emitted by Vite as assets/pdf.worker.min-<hash>.mjs.
     '/assets/pdf.worker.min-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
-    // Cashfree's checkout script, on the one page that starts a payment, and only when Cashfree is the gateway.
-    ...(config.payment.gateway === 'cashfree' ? { '/BuyCoins': { extraSources: { 'script-src': [CASHFREE_SDK_ORIGIN], 'connect-src': [CASHFREE_SDK_ORIGIN] } } } : {}),
+    // Cashfree's checkout script (and the hosts it calls and frames, for the configured environment), on the one page that starts a payment, and only when Cashfree is the gateway.
+    ...(config.payment.gateway === 'cashfree' ? { '/BuyCoins': { extraSources: cashfreeCheckoutSources(config.payment.env) } } : {}),
   });
   registerMetrics(app, { token: config.metricsToken, proxyTrusted: config.trustProxy !== undefined });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   premiumRoutes(app, { database });
   legacyAccessRoutes(app, { database });
   // At most two image decodes at a time per instance; a short queue; beyond that 503 BUSY (DESIGN §6).
-  await printRoutes(app, { config, database, imageQueue: options.imageQueue ?? new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000 }) });
+  await printRoutes(app, { config, database, imageQueue: options.imageQueue ?? new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024 }) });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown });
   siteRoutes(app, config);

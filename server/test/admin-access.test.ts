@@ -30,6 +30,9 @@ function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   return routes;
 }
 
+/** A body no admin write accepts (every field of the wrong type). */
+const invalidBody = { coins: 'lots', days: -1, documentPrint: 'yes', reason: 42, utr: '!', nonsense: true };
+
 /** A valid body for each admin write, so that what answers is the role check and not the body's validation. */
 const validBodies: Record<string, object> = {
   '/api/v1/admin/users/:uid/coins': { coins: 500, reason: 'for me' },
@@ -58,8 +61,14 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
       get: (url: string) => browser.request({ url }),
       post: (url: string, payload: object) => browser.request({ method: 'POST', url, payload, headers: { 'x-csrf-token': csrf } }),
       /** Any method, with this session's cookies (and the CSRF header on writes, as the web app sends it). */
-      send: (method: HTTPMethods, url: string, payload?: object) =>
-        t.app.inject({ method, url, headers: { cookie: cookie(), ...(method === 'GET' || method === 'HEAD' ? {} : { 'x-csrf-token': csrf }) }, ...(payload ? { payload } : {}), remoteAddress: '127.0.0.1' }),
+      send: (method: HTTPMethods, url: string, payload?: object | string) =>
+        t.app.inject({
+          method,
+          url,
+          headers: { cookie: cookie(), ...(method === 'GET' || method === 'HEAD' ? {} : { 'x-csrf-token': csrf }), ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) },
+          ...(payload !== undefined ? { payload } : {}),
+          remoteAddress: '127.0.0.1',
+        }),
     };
   }
 
@@ -92,6 +101,19 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
 
       const signedOut = await t.app.inject({ method, url: path, ...(body ? { payload: body } : {}), remoteAddress: '127.0.0.1' });
       expect(signedOut.statusCode, `${method} ${url} signed out`).toBe(401);
+
+      // Invalid input is refused for the role first: 403, never 400 with a description of what the route accepts.
+      const invalidQuery = `${path}?${new URLSearchParams({ q: 'x'.repeat(300), status: 'x'.repeat(300) }).toString()}`;
+      for (const [what, target, payload] of [
+        ['an invalid query', invalidQuery, writes ? invalidBody : undefined],
+        ...(writes ? ([['a body of the wrong shape', path, invalidBody], ['a body that is not JSON', path, '{"coins": ']] as const) : []),
+      ] as const) {
+        const refused = await shop.send(method, target, payload);
+        expect(refused.statusCode, `${method} ${url} as a non-admin with ${what}`).toBe(403);
+        if (method !== 'HEAD') expect(refused.json(), `${method} ${url} with ${what}`).toEqual({ code: 'FORBIDDEN', message: 'Only the portal’s admins can do this.' });
+        const anonymous = await t.app.inject({ method, url: target, ...(payload !== undefined ? { payload, headers: { 'content-type': 'application/json' } } : {}), remoteAddress: '127.0.0.1' });
+        expect(anonymous.statusCode, `${method} ${url} signed out with ${what}`).toBe(401);
+      }
     }
 
     expect(await readBalance(t.app.database.db, shop.uid)).toBe(0);

@@ -89,4 +89,44 @@ describe.each(testEngines)('admin console API on %s', (engine) => {
       expect((await admin.post(`/api/v1/admin/users/${admin.uid}/coins`, body)).statusCode).toBe(400);
     }
   });
+
+  it('reconciles an order the gateway never made with 502 PAYMENT_GATEWAY and a plain message, and audits every reconcile with its outcome', async () => {
+    const admin = await as('owner@shop.in');
+    const shop = await as(`orders-${randomUUID().slice(0, 6)}@example.in`);
+    const db = t.app.database.db;
+    const now = Date.now();
+    const unknownToGateway = `nogw${randomUUID().slice(0, 8)}`;
+    await db
+      .insertInto('orders')
+      .values({ order_id: unknownToGateway, uid: shop.uid, offer_id: 'coins-200', amount_paise: 20000, currency: 'INR', grant_coins: 200, grant_days: null, status: 'active', gateway: 'simulator', cf_order_id: null, payment_session_id: null, billing_name: 'Asha', billing_phone: '9876543210', billing_address: '', created_at: now, updated_at: now, fulfilled_at: null, expires_at: null })
+      .execute();
+    const failed = await admin.post(`/api/v1/admin/orders/${unknownToGateway}/reconcile`, {});
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({ code: 'PAYMENT_GATEWAY', message: 'The payment service did not answer about this order. Please try again in a few minutes.' });
+
+    // A real order, paid at the gateway (its webhook lost): the admin's reconcile grants it.
+    const { order_id, checkoutUrl } = (await shop.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{ order_id: string; checkoutUrl: string }>();
+    const { body } = await db.selectFrom('dev_pay_orders').select('body').where('order_id', '=', order_id).executeTakeFirstOrThrow();
+    expect(checkoutUrl).toContain('/dev-pay/checkout/');
+    await db
+      .updateTable('dev_pay_orders')
+      .set({ status: 'PAID', payments: JSON.stringify([{ cf_payment_id: `p-${order_id}`, payment_status: 'SUCCESS', payment_amount: (JSON.parse(body) as { order_amount: number }).order_amount, payment_currency: 'INR', payment_time: new Date().toISOString() }]) })
+      .where('order_id', '=', order_id)
+      .execute();
+    const paid = await admin.post(`/api/v1/admin/orders/${order_id}/reconcile`, {});
+    expect(paid.json()).toEqual({ status: 'paid' });
+    expect(await readBalance(db, shop.uid)).toBe(200);
+
+    const audit = (await admin.get('/api/v1/admin/audit')).json<{ entries: Array<{ adminUid: string; action: string; target: string; payload: string }> }>().entries;
+    const reconciles = audit.filter((entry) => entry.action === 'reconcile-order' && [unknownToGateway, order_id].includes(entry.target));
+    const outcomes = reconciles.map(({ adminUid, target, payload }) => ({ adminUid, target, payload: JSON.parse(payload) as unknown }));
+    expect(outcomes).toHaveLength(2);
+    expect(outcomes).toEqual(
+      expect.arrayContaining([
+        { adminUid: admin.uid, target: unknownToGateway, payload: { before: 'active', error: 'PAYMENT_GATEWAY' } },
+        { adminUid: admin.uid, target: order_id, payload: { before: 'active', after: 'paid' } },
+      ]),
+    );
+    expect((await admin.post('/api/v1/admin/orders/no-such-order/reconcile', {})).statusCode).toBe(404);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatuses } from './orders';
 
 const reason = z.string().trim().min(1, 'Please give a reason (it is kept in the audit log).').max(200);
 
@@ -45,6 +46,9 @@ export const adminOrderSchema = z.object({
   fulfilledAt: z.string().nullable(),
 });
 export const adminOrdersResponse = z.object({ orders: z.array(adminOrderSchema) });
+
+/** POST /api/v1/admin/orders/:orderId/reconcile: where the order stands after asking the gateway. */
+export const adminReconcileResponse = z.object({ status: z.enum(orderStatuses) });
 
 export const adminMessagesResponse = z.object({
   messages: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), uid: z.string().nullable(), createdAt: z.string() })),

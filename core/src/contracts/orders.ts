@@ -21,23 +21,37 @@ export const createOrderResponse = z.object({
   checkoutUrl: z.string().optional(),
   /** Mode for Cashfree's checkout script. */
   cashfreeMode: z.enum(['sandbox', 'production']).optional(),
+  /** When the gateway stops taking payments for this order (ISO time): Payment Status stops waiting after it. */
+  expiresAt: z.string(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
-export const orderStatuses = ['created', 'active', 'paid', 'failed', 'expired', 'mismatch'] as const;
+/**
+ * Where an order stands. `not_started`: the gateway refused the order or gave no payment session,
+ * so nobody could ever pay it (final, like paid and mismatch). `expired` is final for the buyer,
+ * but Cashfree may still turn an EXPIRED order PAID when a payment begun in time completes late,
+ * so a webhook or an admin's reconcile still asks the gateway about it.
+ */
+export const orderStatuses = ['created', 'active', 'paid', 'failed', 'expired', 'mismatch', 'not_started'] as const;
 
-/** GET /api/v1/orders/:orderId. Anyone holding the id sees name, amount and status; the owner sees the rest. */
+/**
+ * GET /api/v1/orders/:orderId. Anyone holding the id (a session-less mobile purchase) sees only
+ * the buyer's name, the amount and the status; the owner (or an admin) also what was bought,
+ * the buyer's details and the order's times.
+ */
 export const orderStatusResponse = z.object({
   order_id: z.string(),
   status: z.enum(orderStatuses),
   amountPaise: z.number().int(),
-  offer: z.object({ id: z.string(), coins: z.number().int().nullable(), days: z.number().int().nullable() }),
+  offer: z.object({ id: z.string(), coins: z.number().int().nullable(), days: z.number().int().nullable() }).optional(),
   customer: z.object({
     name: z.string(),
     uid: z.string().optional(),
     phone: z.string().optional(),
     email: z.string().optional(),
   }),
-  createdAt: z.string(),
+  createdAt: z.string().optional(),
+  /** When the gateway stops taking payments for it (ISO time), when known. */
+  expiresAt: z.string().optional(),
 });
 export type OrderStatusResponse = z.infer<typeof orderStatusResponse>;

@@ -19,6 +19,10 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   BUSY: 503,
   INTERNAL: 500,
+  /** The payment gateway failed or did not answer (Cashfree, or the simulator standing in for it). */
+  PAYMENT_GATEWAY: 502,
+  /** The gateway made the order but gave no payment session, so checkout can't open (spec §8 'Order token missing!'). */
+  ORDER_TOKEN_MISSING: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -47,4 +51,6 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   BUSY: 'The server is busy. Please try again in a few seconds.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  PAYMENT_GATEWAY: 'The payment service is not answering right now. Please try again in a few minutes.',
+  ORDER_TOKEN_MISSING: 'The payment service did not start the payment. Please try again in a few minutes.',
 };

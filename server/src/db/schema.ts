@@ -129,7 +129,8 @@ export interface AdminAuditTable {
   at: number;
 }
 
-export type OrderStatus = 'created' | 'active' | 'paid' | 'failed' | 'expired' | 'mismatch';
+/** core's orderStatuses: `not_started` is an order the gateway refused or gave no payment session (nobody could pay it). */
+export type OrderStatus = 'created' | 'active' | 'paid' | 'failed' | 'expired' | 'mismatch' | 'not_started';
 
 export interface OrdersTable {
   order_id: string;
@@ -149,6 +150,10 @@ export interface OrdersTable {
   created_at: number;
   updated_at: number;
   fulfilled_at: number | null;
+  /** Last time the gateway was asked about it (0: never); the sweeper takes the least recently checked first. */
+  last_checked_at: Generated<number>;
+  /** When the gateway stops taking payments for it (order_expiry_time); null for orders made before it was sent. */
+  expires_at: number | null;
 }
 
 export interface PaymentEventsTable {

@@ -4,6 +4,7 @@ import { contactMessagesMigration } from './0002-contact-messages';
 import { accountsMigration } from './0003-accounts';
 import { ledgerMigration } from './0004-ledger';
 import { paymentsMigration } from './0005-payments';
+import { orderChecksMigration } from './0006-order-checks';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-accounts': accountsMigration,
   '0004-ledger': ledgerMigration,
   '0005-payments': paymentsMigration,
+  '0006-order-checks': orderChecksMigration,
 };

@@ -7,6 +7,7 @@ import {
   adminMessagesResponse,
   adminOrdersResponse,
   adminPlanRequest,
+  adminReconcileResponse,
   adminUserParams,
   adminUserResponse,
   adminUsersQuery,
@@ -21,6 +22,7 @@ import type { DatabaseHandle } from '../../db/create-database';
 import { requireUser, type AuthenticatedUser } from '../auth/authenticate';
 import { adjustCoins, grantPlanByAdmin } from './adjust-coins';
 import { describeUser, findUsers } from './find-users';
+import { recordAdminAction } from './record-admin-action';
 
 /** The signed-in admin, or 401/403. */
 export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
@@ -29,7 +31,21 @@ export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
   return user;
 }
 
+/**
+ * The console's API, every route under /api/v1/admin. The role is checked for the whole scope in
+ * onRequest, before the body is parsed or validated, so a non-admin learns nothing about what the
+ * routes accept (403, never 400 with the schema); each handler checks again for the admin it acts as.
+ */
 export function adminRoutes(app: FastifyInstance, deps: { database: DatabaseHandle; payments: PaymentDeps }) {
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      requireAdmin(request);
+    });
+    registerAdminRoutes(scope, deps);
+  });
+}
+
+function registerAdminRoutes(app: FastifyInstance, deps: { database: DatabaseHandle; payments: PaymentDeps }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
 
@@ -96,10 +112,22 @@ export function adminRoutes(app: FastifyInstance, deps: { database: DatabaseHand
     };
   });
 
-  typed.post('/api/v1/admin/orders/:orderId/reconcile', { schema: { params: z.object({ orderId: z.string().min(1).max(64) }) } }, async (request) => {
+  // Asks the gateway now. Audited with the outcome, a gateway failure (502 PAYMENT_GATEWAY) included.
+  typed.post('/api/v1/admin/orders/:orderId/reconcile', { schema: { params: z.object({ orderId: z.string().min(1).max(64) }), response: { 200: adminReconcileResponse } } }, async (request) => {
     const admin = requireAdmin(request);
-    const status = await reconcileOrder(deps.payments, request.params.orderId);
-    request.log.info({ admin: admin.uid, orderId: request.params.orderId, status }, 'admin reconciled an order');
+    const { orderId } = request.params;
+    const before = await db.selectFrom('orders').select('status').where('order_id', '=', orderId).executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND', 'No such order.');
+    const audit = (payload: object) => recordAdminAction(db, { adminUid: admin.uid, action: 'reconcile-order', target: orderId, payload: { before: before.status, ...payload }, now: Date.now() });
+    let status;
+    try {
+      status = await reconcileOrder(deps.payments, orderId);
+    } catch (error) {
+      await audit({ error: error instanceof AppError ? error.code : 'INTERNAL' });
+      throw error;
+    }
+    await audit({ after: status });
+    request.log.info({ admin: admin.uid, orderId, status }, 'admin reconciled an order');
     return { status };
   });
 

@@ -25,8 +25,20 @@ const createOrderBody = z.object({
   order_meta: z.object({ return_url: z.string(), notify_url: z.string().optional() }).optional(),
   order_tags: z.record(z.string(), z.string()).optional(),
   order_note: z.string().optional(),
+  order_expiry_time: z.string().optional(),
 });
 type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+/** Cashfree's bounds on order_expiry_time: more than 15 minutes and less than 30 days from now. */
+const MIN_EXPIRY_MS = 15 * 60 * 1000;
+const MAX_EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** When the order stops taking payments: its order_expiry_time, else Cashfree's default of 30 days. */
+const expiryOf = (body: CreateOrderBody, createdAt: number) => (body.order_expiry_time ? Date.parse(body.order_expiry_time) : createdAt + MAX_EXPIRY_MS);
+
+/** Cashfree's order_status now: an ACTIVE order past its expiry is EXPIRED (a PAID one stays PAID). */
+const statusOf = (row: { status: string; body: string; created_at: number }, now = Date.now()) =>
+  row.status === 'ACTIVE' && now >= expiryOf(JSON.parse(row.body) as CreateOrderBody, row.created_at) ? 'EXPIRED' : row.status;
 
 interface SimPayment {
   cf_payment_id: string;
@@ -58,9 +70,9 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
       entity: 'order',
       order_currency: body.order_currency,
       order_amount: body.order_amount,
-      order_status: row.status,
+      order_status: statusOf(row),
       payment_session_id: row.payment_session_id,
-      order_expiry_time: new Date(row.created_at + 30 * 24 * 3600 * 1000).toISOString(),
+      order_expiry_time: new Date(expiryOf(body, row.created_at)).toISOString(),
       customer_details: body.customer_details,
       order_meta: body.order_meta ?? null,
       order_tags: body.order_tags ?? null,
@@ -83,6 +95,12 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
     scope.post(`${DEV_PAY_PREFIX}/pg/orders`, async (request, reply) => {
       const parsed = createOrderBody.safeParse(request.body);
       if (!parsed.success) return cashfreeError(reply, 400, 'request_invalid', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      if (parsed.data.order_expiry_time !== undefined) {
+        const ahead = Date.parse(parsed.data.order_expiry_time) - Date.now();
+        if (!(ahead > MIN_EXPIRY_MS && ahead < MAX_EXPIRY_MS)) {
+          return cashfreeError(reply, 400, 'order_expiry_time_invalid', 'order_expiry_time : Expiry time should be more than 15 min and less than 30 days');
+        }
+      }
       const existing = await db.selectFrom('dev_pay_orders').selectAll().where('order_id', '=', parsed.data.order_id).executeTakeFirst();
       if (existing) {
         if (request.headers['x-idempotency-key'] === parsed.data.order_id) return toCashfreeOrder(existing);
@@ -122,6 +140,7 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
     scope.get(`${DEV_PAY_PREFIX}/checkout/:sessionId`, async (request: FastifyRequest<{ Params: { sessionId: string } }>, reply) => {
       const row = await bySession(request.params.sessionId);
       if (!row) return reply.status(404).type('text/plain; charset=utf-8').send('This payment link is not valid.');
+      if (statusOf(row) === 'EXPIRED') return reply.status(410).type('text/plain; charset=utf-8').send('This payment link has expired.');
       const body = JSON.parse(row.body) as CreateOrderBody;
       return reply
         .type('text/html; charset=utf-8')
@@ -134,7 +153,8 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
       if (!row) return reply.status(404).type('text/plain; charset=utf-8').send('This payment link is not valid.');
       const body = JSON.parse(row.body) as CreateOrderBody;
       const returnUrl = (body.order_meta?.return_url ?? '/').replace('{order_id}', encodeURIComponent(row.order_id));
-      if (row.status !== 'ACTIVE') return reply.redirect(returnUrl, 303);
+      // Paid already, or past its expiry: no new payment, back to the shop.
+      if (statusOf(row) !== 'ACTIVE') return reply.redirect(returnUrl, 303);
       const payment: SimPayment = {
         cf_payment_id: String(Date.now()) + randomBytes(2).readUInt16BE(0),
         payment_status: outcome,

@@ -10,6 +10,25 @@ export const cashfreeBaseUrls = {
   production: 'https://api.cashfree.com/pg',
 } as const;
 
+export type CashfreeEnv = keyof typeof cashfreeBaseUrls;
+
+/**
+ * What cashfree.js v3 needs in the page's Content-Security-Policy, as Cashfree documents it for
+ * the script (README of @cashfreepayments/cashfree-js): the script from the SDK host; calls to the
+ * API host; frames from the SDK, API and payment hosts. Only the hosts of the configured
+ * environment: sandbox.cashfree.com and payments-test.cashfree.com, or api.cashfree.com and
+ * payments.cashfree.com.
+ */
+export function cashfreeCheckoutSources(env: CashfreeEnv): Record<'script-src' | 'connect-src' | 'frame-src', string[]> {
+  const api = new URL(cashfreeBaseUrls[env]).origin;
+  const payments = env === 'sandbox' ? 'https://payments-test.cashfree.com' : 'https://payments.cashfree.com';
+  return {
+    'script-src': [CASHFREE_SDK_ORIGIN],
+    'connect-src': [api],
+    'frame-src': [CASHFREE_SDK_ORIGIN, api, payments],
+  };
+}
+
 type Fetch = (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal }) => Promise<Response>;
 
 export interface CreateOrderInput {
@@ -21,6 +40,8 @@ export interface CreateOrderInput {
   notifyUrl: string;
   tags: Record<string, string>;
   note: string;
+  /** When the gateway stops taking payments for the order (ms since the epoch); Cashfree wants 15 minutes to 30 days ahead. */
+  expiresAt: number;
 }
 
 export interface GatewayOrder {
@@ -31,6 +52,8 @@ export interface GatewayOrder {
   status: string;
   amountPaise: number;
   currency: string;
+  /** order_expiry_time, ms since the epoch, when the gateway sent one. */
+  expiresAt: number | null;
 }
 
 export interface GatewayPayment {
@@ -39,6 +62,7 @@ export interface GatewayPayment {
   amountPaise: number;
 }
 
+/** The gateway answered with an error (`status` its HTTP status), or could not be reached (`status` 0). */
 export class GatewayError extends Error {
   constructor(
     message: string,
@@ -49,6 +73,9 @@ export class GatewayError extends Error {
     this.name = 'GatewayError';
   }
 }
+
+/** An ISO 8601 time in UTC to the second, as Cashfree's examples give it (2021-07-02T10:20:12Z). */
+export const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /** Rupees as Cashfree sends them (a JSON number with up to two decimals) to integer paise. */
 export const rupeesToPaise = (value: unknown) => Math.round(Number(value) * 100);
@@ -90,13 +117,20 @@ export class CashfreeGateway {
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
-    const response = await doFetch(`${this.options.baseUrl}${path}`, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-    });
-    const text = await response.text();
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(`${this.options.baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+      });
+      text = await response.text();
+    } catch (error) {
+      // Unreachable, refused, timed out, cut off: every failure to talk to the gateway is a GatewayError.
+      throw new GatewayError(`gateway unreachable: ${error instanceof Error ? error.message : String(error)}`, 0);
+    }
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
@@ -124,6 +158,7 @@ export class CashfreeGateway {
       order_meta: { return_url: input.returnUrl, notify_url: input.notifyUrl },
       order_tags: input.tags,
       order_note: input.note,
+      order_expiry_time: isoSeconds(input.expiresAt),
     };
     return toOrder(await this.call('POST', '/orders', body, input.orderId));
   }
@@ -149,5 +184,6 @@ function toOrder(value: unknown): GatewayOrder {
     status: o.order_status,
     amountPaise: rupeesToPaise(o.order_amount),
     currency: String(o.order_currency ?? ''),
+    expiresAt: typeof o.order_expiry_time === 'string' && Number.isFinite(Date.parse(o.order_expiry_time)) ? Date.parse(o.order_expiry_time) : null,
   };
 }

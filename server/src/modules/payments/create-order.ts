@@ -3,7 +3,7 @@ import { AppError } from '../../../../core/src/errors/app-error';
 import type { Config } from '../../config/env';
 import type { CreateOrderResponse } from '../../../../core/src/contracts/orders';
 import { listPlanOffers } from '../catalog/list-plan-offers';
-import { GatewayError } from './cashfree-gateway';
+import { GatewayError, type GatewayOrder } from './cashfree-gateway';
 import type { PaymentDeps } from './reconcile-order';
 
 export interface NewOrder {
@@ -15,19 +15,30 @@ export interface NewOrder {
   address: string;
 }
 
+/**
+ * How long the gateway takes payments for an order (Cashfree's order_expiry_time, which must be
+ * more than 15 minutes and less than 30 days ahead). After it the order ends EXPIRED, so neither
+ * the sweeper nor the Payment Status page waits on it for ever.
+ */
+export const ORDER_LIFETIME_MS = 30 * 60 * 1000;
+
 /** The spec's transaction id: first three characters of the uid, the timestamp; plus a random suffix so ids never collide. */
 export const makeOrderId = (uid: string, now: number) => `${uid.replace(/[^A-Za-z0-9]/g, 'x').slice(0, 3)}${now}${randomBytes(4).toString('hex')}`;
 
 /**
  * Creates an order for an online offer, priced from the catalog, then the gateway order. The
  * order row exists before the gateway is called, so the sweeper can find it whatever happens next.
+ * An order the gateway refuses, or makes without a payment session, is `not_started`: nobody can
+ * pay it, so it is final and the sweeper leaves it alone.
  */
 export async function createOrder(deps: PaymentDeps & { config: Config }, input: NewOrder, now = Date.now()): Promise<CreateOrderResponse> {
   const offer = (await listPlanOffers(deps.database.db, 'online')).find((o) => o.id === input.offerId);
   if (!offer) throw new AppError('VALIDATION', 'That plan is not sold online.');
   const orderId = makeOrderId(input.uid, now);
+  const expiresAt = now + ORDER_LIFETIME_MS;
   const gatewayName = deps.config.payment.gateway;
-  await deps.database.db
+  const db = deps.database.db;
+  await db
     .insertInto('orders')
     .values({
       order_id: orderId,
@@ -47,11 +58,15 @@ export async function createOrder(deps: PaymentDeps & { config: Config }, input:
       created_at: now,
       updated_at: now,
       fulfilled_at: null,
+      last_checked_at: now,
+      expires_at: expiresAt,
     })
     .execute();
+  const notStarted = () =>
+    db.updateTable('orders').set({ status: 'not_started', updated_at: Date.now() }).where('order_id', '=', orderId).where('status', '=', 'created').execute();
 
   const origin = deps.config.publicUrl.origin;
-  let remote;
+  let remote: GatewayOrder;
   try {
     remote = await deps.gateway.createOrder({
       orderId,
@@ -61,17 +76,25 @@ export async function createOrder(deps: PaymentDeps & { config: Config }, input:
       notifyUrl: `${origin}/api/v1/payments/cashfree/webhook`,
       tags: { offer_id: offer.id, uid: input.uid },
       note: `${offer.title} ${offer.days ? `${offer.days} days` : `${offer.coins} coins`}`,
+      expiresAt,
     });
   } catch (error) {
     deps.log.error({ orderId, err: error instanceof GatewayError ? { status: error.status, code: error.code, message: error.message } : String(error) }, 'gateway refused the order');
-    await deps.database.db.updateTable('orders').set({ status: 'failed', updated_at: Date.now() }).where('order_id', '=', orderId).execute();
-    throw new AppError('INTERNAL', 'Error while starting payment');
+    // Even if the gateway made it after all, its payment session never reached the buyer: nobody can pay it.
+    await notStarted();
+    throw new AppError('PAYMENT_GATEWAY', 'The payment could not be started: the payment service did not answer. Please try again in a few minutes.');
   }
-  if (!remote.paymentSessionId) throw new AppError('INTERNAL', 'Order token missing!');
-  await deps.database.db
+  if (!remote.paymentSessionId) {
+    deps.log.error({ orderId, cfOrderId: remote.cfOrderId }, 'gateway gave no payment session');
+    await notStarted();
+    throw new AppError('ORDER_TOKEN_MISSING', 'Order token missing! The payment service did not start the payment. Please try again in a few minutes.');
+  }
+  await db
     .updateTable('orders')
-    .set({ status: 'active', cf_order_id: remote.cfOrderId, payment_session_id: remote.paymentSessionId, updated_at: Date.now() })
+    .set({ status: 'active', cf_order_id: remote.cfOrderId, payment_session_id: remote.paymentSessionId, updated_at: Date.now(), expires_at: remote.expiresAt ?? expiresAt })
     .where('order_id', '=', orderId)
+    // A sweep may already have seen it ACTIVE at the gateway; it still lacks the session.
+    .where('status', 'in', ['created', 'active'])
     .execute();
   return {
     order_id: orderId,
@@ -79,5 +102,6 @@ export async function createOrder(deps: PaymentDeps & { config: Config }, input:
     provider: gatewayName,
     ...(gatewayName === 'simulator' ? { checkoutUrl: `/dev-pay/checkout/${encodeURIComponent(remote.paymentSessionId)}` } : {}),
     ...(deps.config.payment.gateway === 'cashfree' ? { cashfreeMode: deps.config.payment.env } : {}),
+    expiresAt: new Date(remote.expiresAt ?? expiresAt).toISOString(),
   };
 }

@@ -51,32 +51,38 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { 
     try {
       status = await reconcileOrder(deps, orderId);
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      // The gateway is unreachable: answer with what we know; the page keeps polling.
-      request.log.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'could not reconcile an order');
+      // The gateway is unreachable: answer with what we know; the page asks again later.
+      if (!(error instanceof AppError && error.code === 'PAYMENT_GATEWAY')) throw error;
     }
     const order = await db
       .selectFrom('orders')
       .leftJoin('users', 'users.uid', 'orders.uid')
-      .select(['orders.order_id', 'orders.status', 'orders.amount_paise', 'orders.offer_id', 'orders.grant_coins', 'orders.grant_days', 'orders.billing_name', 'orders.billing_phone', 'orders.uid', 'orders.created_at', 'users.email'])
+      .select(['orders.order_id', 'orders.status', 'orders.amount_paise', 'orders.offer_id', 'orders.grant_coins', 'orders.grant_days', 'orders.billing_name', 'orders.billing_phone', 'orders.uid', 'orders.created_at', 'orders.expires_at', 'users.email'])
       .where('orders.order_id', '=', orderId)
       .executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', 'No such order.');
     const isOwner = request.auth !== null && (request.auth.user.uid === order.uid || request.auth.user.isAdmin);
-    const body: OrderStatusResponse = {
-      order_id: order.order_id,
-      status: status ?? order.status,
-      amountPaise: order.amount_paise,
-      offer: { id: order.offer_id, coins: order.grant_coins, days: order.grant_days },
-      customer: isOwner ? { name: order.billing_name, uid: order.uid, phone: order.billing_phone, ...(order.email ? { email: order.email } : {}) } : { name: order.billing_name },
-      createdAt: new Date(order.created_at).toISOString(),
-    };
+    // Someone holding only the order id (the mobile app's session-less buyer, or whoever the link reached): name, amount, status.
+    const body: OrderStatusResponse = isOwner
+      ? {
+          order_id: order.order_id,
+          status: status ?? order.status,
+          amountPaise: order.amount_paise,
+          offer: { id: order.offer_id, coins: order.grant_coins, days: order.grant_days },
+          customer: { name: order.billing_name, uid: order.uid, phone: order.billing_phone, ...(order.email ? { email: order.email } : {}) },
+          createdAt: new Date(order.created_at).toISOString(),
+          ...(order.expires_at !== null ? { expiresAt: new Date(order.expires_at).toISOString() } : {}),
+        }
+      : { order_id: order.order_id, status: status ?? order.status, amountPaise: order.amount_paise, customer: { name: order.billing_name } };
     reply.header('Cache-Control', 'no-store');
     return body;
   });
 
   // The webhook: raw bytes (the signature covers them exactly), verified, deduplicated, and it only
   // triggers reconciliation: what is granted is decided by Get Order, never by the webhook's body.
+  // An event counts as handled only once reconciliation has succeeded: until then it is not recorded
+  // and the answer is an error, so Cashfree delivers it again. Deliveries racing each other all
+  // reconcile, which grants at most once (the order's unique ledger reference).
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
@@ -96,20 +102,25 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { 
       }
       const orderId = event.data.order.order_id;
       const eventId = `${event.type}:${event.data.payment?.cf_payment_id ?? orderId}`;
-      const inserted = await db
+      const seen = await db.selectFrom('payment_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst();
+      if (seen) return reply.status(200).send({ received: true });
+      try {
+        await reconcileOrder(deps, orderId);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          // Not one of our orders: retrying would not change that.
+          request.log.warn({ orderId }, 'webhook for an unknown order ignored');
+          return reply.status(200).send({ received: true });
+        }
+        // The gateway briefly unreachable (or anything else): not handled, so Cashfree sends it again.
+        request.log.warn({ orderId, eventId, err: error instanceof Error ? error.message : String(error) }, 'webhook: reconciliation failed, left for a retry');
+        throw error;
+      }
+      await db
         .insertInto('payment_events')
         .values({ event_id: eventId, order_id: orderId, type: event.type, payload: raw.toString('utf8'), received_at: Date.now() })
         .onConflict((oc) => oc.column('event_id').doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
-      if (inserted) {
-        try {
-          await reconcileOrder(deps, orderId);
-        } catch (error) {
-          // Unknown order, or the gateway briefly unreachable: the sweeper and the return page try again.
-          request.log.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'webhook: reconciliation deferred');
-        }
-      }
+        .execute();
       return reply.status(200).send({ received: true });
     });
   });

@@ -3,10 +3,26 @@ import { AppError } from '../../../../core/src/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { OrderStatus } from '../../db/schema';
 import { inWriteTransaction } from '../ledger/write-transaction';
-import type { CashfreeGateway } from './cashfree-gateway';
+import { GatewayError, type CashfreeGateway, type GatewayOrder, type GatewayPayment } from './cashfree-gateway';
 import { fulfilPurchase } from './fulfil-purchase';
 
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'mismatch', 'expired'];
+/** Never change again: paid (granted), mismatch (for a person to look at), not_started (nobody could ever pay it). */
+export const SETTLED_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'mismatch', 'not_started'];
+
+/** What the sweeper keeps asking about: orders that may still be paid. */
+const UNFINISHED_ORDER_STATUSES: readonly OrderStatus[] = ['created', 'active', 'failed'];
+
+/** The sweeper looks at orders this young. */
+const SWEEP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Cashfree turns an EXPIRED order PAID when a payment begun before the expiry completes within its
+ * time limit; the webhook says so, and the sweeper also keeps asking for this long after the expiry.
+ */
+const LATE_PAYMENT_GRACE_MS = 60 * 60 * 1000;
+
+/** A `created` order the gateway says it never saw, this long after we asked it to make the order, was never made. */
+const CREATE_GRACE_MS = 2 * 60 * 1000;
 
 export interface PaymentDeps {
   database: DatabaseHandle;
@@ -14,23 +30,44 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
 }
 
+/** A gateway failure, logged with its details, as 502 PAYMENT_GATEWAY with a plain message; any other error as it is. */
+function asAppError(deps: PaymentDeps, orderId: string, error: unknown): unknown {
+  if (!(error instanceof GatewayError)) return error;
+  deps.log.warn({ orderId, gateway: { status: error.status, code: error.code, message: error.message } }, 'payment gateway failed');
+  return new AppError('PAYMENT_GATEWAY', 'The payment service did not answer about this order. Please try again in a few minutes.');
+}
+
 /**
  * Asks the gateway where an order stands and acts on it. Only PAID with the amount and currency
  * we asked for fulfils, in one transaction that flips the order to paid and grants under the
- * order's unique reference, so however many triggers race (return page, webhook, sweeper) the
- * coins or days are granted exactly once. A mismatch grants nothing and is logged for the admin.
+ * order's unique reference, so however many triggers race (return page, webhook, sweeper, admin)
+ * the coins or days are granted exactly once. A mismatch grants nothing and is logged for the admin.
+ * Throws 404 NOT_FOUND for an unknown order and 502 PAYMENT_GATEWAY when the gateway fails.
  */
 export async function reconcileOrder(deps: PaymentDeps, orderId: string, now = Date.now()): Promise<OrderStatus> {
   const db = deps.database.db;
   const order = await db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', 'No such order.');
-  if (FINAL_ORDER_STATUSES.includes(order.status)) return order.status;
+  if (SETTLED_ORDER_STATUSES.includes(order.status)) return order.status;
 
-  const remote = await deps.gateway.getOrder(orderId);
+  // Checked now, whatever the answer: the sweeper moves on to orders checked longer ago.
+  await db.updateTable('orders').set({ last_checked_at: now }).where('order_id', '=', orderId).execute();
+  let remote: GatewayOrder;
+  try {
+    remote = await deps.gateway.getOrder(orderId);
+  } catch (error) {
+    if (error instanceof GatewayError && error.status === 404 && order.status === 'created' && now - order.created_at > CREATE_GRACE_MS) {
+      deps.log.warn({ orderId }, 'the gateway never made this order: nobody can pay it');
+      await db.updateTable('orders').set({ status: 'not_started', updated_at: now }).where('order_id', '=', orderId).where('status', '=', 'created').execute();
+      return 'not_started';
+    }
+    throw asAppError(deps, orderId, error);
+  }
+
   if (remote.status === 'PAID') {
     if (remote.amountPaise !== order.amount_paise || remote.currency !== order.currency) {
       deps.log.error({ orderId, expectedPaise: order.amount_paise, paidPaise: remote.amountPaise, currency: remote.currency }, 'paid amount does not match the order: nothing granted');
-      await db.updateTable('orders').set({ status: 'mismatch', updated_at: now }).where('order_id', '=', orderId).where('status', 'not in', FINAL_ORDER_STATUSES).execute();
+      await db.updateTable('orders').set({ status: 'mismatch', updated_at: now }).where('order_id', '=', orderId).where('status', 'not in', SETTLED_ORDER_STATUSES).execute();
       return 'mismatch';
     }
     const granted = await inWriteTransaction(deps.database, async (trx) => {
@@ -38,7 +75,7 @@ export async function reconcileOrder(deps: PaymentDeps, orderId: string, now = D
         .updateTable('orders')
         .set({ status: 'paid', fulfilled_at: now, updated_at: now })
         .where('order_id', '=', orderId)
-        .where('status', 'not in', FINAL_ORDER_STATUSES)
+        .where('status', 'not in', SETTLED_ORDER_STATUSES)
         .returning('order_id')
         .executeTakeFirst();
       if (!flipped) return false;
@@ -51,24 +88,34 @@ export async function reconcileOrder(deps: PaymentDeps, orderId: string, now = D
   let status: OrderStatus = 'active';
   if (remote.status === 'EXPIRED' || remote.status === 'TERMINATED') status = 'expired';
   else {
-    const payments = await deps.gateway.getPayments(orderId);
+    let payments: GatewayPayment[];
+    try {
+      payments = await deps.gateway.getPayments(orderId);
+    } catch (error) {
+      throw asAppError(deps, orderId, error);
+    }
     const attempted = payments.length > 0;
     const anyLive = payments.some((p) => p.status === 'SUCCESS' || p.status === 'PENDING' || p.status === 'NOT_ATTEMPTED');
     if (attempted && !anyLive) status = 'failed';
   }
   if (status !== order.status) {
-    await db.updateTable('orders').set({ status, updated_at: now }).where('order_id', '=', orderId).where('status', 'not in', FINAL_ORDER_STATUSES).execute();
+    await db.updateTable('orders').set({ status, updated_at: now }).where('order_id', '=', orderId).where('status', 'not in', SETTLED_ORDER_STATUSES).execute();
   }
   return status;
 }
 
-/** One pass of the sweeper: unfinished orders under 24 hours old, oldest first, at most `limit`. */
+/**
+ * One pass of the sweeper, at most `limit` orders: those under 24 hours old that may still be
+ * paid (created, active, failed, or expired within the last hour), least recently checked first,
+ * so every such order gets its turn however many fail. Returns how many were checked.
+ */
 export async function sweepUnfinishedOrders(deps: PaymentDeps, now = Date.now(), limit = 50): Promise<number> {
   const due = await deps.database.db
     .selectFrom('orders')
     .select('order_id')
-    .where('status', 'in', ['created', 'active', 'failed'])
-    .where('created_at', '>', now - 24 * 60 * 60 * 1000)
+    .where((eb) => eb.or([eb('status', 'in', UNFINISHED_ORDER_STATUSES), eb.and([eb('status', '=', 'expired'), eb('expires_at', '>', now - LATE_PAYMENT_GRACE_MS)])]))
+    .where('created_at', '>', now - SWEEP_WINDOW_MS)
+    .orderBy('last_checked_at')
     .orderBy('created_at')
     .limit(limit)
     .execute();

@@ -12,7 +12,8 @@ export default function PaymentStatusPage() {
   return (
     <div className="page page--narrow">
       <h1>{t('paymentStatus.heading')}</h1>
-      <PaymentStatus orderId={orderId} contact={<ContactDetails />} />
+      {/* Keyed by the order: another order id is another order's page (what was kept for it, when it started waiting). */}
+      <PaymentStatus key={orderId ?? ''} orderId={orderId} contact={<ContactDetails />} />
     </div>
   );
 }

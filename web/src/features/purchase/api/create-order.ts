@@ -18,13 +18,16 @@ const startedOrderGuard = guard(
     isOptionalString(value.payment_session_id) &&
     (value.provider === 'simulator' || value.provider === 'cashfree') &&
     isOptionalString(value.checkoutUrl) &&
-    (value.cashfreeMode === undefined || value.cashfreeMode === 'sandbox' || value.cashfreeMode === 'production'),
+    (value.cashfreeMode === undefined || value.cashfreeMode === 'sandbox' || value.cashfreeMode === 'production') &&
+    isString(value.expiresAt),
 );
 
 /**
- * POST /api/v1/orders {offerId, name, phone, address, userId?}: 201 with the gateway's session.
- * The server prices the order from the catalog; bad billing is 400 with the spec's messages;
- * an unknown userId 404; someone else's userId 403. Signed-in users send the CSRF header (apiFetch).
+ * POST /api/v1/orders {offerId, name, phone, address, userId?}: 201 with the gateway's session and
+ * the order's expiry. The server prices the order from the catalog; bad billing is 400 with the
+ * spec's messages; an unknown userId 404; someone else's userId 403; the gateway failing 502
+ * PAYMENT_GATEWAY; the gateway giving no session 502 ORDER_TOKEN_MISSING. Signed-in users send
+ * the CSRF header (apiFetch).
  */
 export function createOrder(request: CreateOrderRequest): Promise<StartedOrder> {
   return apiFetch('/api/v1/orders', { method: 'POST', body: request, schema: startedOrderGuard });

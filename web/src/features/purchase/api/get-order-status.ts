@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { OrderStatusResponse } from '../../../../../core/src/contracts/orders';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { guard, isCount, isCountOrNull, isOneOf, isRecord, isString } from '../../../lib/response-guards';
@@ -6,7 +7,7 @@ import { guard, isCount, isCountOrNull, isOneOf, isRecord, isString } from '../.
 export type OrderStatus = OrderStatusResponse;
 
 /** core's orderStatuses, repeated: importing the contract would bring zod into this page. */
-const orderStatuses: readonly OrderStatus['status'][] = ['created', 'active', 'paid', 'failed', 'expired', 'mismatch'];
+const orderStatuses: readonly OrderStatus['status'][] = ['created', 'active', 'paid', 'failed', 'expired', 'mismatch', 'not_started'];
 
 const isOptionalString = (value: unknown) => value === undefined || isString(value);
 
@@ -16,41 +17,69 @@ const orderStatusGuard = guard(
     isString(value.order_id) &&
     isOneOf(orderStatuses, value.status) &&
     isCount(value.amountPaise) &&
-    isRecord(value.offer) &&
-    isString(value.offer.id) &&
-    isCountOrNull(value.offer.coins) &&
-    isCountOrNull(value.offer.days) &&
+    (value.offer === undefined || (isRecord(value.offer) && isString(value.offer.id) && isCountOrNull(value.offer.coins) && isCountOrNull(value.offer.days))) &&
     isRecord(value.customer) &&
     isString(value.customer.name) &&
     isOptionalString(value.customer.uid) &&
     isOptionalString(value.customer.phone) &&
     isOptionalString(value.customer.email) &&
-    isString(value.createdAt),
+    isOptionalString(value.createdAt) &&
+    isOptionalString(value.expiresAt),
 );
 
 /** Not final yet: the payment may still be made (the page keeps asking). */
 export const isPending = (status: OrderStatus['status']) => status === 'created' || status === 'active';
 
-/** How often the page asks while the payment is not final. */
-export const orderPollMs = 3000;
+/** The first wait between checks; each next wait is half as long again, up to the longest. */
+const FIRST_WAIT_MS = 2000;
+const LONGEST_WAIT_MS = 30_000;
+
+/** The wait before the next check, after `checks` answers: 2 s, 3 s, 4.5 s, … up to 30 s. */
+export const nextCheckAfter = (checks: number) => Math.min(LONGEST_WAIT_MS, Math.round(FIRST_WAIT_MS * 1.5 ** Math.max(0, checks - 1)));
+
+/** A payment begun just before the order's expiry may still complete a little after it (Cashfree honours it). */
+const AFTER_EXPIRY_MS = 5 * 60_000;
+
+/** How long an order takes payments when its expiry is unknown here (the server's ORDER_LIFETIME_MS). */
+const ORDER_LIFETIME_MS = 30 * 60_000;
 
 /**
  * GET /api/v1/orders/:orderId: the order, reconciled with the gateway by the server while it is
- * not final. The owner sees uid, phone and email; anyone else holding the id only the name.
+ * not final. The owner also sees what was bought, uid, phone, email and the expiry; anyone else
+ * holding the id only the name, amount and status.
  */
 export function getOrderStatus(orderId: string, signal?: AbortSignal): Promise<OrderStatus> {
   return apiFetch(`/api/v1/orders/${encodeURIComponent(orderId)}`, { schema: orderStatusGuard, signal });
 }
 
-/** The order, asked again every 3 s while it is created or active; stops at paid, failed, expired or mismatch. */
-export function useOrderStatus(orderId: string | null) {
-  return useQuery({
+/**
+ * The order, asked again while it is created or active: soon at first, then less and less often;
+ * not while the tab is hidden (again as soon as it is shown); and no more once the order's time to
+ * pay is over (its expiry, from the server or from `knownExpiry` kept when Pay was pressed, else
+ * half an hour after the page started waiting) and a few minutes more. `waitingOver` then says the
+ * page stopped asking; `query.refetch` asks once more.
+ */
+export function useOrderStatus(orderId: string | null, knownExpiry?: string) {
+  const [startedAt] = useState(() => Date.now());
+  const deadline = (expiresAt: string | undefined) => {
+    const expiry = Date.parse(expiresAt ?? knownExpiry ?? '');
+    return (Number.isFinite(expiry) ? expiry : startedAt + ORDER_LIFETIME_MS) + AFTER_EXPIRY_MS;
+  };
+  const query = useQuery({
     queryKey: ['purchase', 'order', orderId],
     queryFn: ({ signal }) => getOrderStatus(orderId ?? '', signal),
     enabled: orderId !== null,
-    refetchInterval: (query) => (query.state.data && !isPending(query.state.data.status) ? false : query.state.error ? false : orderPollMs),
-    refetchIntervalInBackground: true,
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      if (current.state.error || (data && !isPending(data.status))) return false;
+      if (current.state.dataUpdatedAt > deadline(data?.expiresAt)) return false;
+      return nextCheckAfter(current.state.dataUpdateCount);
+    },
+    refetchIntervalInBackground: false,
     // An unknown order stays unknown; a network failure is worth another try.
     retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 3,
   });
+  // Read on every answer (dataUpdatedAt changes with each), so the page notices when the time is up.
+  const waitingOver = query.data !== undefined && isPending(query.data.status) && query.dataUpdatedAt > deadline(query.data.expiresAt);
+  return { query, waitingOver };
 }

@@ -5,7 +5,7 @@ import { useCreateOrder } from '../api/create-order';
 import type { PlanOffer } from '../api/get-plan-offers';
 import { openCashfreeCheckout } from '../lib/cashfree-checkout';
 import { describeOffer } from '../../../lib/describe-offer';
-import { rememberPurchaseQuery, type PurchaseQuery } from '../lib/purchase-storage';
+import { rememberOrder, rememberPurchaseQuery, type PurchaseQuery } from '../lib/purchase-storage';
 import { validateBilling, type BillingForm } from '../lib/validate-billing';
 import { Modal } from './modal';
 import { TermsFrame } from './terms-frame';
@@ -14,6 +14,8 @@ interface CheckoutDialogProps {
   offer: PlanOffer;
   userId: string;
   defaultName: string;
+  /** The buyer's email when known (signed in as the buyer), else empty. */
+  email: string;
   query: PurchaseQuery;
   onClose: () => void;
 }
@@ -23,7 +25,7 @@ interface CheckoutDialogProps {
  * terms (Pay waits for I Accept), Cancel and Pay. Pay creates the order on the server, which
  * prices it, then leaves for the gateway's checkout in this window.
  */
-export function CheckoutDialog({ offer, userId, defaultName, query, onClose }: CheckoutDialogProps) {
+export function CheckoutDialog({ offer, userId, defaultName, email, query, onClose }: CheckoutDialogProps) {
   const { t } = useTranslation();
   const ids = { name: useId(), contact: useId(), address: useId(), phoneError: useId() };
   const createOrder = useCreateOrder();
@@ -63,6 +65,15 @@ export function CheckoutDialog({ offer, userId, defaultName, query, onClose }: C
     setBusy(true);
     try {
       const order = await createOrder.mutateAsync({ offerId: offer.id, ...check.billing, userId });
+      // Kept in this browser under the order's id: Payment Status shows them (the server tells a buyer without a session only the name, amount and status).
+      rememberOrder(order.order_id, {
+        name: check.billing.name,
+        userId,
+        mobile: check.billing.phone,
+        email,
+        offer: { kind: offer.kind, days: offer.days, coins: offer.coins },
+        expiresAt: order.expiresAt,
+      });
       const sessionId = order.payment_session_id;
       if (!sessionId) {
         window.alert(t('purchase.alerts.orderTokenMissing'));
@@ -80,7 +91,8 @@ export function CheckoutDialog({ offer, userId, defaultName, query, onClose }: C
     } catch (error) {
       setBusy(false);
       setFailure(error instanceof ApiError ? error.message : null);
-      window.alert(t('purchase.alerts.startFailed'));
+      // Spec §8: the gateway gave no payment session → 'Order token missing!'; any other failure to start → 'Error while starting payment'.
+      window.alert(error instanceof ApiError && error.code === 'ORDER_TOKEN_MISSING' ? t('purchase.alerts.orderTokenMissing') : t('purchase.alerts.startFailed'));
     }
   };
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message';
 import { ApiError } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { isPending, useOrderStatus, type OrderStatus } from '../api/get-order-status';
 import { describeOffer } from '../../../lib/describe-offer';
-import { buyCoinsHref, rememberedPurchaseQuery, safeSavedPath, saveOrderDetails } from '../lib/purchase-storage';
+import { buyCoinsHref, rememberedOrder, rememberedPurchaseQuery, safeSavedPath, saveOrderDetails, type RememberedOrder } from '../lib/purchase-storage';
 
 interface PaymentStatusProps {
   orderId: string | null;
@@ -16,18 +16,25 @@ interface PaymentStatusProps {
 }
 
 /**
- * /PaymentStatus (spec §2 payment success page): asks the server every 3 s while the payment is
- * not final, then says what happened in plain words.
+ * /PaymentStatus (spec §2 payment success page): asks the server while the payment is not final
+ * (less and less often, not while the tab is hidden, and not past the order's time to pay), then
+ * says what happened in plain words. What the buyer gave when pressing Pay in this browser fills
+ * in what the server tells only the order's owner (user id, mobile, email, what was bought).
+ * Links back to Buy Coins load it as a new document: that page's own security policy (which lets
+ * Cashfree's checkout script in) applies only to documents loaded there.
  */
 export function PaymentStatus({ orderId, contact }: PaymentStatusProps) {
   const { t } = useTranslation();
-  const order = useOrderStatus(orderId);
+  const [remembered] = useState(() => (orderId === null ? null : rememberedOrder(orderId)));
+  const { query: order, waitingOver } = useOrderStatus(orderId, remembered?.expiresAt);
 
   if (orderId === null) {
     return (
       <div className="notice" role="alert">
         <p>{t('purchase.status.noOrder')}</p>
-        <Link to={buyCoinsHref(rememberedPurchaseQuery())} reloadDocument>{t('purchase.status.toBuyCoins')}</Link>
+        <Link to={buyCoinsHref(rememberedPurchaseQuery())} reloadDocument>
+          {t('purchase.status.toBuyCoins')}
+        </Link>
       </div>
     );
   }
@@ -37,13 +44,15 @@ export function PaymentStatus({ orderId, contact }: PaymentStatusProps) {
       return (
         <div className="notice" role="alert">
           <p>{t('purchase.status.unknownOrder', { orderId })}</p>
-          <Link to={buyCoinsHref(rememberedPurchaseQuery())} reloadDocument>{t('purchase.status.toBuyCoins')}</Link>
+          <Link to={buyCoinsHref(rememberedPurchaseQuery())} reloadDocument>
+            {t('purchase.status.toBuyCoins')}
+          </Link>
         </div>
       );
     }
     return <ErrorMessage error={order.error} onRetry={() => void order.refetch()} />;
   }
-  return <OrderOutcome order={order.data} contact={contact} />;
+  return <OrderOutcome order={order.data} remembered={remembered} waitingOver={waitingOver} checking={order.isFetching} onCheckAgain={() => void order.refetch()} contact={contact} />;
 }
 
 function Waiting({ label }: { label: string }) {
@@ -55,13 +64,42 @@ function Waiting({ label }: { label: string }) {
   );
 }
 
-function OrderOutcome({ order, contact }: { order: OrderStatus; contact: ReactNode }) {
+interface OrderOutcomeProps {
+  order: OrderStatus;
+  remembered: RememberedOrder | null;
+  /** Still unpaid, and past its time to pay: the page no longer asks by itself. */
+  waitingOver: boolean;
+  checking: boolean;
+  onCheckAgain: () => void;
+  contact: ReactNode;
+}
+
+function OrderOutcome({ order, remembered, waitingOver, checking, onCheckAgain, contact }: OrderOutcomeProps) {
   const { t } = useTranslation();
-  const remembered = rememberedPurchaseQuery();
-  const again = buyCoinsHref({ userId: remembered?.userId || order.customer.uid, name: remembered?.name, savedpath: remembered?.savedpath });
-  const plan = describeOffer(t, { kind: order.offer.days !== null ? 'pro' : 'coins', days: order.offer.days, coins: order.offer.coins, pricePaise: order.amountPaise });
+  const query = rememberedPurchaseQuery();
+  const again = buyCoinsHref({ userId: query?.userId || order.customer.uid || remembered?.userId, name: query?.name, savedpath: query?.savedpath });
+  const offer = order.offer ?? remembered?.offer ?? null;
+  const plan = offer ? describeOffer(t, { kind: offer.days !== null ? 'pro' : 'coins', days: offer.days, coins: offer.coins, pricePaise: order.amountPaise }) : null;
+  const orderIdLine = (
+    <p>
+      {t('purchase.status.orderId')} <span className="mono">{order.order_id}</span>
+    </p>
+  );
 
   if (isPending(order.status)) {
+    if (waitingOver) {
+      return (
+        <div className="payment-outcome payment-outcome--attention" role="status">
+          <p>{t('purchase.status.stoppedWaiting')}</p>
+          {orderIdLine}
+          <button type="button" className="button" onClick={onCheckAgain} disabled={checking}>
+            {t('purchase.status.checkAgain')}
+          </button>
+          <h3>{t('purchase.status.contactUs')}</h3>
+          {contact}
+        </div>
+      );
+    }
     return (
       <>
         <Waiting label={t('purchase.status.waiting')} />
@@ -69,13 +107,13 @@ function OrderOutcome({ order, contact }: { order: OrderStatus; contact: ReactNo
       </>
     );
   }
-  if (order.status === 'paid') return <PaidOrder order={order} plan={`${plan.title}, ${plan.gives}`} />;
-  if (order.status === 'failed') {
+  if (order.status === 'paid') return <PaidOrder order={order} remembered={remembered} plan={plan ? `${plan.title}, ${plan.gives}` : null} />;
+  if (order.status === 'failed' || order.status === 'not_started') {
     return (
       <div className="payment-outcome payment-outcome--failed" role="alert">
         <h2>{t('purchase.status.failedTitle')}</h2>
         <p>{t('purchase.status.failedText')}</p>
-        <Link className="button button--primary" to={again}>
+        <Link className="button button--primary" to={again} reloadDocument>
           {t('purchase.status.tryAgain')}
         </Link>
       </div>
@@ -85,13 +123,11 @@ function OrderOutcome({ order, contact }: { order: OrderStatus; contact: ReactNo
     <div className="payment-outcome payment-outcome--attention" role="alert">
       <h2>{order.status === 'expired' ? t('purchase.status.expiredTitle') : t('purchase.status.mismatchTitle')}</h2>
       <p>{order.status === 'expired' ? t('purchase.status.expiredText') : t('purchase.status.mismatchText')}</p>
-      <p>
-        {t('purchase.status.orderId')} <span className="mono">{order.order_id}</span>
-      </p>
+      {orderIdLine}
       <h3>{t('purchase.status.contactUs')}</h3>
       {contact}
       {order.status === 'expired' && (
-        <Link className="button" to={again}>
+        <Link className="button" to={again} reloadDocument>
           {t('purchase.status.tryAgain')}
         </Link>
       )}
@@ -99,16 +135,21 @@ function OrderOutcome({ order, contact }: { order: OrderStatus; contact: ReactNo
   );
 }
 
-function PaidOrder({ order, plan }: { order: OrderStatus; plan: string }) {
+function PaidOrder({ order, remembered, plan }: { order: OrderStatus; remembered: RememberedOrder | null; plan: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refreshed = useRef(false);
   const total = formatRupees(order.amountPaise);
-  const { name, uid, phone, email } = order.customer;
+  // The server's word for the owner; else what this browser kept when Pay was pressed.
+  const name = order.customer.name || remembered?.name || '';
+  const uid = order.customer.uid || remembered?.userId || '';
+  const phone = order.customer.phone || remembered?.mobile || '';
+  const email = order.customer.email || remembered?.email || '';
   const back = safeSavedPath(rememberedPurchaseQuery()?.savedpath);
 
   useEffect(() => {
-    saveOrderDetails({ customer: { name, userId: uid ?? '', mobile: phone ?? '', email: email ?? '' }, total: order.amountPaise / 100 });
+    // Spec §3 "Saved order details"; a value not known here never replaces one saved before.
+    saveOrderDetails({ customer: { name, userId: uid, mobile: phone, email }, total: order.amountPaise / 100 });
     if (refreshed.current) return;
     refreshed.current = true;
     // Coins and plan changed: everything else on screen (the header's balance) is read again.
@@ -118,7 +159,7 @@ function PaidOrder({ order, plan }: { order: OrderStatus; plan: string }) {
   return (
     <div className="payment-outcome payment-outcome--paid" role="status">
       <h2>{t('purchase.status.paidTitle')}</h2>
-      <p>{t('purchase.status.paidText', { plan })}</p>
+      <p>{plan ? t('purchase.status.paidText', { plan }) : t('purchase.status.paidTextNoPlan')}</p>
       <dl className="order-facts">
         <div>
           <dt>{t('purchase.status.customerName')}</dt>

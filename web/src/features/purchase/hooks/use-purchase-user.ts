@@ -6,7 +6,8 @@ import { readPurchaseQuery, storedUserId, type PurchaseQuery } from '../lib/purc
 export type PurchaseUser =
   | { status: 'loading'; query: PurchaseQuery }
   | { status: 'missing'; query: PurchaseQuery }
-  | { status: 'known'; query: PurchaseQuery; userId: string; name: string; signedIn: boolean };
+  /** `email`: the signed-in user's, when they are the one buying; else empty. */
+  | { status: 'known'; query: PurchaseQuery; userId: string; name: string; email: string; signedIn: boolean };
 
 /**
  * Who is buying (spec §2): the query's userId (the mobile app opens these pages without a
@@ -17,10 +18,13 @@ export function usePurchaseUser(): PurchaseUser {
   const query = useMemo(() => readPurchaseQuery(search), [search]);
   const me = useMe();
   const user = me.data ?? null;
-  if (query.userId !== '') return { status: 'known', query, userId: query.userId, name: query.name || (user?.uid === query.userId ? (user.name ?? '') : ''), signedIn: user !== null };
+  if (query.userId !== '') {
+    const self = user?.uid === query.userId ? user : null;
+    return { status: 'known', query, userId: query.userId, name: query.name || (self?.name ?? ''), email: self?.email ?? '', signedIn: user !== null };
+  }
   if (me.isPending) return { status: 'loading', query };
-  if (user) return { status: 'known', query, userId: user.uid, name: query.name || (user.name ?? ''), signedIn: true };
+  if (user) return { status: 'known', query, userId: user.uid, name: query.name || (user.name ?? ''), email: user.email, signedIn: true };
   const stored = storedUserId();
-  if (stored) return { status: 'known', query, userId: stored, name: query.name, signedIn: false };
+  if (stored) return { status: 'known', query, userId: stored, name: query.name, email: '', signedIn: false };
   return { status: 'missing', query };
 }

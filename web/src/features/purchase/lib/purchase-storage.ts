@@ -13,6 +13,8 @@ const keys = {
   purchaseQuery: 'purchaseQuery',
   /** Spec §3 "Saved order details": {customer: {name, userId, mobile, email}, total}. */
   orderDetails: 'orderDetails',
+  /** What the buyer gave when pressing Pay, by order id (see rememberOrder). */
+  orders: 'purchaseOrders',
 } as const;
 
 function read(storage: () => Storage, key: string): string | null {
@@ -33,6 +35,19 @@ function write(storage: () => Storage, key: string, value: string): void {
 
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
+
+function readJson(storage: () => Storage, key: string): unknown {
+  const raw = read(storage, key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function storedUserId(): string | null {
   const value = read(local, keys.userId);
@@ -98,6 +113,86 @@ export interface SavedOrderDetails {
   total: number;
 }
 
-export function saveOrderDetails(details: SavedOrderDetails): void {
-  write(local, keys.orderDetails, JSON.stringify(details));
+function readSavedOrderDetails(): SavedOrderDetails | null {
+  const value = readJson(local, keys.orderDetails);
+  if (!isObject(value) || !isObject(value.customer)) return null;
+  const customer = value.customer;
+  return {
+    customer: { name: asText(customer.name), userId: asText(customer.userId), mobile: asText(customer.mobile), email: asText(customer.email) },
+    total: typeof value.total === 'number' ? value.total : 0,
+  };
 }
+
+/**
+ * Keeps the success page's details. A value the page does not know (empty) never replaces one
+ * saved before, unless the details are another user's (another user id).
+ */
+export function saveOrderDetails(details: SavedOrderDetails): void {
+  const saved = readSavedOrderDetails();
+  const sameBuyer = saved !== null && (details.customer.userId === '' || details.customer.userId === saved.customer.userId);
+  const keep = (field: keyof SavedOrderDetails['customer']) => (details.customer[field] !== '' || !sameBuyer ? details.customer[field] : (saved?.customer[field] ?? ''));
+  const merged: SavedOrderDetails = {
+    customer: { name: keep('name'), userId: keep('userId'), mobile: keep('mobile'), email: keep('email') },
+    total: details.total,
+  };
+  write(local, keys.orderDetails, JSON.stringify(merged));
+}
+
+/**
+ * What the buyer gave when pressing Pay. The server tells someone holding only the order id (the
+ * mobile app's buyer has no session) just the name, amount and status, so the success page shows
+ * the rest from here, in the browser that paid.
+ */
+export interface RememberedOrder {
+  name: string;
+  userId: string;
+  mobile: string;
+  /** Empty when not known (not signed in). */
+  email: string;
+  /** What was bought. */
+  offer: { kind: 'pro' | 'coins'; days: number | null; coins: number | null };
+  /** When the gateway stops taking payments for it (ISO time): the page stops waiting after it. */
+  expiresAt: string;
+}
+
+/** At most this many orders are remembered (the newest). */
+const REMEMBERED_ORDERS = 10;
+
+function rememberedOrders(): Array<[string, RememberedOrder]> {
+  const value = readJson(local, keys.orders);
+  if (!Array.isArray(value)) return [];
+  const orders: Array<[string, RememberedOrder]> = [];
+  for (const entry of value) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !isObject(entry[1])) continue;
+    const o = entry[1];
+    const offer = isObject(o.offer) ? o.offer : {};
+    const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+    orders.push([
+      entry[0],
+      {
+        name: asText(o.name),
+        userId: asText(o.userId),
+        mobile: asText(o.mobile),
+        email: asText(o.email),
+        offer: { kind: offer.kind === 'pro' ? 'pro' : 'coins', days: count(offer.days), coins: count(offer.coins) },
+        expiresAt: asText(o.expiresAt),
+      },
+    ]);
+  }
+  return orders;
+}
+
+/** Kept when Pay is pressed, under the order's id. Empty values never replace ones kept before. */
+export function rememberOrder(orderId: string, order: RememberedOrder): void {
+  const others = rememberedOrders().filter(([id]) => id !== orderId);
+  const before = rememberedOrder(orderId);
+  const kept: RememberedOrder = before
+    ? { ...order, name: order.name || before.name, userId: order.userId || before.userId, mobile: order.mobile || before.mobile, email: order.email || before.email, expiresAt: order.expiresAt || before.expiresAt }
+    : order;
+  write(local, keys.orders, JSON.stringify([[orderId, kept], ...others].slice(0, REMEMBERED_ORDERS)));
+}
+
+export function rememberedOrder(orderId: string): RememberedOrder | null {
+  return rememberedOrders().find(([id]) => id === orderId)?.[1] ?? null;
+}
+
