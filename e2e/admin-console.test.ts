@@ -207,8 +207,9 @@ describe('the admin console in a browser (issue 9)', () => {
     const reconciles = audit.getByRole('row').filter({ hasText: orderId });
     await expect.poll(() => reconciles.count(), { timeout: 10_000 }).toBe(3);
     const found = (await reconciles.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
-    expect(found.filter((text) => text.includes('after: paid'))).toHaveLength(2);
-    expect(found.filter((text) => text.includes('before: active') && text.includes('after: active'))).toHaveLength(1);
+    expect(found.every((text) => text.includes('Checked an order with the gateway'))).toBe(true);
+    expect(found.filter((text) => text.includes('→ Paid'))).toHaveLength(2);
+    expect(found.filter((text) => text.includes('Status: Waiting for payment → Waiting for payment'))).toHaveLength(1);
 
     expect(buyer.problems).toEqual([]);
     expect(admin.problems).toEqual([]);

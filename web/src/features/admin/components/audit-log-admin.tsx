@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
 import { ShowMoreButton } from './show-more-button';
 
 const step = 20;
-const actions = ['coins', 'plan', 'approve-manual-request', 'reject-manual-request'] as const;
+const actions = ['coins', 'plan', 'approve-manual-request', 'reject-manual-request', 'reconcile-order'] as const;
 type Action = (typeof actions)[number];
 
 function isAction(action: string): action is Action {

@@ -1,3 +1,4 @@
+import { orderStatuses } from '../../../../../core/src/contracts/orders';
 import { formatRupees } from '../../../lib/format-rupees';
 import type { TFunction } from '../../../lib/i18n';
 
@@ -45,6 +46,12 @@ export function describeAuditPayload(t: TFunction, payload: string): string[] {
   if (typeof fields.uid === 'string') {
     parts.push(t('admin.audit.user', { uid: fields.uid }));
     mark('uid');
+  }
+  if (typeof fields.before === 'string' && typeof fields.after === 'string') {
+    // An order checked with the gateway: its status before and after.
+    const status = (value: string) => (orderStatuses as readonly string[]).includes(value) ? t(`admin.orders.statuses.${value as (typeof orderStatuses)[number]}`) : value;
+    parts.push(t('admin.audit.statusChange', { before: status(fields.before), after: status(fields.after) }));
+    mark('before', 'after');
   }
   if (typeof fields.reason === 'string') {
     parts.push(t('admin.audit.reason', { reason: fields.reason }));
