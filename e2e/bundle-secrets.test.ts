@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { webDist } from './support/web-dist';
 
-const dist = fileURLToPath(new URL('../web/dist/', import.meta.url));
+/** The same build the e2e servers serve (WEB_DIST, else web/dist). */
+const dist = webDist();
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -9,6 +9,7 @@ import { pageDocumentArea, placeDocuments } from '../core/src/layout/place-docum
 import { inspectPdf, type InspectedPdf } from '../server/test/support/inspect-pdf';
 import { readQrCodes } from '../server/test/support/read-qr-codes';
 import { newIdentity, signInDirectly } from './support/accounts';
+import { grantPlan, uidOf } from './support/admin-api';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { printSheet, type PrintedSheet } from './support/print-sheet';
 
@@ -54,32 +55,7 @@ async function pdfOf({ pdf: response }: PrintedSheet): Promise<{ pdf: InspectedP
   return { pdf: await inspectPdf(bytes), bytes };
 }
 
-async function uidOf(page: Page): Promise<string> {
-  return page.evaluate(async () => ((await (await fetch('/api/v1/me')).json()) as { uid: string }).uid);
-}
 
-/** The admin (ADMIN_EMAILS=owner@shop.in) grants a plan through the admin API: Standard, or Pro (document printing). */
-async function grantPlan(browser: Browser, uid: string, plan: 'standard' | 'pro') {
-  const admin = await openPage(browser);
-  await signInDirectly(admin.page, baseURL, { email: 'owner@shop.in', name: 'Shop Owner' });
-  const status = await admin.page.evaluate(
-    async ({ uid, documentPrint }) => {
-      const csrf = document.cookie
-        .split(';')
-        .map((part) => part.trim().split('='))
-        .find(([name]) => name === 'csrf' || name === '__Host-csrf')?.[1];
-      const response = await fetch(`/api/v1/admin/users/${encodeURIComponent(uid)}/plan`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf ?? '') },
-        body: JSON.stringify({ days: 30, documentPrint, reason: 'e2e: document prints' }),
-      });
-      return response.status;
-    },
-    { uid, documentPrint: plan === 'pro' },
-  );
-  expect(status).toBe(200);
-  await admin.context.close();
-}
 
 function expectClose(actual: number, expected: number, label: string) {
   expect(Math.abs(actual - expected), `${label}: ${actual} mm, expected ${expected} mm`).toBeLessThan(MM);
@@ -264,7 +240,7 @@ describe('document prints', () => {
 
   it('a Standard Plan prints single-side clean for free, but not both-side', async () => {
     const { page, context, problems } = await signIn(browser, 'plans', '/SingleSideDoc?type=voter-id', 'Single Side Document Print');
-    await grantPlan(browser, await uidOf(page), 'standard');
+    await grantPlan(browser, baseURL, await uidOf(page), 'standard');
     await page.reload();
     await page.getByText('Premium Access', { exact: false }).waitFor();
     expect(await page.getByLabel('Document type').inputValue()).toBe('voter-id');
@@ -295,7 +271,7 @@ describe('document prints', () => {
 
   it('a Pro Plan prints both-side clean for free', async () => {
     const { page, context, problems } = await signIn(browser, 'pro', '/BothSideDoc?type=voter-id', 'Both Side Document Print');
-    await grantPlan(browser, await uidOf(page), 'pro');
+    await grantPlan(browser, baseURL, await uidOf(page), 'pro');
     await page.reload();
     await page.getByText('Premium Access', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Print', exact: true }).waitFor();

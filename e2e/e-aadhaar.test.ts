@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 import { readQrCodes } from '../server/test/support/read-qr-codes';
+import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { printSheet, type PrintedSheet } from './support/print-sheet';
 
@@ -34,31 +35,7 @@ async function signIn(browser: Browser, email: string, name: string): Promise<Wa
 
 const pdfInput = (page: Page) => page.getByLabel('e-Aadhaar PDF file', { exact: true });
 
-async function uidOf(page: Page): Promise<string> {
-  return page.evaluate(async () => ((await (await fetch('/api/v1/me')).json()) as { uid: string }).uid);
-}
 
-/** An admin (ADMIN_EMAILS=owner@shop.in) credits coins through the admin API, with the CSRF header. */
-async function giveCoins(browser: Browser, uid: string, coins: number) {
-  const admin = await signIn(browser, 'owner@shop.in', 'Shop Owner');
-  const status = await admin.page.evaluate(
-    async ({ uid, coins }) => {
-      const csrf = document.cookie
-        .split(';')
-        .map((part) => part.trim().split('='))
-        .find(([name]) => name === 'csrf' || name === '__Host-csrf')?.[1];
-      const response = await fetch(`/api/v1/admin/users/${encodeURIComponent(uid)}/coins`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf ?? '') },
-        body: JSON.stringify({ coins, reason: 'e2e: e-Aadhaar' }),
-      });
-      return response.status;
-    },
-    { uid, coins },
-  );
-  expect(status).toBe(200);
-  await admin.context.close();
-}
 
 /** Chooses a PDF (a path or bytes), types the password and presses Open. */
 async function openPdf(page: Page, file: string | { name: string; buffer: Buffer }, password: string) {
@@ -214,7 +191,7 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
 
   it('opens the sample with a wrong password then the right one, finds and adjusts the two cards, prints them watermarked and paid at 85.6 × 54 mm, uploading only the card images', async () => {
     const operator = await signIn(browser, 'eaadhaar@shop.in', 'e-Aadhaar Operator');
-    await giveCoins(browser, await uidOf(operator.page), 20);
+    await giveCoins(browser, baseURL, await uidOf(operator.page), 20);
     await operator.page.reload();
     const { page, context, problems } = operator;
     await page.getByText('Coins (as of now) 20').waitFor();

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { repoRoot, startLocalServer } from '../scripts/lib/local-server';
+import { startLocalServer } from '../scripts/lib/local-server';
+import { webDist } from './support/web-dist';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,11 +15,10 @@ declare module 'vitest' {
 
 /** Starts the real servers (built SPA, fresh SQLite files, dev sign-in, payment simulator) for the e2e tests. */
 export default async function setup(project: TestProject) {
-  // WEB_DIST picks another build (e.g. `vite build --outDir /tmp/dist-x`), so two checkouts' runs don't share one folder.
-  const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'web/dist');
-  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} has no build: run \`npm run build\` first (npm run test:e2e does).`);
-  const main = await startLocalServer({ env: { ADMIN_EMAILS: 'owner@shop.in', WEB_DIST: webDist } });
-  const cross = await startLocalServer({ env: { DEV_IDP_ISSUER: 'http://localhost:{port}/dev-idp', WEB_DIST: webDist } });
+  const dist = webDist();
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} has no build: run \`npm run build\` first (npm run test:e2e does).`);
+  const main = await startLocalServer({ env: { ADMIN_EMAILS: 'owner@shop.in', WEB_DIST: dist } });
+  const cross = await startLocalServer({ env: { DEV_IDP_ISSUER: 'http://localhost:{port}/dev-idp', WEB_DIST: dist } });
   project.provide('baseURL', main.baseURL);
   project.provide('crossOriginBaseURL', cross.baseURL);
   return async () => {

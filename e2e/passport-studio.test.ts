@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
@@ -43,31 +44,7 @@ async function pickAndCrop(page: Page, file: string) {
 
 
 
-async function uidOf(page: Page): Promise<string> {
-  return page.evaluate(async () => ((await (await fetch('/api/v1/me')).json()) as { uid: string }).uid);
-}
 
-/** An admin (ADMIN_EMAILS=owner@shop.in) credits coins through the admin API, with the CSRF header. */
-async function giveCoins(browser: Browser, uid: string, coins: number) {
-  const admin = await signIn(browser, 'owner@shop.in', 'Shop Owner');
-  const status = await admin.page.evaluate(
-    async ({ uid, coins }) => {
-      const csrf = document.cookie
-        .split(';')
-        .map((part) => part.trim().split('='))
-        .find(([name]) => name === 'csrf' || name === '__Host-csrf')?.[1];
-      const response = await fetch(`/api/v1/admin/users/${encodeURIComponent(uid)}/coins`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf ?? '') },
-        body: JSON.stringify({ coins, reason: 'e2e: passport studio' }),
-      });
-      return response.status;
-    },
-    { uid, coins },
-  );
-  expect(status).toBe(200);
-  await admin.context.close();
-}
 
 describe('the passport photo studio', () => {
   let browser: Browser;
@@ -131,7 +108,7 @@ describe('the passport photo studio', () => {
     expect(downloaded.charge).toBe('none');
     expect(download.suggestedFilename()).toBe('passport-photos-a4-6-watermarked.pdf');
 
-    await giveCoins(browser, await uidOf(page), 20);
+    await giveCoins(browser, baseURL, await uidOf(page), 20);
     await page.reload();
     await page.getByText('Coins (as of now) 20').waitFor();
     await pickAndCrop(page, phonePhoto);
@@ -174,13 +151,13 @@ describe('the passport photo studio', () => {
   it('opens the low-coin dialog when the server refuses a clean print (the coins went elsewhere), and charges nothing', async () => {
     const { page, context, problems } = await signIn(browser, 'spent@shop.in', 'Spent Elsewhere');
     const uid = await uidOf(page);
-    await giveCoins(browser, uid, 5);
+    await giveCoins(browser, baseURL, uid, 5);
     await page.reload();
     await page.getByText('Coins (as of now) 5').waitFor();
     await pickAndCrop(page, phonePhoto);
     // The page still believes 5 coins pay for it; meanwhile they are spent on another device.
     await page.getByRole('button', { name: 'Print', exact: true }).waitFor();
-    await giveCoins(browser, uid, -5);
+    await giveCoins(browser, baseURL, uid, -5);
     const [refused] = await Promise.all([
       page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/prints' && response.request().method() === 'POST'),
       page.getByRole('button', { name: 'Print', exact: true }).click(),

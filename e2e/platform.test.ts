@@ -31,6 +31,8 @@ describe('the portal in a browser', () => {
   it('titles other pages from the route table, and sends unknown paths home', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(`${baseURL}/Contact-us`, { waitUntil: 'networkidle' });
+    // The app titles the page in an effect after its render, which a busy machine may not have run at network idle.
+    await page.waitForFunction(() => document.title !== 'Photo Print');
     expect(await page.title()).toBe('Contact Us · Photo Print');
     await page.goto(`${baseURL}/no/such/page`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/');

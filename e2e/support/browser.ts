@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type Page, type Request } from 'playwright-core';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -22,20 +22,159 @@ function expectedFailure(pathname: string, status: number): boolean {
   return pathname === '/api/v1/me' && (status === 401 || status === 404);
 }
 
-/** A fresh context and page that records every console error, uncaught error and CSP violation. */
+/** The frame whose document made the request (a worker's requests count as its page's), when Playwright knows it. */
+function frameOf(request: Request): Frame | null {
+  if (request.serviceWorker()) return null;
+  try {
+    return request.frame();
+  } catch {
+    return null; // a navigation request issued before its frame existed
+  }
+}
+
+const cancelled = (request: Request) => request.failure()?.errorText === 'net::ERR_ABORTED';
+
+const browserOwnUrl = /^(chrome|chrome-extension|devtools):/;
+
+/**
+ * A request of the browser's own pages, not the portal's: its PDF viewer (a chrome-extension: page that the
+ * print frame's PDF is shown in) and the frames inside it, which at times cancel their own loads.
+ */
+function isBrowserOwn(request: Request, frame: Frame | null): boolean {
+  if (browserOwnUrl.test(request.url())) return true;
+  for (let ancestor = frame; ancestor; ancestor = ancestor.parentFrame()) if (browserOwnUrl.test(ancestor.url())) return true;
+  return false;
+}
+
+/** What a frame's documents have asked for, as far as judging cancelled requests needs. */
+interface FrameRecord {
+  /** Navigation requests started so far: the number of the document a request belongs to. */
+  navigations: number;
+  /** The navigation request whose document has not been committed yet. */
+  uncommitted?: Request;
+  /** The latest request per "same GET by the same document" key. */
+  latest: Map<string, Request>;
+  /** Reports of cancelled GETs, by key, withdrawn if the document asks for the same again. */
+  awaitingRepeat: Map<string, string[]>;
+  /** Reports of cancelled requests with no activity of the frame since, withdrawn if the frame is removed. */
+  lastCancels: string[];
+}
+
+/**
+ * Tells a cancelled request that is no problem from one that is. Chromium reports every cancel as
+ * net::ERR_ABORTED; these are no problem (nor are those of the browser's own pages, see isBrowserOwn):
+ * - its document went away: the frame navigated to another document (goto, reload, a link) or was removed.
+ *   A navigation is known from its navigation request, which comes before the commit that cancels the old
+ *   document's requests; a removal is known only after the cancels (framedetached), so the reports of a
+ *   frame's cancels that were its last activity are withdrawn then;
+ * - its document asked for the same again (same GET, same frame, same document): React re-setting an
+ *   <img>'s src while it loads, or TanStack Query cancelling a query to ask again. That answer is then
+ *   judged like any other. The report of a cancel that comes before its repeat is withdrawn at the repeat.
+ */
+function watchCancels(page: Page, problems: string[]) {
+  const frames = new WeakMap<Frame, FrameRecord>();
+  /** Per request: the document (navigation number) that made it; a navigation request belongs to the document it brings. */
+  const documentOf = new WeakMap<Request, number>();
+
+  const recordOf = (frame: Frame): FrameRecord => {
+    let record = frames.get(frame);
+    if (!record) {
+      record = { navigations: 0, latest: new Map(), awaitingRepeat: new Map(), lastCancels: [] };
+      frames.set(frame, record);
+    }
+    return record;
+  };
+  const withdraw = (reports: readonly string[]) => {
+    for (const report of reports) {
+      const at = problems.lastIndexOf(report);
+      if (at >= 0) problems.splice(at, 1);
+    }
+  };
+  const repeatKey = (request: Request, document: number) =>
+    request.method() === 'GET' ? `${document} ${request.resourceType()} ${request.url()}` : null;
+
+  page.on('request', (request) => {
+    const frame = frameOf(request);
+    if (!frame) return;
+    const record = recordOf(frame);
+    record.lastCancels = [];
+    if (request.isNavigationRequest()) {
+      record.navigations += 1;
+      record.uncommitted = request;
+    }
+    // Until a navigation commits, other requests still come from the document being left.
+    const document = record.uncommitted && record.uncommitted !== request ? record.navigations - 1 : record.navigations;
+    documentOf.set(request, document);
+    const key = repeatKey(request, document);
+    if (key === null) return;
+    record.latest.set(key, request);
+    withdraw(record.awaitingRepeat.get(key) ?? []);
+    record.awaitingRepeat.delete(key);
+  });
+  page.on('framenavigated', (frame) => {
+    // Same-document navigations (history.pushState) land here too: only the awaited document's URL commits it.
+    const record = recordOf(frame);
+    const withoutHash = (url: string) => url.split('#')[0];
+    if (record.uncommitted && withoutHash(record.uncommitted.url()) === withoutHash(frame.url())) record.uncommitted = undefined;
+  });
+  page.on('requestfinished', (request) => {
+    const frame = frameOf(request);
+    if (frame) recordOf(frame).lastCancels = [];
+  });
+  page.on('framedetached', (frame) => {
+    withdraw(recordOf(frame).lastCancels);
+    frames.delete(frame);
+  });
+
+  return {
+    /** Whether a failed request is already known to be no problem (judged when it fails). */
+    isNoProblem(request: Request): boolean {
+      const frame = frameOf(request);
+      const record = frame && recordOf(frame);
+      // A navigation that fails (or is stopped) commits no document of its own.
+      if (record?.uncommitted === request) record.uncommitted = undefined;
+      if (!cancelled(request)) return false;
+      if (page.isClosed() || isBrowserOwn(request, frame)) return true;
+      if (!frame || !record) return false;
+      if (frame.isDetached()) return true;
+      const document = documentOf.get(request);
+      if (document === undefined) return false;
+      if (record.navigations > document) return true;
+      const key = repeatKey(request, document);
+      return key !== null && record.latest.get(key) !== request;
+    },
+    /** Records the report of a failed request, to be withdrawn if it turns out to be no problem after all. */
+    reported(request: Request, report: string): void {
+      const frame = frameOf(request);
+      if (!frame) return;
+      const record = recordOf(frame);
+      if (!cancelled(request)) {
+        record.lastCancels = [];
+        return;
+      }
+      record.lastCancels.push(report);
+      const key = repeatKey(request, documentOf.get(request) ?? -1);
+      if (key !== null) record.awaitingRepeat.set(key, [...(record.awaitingRepeat.get(key) ?? []), report]);
+    },
+  };
+}
+
+/** A fresh context and page that records every console error, uncaught error, failed request and CSP violation. */
 export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, locale: options.locale ?? 'en-IN' });
   const page = await context.newPage();
   const problems: string[] = [];
+  const cancels = watchCancels(page, problems);
   page.on('console', (message) => {
     // Failed HTTP answers are judged below, by their URL and status, not by the console's echo of them.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
-    // A navigation (goto, reload) cancels the icon the page before it was still fetching: not a page problem.
-    if (request.failure()?.errorText === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/favicon.svg') return;
-    problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    if (cancels.isNoProblem(request)) return;
+    const report = `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`;
+    problems.push(report);
+    cancels.reported(request, report);
   });
   page.on('response', (response) => {
     const url = new URL(response.url());
