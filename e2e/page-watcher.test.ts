@@ -6,8 +6,8 @@ import { launchBrowser, openPage } from './support/browser';
 
 /**
  * The page watcher every e2e test relies on (support/browser.ts), against a tiny site of its own:
- * a request cancelled because its document went away, or asked for again, is no problem; any other
- * cancel, network error, error answer or console error still is.
+ * a request cancelled because its document went away, or asked for again, and a dropped image load
+ * are no problem; any other cancel, network error, error answer or console error still is.
  */
 
 /** The pages of the tiny site, by path. `/hang?...` is answered only when the tests end. */
@@ -22,6 +22,8 @@ const pages: Record<string, string> = {
       fetch('/after-leaving').then(() => fetch('/hang?late')).catch(() => {});
     };
   </script>`,
+  // An image that never arrives, dropped by pointing the <img> elsewhere.
+  '/picture': `<img alt="slow" src="/hang?image"><script>window.drop = () => { document.querySelector('img').src = '/broken'; };</script>`,
   '/framed': `<iframe src="/frame"></iframe>`,
   '/frame': `<p>frame</p><script>fetch('/hang?frame').catch(() => {});</script>`,
   // Asks for /hang?<query> and cancels the first such request still open, as the test says.
@@ -133,6 +135,18 @@ describe('the page watcher', () => {
     expect((await cancelled).failure()?.errorText).toBe('net::ERR_ABORTED');
     await detached;
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('ignores an image load the page dropped, but not an error answer for its next image', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await Promise.all([serverReceived('/hang?image'), page.goto(`${base}/picture`, { waitUntil: 'commit' })]);
+    const cancelled = failedRequest(page, '?image');
+    const broken = page.waitForResponse(`${base}/broken`);
+    await page.evaluate(() => (window as Window & { drop?: () => void }).drop?.());
+    expect((await cancelled).failure()?.errorText).toBe('net::ERR_ABORTED');
+    await broken;
+    expect(problems).toEqual(['HTTP 500: GET /broken']);
     await context.close();
   });
 

@@ -62,14 +62,17 @@ interface FrameRecord {
 
 /**
  * Tells a cancelled request that is no problem from one that is. Chromium reports every cancel as
- * net::ERR_ABORTED; these are no problem (nor are those of the browser's own pages, see isBrowserOwn):
+ * net::ERR_ABORTED; these are no problem (nor are those of the browser's own pages, see isBrowserOwn, nor
+ * image loads: Chromium drops one whenever its <img> goes or gets its src set again, as React 19 does when
+ * it commits an <img>, sometimes with no repeat in sight; a missing image answers 404 or fails otherwise):
  * - its document went away: the frame navigated to another document (goto, reload, a link) or was removed.
  *   A navigation is known from its navigation request, which comes before the commit that cancels the old
  *   document's requests; a removal is known only after the cancels (framedetached), so the reports of a
  *   frame's cancels that were its last activity are withdrawn then;
- * - its document asked for the same again (same GET, same frame, same document): React re-setting an
- *   <img>'s src while it loads, or TanStack Query cancelling a query to ask again. That answer is then
- *   judged like any other. The report of a cancel that comes before its repeat is withdrawn at the repeat.
+ * - its document asked for the same again (same GET, same frame, same document): TanStack Query cancels a
+ *   query to ask again (a second sign-in check; the last screen using it unmounting as the next mounts).
+ *   That answer is then judged like any other. The report of a cancel that comes before its repeat is
+ *   withdrawn at the repeat.
  */
 function watchCancels(page: Page, problems: string[]) {
   const frames = new WeakMap<Frame, FrameRecord>();
@@ -134,7 +137,7 @@ function watchCancels(page: Page, problems: string[]) {
       // A navigation that fails (or is stopped) commits no document of its own.
       if (record?.uncommitted === request) record.uncommitted = undefined;
       if (!cancelled(request)) return false;
-      if (page.isClosed() || isBrowserOwn(request, frame)) return true;
+      if (page.isClosed() || isBrowserOwn(request, frame) || request.resourceType() === 'image') return true;
       if (!frame || !record) return false;
       if (frame.isDetached()) return true;
       const document = documentOf.get(request);
