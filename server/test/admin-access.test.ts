@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
-import { BrowserSession, signIn } from './support/browser-session';
+import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
@@ -51,15 +51,11 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
   afterAll(async () => t?.close());
 
   async function as(email: string) {
-    const browser = new BrowserSession(t.app);
-    await signIn(browser, { email, name: 'Asha Devi' });
-    const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
-    const csrf = browser.cookies.get('csrf')!;
+    const user = await signedInUser(t.app, { email, name: 'Asha Devi' });
+    const { browser, csrf } = user;
     const cookie = () => [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     return {
-      uid,
-      get: (url: string) => browser.request({ url }),
-      post: (url: string, payload: object) => browser.request({ method: 'POST', url, payload, headers: { 'x-csrf-token': csrf } }),
+      ...user,
       /** Any method, with this session's cookies (and the CSRF header on writes, as the web app sends it). */
       send: (method: HTTPMethods, url: string, payload?: object | string) =>
         t.app.inject({

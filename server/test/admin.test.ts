@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
-import { BrowserSession, signIn } from './support/browser-session';
+import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
@@ -13,14 +13,7 @@ describe.each(testEngines)('admin console API on %s', (engine) => {
   });
   afterAll(async () => t?.close());
 
-  async function as(email: string) {
-    const browser = new BrowserSession(t.app);
-    await signIn(browser, { email, name: email.split('@')[0] });
-    const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
-    const csrf = browser.cookies.get('csrf')!;
-    const post = (url: string, payload: object) => browser.request({ method: 'POST', url, payload, headers: { 'x-csrf-token': csrf } });
-    return { browser, uid, post, get: (url: string) => browser.request({ url }) };
-  }
+  const as = (email: string) => signedInUser(t.app, { email, name: email.split('@')[0] });
 
   it('credits and debits coins, never below zero, each audited', async () => {
     const admin = await as('owner@shop.in');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
-import { BrowserSession, signIn } from './support/browser-session';
+import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
@@ -12,13 +12,7 @@ describe.each(testEngines)('manual UPI plans and the admin console on %s', (engi
   });
   afterAll(async () => t?.close());
 
-  async function as(email: string) {
-    const browser = new BrowserSession(t.app);
-    await signIn(browser, { email, name: 'Asha Devi' });
-    const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
-    const csrf = browser.cookies.get('csrf')!;
-    return { uid, get: (url: string) => browser.request({ url }), post: (url: string, payload: object) => browser.request({ method: 'POST', url, payload, headers: { 'x-csrf-token': csrf } }) };
-  }
+  const as = (email: string) => signedInUser(t.app, { email, name: 'Asha Devi' });
 
   it('creates a pending request with a UPI link and a WhatsApp activation message', async () => {
     const shop = await as(`upi-${randomUUID().slice(0, 6)}@example.in`);

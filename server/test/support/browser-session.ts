@@ -107,3 +107,18 @@ export async function signIn(
   if (options.beforeCallback) return { callbackUrl, res: null };
   return { callbackUrl, res: await browser.request({ url: callbackUrl }) };
 }
+
+/** A signed-in user for a test: the session, its uid, and GET / POST with the CSRF header, as the web app sends them. */
+export async function signedInUser(app: FastifyInstance, options: { email: string; name?: string }) {
+  const browser = new BrowserSession(app);
+  await signIn(browser, options);
+  const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
+  const csrf = browser.cookies.get('csrf')!;
+  return {
+    browser,
+    uid,
+    csrf,
+    get: (url: string) => browser.request({ url }),
+    post: (url: string, payload: object | string, headers: Record<string, string> = {}) => browser.request({ method: 'POST', url, payload, headers: { 'x-csrf-token': csrf, ...headers } }),
+  };
+}

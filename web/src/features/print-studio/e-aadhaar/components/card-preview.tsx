@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../../../lib/i18n';
 import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
 import { CARD_MM, drawCard, type CardRotation } from '../lib/card-geometry';
 
@@ -20,4 +21,21 @@ export function CardPreview({ source, rect, rotation, label }: CardPreviewProps)
     if (context) drawCard(context, source, rect, rotation, PREVIEW_SIZE);
   }, [source, rect, rotation]);
   return <canvas ref={canvasRef} className="eaadhaar-card-preview" width={PREVIEW_SIZE.width} height={PREVIEW_SIZE.height} role="img" aria-label={label} />;
+}
+
+/** Both cards as they will print, front then back, captioned. */
+export function CardPreviews({ source, front, back, rotation }: { source: HTMLCanvasElement; front: PixelRect; back: PixelRect; rotation: CardRotation }) {
+  const { t } = useTranslation();
+  return (
+    <div className="eaadhaar__previews">
+      <figure>
+        <CardPreview source={source} rect={front} rotation={rotation} label={t('eAadhaar.editor.frontPreview')} />
+        <figcaption>{t('eAadhaar.editor.front')}</figcaption>
+      </figure>
+      <figure>
+        <CardPreview source={source} rect={back} rotation={rotation} label={t('eAadhaar.editor.backPreview')} />
+        <figcaption>{t('eAadhaar.editor.back')}</figcaption>
+      </figure>
+    </div>
+  );
 }

@@ -3,7 +3,7 @@ import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-r
 import { useTranslation } from '../../../../lib/i18n';
 import type { CardRotation } from '../lib/card-geometry';
 import { CardOutlineEditor, type CardSide } from './card-outline-editor';
-import { CardPreview } from './card-preview';
+import { CardPreviews } from './card-preview';
 
 /** Margin kept around the two cards when the view is zoomed to them, in mm: room to drag a corner outwards. */
 const VIEW_MARGIN_MM = 12;
@@ -88,7 +88,7 @@ export function CardsDialog(props: CardsDialogProps) {
   return (
     <dialog
       ref={dialogRef}
-      className="eaadhaar-dialog"
+      className="studio-dialog eaadhaar-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -128,16 +128,7 @@ export function CardsDialog(props: CardsDialogProps) {
           {both && (
             <>
               <h3 className="eaadhaar__previews-title">{t('eAadhaar.editor.previewTitle')}</h3>
-              <div className="eaadhaar__previews">
-                <figure>
-                  <CardPreview source={page.canvas} rect={front} rotation={rotation} label={t('eAadhaar.editor.frontPreview')} />
-                  <figcaption>{t('eAadhaar.editor.front')}</figcaption>
-                </figure>
-                <figure>
-                  <CardPreview source={page.canvas} rect={back} rotation={rotation} label={t('eAadhaar.editor.backPreview')} />
-                  <figcaption>{t('eAadhaar.editor.back')}</figcaption>
-                </figure>
-              </div>
+              <CardPreviews source={page.canvas} front={front} back={back} rotation={rotation} />
             </>
           )}
           <div className="eaadhaar__tools">

@@ -8,7 +8,7 @@ import { PdfOpenError } from '../lib/pdf-open-error';
 import type { OpenedPdf } from '../lib/pdf-reader';
 import type { CardSide } from './card-outline-editor';
 import { CardsDialog } from './cards-dialog';
-import { CardPreview } from './card-preview';
+import { CardPreviews } from './card-preview';
 import { PasswordHelper } from './password-helper';
 import '../e-aadhaar.css';
 
@@ -294,16 +294,7 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
       {opened && (
         <section className="eaadhaar__cards" aria-label={t('eAadhaar.editor.title')}>
           {front && back && drawing === null && !checking && (
-            <div className="eaadhaar__previews">
-              <figure>
-                <CardPreview source={opened.canvas} rect={front} rotation={rotation} label={t('eAadhaar.editor.frontPreview')} />
-                <figcaption>{t('eAadhaar.editor.front')}</figcaption>
-              </figure>
-              <figure>
-                <CardPreview source={opened.canvas} rect={back} rotation={rotation} label={t('eAadhaar.editor.backPreview')} />
-                <figcaption>{t('eAadhaar.editor.back')}</figcaption>
-              </figure>
-            </div>
+            <CardPreviews source={opened.canvas} front={front} back={back} rotation={rotation} />
           )}
           {used && (
             <p className="eaadhaar__used" role="status">
