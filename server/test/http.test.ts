@@ -82,6 +82,9 @@ describe('HTTP surface', () => {
       const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(favicon.statusCode).toBe(200);
       expect(favicon.headers['cache-control']).toBe('no-cache');
+      const legacyIcon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+      expect(legacyIcon.statusCode).toBe(301);
+      expect(legacyIcon.headers.location).toBe('/favicon.svg');
       const missing = await t.app.inject({ method: 'GET', url: '/assets/index-zzz.js' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });

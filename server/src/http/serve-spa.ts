@@ -31,6 +31,8 @@ export async function serveSpa(app: FastifyInstance, webDist: string) {
         reply.header('Cache-Control', inAssets ? HASHED_ASSET_CACHE : 'no-cache');
       },
     });
+    // Browsers ask for /favicon.ico on pages that name no icon (the dev sign-in page, a PDF in a frame).
+    app.get('/favicon.ico', (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301));
   } else {
     app.log.warn({ webDist }, 'the web app is not built: pages answer 503 until `npm run build` has run');
   }
