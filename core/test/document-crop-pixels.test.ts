@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentCropPixels, dotsPerInch, printedCropSize } from '../src/documents/document-crop-pixels';
-import { documentTypes, findDocumentType, type DocumentType } from '../src/documents/document-types';
+import { documentCropPixels, dotsPerInch, fixedSizeCropPixels, PASSPORT_LEAST_CROP, printedCropSize, sizeInPixels } from '../src/documents/document-crop-pixels';
+import { documentTypes, findDocumentType, ID1_CARD, type DocumentType } from '../src/documents/document-types';
+import { passportPhoto } from '../src/layout/papers';
 import { pageDocumentArea } from '../src/layout/place-documents';
 import { mm } from '../src/units/units';
 
@@ -9,6 +10,47 @@ const type = (id: string): DocumentType => findDocumentType(id)!;
 const aadhaar = type('aadhaar');
 const passportPage = type('passport-page');
 const certificate = type('income-certificate');
+
+describe('fixedSizeCropPixels', () => {
+  it('rounds 35×45 mm to 827×1063 px at 600 dpi and 413×531 px at 300 dpi, and 85.6×54 mm to 1011×638 px at 300 dpi', () => {
+    expect(sizeInPixels(passportPhoto, 600)).toEqual({ width: 827, height: 1063 });
+    expect(sizeInPixels(passportPhoto, 300)).toEqual({ width: 413, height: 531 });
+    expect(sizeInPixels(ID1_CARD, 300)).toEqual({ width: 1011, height: 638 });
+  });
+
+  it('exports a passport photo at 600 dpi (827×1063 px) from a crop with more pixels than that', () => {
+    expect(fixedSizeCropPixels(passportPhoto, { width: 2000, height: 2571 }, PASSPORT_LEAST_CROP)).toEqual({ width: 827, height: 1063, lowResolution: false });
+  });
+
+  it('keeps a passport crop’s own width above the 420×540 floor, at 7:9', () => {
+    expect(fixedSizeCropPixels(passportPhoto, { width: 500, height: 643 }, PASSPORT_LEAST_CROP)).toEqual({ width: 500, height: 643, lowResolution: false });
+    expect(fixedSizeCropPixels(passportPhoto, { width: 420, height: 540 }, PASSPORT_LEAST_CROP)).toEqual({ width: 420, height: 540, lowResolution: false });
+  });
+
+  it('scales a passport crop under the floor up to 420×540 px and flags it as low resolution', () => {
+    expect(PASSPORT_LEAST_CROP.width / PASSPORT_LEAST_CROP.height).toBeCloseTo(passportPhoto.width / passportPhoto.height, 10);
+    expect(fixedSizeCropPixels(passportPhoto, { width: 419, height: 539 }, PASSPORT_LEAST_CROP)).toEqual({ width: 420, height: 540, lowResolution: true });
+    expect(fixedSizeCropPixels(passportPhoto, { width: 200, height: 257 }, PASSPORT_LEAST_CROP)).toEqual({ width: 420, height: 540, lowResolution: true });
+  });
+
+  it('floors at 300 dpi of the size when no floor is given', () => {
+    expect(fixedSizeCropPixels(passportPhoto, { width: 300, height: 386 })).toEqual({ width: 413, height: 531, lowResolution: true });
+    expect(fixedSizeCropPixels(ID1_CARD, { width: 600, height: 380 })).toEqual({ width: 1011, height: 638, lowResolution: true });
+  });
+
+  it('is the card branch of documentCropPixels', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 8000, noNaN: true }), fc.double({ min: 0.2, max: 5, noNaN: true }), (width, aspect) => {
+        const crop = { width, height: width / aspect };
+        expect(documentCropPixels(aadhaar, crop)).toEqual(fixedSizeCropPixels(ID1_CARD, crop));
+      }),
+    );
+  });
+
+  it('refuses an empty crop', () => {
+    expect(() => fixedSizeCropPixels(passportPhoto, { width: 0, height: 10 }, PASSPORT_LEAST_CROP)).toThrow(RangeError);
+  });
+});
 
 describe('documentCropPixels: cards and passport pages', () => {
   it('exports 600 dpi of 85.6×54 mm (2022×1276 px) from a crop with more pixels than that', () => {

@@ -1,17 +1,11 @@
+import { describeOffer } from '../lib/describe-offer';
 import { useTranslation } from '../lib/i18n';
 
-export interface OfferRow {
-  id: string;
-  /** "Pro Plan", "Coin Based Plan" */
-  title: string;
-  /** "₹105" */
-  price: string;
-  /** "7 days", "200 coins" */
-  gives: string;
-}
+/** A plan offer as the table shows it: its id and the terms `describeOffer` puts in words. */
+type Offer = { id: string } & Parameters<typeof describeOffer>[1];
 
 /** A table of plan offers: plan, price, what it gives (the pricing pages and the purchase pages). */
-export function OfferTable({ rows, caption }: { rows: readonly OfferRow[]; caption?: string }) {
+export function OfferTable({ offers, caption }: { offers: readonly Offer[]; caption?: string }) {
   const { t } = useTranslation();
   return (
     <div className="table-scroll">
@@ -25,13 +19,16 @@ export function OfferTable({ rows, caption }: { rows: readonly OfferRow[]; capti
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{row.title}</th>
-              <td>{row.price}</td>
-              <td>{row.gives}</td>
-            </tr>
-          ))}
+          {offers.map((offer) => {
+            const { title, price, gives } = describeOffer(t, offer);
+            return (
+              <tr key={offer.id}>
+                <th scope="row">{title}</th>
+                <td>{price}</td>
+                <td>{gives}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ServiceId } from '../../../../core/src/catalog/services';
-import { findDocumentType } from '../../../../core/src/documents/document-types';
+import { documentTypes, findDocumentType, type KnownDocumentType } from '../../../../core/src/documents/document-types';
 import type { DocumentSource } from '../../../../core/src/documents/prints-qr-reference';
 import { DocumentStudio } from '../../features/print-studio/components/document-studio';
 import { StudioScreen } from './studio-screen';
@@ -12,18 +12,21 @@ interface DocumentPrintScreenProps {
   intro: string;
 }
 
-const DEFAULT_TYPE = 'aadhaar';
+/** Aadhaar (the list's first, checked by its type): the type when none (or an unknown one) is asked for, and always the e-Aadhaar's. */
+const AADHAAR: Extract<KnownDocumentType, { id: 'aadhaar' }> = documentTypes[0];
 
 /**
  * /SingleSideDoc and /BothSideDoc (spec §2): the document studio in the print screen's frame, for
  * its service (`single-side` or `both-side`, whatever the document type). The screen keeps the
  * document type (`?type=`) and, on /BothSideDoc, the e-Aadhaar source (`?source=e-aadhaar`) in the
- * address, so a link can open the screen with them chosen.
+ * address, so a link can open the screen with them chosen. Both are resolved here, once: the studio
+ * is given a known type (Aadhaar by default, and always for the e-Aadhaar) and a source allowed on
+ * the screen.
  */
 export function DocumentPrintScreen({ service, heading, intro }: DocumentPrintScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const typeId = findDocumentType(searchParams.get('type') ?? '')?.id ?? DEFAULT_TYPE;
   const source: DocumentSource = service === 'both-side' && searchParams.get('source') === 'e-aadhaar' ? 'e-aadhaar' : 'scan';
+  const type: KnownDocumentType = source === 'e-aadhaar' ? AADHAAR : (findDocumentType(searchParams.get('type') ?? '') ?? AADHAAR);
 
   const setParam = useCallback(
     (name: string, value: string | null) =>
@@ -44,7 +47,7 @@ export function DocumentPrintScreen({ service, heading, intro }: DocumentPrintSc
       {(entitlement) => (
         <DocumentStudio
           sides={service === 'both-side' ? 'both' : 'single'}
-          typeId={typeId}
+          type={type}
           onTypeChange={(id) => setParam('type', id)}
           source={source}
           onSourceChange={(next) => setParam('source', next === 'e-aadhaar' ? next : null)}

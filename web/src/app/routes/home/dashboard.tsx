@@ -8,7 +8,7 @@ import { documentTypeName } from '../../../features/print-studio/lib/document-ty
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../paths';
 import { ServiceCard } from './service-card';
-import '../../../features/account/account.css';
+import './home.css';
 
 /** `/SingleSideDoc?type=pan-card` */
 const documentScreen = (screen: string, params: Record<string, string>) => `${screen}?${new URLSearchParams(params).toString()}`;

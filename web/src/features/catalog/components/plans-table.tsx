@@ -2,7 +2,6 @@ import type { OfferChannel } from '../../../../../core/src/catalog/plan-offers';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { OfferTable } from '../../../components/offer-table';
-import { describeOffer } from '../../../lib/describe-offer';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlans } from '../api/get-plans';
 
@@ -20,5 +19,5 @@ export function PlansTable({ channel }: PlansTableProps) {
 
   const offers = plans.data.plans.filter((offer) => channel === undefined || offer.channels.includes(channel));
   if (offers.length === 0) return <p>{t('plans.empty')}</p>;
-  return <OfferTable caption={t('plans.caption')} rows={offers.map((offer) => ({ id: offer.id, ...describeOffer(t, offer) }))} />;
+  return <OfferTable caption={t('plans.caption')} offers={offers} />;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Cropper, type CropperRef } from 'react-advanced-cropper';
 import 'react-advanced-cropper/dist/style.css';
 import { useTranslation } from '../../../lib/i18n';
+import { useShowModal } from '../hooks/use-show-modal';
 import { exportCrop, type CropSizer, type ExportedCrop } from '../lib/export-crop';
 
 /** The cropper's settings (issue 6): preview refresh, transitions, preview size, smallest stencil, wheel zoom step. */
@@ -12,8 +13,8 @@ const MIN_STENCIL = 20;
 const WHEEL_ZOOM = { wheel: { ratio: 0.1 }, touch: true };
 const ZOOM_STEP = 1.25;
 /** Straightening a slanted photo of a card: ±15° in half-degree steps. */
-export const STRAIGHTEN_LIMIT = 15;
-export const STRAIGHTEN_STEP = 0.5;
+const STRAIGHTEN_LIMIT = 15;
+const STRAIGHTEN_STEP = 0.5;
 
 interface CropDialogProps {
   /** Object URL of the decoded, upright photo. */
@@ -54,14 +55,8 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
   const [ready, setReady] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      window.clearTimeout(debounceRef.current);
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
+  useShowModal(dialogRef, onCancel);
+  useEffect(() => () => window.clearTimeout(debounceRef.current), []);
 
   const drawPreview = useCallback(() => {
     const cropper = cropperRef.current;
@@ -111,10 +106,6 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
       ref={dialogRef}
       className="studio-dialog studio-crop"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
     >
       <h2 id={titleId}>{title ?? t('studio.crop.title')}</h2>
       <p className="studio-crop__hint">{hint ?? t('studio.crop.hint')}</p>

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { documentCropPixels } from '../../../../../core/src/documents/document-crop-pixels';
 import type { DocumentLayoutId } from '../../../../../core/src/documents/document-layouts';
-import { documentTypes, findDocumentType, ID1_CARD, type KnownDocumentType } from '../../../../../core/src/documents/document-types';
+import { documentTypes, ID1_CARD, type KnownDocumentType } from '../../../../../core/src/documents/document-types';
 import { printsQrReference, type DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
 import { DOCUMENT_PAPER, maxDocumentCopies } from '../../../../../core/src/layout/place-documents';
 import { useTranslation } from '../../../lib/i18n';
 import { EAadhaarPicker, type EAadhaarCards } from '../e-aadhaar/components/e-aadhaar-picker';
 import type { DocumentPrintRequest } from '../api/create-print';
+import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import { documentTypeName } from '../lib/document-type-name';
 import type { CropSizer, ExportedCrop } from '../lib/export-crop';
@@ -14,7 +15,7 @@ import { CropDialog } from './crop-dialog';
 import { DocumentLayoutChoice, type BothSideLayout } from './document-layout-choice';
 import { DocumentSheetPreview } from './document-sheet-preview';
 import { DocumentSidePicker, type SideCrop } from './document-side-picker';
-import { PrintActions, type PrintResult, type StudioEntitlement } from './print-actions';
+import { PrintActions, type StudioEntitlement } from './print-actions';
 import { PrintGuide } from './print-guide';
 import '../print-studio.css';
 
@@ -23,16 +24,15 @@ type Side = 'front' | 'back';
 export interface DocumentStudioProps extends StudioEntitlement {
   /** `single`: the front only (the single-side service); `both`: front and back (the both-side service). */
   sides: 'single' | 'both';
-  /** The chosen document type's id (the page keeps it in `?type=`). */
-  typeId: string;
+  /** The chosen document type, resolved by the page (it keeps it in `?type=`): Aadhaar for an e-Aadhaar. */
+  type: KnownDocumentType;
   onTypeChange: (typeId: string) => void;
-  /** Where the pictures come from: photos or scans, or the customer's e-Aadhaar PDF (both sides only). */
+  /** Where the pictures come from: photos or scans, or the customer's e-Aadhaar PDF (the page allows it with both sides only). */
   source: DocumentSource;
   onSourceChange: (source: DocumentSource) => void;
 }
 
 let cropIds = 0;
-const DEFAULT_TYPE = documentTypes[0];
 const typeGroups = [
   { key: 'cards', types: documentTypes.filter((type) => type.kind === 'card') },
   { key: 'passport', types: documentTypes.filter((type) => type.kind === 'passport-page') },
@@ -73,7 +73,7 @@ function useEAadhaarCrops() {
  * both-side layout and copies; a live preview from core's geometry; the shared print buttons.
  */
 export function DocumentStudio(props: DocumentStudioProps) {
-  const { sides, typeId, onTypeChange, source, onSourceChange, canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted } = props;
+  const { sides, type, onTypeChange, source, onSourceChange, canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted } = props;
   const { t } = useTranslation();
   const typeSelectId = useId();
   const copiesId = useId();
@@ -85,13 +85,10 @@ export function DocumentStudio(props: DocumentStudioProps) {
   const [cropping, setCropping] = useState<Side | null>(null);
   const [layoutChoice, setLayoutChoice] = useState<BothSideLayout>('0');
   const [copiesChoice, setCopiesChoice] = useState(1);
-  const [paidKey, setPaidKey] = useState<string | null>(null);
 
   const both = sides === 'both';
-  const eAadhaar = both && source === 'e-aadhaar';
-  const type: KnownDocumentType = eAadhaar ? findDocumentType('aadhaar')! : (findDocumentType(typeId) ?? DEFAULT_TYPE);
-  const printSource: DocumentSource = eAadhaar ? 'e-aadhaar' : 'scan';
-  const qr = printsQrReference(type, printSource);
+  const eAadhaar = source === 'e-aadhaar';
+  const qr = printsQrReference(type, source);
   const sideBySideFits = maxDocumentCopies(type, '1', { qr }) > 0;
   const layout: DocumentLayoutId = !both ? 'single' : layoutChoice === '1' && sideBySideFits ? '1' : '0';
   const maxCopies = maxDocumentCopies(type, layout, { qr });
@@ -102,15 +99,11 @@ export function DocumentStudio(props: DocumentStudioProps) {
   const printBack = !both ? null : eAadhaar ? (eAadhaarCards?.back ?? null) : valid(backCrop);
   const ready = printFront !== null && (!both || printBack !== null);
   const imagesKey = `${printFront?.id ?? ''}:${printBack?.id ?? ''}`;
-
-  const paid = ready && paidKey === imagesKey;
-  const cleanIsFree = planCovers || paid;
-  const entitledClean = cleanIsFree || canPrintClean;
-  const watermarked = !cleanIsFree;
+  const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(ready ? imagesKey : null, { canPrintClean, planCovers, onPrinted });
 
   const request: DocumentPrintRequest | null =
     ready && printFront
-      ? { service: both ? 'both-side' : 'single-side', docType: type.id, layout, copies, source: printSource, front: printFront.jpeg, back: printBack?.jpeg ?? null }
+      ? { service: both ? 'both-side' : 'single-side', docType: type.id, layout, copies, source, front: printFront.jpeg, back: printBack?.jpeg ?? null }
       : null;
 
   const pickerOf = (side: Side) => (side === 'front' ? front : back);
@@ -137,19 +130,13 @@ export function DocumentStudio(props: DocumentStudioProps) {
     setCropping(null);
   };
 
+  /** The cropper could not load the picture: the pick and that side's crop are cleared, with a message (as the passport studio does). */
   const cropFailed = () => {
     if (!cropping) return;
     pickerOf(cropping).discard();
+    setCropOf(cropping)(null);
     setCropping(null);
   };
-
-  const printed = useCallback(
-    (result: PrintResult) => {
-      if (result.mode === 'clean') setPaidKey(imagesKey);
-      onPrinted(result);
-    },
-    [imagesKey, onPrinted],
-  );
 
   const sideLabel = (side: Side) => (!both ? t('documentStudio.side.document') : side === 'front' ? t('documentStudio.side.front') : t('documentStudio.side.back'));
   const typeName = documentTypeName(t, type);
@@ -159,6 +146,11 @@ export function DocumentStudio(props: DocumentStudioProps) {
   const sideBySideRefusal = sideBySideFits ? null : type.kind === 'page' ? t('documentStudio.layout.cardsOnly') : t('documentStudio.layout.tooWide', { doc: typeName });
   const pages = !type.printedSize && both ? 2 : 1;
   const croppingPhoto = cropping ? pickerOf(cropping).photo : null;
+
+  // DocumentSheetPreview is memo()ed: its props keep their identity while nothing they show changes
+  // (the sides are the crops kept in state, which are PreviewImages: url and aspect).
+  const pageLabel = useCallback((page: number, count: number) => t('documentStudio.preview.page', { doc: typeName, page, pages: count }), [t, typeName]);
+  const previewTexts = useMemo(() => ({ front: t('documentStudio.side.frontShort'), back: t('documentStudio.side.backShort'), qr: t('documentStudio.preview.qr') }), [t]);
 
   let step = 0;
   const stepTitle = (text: string) => `${++step}. ${text}`;
@@ -172,7 +164,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
             <legend>{t('documentStudio.source.label')}</legend>
             {(['scan', 'e-aadhaar'] as const).map((option) => (
               <label key={option} className="studio-source__option">
-                <input type="radio" name="document-source" value={option} checked={printSource === option} onChange={() => onSourceChange(option)} />
+                <input type="radio" name="document-source" value={option} checked={source === option} onChange={() => onSourceChange(option)} />
                 {option === 'scan' ? t('documentStudio.source.photos') : t('documentStudio.source.eAadhaar')}
               </label>
             ))}
@@ -244,7 +236,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
         <h2 className="studio__step">{stepTitle(t('documentStudio.steps.print'))}</h2>
         <PrintActions
           request={request}
-          subject={`${type.id}|${layout}|${copies}|${printSource}|${imagesKey}`}
+          subject={`${type.id}|${layout}|${copies}|${source}|${imagesKey}`}
           entitledClean={entitledClean}
           cleanIsFree={cleanIsFree}
           priceCoins={priceCoins}
@@ -267,11 +259,11 @@ export function DocumentStudio(props: DocumentStudioProps) {
           layout={layout}
           copies={copies}
           qr={qr}
-          front={printFront ? { url: printFront.url, aspect: printFront.aspect } : null}
-          back={printBack ? { url: printBack.url, aspect: printBack.aspect } : null}
+          front={printFront}
+          back={printBack}
           watermark={watermarked ? watermarkText : null}
-          pageLabel={(page, count) => t('documentStudio.preview.page', { doc: typeName, page, pages: count })}
-          texts={{ front: t('documentStudio.side.frontShort'), back: t('documentStudio.side.backShort'), qr: t('documentStudio.preview.qr') }}
+          pageLabel={pageLabel}
+          texts={previewTexts}
           caption={`${typeName} · ${sizeText}`}
         />
         <p className="muted">{watermarked ? t('studio.preview.watermarked') : paid && !planCovers ? t('documentStudio.preview.paid') : t('studio.preview.clean')}</p>

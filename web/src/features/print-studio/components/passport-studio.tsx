@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
+import { fixedSizeCropPixels, PASSPORT_LEAST_CROP } from '../../../../../core/src/documents/document-crop-pixels';
+import { passportPhoto } from '../../../../../core/src/layout/papers';
 import { DEFAULT_SHEET_LAYOUT, findSheetLayout, sheetLayoutLabel, sheetLayouts, type SheetLayout } from '../../../../../core/src/layout/sheet-layouts';
 import { useTranslation } from '../../../lib/i18n';
 import type { PassportPrintRequest } from '../api/create-print';
+import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
-import { CROP_ASPECT, cropExportSize } from '../lib/crop-size';
 import type { CropSizer, ExportedCrop } from '../lib/export-crop';
 import { pickFailureText } from '../lib/pick-failure-text';
 import { CropDialog } from './crop-dialog';
 import { PhotoPicker } from './photo-picker';
 import { PrintGuide } from './print-guide';
-import { PrintActions, type PrintResult, type StudioEntitlement } from './print-actions';
+import { PrintActions, type StudioEntitlement } from './print-actions';
 import { SheetPreview } from './sheet-preview';
 import '../print-studio.css';
 
@@ -22,8 +24,10 @@ interface Crop extends ExportedCrop {
 
 let cropIds = 0;
 
-/** Every passport layout shares the 7:9 crop, exported at 300–600 dpi of 35×45 mm. */
-const passportCropSize: CropSizer = ({ width }) => cropExportSize(width);
+/** The stencil's aspect ratio: 35×45 mm (7:9), shared by every layout (the 42-up 30×38.6 mm too). */
+const CROP_ASPECT = passportPhoto.width / passportPhoto.height;
+/** Every passport layout shares the crop, exported at 600 dpi of 35×45 mm (827×1063 px) and never under 420×540 px. */
+const passportCropSize: CropSizer = (crop) => fixedSizeCropPixels(passportPhoto, crop, PASSPORT_LEAST_CROP);
 
 /** The passport photo studio: pick, crop, choose a sheet, see it at true proportions, print. */
 export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted }: PassportStudioProps) {
@@ -33,7 +37,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
   const [cropping, setCropping] = useState(false);
   const [crop, setCrop] = useState<Crop | null>(null);
   const [layoutId, setLayoutId] = useState<string>(DEFAULT_SHEET_LAYOUT);
-  const [paidCropId, setPaidCropId] = useState<number | null>(null);
+  const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(crop ? String(crop.id) : null, { canPrintClean, planCovers, onPrinted });
 
   const layout: SheetLayout = findSheetLayout(layoutId) ?? sheetLayouts[0];
 
@@ -60,19 +64,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
 
   const cropCancelled = useCallback(() => setCropping(false), []);
 
-  const paidForThisPhoto = crop !== null && paidCropId === crop.id;
-  const cleanIsFree = planCovers || paidForThisPhoto;
-  const entitledClean = cleanIsFree || canPrintClean;
-  const watermarked = !cleanIsFree;
-
   const request: PassportPrintRequest | null = crop ? { service: 'passport-photo', layout: layout.id, front: crop.jpeg } : null;
-  const printed = useCallback(
-    (result: PrintResult) => {
-      if (result.mode === 'clean' && crop) setPaidCropId(crop.id);
-      onPrinted(result);
-    },
-    [crop, onPrinted],
-  );
 
   return (
     <div className="studio">
@@ -134,7 +126,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           {t('studio.preview.title')}
         </h2>
         <SheetPreview layout={layout} photoUrl={crop?.url ?? null} watermark={watermarked ? watermarkText : null} label={t('studio.preview.label', { layout: sheetLayoutLabel(layout) })} />
-        <p className="muted">{watermarked ? t('studio.preview.watermarked') : paidForThisPhoto && !planCovers ? t('studio.preview.paid') : t('studio.preview.clean')}</p>
+        <p className="muted">{watermarked ? t('studio.preview.watermarked') : paid && !planCovers ? t('studio.preview.paid') : t('studio.preview.clean')}</p>
       </section>
 
       {cropping && source && (

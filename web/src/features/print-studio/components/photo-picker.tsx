@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { DecodeStage } from '../lib/decode-protocol';
 import { ACCEPTED_TYPES } from '../lib/image-format';
+import { StageProgress } from './stage-progress';
 
 const stages: readonly DecodeStage[] = ['reading', 'decoding', 'resizing', 'encoding'];
 
@@ -45,12 +46,7 @@ export function PhotoPicker({ label, hint, onPick, stage, error, hasPhoto, onEdi
       <p id={`${inputId}-hint`} className="muted studio-picker__hint">
         {hint ?? t('studio.picker.formats')}
       </p>
-      {busy && (
-        <div className="studio-picker__progress" role="status">
-          <progress max={stages.length} value={stages.indexOf(stage) + 1} aria-label={t('studio.picker.opening')} />
-          <span>{t(`studio.picker.stage.${stage}`)}</span>
-        </div>
-      )}
+      {busy && <StageProgress stages={stages} stage={stage} label={t('studio.picker.opening')} text={t(`studio.picker.stage.${stage}`)} />}
       {error && (
         <p className="error-box" role="alert">
           {error}

@@ -1,11 +1,11 @@
-import type { CropExportSize } from './crop-size';
+import type { CropPixels, PixelSize } from '../../../../../core/src/documents/document-crop-pixels';
 
-export interface ExportedCrop extends CropExportSize {
+export interface ExportedCrop extends CropPixels {
   jpeg: Blob;
 }
 
-/** The pixel size to export a crop covering `crop` pixels of the photo at (see cropExportSize, documentCropPixels). */
-export type CropSizer = (crop: { width: number; height: number }) => CropExportSize;
+/** The pixel size to export a crop covering `crop` pixels of the photo at (see fixedSizeCropPixels, documentCropPixels). */
+export type CropSizer = (crop: PixelSize) => CropPixels;
 
 interface CanvasSource {
   getCoordinates: () => { width: number; height: number } | null;

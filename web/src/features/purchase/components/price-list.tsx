@@ -1,5 +1,4 @@
 import { OfferTable } from '../../../components/offer-table';
-import { describeOffer } from '../../../lib/describe-offer';
 import { useTranslation } from '../../../lib/i18n';
 import type { PlanOffer } from '../api/get-plan-offers';
 
@@ -9,7 +8,7 @@ export function PriceList({ offers }: { offers: readonly PlanOffer[] }) {
   return (
     <section className="price-list" aria-labelledby="price-list-title">
       <h2 id="price-list-title">{t('purchase.plans.priceList')}</h2>
-      <OfferTable rows={offers.map((offer) => ({ id: offer.id, ...describeOffer(t, offer) }))} />
+      <OfferTable offers={offers} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import { mm, mmToPx } from '../../../../../../core/src/units/units';
 import { useTranslation } from '../../../../lib/i18n';
 import { cornerPoint, corners, moveCorner, oppositeCorner, moveRect, rectFromPoints, type Bounds, type Corner, type Point } from '../lib/card-geometry';
 
@@ -27,8 +28,6 @@ type Gesture =
   | { kind: 'move'; side: CardSide; from: Point; start: PixelRect }
   | { kind: 'draw'; side: CardSide; from: Point };
 
-const mmToPx = (mm: number, dpi: number) => (mm / 25.4) * dpi;
-
 /**
  * The rendered page with the front and back card outlined. Corners are dragged with a mouse,
  * a finger or a pen (pointer events), or moved with the arrow keys once focused (Shift: bigger
@@ -41,7 +40,7 @@ export function CardOutlineEditor({ pageUrl, bounds, view, dpi, front, back, dra
   const gesture = useRef<Gesture | null>(null);
   const [sketch, setSketch] = useState<{ side: CardSide; rect: PixelRect } | null>(null);
   const rects: Record<CardSide, PixelRect | null> = { front, back };
-  const minSide = mmToPx(10, dpi);
+  const minSide = mmToPx(mm(10), dpi);
   const area = view ?? { x: 0, y: 0, width: bounds.width, height: bounds.height };
   // Page pixels per screen pixel, once the picture is laid out: handles and labels keep a size on
   // screen, whatever part of the page is shown, big enough for a finger on a phone.
@@ -128,7 +127,7 @@ export function CardOutlineEditor({ pageUrl, bounds, view, dpi, front, back, dra
   };
 
   const nudge = (event: KeyboardEvent, side: CardSide, corner: Corner) => {
-    const step = mmToPx(event.shiftKey ? 5 : 0.5, dpi);
+    const step = mmToPx(mm(event.shiftKey ? 5 : 0.5), dpi);
     const delta: Record<string, Point> = { ArrowLeft: { x: -step, y: 0 }, ArrowRight: { x: step, y: 0 }, ArrowUp: { x: 0, y: -step }, ArrowDown: { x: 0, y: step } };
     const move = delta[event.key];
     const rect = rects[side];

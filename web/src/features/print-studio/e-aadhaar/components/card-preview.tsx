@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
+import { ID1_CARD } from '../../../../../../core/src/documents/document-types';
 import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
-import { CARD_MM, drawCard, type CardRotation } from '../lib/card-geometry';
+import { drawCard, type CardRotation } from '../lib/card-geometry';
 
 const PREVIEW_WIDTH = 342;
-const PREVIEW_SIZE = { width: PREVIEW_WIDTH, height: Math.round((PREVIEW_WIDTH * CARD_MM.height) / CARD_MM.width) };
+const PREVIEW_SIZE = { width: PREVIEW_WIDTH, height: Math.round((PREVIEW_WIDTH * ID1_CARD.height) / ID1_CARD.width) };
 
 interface CardPreviewProps {
   source: HTMLCanvasElement;

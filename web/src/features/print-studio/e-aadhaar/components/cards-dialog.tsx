@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import { mm, mmToPx } from '../../../../../../core/src/units/units';
 import { useTranslation } from '../../../../lib/i18n';
+import { useShowModal } from '../../hooks/use-show-modal';
 import type { CardRotation } from '../lib/card-geometry';
 import { CardOutlineEditor, type CardSide } from './card-outline-editor';
 import { CardPreviews } from './card-preview';
 
-/** Margin kept around the two cards when the view is zoomed to them, in mm: room to drag a corner outwards. */
-const VIEW_MARGIN_MM = 12;
+/** Margin kept around the two cards when the view is zoomed to them: room to drag a corner outwards. */
+const VIEW_MARGIN = mm(12);
 
 export interface ShownPage {
   /** The page at `dpi` (300): the cards are cut from it. */
@@ -40,7 +42,7 @@ interface CardsDialogProps {
 
 /** The two cards and a margin around them, within the page: the part of the page worth looking at closely. */
 function cardsView(front: PixelRect, back: PixelRect, page: ShownPage): PixelRect {
-  const margin = (VIEW_MARGIN_MM / 25.4) * page.dpi;
+  const margin = mmToPx(VIEW_MARGIN, page.dpi);
   const x = Math.max(0, Math.min(front.x, back.x) - margin);
   const y = Math.max(0, Math.min(front.y, back.y) - margin);
   const right = Math.min(page.canvas.width, Math.max(front.x + front.width, back.x + back.width) + margin);
@@ -63,15 +65,11 @@ export function CardsDialog(props: CardsDialogProps) {
   // Fixed when chosen, not following the outlines: a view that moved while a corner is dragged would move the corner.
   const [view, setView] = useState<PixelRect | null>(() => (front && back && !drawing ? cardsView(front, back, page) : null));
 
+  useShowModal(dialogRef, onClose);
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // The primary button has the focus, not the first corner handle (an arrow key would move it).
+    // Once shown: the primary button has the focus, not the first corner handle (an arrow key would move it).
     const primary = useButtonRef.current;
     (primary && !primary.disabled ? primary : closeRef.current)?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
   }, []);
 
   const both = front !== null && back !== null && drawing === null;
@@ -90,10 +88,6 @@ export function CardsDialog(props: CardsDialogProps) {
       ref={dialogRef}
       className="studio-dialog eaadhaar-dialog"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
     >
       <h2 id={titleId}>{t('eAadhaar.editor.title')}</h2>
       <p className="eaadhaar__instruction" role="status">
@@ -160,7 +154,7 @@ export function CardsDialog(props: CardsDialogProps) {
           {error}
         </p>
       )}
-      <div className="eaadhaar-dialog__actions">
+      <div className="studio-dialog__actions">
         <button ref={closeRef} type="button" className="button" onClick={onClose}>
           {t('eAadhaar.editor.close')}
         </button>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CardRegions, PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
 import { useTranslation } from '../../../../lib/i18n';
+import { StageProgress } from '../../components/stage-progress';
 import { cardJpeg, type CardRotation } from '../lib/card-geometry';
 import { findCards } from '../lib/find-cards';
 import { openEAadhaar, openStages, RENDER_DPI, type OpenStage } from '../lib/open-e-aadhaar';
@@ -277,12 +278,7 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('eAadhaar.open')}
           </button>
-          {busy && (
-            <div className="eaadhaar__progress" role="status">
-              <progress max={openStages.length} value={openStages.indexOf(stage) + 1} aria-label={t('eAadhaar.progress')} />
-              <span>{t(`eAadhaar.stage.${stage}`)}</span>
-            </div>
-          )}
+          {busy && <StageProgress stages={openStages} stage={stage} label={t('eAadhaar.progress')} text={t(`eAadhaar.stage.${stage}`)} />}
         </div>
         {error && (
           <p className="error-box" role="alert">

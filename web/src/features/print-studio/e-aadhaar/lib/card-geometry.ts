@@ -1,3 +1,5 @@
+import { DOCUMENT_LEAST_DPI, sizeInPixels } from '../../../../../../core/src/documents/document-crop-pixels';
+import { ID1_CARD } from '../../../../../../core/src/documents/document-types';
 import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
 
 /** Degrees clockwise that turn a card region upright. */
@@ -16,10 +18,8 @@ export interface Bounds {
   height: number;
 }
 
-/** ID-1, the printed size of both cards. */
-export const CARD_MM = { width: 85.6, height: 54 } as const;
-/** At least 300 dpi of the card: 1011 × 638 pixels. */
-export const MIN_CARD_PX = { width: Math.ceil((CARD_MM.width / 25.4) * 300), height: Math.ceil((CARD_MM.height / 25.4) * 300) };
+/** At least 300 dpi of the ID-1 card: 1011 × 638 pixels. */
+const MIN_CARD_PX = sizeInPixels(ID1_CARD, DOCUMENT_LEAST_DPI);
 
 const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, value));
 
@@ -60,10 +60,10 @@ export function moveRect(rect: PixelRect, dx: number, dy: number, bounds: Bounds
  * Pixel size of a card image cut from `rect` and turned by `rotation`: the card's aspect (85.6:54),
  * as many pixels as the region has along the card's long side, and never fewer than 300 dpi.
  */
-export function cardImageSize(rect: PixelRect, rotation: CardRotation): Bounds {
+function cardImageSize(rect: PixelRect, rotation: CardRotation): Bounds {
   const longSide = rotation === 90 || rotation === 270 ? rect.height : rect.width;
   const width = Math.max(MIN_CARD_PX.width, Math.round(longSide));
-  return { width, height: Math.max(MIN_CARD_PX.height, Math.round((width * CARD_MM.height) / CARD_MM.width)) };
+  return { width, height: Math.max(MIN_CARD_PX.height, Math.round((width * ID1_CARD.height) / ID1_CARD.width)) };
 }
 
 /** Draws the region of `source` onto the whole of `target`, turned `rotation` degrees clockwise. */
