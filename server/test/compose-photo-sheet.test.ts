@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { placePhotos } from '../../core/src/layout/place-photos';
+import { WATERMARK_REPEATS } from '../../core/src/layout/place-watermark';
 import { sheetLayouts } from '../../core/src/layout/sheet-layouts';
 import { mmToPt } from '../../core/src/units/units';
-import { composePhotoSheet, WATERMARK_REPEATS } from '../src/modules/prints/compose-photo-sheet';
+import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
 import { inspectPdf } from './support/inspect-pdf';
 

@@ -304,6 +304,49 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     expect(await readBalance(db(), uid)).toBe(200);
   });
 
+  it('a Payment Status poll asks the gateway but writes nothing while the order stands still (only the sweeper stamps its checks)', async () => {
+    const { browser, order } = await shop();
+    const { order_id } = (await order({ offerId: 'coins-200', ...billing })).json<{ order_id: string }>();
+    const before = await orderRow(order_id);
+    const asked = vi.spyOn(t.app.paymentGateway, 'getOrder');
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await browser.request({ url: `/api/v1/orders/${order_id}` })).json<{ status: string }>().status).toBe('active');
+      expect(asked).toHaveBeenCalledTimes(3);
+    } finally {
+      asked.mockRestore();
+    }
+    expect(await orderRow(order_id)).toEqual(before);
+  });
+
+  it('recognises a redelivered webhook it has handled and asks the gateway nothing more', async () => {
+    const { browser, order } = await shop();
+    const { order_id, checkoutUrl } = (await order({ offerId: 'coins-200', ...billing })).json<{ order_id: string; checkoutUrl: string }>();
+    // The simulator sends the failure webhook: handled (the order is failed, not settled, so asking again would call the gateway).
+    await browser.request({ method: 'POST', url: `${checkoutUrl}/fail` });
+    const handled = await db().selectFrom('payment_events').select(['event_id', 'payload']).where('order_id', '=', order_id).execute();
+    expect(handled).toHaveLength(1);
+    expect(handled[0]!.event_id.startsWith('PAYMENT_FAILED_WEBHOOK:')).toBe(true);
+    expect((await orderRow(order_id)).status).toBe('failed');
+
+    // Cashfree delivers the same event again.
+    const raw = handled[0]!.payload;
+    const timestamp = String(Date.now());
+    const asked = vi.spyOn(t.app.paymentGateway, 'getOrder');
+    try {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/cashfree/webhook',
+        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signWebhook(t.app.paymentGateway.webhookSecret, timestamp, raw) },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      asked.mockRestore();
+    }
+    expect(await db().selectFrom('payment_events').select('event_id').where('order_id', '=', order_id).execute()).toHaveLength(1);
+  });
+
   it('the sweeper takes the least recently checked first, so orders the gateway fails on cannot starve a paid one, and it skips orders never started', async () => {
     const { browser, uid, order } = await shop();
     // A week from now: the other tests' orders are then over a day old, out of the sweep, which sees only the ones made here.

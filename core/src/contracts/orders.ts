@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { orderStatuses, paymentProviders } from '../payments/order-terms';
+
+/** The terms live in zod-free core/src/payments/order-terms.ts (the Payment Status page imports them without zod). */
+export { orderStatuses, paymentProviders, type OrderStatus, type PaymentProvider } from '../payments/order-terms';
 
 /** POST /api/v1/orders (alias POST /order). The price comes from the catalog: any amount sent is ignored. */
 export const createOrderRequest = z.object({
@@ -10,8 +14,6 @@ export const createOrderRequest = z.object({
   userId: z.string().min(1).max(64).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
-
-export const paymentProviders = ['cashfree', 'simulator'] as const;
 
 export const createOrderResponse = z.object({
   order_id: z.string(),
@@ -25,14 +27,6 @@ export const createOrderResponse = z.object({
   expiresAt: z.string(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
-
-/**
- * Where an order stands. `not_started`: the gateway refused the order or gave no payment session,
- * so nobody could ever pay it (final, like paid and mismatch). `expired` is final for the buyer,
- * but Cashfree may still turn an EXPIRED order PAID when a payment begun in time completes late,
- * so a webhook or an admin's reconcile still asks the gateway about it.
- */
-export const orderStatuses = ['created', 'active', 'paid', 'failed', 'expired', 'mismatch', 'not_started'] as const;
 
 /**
  * GET /api/v1/orders/:orderId. Anyone holding the id (a session-less mobile purchase) sees only

@@ -7,7 +7,7 @@ export const WATERMARK_REPEATS = 140;
 const COLUMNS = 10;
 const ROWS = WATERMARK_REPEATS / COLUMNS;
 /** Degrees the text is turned anticlockwise from the horizontal: it rises to the right. */
-export const WATERMARK_ANGLE = 30;
+const WATERMARK_ANGLE = 30;
 /** The font size's bounds, in points as printers think of type. */
 const MIN_FONT_PT = 7;
 const MAX_FONT_PT = 14;

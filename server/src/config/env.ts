@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { paymentProviders } from '../../../core/src/payments/order-terms';
 
 /**
  * All configuration, parsed once from environment variables (DESIGN §2).
@@ -62,7 +63,7 @@ const rawSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   DEV_AUTH: flag,
   DEV_IDP_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['simulator', 'cashfree']).default('simulator')),
+  PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(paymentProviders).default('simulator')),
   CASHFREE_APP_ID: optionalString,
   CASHFREE_SECRET_KEY: optionalString,
   CASHFREE_ENV: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),

@@ -1,4 +1,9 @@
 import type { Generated } from 'kysely';
+import type { AdminAction, LedgerKind } from '../../../core/src/contracts/admin';
+import type { OrderStatus, PaymentProvider } from '../../../core/src/payments/order-terms';
+
+/** The ledger's kinds and the audit's actions are core's (the admin API's contract lists them). */
+export type { AdminAction, LedgerKind };
 
 /**
  * Tables as Kysely sees them. Times are integer milliseconds since the epoch (UTC),
@@ -76,8 +81,6 @@ export interface PlansTable {
   created_at: number;
 }
 
-export type LedgerKind = 'print' | 'legacy-access' | 'legacy-deduct' | 'admin' | 'purchase' | 'manual';
-
 export interface LedgerTable {
   id: string;
   uid: string;
@@ -123,14 +126,14 @@ export interface IdempotencyKeysTable {
 export interface AdminAuditTable {
   id: string;
   admin_uid: string;
-  action: string;
+  action: AdminAction;
   target: string;
   payload: string;
   at: number;
 }
 
 /** core's orderStatuses: `not_started` is an order the gateway refused or gave no payment session (nobody could pay it). */
-export type OrderStatus = 'created' | 'active' | 'paid' | 'failed' | 'expired' | 'mismatch' | 'not_started';
+export type { OrderStatus };
 
 export interface OrdersTable {
   order_id: string;
@@ -141,7 +144,7 @@ export interface OrdersTable {
   grant_coins: number | null;
   grant_days: number | null;
   status: OrderStatus;
-  gateway: 'cashfree' | 'simulator';
+  gateway: PaymentProvider;
   cf_order_id: string | null;
   payment_session_id: string | null;
   billing_name: string;
@@ -150,7 +153,7 @@ export interface OrdersTable {
   created_at: number;
   updated_at: number;
   fulfilled_at: number | null;
-  /** Last time the gateway was asked about it (0: never); the sweeper takes the least recently checked first. */
+  /** When the sweeper last took it to ask the gateway (its creation time until then; 0 for orders made before the column); least recently checked first. */
   last_checked_at: Generated<number>;
   /** When the gateway stops taking payments for it (order_expiry_time); null for orders made before it was sent. */
   expires_at: number | null;

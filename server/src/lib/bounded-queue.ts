@@ -3,7 +3,7 @@ import { AppError } from '../../../core/src/errors/app-error';
 export interface BoundedQueueOptions {
   /** Tasks run at once. */
   concurrency: number;
-  /** Tasks waiting their turn beyond those; more are refused. */
+  /** Requests admitted beyond those (reading their upload or waiting their turn): `admit` refuses more. */
   maxWaiting: number;
   /** How long a task waits at most. */
   maxWaitMs: number;
@@ -12,13 +12,13 @@ export interface BoundedQueueOptions {
 }
 
 /**
- * Runs at most `concurrency` tasks at once; up to `maxWaiting` more wait their turn (each at most
- * `maxWaitMs`); anything beyond is refused at once with 503 BUSY. Bounds memory under bursts.
- *
- * Requests that hold an upload in memory before their tasks run come in through `admit`, before they
- * read it: at most `concurrency + maxWaiting` requests at once (a place each, whether reading,
- * waiting or running) and at most `maxBytes` of uploads together, so a burst of large uploads is
- * refused before it is read rather than held in memory until its decode is refused.
+ * Bounds memory under bursts. `admit` is the bound: requests come in through it before they read
+ * their upload, at most `concurrency + maxWaiting` at once (a place each, whether reading, waiting
+ * or running) and at most `maxBytes` of uploads together; anything beyond is refused at once with
+ * 503 BUSY, before it is read rather than held in memory until its decode is refused. `run` then
+ * runs their tasks, at most `concurrency` at once, the others waiting their turn (each at most
+ * `maxWaitMs`, then 503 BUSY). An admitted request runs its tasks one at a time (front, then back),
+ * so at most `maxWaiting` tasks ever wait: `run` keeps no count of its own.
  */
 export class BoundedQueue {
   private running = 0;
@@ -50,6 +50,7 @@ export class BoundedQueue {
     }
   }
 
+  /** Runs `task` once fewer than `concurrency` tasks run; refuses with 503 BUSY after waiting `maxWaitMs`. Call it within `admit`. */
   async run<T>(task: () => Promise<T>): Promise<T> {
     await this.acquire();
     try {
@@ -64,7 +65,6 @@ export class BoundedQueue {
       this.running += 1;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.options.maxWaiting) return Promise.reject(new AppError('BUSY'));
     return new Promise((resolve, reject) => {
       const entry = {
         start: () => {

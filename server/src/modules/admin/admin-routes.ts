@@ -16,7 +16,7 @@ import {
 import { adminManualRequestsQuery, adminManualRequestsResponse, approveManualRequest as approveBody, rejectManualRequest as rejectBody } from '../../../../core/src/contracts/manual-requests';
 import { z } from 'zod';
 import { approveManualRequest, rejectManualRequest } from '../manual-requests/decide-manual-request';
-import { reconcileOrder, type PaymentDeps } from '../payments/reconcile-order';
+import { readOrder, reconcileOrderRow, type PaymentDeps } from '../payments/reconcile-order';
 import { AppError } from '../../../../core/src/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { requireUser, type AuthenticatedUser } from '../auth/authenticate';
@@ -116,12 +116,11 @@ function registerAdminRoutes(app: FastifyInstance, deps: { database: DatabaseHan
   typed.post('/api/v1/admin/orders/:orderId/reconcile', { schema: { params: z.object({ orderId: z.string().min(1).max(64) }), response: { 200: adminReconcileResponse } } }, async (request) => {
     const admin = requireAdmin(request);
     const { orderId } = request.params;
-    const before = await db.selectFrom('orders').select('status').where('order_id', '=', orderId).executeTakeFirst();
-    if (!before) throw new AppError('NOT_FOUND', 'No such order.');
-    const audit = (payload: object) => recordAdminAction(db, { adminUid: admin.uid, action: 'reconcile-order', target: orderId, payload: { before: before.status, ...payload }, now: Date.now() });
+    const order = await readOrder(deps.payments, orderId);
+    const audit = (payload: object) => recordAdminAction(db, { adminUid: admin.uid, action: 'reconcile-order', target: orderId, payload: { before: order.status, ...payload }, now: Date.now() });
     let status;
     try {
-      status = await reconcileOrder(deps.payments, orderId);
+      status = await reconcileOrderRow(deps.payments, order);
     } catch (error) {
       await audit({ error: error instanceof AppError ? error.code : 'INTERNAL' });
       throw error;

@@ -1,16 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config/env';
 
 export const CASHFREE_API_VERSION = '2025-01-01';
 
 /** Where cashfree.js v3 is served from; the Buy Coins page loads it only when Cashfree is the gateway. */
-export const CASHFREE_SDK_ORIGIN = 'https://sdk.cashfree.com';
+const CASHFREE_SDK_ORIGIN = 'https://sdk.cashfree.com';
 
 export const cashfreeBaseUrls = {
   sandbox: 'https://sandbox.cashfree.com/pg',
   production: 'https://api.cashfree.com/pg',
 } as const;
 
-export type CashfreeEnv = keyof typeof cashfreeBaseUrls;
+/** The configured Cashfree environment (Config's). */
+type CashfreeEnv = Extract<Config['payment'], { gateway: 'cashfree' }>['env'];
 
 /**
  * What cashfree.js v3 needs in the page's Content-Security-Policy, as Cashfree documents it for
@@ -75,7 +77,7 @@ export class GatewayError extends Error {
 }
 
 /** An ISO 8601 time in UTC to the second, as Cashfree's examples give it (2021-07-02T10:20:12Z). */
-export const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /** Rupees as Cashfree sends them (a JSON number with up to two decimals) to integer paise. */
 export const rupeesToPaise = (value: unknown) => Math.round(Number(value) * 100);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../../core/src/errors/app-error';
 import type { Config } from '../../config/env';
 import type { CreateOrderResponse } from '../../../../core/src/contracts/orders';
+import { ORDER_LIFETIME_MS } from '../../../../core/src/payments/order-terms';
 import { listPlanOffers } from '../catalog/list-plan-offers';
 import { GatewayError, type GatewayOrder } from './cashfree-gateway';
 import type { PaymentDeps } from './reconcile-order';
@@ -14,13 +15,6 @@ export interface NewOrder {
   phone: string;
   address: string;
 }
-
-/**
- * How long the gateway takes payments for an order (Cashfree's order_expiry_time, which must be
- * more than 15 minutes and less than 30 days ahead). After it the order ends EXPIRED, so neither
- * the sweeper nor the Payment Status page waits on it for ever.
- */
-export const ORDER_LIFETIME_MS = 30 * 60 * 1000;
 
 /** The spec's transaction id: first three characters of the uid, the timestamp; plus a random suffix so ids never collide. */
 export const makeOrderId = (uid: string, now: number) => `${uid.replace(/[^A-Za-z0-9]/g, 'x').slice(0, 3)}${now}${randomBytes(4).toString('hex')}`;

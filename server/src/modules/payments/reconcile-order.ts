@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
 import { AppError } from '../../../../core/src/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
-import type { OrderStatus } from '../../db/schema';
+import type { OrderStatus, OrdersTable } from '../../db/schema';
 import { inWriteTransaction } from '../ledger/write-transaction';
 import { GatewayError, type CashfreeGateway, type GatewayOrder, type GatewayPayment } from './cashfree-gateway';
 import { fulfilPurchase } from './fulfil-purchase';
@@ -37,21 +38,37 @@ function asAppError(deps: PaymentDeps, orderId: string, error: unknown): unknown
   return new AppError('PAYMENT_GATEWAY', 'The payment service did not answer about this order. Please try again in a few minutes.');
 }
 
+/** An order's row as it is kept. */
+export type OrderRow = Selectable<OrdersTable>;
+
+/** The order, or 404 NOT_FOUND. */
+export async function readOrder(deps: PaymentDeps, orderId: string): Promise<OrderRow> {
+  const order = await deps.database.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', 'No such order.');
+  return order;
+}
+
 /**
  * Asks the gateway where an order stands and acts on it. Only PAID with the amount and currency
  * we asked for fulfils, in one transaction that flips the order to paid and grants under the
  * order's unique reference, so however many triggers race (return page, webhook, sweeper, admin)
  * the coins or days are granted exactly once. A mismatch grants nothing and is logged for the admin.
- * Throws 404 NOT_FOUND for an unknown order and 502 PAYMENT_GATEWAY when the gateway fails.
+ * Returns the status it ends in. Throws 404 NOT_FOUND for an unknown order and 502 PAYMENT_GATEWAY
+ * when the gateway fails.
  */
 export async function reconcileOrder(deps: PaymentDeps, orderId: string, now = Date.now()): Promise<OrderStatus> {
+  return reconcileOrderRow(deps, await readOrder(deps, orderId), now);
+}
+
+/**
+ * reconcileOrder for an order already read (readOrder), for a caller that needs the row too (the
+ * admin's reconcile audits the status before): the order is read once.
+ */
+export async function reconcileOrderRow(deps: PaymentDeps, order: OrderRow, now = Date.now()): Promise<OrderStatus> {
   const db = deps.database.db;
-  const order = await db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
-  if (!order) throw new AppError('NOT_FOUND', 'No such order.');
+  const orderId = order.order_id;
   if (SETTLED_ORDER_STATUSES.includes(order.status)) return order.status;
 
-  // Checked now, whatever the answer: the sweeper moves on to orders checked longer ago.
-  await db.updateTable('orders').set({ last_checked_at: now }).where('order_id', '=', orderId).execute();
   let remote: GatewayOrder;
   try {
     remote = await deps.gateway.getOrder(orderId);
@@ -107,7 +124,10 @@ export async function reconcileOrder(deps: PaymentDeps, orderId: string, now = D
 /**
  * One pass of the sweeper, at most `limit` orders: those under 24 hours old that may still be
  * paid (created, active, failed, or expired within the last hour), least recently checked first,
- * so every such order gets its turn however many fail. Returns how many were checked.
+ * so every such order gets its turn however many fail. The batch is stamped checked (last_checked_at)
+ * before the gateway is asked, whatever it answers, so the next pass moves on to orders checked
+ * longer ago. Returns how many were reconciled without an error (not counting those the gateway
+ * failed on).
  */
 export async function sweepUnfinishedOrders(deps: PaymentDeps, now = Date.now(), limit = 50): Promise<number> {
   const due = await deps.database.db
@@ -119,14 +139,20 @@ export async function sweepUnfinishedOrders(deps: PaymentDeps, now = Date.now(),
     .orderBy('created_at')
     .limit(limit)
     .execute();
-  let checked = 0;
+  if (due.length === 0) return 0;
+  await deps.database.db
+    .updateTable('orders')
+    .set({ last_checked_at: now })
+    .where('order_id', 'in', due.map((order) => order.order_id))
+    .execute();
+  let reconciled = 0;
   for (const { order_id } of due) {
     try {
       await reconcileOrder(deps, order_id, now);
-      checked += 1;
+      reconciled += 1;
     } catch (err) {
       deps.log.warn({ orderId: order_id, err: err instanceof Error ? err.message : String(err) }, 'sweeper could not reconcile an order');
     }
   }
-  return checked;
+  return reconciled;
 }

@@ -5,6 +5,7 @@ import type { DocumentType } from '../../../../core/src/documents/document-types
 import { AppError } from '../../../../core/src/errors/app-error';
 import { fitInside } from '../../../../core/src/layout/fit-inside';
 import { placeDocuments, type DocumentSide } from '../../../../core/src/layout/place-documents';
+import { documentPageOccupiedBottom } from '../../../../core/src/layout/scale-bar-occupied-bottom';
 import { mm, mmToPt } from '../../../../core/src/units/units';
 import { createPrintPdf } from './create-print-pdf';
 import { drawCutOutlines } from './draw-cut-lines';
@@ -77,10 +78,8 @@ export async function composeDocumentSheet(input: ComposeDocumentInput): Promise
     }
     drawCutOutlines(sheet, pagePlan);
     if (pagePlan.qr && input.reference) drawQrCode(sheet, pagePlan.qr, input.reference);
-    if (font) {
-      const bottoms = [...pagePlan.slots.map((s) => s.rect), ...(pagePlan.qr ? [pagePlan.qr] : [])].map((r) => r.y + r.height);
-      drawScaleBar(sheet, font, mm(Math.max(...bottoms) + 1));
-    }
+    const occupiedBottom = documentPageOccupiedBottom(docType, pagePlan);
+    if (font && occupiedBottom !== null) drawScaleBar(sheet, font, occupiedBottom);
     if (input.watermark && watermarkFont) drawWatermark(sheet, doc, watermarkFont, input.watermark);
   }
   return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });

@@ -1,6 +1,6 @@
 import { StandardFonts } from 'pdf-lib';
-import { CROP_MARK } from '../../../../core/src/layout/place-cut-lines';
-import { boundingBox, placePhotos } from '../../../../core/src/layout/place-photos';
+import { placePhotos } from '../../../../core/src/layout/place-photos';
+import { photoSheetOccupiedBottom } from '../../../../core/src/layout/scale-bar-occupied-bottom';
 import { sheetLayoutLabel, type SheetLayout } from '../../../../core/src/layout/sheet-layouts';
 import { mm, mmToPt } from '../../../../core/src/units/units';
 import { createPrintPdf } from './create-print-pdf';
@@ -8,8 +8,6 @@ import { drawCutLines } from './draw-cut-lines';
 import { drawScaleBar } from './draw-scale-bar';
 import { drawWatermark } from './draw-watermark';
 import { Sheet } from './sheet';
-
-export { WATERMARK_REPEATS } from './draw-watermark';
 
 export interface ComposeSheetInput {
   layout: SheetLayout;
@@ -44,8 +42,7 @@ export async function composePhotoSheet(input: ComposeSheetInput): Promise<Uint8
     page.drawImage(image, { x: sheet.x(r.x), y: sheet.y(mm(r.y + r.height)), width: mmToPt(r.width), height: mmToPt(r.height) });
   }
   drawCutLines(sheet, rects);
-  const box = boundingBox(rects);
-  drawScaleBar(sheet, font, mm(box.y + box.height + CROP_MARK));
+  drawScaleBar(sheet, font, photoSheetOccupiedBottom(rects));
   if (input.watermark) drawWatermark(sheet, doc, await doc.embedFont(StandardFonts.HelveticaBold), input.watermark);
   // No yielding between objects: a sheet is small, and yielding only stretches its latency under load.
   return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });

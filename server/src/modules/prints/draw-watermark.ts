@@ -3,8 +3,6 @@ import { placeWatermark } from '../../../../core/src/layout/place-watermark';
 import { mmToPt } from '../../../../core/src/units/units';
 import type { Sheet } from './sheet';
 
-export { WATERMARK_REPEATS } from '../../../../core/src/layout/place-watermark';
-
 const WATERMARK_FONT = PDFName.of('WmF');
 const WATERMARK_STATE = PDFName.of('WmGS');
 const watermarkStreams = new Map<string, Uint8Array>();

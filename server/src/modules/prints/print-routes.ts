@@ -28,8 +28,8 @@ function readDelivery(value: string | undefined): PrintDelivery {
  * the PDF for its owner for a few minutes at GET /api/v1/prints/held/:printId, which our own pages
  * may frame (desktop printing).
  */
-export async function printRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue; heldPrints?: HeldPrints }) {
-  const held = deps.heldPrints ?? new HeldPrints();
+export async function printRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }) {
+  const held = new HeldPrints();
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: PRINT_FORM_LIMITS });

@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES } from './prepare-upload';
 /** What the print form may carry (@fastify/multipart's limits): a front and a back of 15 MB each, a few short fields. */
 export const PRINT_FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 };
 /** The most a print form holds in memory once read: its files and fields at their limits. */
-export const MAX_PRINT_FORM_BYTES = PRINT_FORM_LIMITS.files * PRINT_FORM_LIMITS.fileSize + PRINT_FORM_LIMITS.fields * PRINT_FORM_LIMITS.fieldSize;
+const MAX_PRINT_FORM_BYTES = PRINT_FORM_LIMITS.files * PRINT_FORM_LIMITS.fileSize + PRINT_FORM_LIMITS.fields * PRINT_FORM_LIMITS.fieldSize;
 
 export interface PrintForm {
   fields: Record<string, string>;

@@ -5,7 +5,7 @@ import { fitInside } from '../../../../../core/src/layout/fit-inside';
 import { placeCutOutlines } from '../../../../../core/src/layout/place-cut-outlines';
 import { placeDocuments, type DocumentSide } from '../../../../../core/src/layout/place-documents';
 import type { Rect } from '../../../../../core/src/layout/place-photos';
-import { mm } from '../../../../../core/src/units/units';
+import { documentPageOccupiedBottom } from '../../../../../core/src/layout/scale-bar-occupied-bottom';
 import { SheetScaleBar } from './sheet-scale-bar';
 import { SheetWatermark } from './sheet-watermark';
 
@@ -70,13 +70,12 @@ export const DocumentSheetPreview = memo(function DocumentSheetPreview(props: Do
   if (!placement.fits) return null;
   const { paper, pages } = placement.sheet;
   const images: Record<DocumentSide, PreviewImage | null> = { front, back };
-  const cards = type.printedSize !== null;
 
   return (
     <figure className="studio-preview" data-testid="document-preview" data-pages={pages.length} data-layout={layout} data-doc-type={type.id}>
       <div className={`studio-preview__pages${pages.length > 1 ? ' studio-preview__pages--two' : ''}`}>
         {pages.map((page, index) => {
-          const bottoms = [...page.slots.map((s) => s.rect), ...(page.qr ? [page.qr] : [])].map((r) => r.y + r.height);
+          const occupiedBottom = documentPageOccupiedBottom(type, page);
           return (
             <svg
               key={index}
@@ -124,7 +123,7 @@ export const DocumentSheetPreview = memo(function DocumentSheetPreview(props: Do
                 ))}
               </g>
               {page.qr && <QrStandIn rect={page.qr} title={texts.qr} />}
-              {cards && <SheetScaleBar paper={paper} occupiedBottom={mm(Math.max(...bottoms) + 1)} />}
+              {occupiedBottom !== null && <SheetScaleBar paper={paper} occupiedBottom={occupiedBottom} />}
               {watermark && <SheetWatermark paper={paper} text={watermark} />}
             </svg>
           );

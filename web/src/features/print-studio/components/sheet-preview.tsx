@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
-import { CROP_MARK, placeCutLines } from '../../../../../core/src/layout/place-cut-lines';
-import { boundingBox, placePhotos } from '../../../../../core/src/layout/place-photos';
+import { placeCutLines } from '../../../../../core/src/layout/place-cut-lines';
+import { placePhotos } from '../../../../../core/src/layout/place-photos';
+import { photoSheetOccupiedBottom } from '../../../../../core/src/layout/scale-bar-occupied-bottom';
 import { sheetLayoutLabel, type SheetLayout } from '../../../../../core/src/layout/sheet-layouts';
-import { mm } from '../../../../../core/src/units/units';
 import { SheetScaleBar } from './sheet-scale-bar';
 import { SheetWatermark } from './sheet-watermark';
 
@@ -25,7 +25,6 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
   const { paper } = layout;
   const rects = useMemo(() => placePhotos(paper, layout.photo, layout.count, layout.columns), [paper, layout]);
   const cuts = useMemo(() => placeCutLines(paper, rects), [paper, rects]);
-  const box = boundingBox(rects);
 
   return (
     <figure className="studio-preview">
@@ -52,7 +51,7 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
             <line key={i} x1={cut.x1} y1={cut.y1} x2={cut.x2} y2={cut.y2} />
           ))}
         </g>
-        <SheetScaleBar paper={paper} occupiedBottom={mm(box.y + box.height + CROP_MARK)} />
+        <SheetScaleBar paper={paper} occupiedBottom={photoSheetOccupiedBottom(rects)} />
         {watermark && <SheetWatermark paper={paper} text={watermark} />}
       </svg>
       <figcaption className="studio-preview__caption">

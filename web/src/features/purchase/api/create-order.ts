@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateOrderRequest, CreateOrderResponse } from '../../../../../core/src/contracts/orders';
+import { paymentProviders } from '../../../../../core/src/payments/order-terms';
 import { apiFetch } from '../../../lib/api-client';
-import { guard, isRecord, isString } from '../../../lib/response-guards';
+import { guard, isOptionalString, isRecord, isString } from '../../../lib/response-guards';
 
 /**
  * The answer as this page reads it: payment_session_id may be missing or empty from a broken
@@ -9,14 +10,12 @@ import { guard, isRecord, isString } from '../../../lib/response-guards';
  */
 export type StartedOrder = Omit<CreateOrderResponse, 'payment_session_id'> & { payment_session_id?: string };
 
-const isOptionalString = (value: unknown) => value === undefined || isString(value);
-
 const startedOrderGuard = guard(
   (value: unknown): value is StartedOrder =>
     isRecord(value) &&
     isString(value.order_id) &&
     isOptionalString(value.payment_session_id) &&
-    (value.provider === 'simulator' || value.provider === 'cashfree') &&
+    (paymentProviders as readonly unknown[]).includes(value.provider) &&
     isOptionalString(value.checkoutUrl) &&
     (value.cashfreeMode === undefined || value.cashfreeMode === 'sandbox' || value.cashfreeMode === 'production') &&
     isString(value.expiresAt),

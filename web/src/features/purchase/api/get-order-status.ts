@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderStatusResponse } from '../../../../../core/src/contracts/orders';
+import { ORDER_LIFETIME_MS, orderStatuses } from '../../../../../core/src/payments/order-terms';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { guard, isCount, isCountOrNull, isOneOf, isRecord, isString } from '../../../lib/response-guards';
+import { guard, isCount, isCountOrNull, isOneOf, isOptionalString, isRecord, isString } from '../../../lib/response-guards';
 
 export type OrderStatus = OrderStatusResponse;
-
-/** core's orderStatuses, repeated: importing the contract would bring zod into this page. */
-const orderStatuses: readonly OrderStatus['status'][] = ['created', 'active', 'paid', 'failed', 'expired', 'mismatch', 'not_started'];
-
-const isOptionalString = (value: unknown) => value === undefined || isString(value);
 
 const orderStatusGuard = guard(
   (value: unknown): value is OrderStatus =>
@@ -39,9 +35,6 @@ export const nextCheckAfter = (checks: number) => Math.min(LONGEST_WAIT_MS, Math
 
 /** A payment begun just before the order's expiry may still complete a little after it (Cashfree honours it). */
 const AFTER_EXPIRY_MS = 5 * 60_000;
-
-/** How long an order takes payments when its expiry is unknown here (the server's ORDER_LIFETIME_MS). */
-const ORDER_LIFETIME_MS = 30 * 60_000;
 
 /**
  * GET /api/v1/orders/:orderId: the order, reconciled with the gateway by the server while it is
