@@ -3,14 +3,12 @@
 //    sheets/s, p50/p99 latency, and the server's peak RSS (VmHWM).
 // 2. Bare, in process, one after another: sharp re-encode + pdf-lib composition, no HTTP.
 // Prints a table with the ratio of the two and writes it into docs/PERFORMANCE.md (bench:compose markers).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../scripts/lib/local-server';
+import { repoRoot, startLocalServer } from '../scripts/lib/local-server';
 import { recordFigures } from '../scripts/lib/record-figures';
 import sharp from 'sharp';
 import { findSheetLayout } from '../core/src/layout/sheet-layouts';
@@ -23,14 +21,13 @@ import { composePhotoSheet } from '../server/src/modules/prints/compose-photo-sh
 import { prepareUpload } from '../server/src/modules/prints/prepare-upload';
 import { multipart } from '../server/test/support/multipart';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const SHEETS = Number(process.env.BENCH_SHEETS ?? 240);
 const BARE_SHEETS = Number(process.env.BENCH_BARE_SHEETS ?? 60);
 const CONNECTIONS = 8;
 const layout = findSheetLayout('a4-42')!;
 
 // The operator's crop, as the browser uploads it: 827×1063 px JPEG.
-const crop = await sharp(readFileSync(path.join(root, '../shared/fixtures/phone-portrait-3024x4032.jpg')))
+const crop = await sharp(readFileSync(path.join(repoRoot, '../shared/fixtures/phone-portrait-3024x4032.jpg')))
   .rotate()
   .resize({ width: 827, height: 1063, fit: 'cover' })
   .jpeg({ quality: 92 })
@@ -44,7 +41,7 @@ for (let i = 0; i < BARE_SHEETS; i += 1) {
 }
 const bareRate = BARE_SHEETS / ((performance.now() - bareStart) / 1000);
 
-// A real server process with a signed-in operator.
+// A real server process, on a database made here first with a signed-in operator.
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-compose-'));
 const databaseUrl = `sqlite:${path.join(dir, 'portal.db')}`;
 const handle = createDatabase(loadConfig({ DATABASE_URL: databaseUrl }, { generateSecrets: false }).database);
@@ -53,20 +50,10 @@ const user = await upsertUser(handle.db, { issuer: 'bench', subject: 'bench', em
 const session = await createSession(handle.db, user.uid);
 await handle.close();
 
-const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
-  env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dir, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i += 1) {
-  if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) break;
-  await new Promise((r) => setTimeout(r, 200));
-}
+const server = await startLocalServer({ env: { DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'warn' }, logs: 'ignore' });
 const body = await multipart({ service: 'passport-photo', layout: layout.id, mode: 'watermarked' }, { front: { bytes: crop, filename: 'crop.jpg', type: 'image/jpeg' } });
 const requestOptions = {
-  url: `${base}/api/v1/prints`,
+  url: `${server.baseURL}/api/v1/prints`,
   method: 'POST' as const,
   connections: CONNECTIONS,
   headers: { cookie: `sid=${session.id}; csrf=${session.csrf}`, 'x-csrf-token': session.csrf, 'content-type': body.contentType },
@@ -78,10 +65,9 @@ const result = await autocannon({
   ...requestOptions,
   amount: SHEETS,
 });
-const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
 const peakRssMb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
+await server.stop();
 rmSync(dir, { recursive: true, force: true });
 
 const httpRate = result.requests.average;

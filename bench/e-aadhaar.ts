@@ -2,17 +2,17 @@
 // typed) to both card outlines on screen, on /BothSideDoc in Debian's Chromium against the real
 // server: pdf.js loaded, the PDF decrypted and parsed, page 1 rendered at 300 dpi, the cards found
 // (in a worker) and outlined. Each run is a fresh browser context (empty cache: pdf.js downloaded
-// and compiled), then a second open in the same tab. Median of BENCH_RUNS (5). Builds the web app
-// into a temporary folder (never web/dist, which others share) unless WEB_DIST names a build.
+// and compiled), then a second open in the same tab. Median of BENCH_RUNS (5). Serves WEB_DIST
+// (built again there when stale), else a build of its own in a temporary folder (scripts/lib/build-web.ts).
 // Prints a Markdown table and writes it into docs/PERFORMANCE.md between the bench:e-aadhaar markers.
 // Not a test: the 3 s target is reported, never enforced.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import path from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { repoRoot, startLocalServer } from '../scripts/lib/local-server';
+import { signInDirectly } from '../e2e/support/accounts';
+import { buildWeb } from '../scripts/lib/build-web';
+import { startLocalServer } from '../scripts/lib/local-server';
 import { recordFigures } from '../scripts/lib/record-figures';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,26 +38,10 @@ interface Timing {
   stages: Partial<Record<Stage, number>>;
 }
 
-function build(): { webDist: string; cleanup: () => void } {
-  if (process.env.WEB_DIST) return { webDist: process.env.WEB_DIST, cleanup: () => undefined };
-  const outDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-eaadhaar-'));
-  console.log(`building the web app into ${outDir}…`);
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the web build failed');
-  return { webDist: outDir, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
-}
-
 async function signIn(browser: Browser, baseURL: string, run: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${baseURL}/auth/login?returnTo=${encodeURIComponent(PAGE_PATH)}`);
-  await page.getByLabel('Email').fill(`bench-${run}@shop.in`);
-  await page.getByLabel('Name').fill('Bench');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/BothSideDoc');
+  await signInDirectly(page, baseURL, { email: `bench-${run}@shop.in`, name: 'Bench' }, PAGE_PATH);
   await page.getByLabel('e-Aadhaar PDF file', { exact: true }).waitFor({ state: 'attached', timeout: 30_000 });
   return page;
 }
@@ -119,7 +103,7 @@ function chromiumVersion(): string {
   return result.status === 0 ? result.stdout.trim() : chromePath;
 }
 
-const { webDist, cleanup } = build();
+const { webDist, cleanup } = buildWeb();
 const server = await startLocalServer({ env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'error' }, logs: 'ignore' });
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'], headless: true });
 const cold: Timing[] = [];

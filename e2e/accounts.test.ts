@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
-import { newIdentity, sessionCookie, signInDirectly, signInThroughPopup, type TestIdentity } from './support/accounts';
+import { fillDevSignIn, newIdentity, sessionCookie, signInDirectly, signInThroughPopup, type TestIdentity } from './support/accounts';
 import { openPageIn, readSite } from './support/public-site';
 
 const baseURL = inject('baseURL');
@@ -107,9 +107,7 @@ describe('accounts in a browser (issue 4)', () => {
     await visitGuardedPageSignedOut(page, baseURL, target);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/dev-idp'));
-    await page.getByLabel('Email').fill(identity.email);
-    await page.getByLabel('Name').fill(identity.name);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await fillDevSignIn(page, identity);
     await expectBackAt(page, baseURL, target);
     await page.getByTestId('profile-email').waitFor();
     expect(await page.getByTestId('profile-email').innerText()).toBe(identity.email);

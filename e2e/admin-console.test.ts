@@ -1,16 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newIdentity, signInDirectly, type TestIdentity } from './support/accounts';
+import { adminIdentity, uidOf } from './support/admin-api';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { acceptTerms } from './support/purchase';
 
 const baseURL = inject('baseURL');
-
-/** ADMIN_EMAILS=owner@shop.in in the e2e server (global-setup). */
-const owner: TestIdentity = { email: 'owner@shop.in', name: 'Shop Owner' };
-
-async function myUid(page: Page): Promise<string> {
-  return page.evaluate(async () => ((await (await fetch('/api/v1/me')).json()) as { uid: string }).uid);
-}
 
 async function coinsOf(page: Page, uid: string): Promise<number> {
   return page.evaluate(async (id) => ((await (await fetch(`/api/v1/premium/${encodeURIComponent(id)}`)).json()) as { data: { coins: number } }).data.coins, uid);
@@ -39,24 +34,7 @@ async function startUnpaidOrder(page: Page): Promise<string> {
   await dialog.getByLabel('Name').fill('Meena Kumari');
   await dialog.getByLabel('Contact').fill('9812345670');
   await dialog.getByLabel('Address').fill('Station Road, Gaya');
-  // The framed terms page finishes its own requests first: leaving earlier would cut them off (a failed request to the watcher).
-  const frame = await (await page.locator('iframe[title="Terms and Conditions"]').elementHandle())?.contentFrame();
-  if (!frame) throw new Error('no terms frame');
-  await frame.getByRole('button', { name: 'I Accept' }).waitFor();
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const count = await frame.evaluate(() => (document.readyState === 'complete' ? performance.getEntriesByType('resource').length : -1));
-        const settled = count >= 0 && count === last;
-        last = count;
-        return settled;
-      },
-      { interval: 300, timeout: 10_000 },
-    )
-    .toBe(true);
-  await page.frameLocator('iframe[title="Terms and Conditions"]').getByRole('button', { name: 'I Accept' }).click();
-  await dialog.getByText('Terms accepted. You can pay now.').waitFor();
+  await acceptTerms(page);
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dev-pay/checkout/'));
   return new URL(page.url()).pathname;
@@ -72,11 +50,11 @@ describe('the admin console in a browser (issue 9)', () => {
   async function signedIn(identity: TestIdentity, returnTo: string, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { uid: string }> {
     const watched = await openPage(browser, options);
     await signInDirectly(watched.page, baseURL, identity, returnTo);
-    return { ...watched, uid: await myUid(watched.page) };
+    return { ...watched, uid: await uidOf(watched.page) };
   }
 
   async function openConsole(options: Parameters<typeof openPage>[1] = {}) {
-    const admin = await signedIn(owner, '/admin', options);
+    const admin = await signedIn(adminIdentity, '/admin', options);
     await admin.page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
     return admin;
   }

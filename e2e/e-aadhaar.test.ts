@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 import { readQrCodes } from '../server/test/support/read-qr-codes';
+import { signInDirectly } from './support/accounts';
 import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { printSheet, type PrintedSheet } from './support/print-sheet';
@@ -20,11 +21,7 @@ const E_AADHAAR_PATH = '/BothSideDoc?type=aadhaar&source=e-aadhaar';
 async function signIn(browser: Browser, email: string, name: string): Promise<WatchedPage> {
   const watched = await openPage(browser);
   const { page } = watched;
-  await page.goto(`${baseURL}/auth/login?returnTo=${encodeURIComponent(E_AADHAAR_PATH)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/BothSideDoc');
+  await signInDirectly(page, baseURL, { email, name }, E_AADHAAR_PATH);
   await pdfInput(page)
     .waitFor({ state: 'attached', timeout: 15_000 })
     .catch(async (error: unknown) => {
@@ -34,8 +31,6 @@ async function signIn(browser: Browser, email: string, name: string): Promise<Wa
 }
 
 const pdfInput = (page: Page) => page.getByLabel('e-Aadhaar PDF file', { exact: true });
-
-
 
 /** Chooses a PDF (a path or bytes), types the password and presses Open. */
 async function openPdf(page: Page, file: string | { name: string; buffer: Buffer }, password: string) {
@@ -81,8 +76,6 @@ async function drawOnPage(page: Page, from: [number, number], to: [number, numbe
   await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 8 });
   await page.mouse.up();
 }
-
-
 
 interface Part {
   name: string;

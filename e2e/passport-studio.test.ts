@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInDirectly } from './support/accounts';
 import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
@@ -16,11 +17,7 @@ const astronaut = path.join(fixtures, 'portrait-astronaut.png');
 async function signIn(browser: Browser, email: string, name: string, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
   const watched = await openPage(browser, options);
   const { page } = watched;
-  await page.goto(`${baseURL}/auth/login?returnTo=/PassportSizePhoto`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/PassportSizePhoto');
+  await signInDirectly(page, baseURL, { email, name }, '/PassportSizePhoto');
   await page
     .getByRole('heading', { name: 'Passport Size Photo' })
     .waitFor({ timeout: 15_000 })
@@ -41,10 +38,6 @@ async function pickAndCrop(page: Page, file: string) {
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('img', { name: 'The cropped photo' }).first().waitFor();
 }
-
-
-
-
 
 describe('the passport photo studio', () => {
   let browser: Browser;

@@ -1,23 +1,11 @@
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newIdentity, signInDirectly, type TestIdentity } from './support/accounts';
+import { uidOf } from './support/admin-api';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { acceptTerms, termsFrameSettled } from './support/purchase';
 
 const baseURL = inject('baseURL');
-
-/** A fresh account per test: purchases never depend on each other. */
-function newBuyer(label: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  return { email: `${label}-${id}@example.in`, name: `Buyer ${label}` };
-}
-
-/** Signs in on the dev identity provider (Email, Name, Continue) and lands on returnTo. */
-async function signIn(page: Page, identity: { email: string; name: string }, returnTo: string): Promise<void> {
-  await page.goto(`${baseURL}/auth/login?${new URLSearchParams({ returnTo }).toString()}`);
-  await page.getByLabel('Email').fill(identity.email);
-  await page.getByLabel('Name').fill(identity.name);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
-}
 
 /** Every alert the page shows, accepted at once (the page waits for it). */
 function collectAlerts(page: Page): string[] {
@@ -27,10 +15,6 @@ function collectAlerts(page: Page): string[] {
     void dialog.accept();
   });
   return alerts;
-}
-
-async function myUid(page: Page): Promise<string> {
-  return page.evaluate(async () => ((await (await fetch('/api/v1/me')).json()) as { uid: string }).uid);
 }
 
 async function premiumOf(page: Page, uid: string) {
@@ -51,39 +35,25 @@ async function openCheckout(page: Page, offer: RegExp, billing = { name: 'Ramesh
   return dialog;
 }
 
-/**
- * Waits until the framed terms page has finished its own requests (its texts, the brand name):
- * closing the dialog or leaving the page earlier would cut them off, which the page watcher
- * counts as failed requests.
- */
-async function termsFrameSettled(page: Page) {
-  const handle = await page.locator('iframe[title="Terms and Conditions"]').elementHandle();
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('no terms frame');
-  await frame.getByRole('button', { name: 'I Accept' }).waitFor();
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const now = await frame.evaluate(() => (document.readyState === 'complete' ? performance.getEntriesByType('resource').length : -1));
-      const stable = now >= 0 && now === last;
-      last = now;
-      return stable;
-    }, { interval: 300, timeout: 10_000 })
-    .toBe(true);
-}
-
-async function acceptTerms(page: Page) {
-  await termsFrameSettled(page);
-  await page.frameLocator('iframe[title="Terms and Conditions"]').getByRole('button', { name: 'I Accept' }).click();
-  await page.getByRole('dialog', { name: 'Checkout' }).getByText('Terms accepted. You can pay now.').waitFor();
-}
-
 /** Pay in our dialog, then Pay or Fail on the simulator's checkout page, back to /PaymentStatus. */
 async function payThroughSimulator(page: Page, outcome: 'Pay' | 'Fail') {
   await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dev-pay/checkout/'));
   await page.getByRole('button', { name: outcome, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/PaymentStatus' && url.searchParams.has('order_id'));
+}
+
+/** Starts a 200-coin order through the API as the page's signed-in user (as Pay does, without the gateway's checkout). */
+async function startOrder(page: Page, name: string): Promise<{ order_id: string; checkoutUrl: string }> {
+  return page.evaluate(async (billingName) => {
+    const csrf = /(?:^|; )(?:__Host-)?csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/v1/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+      body: JSON.stringify({ offerId: 'coins-200', name: billingName, phone: '9123456780', address: '' }),
+    });
+    return (await response.json()) as { order_id: string; checkoutUrl: string };
+  }, name);
 }
 
 describe('buying coins and plans in a browser', () => {
@@ -93,11 +63,12 @@ describe('buying coins and plans in a browser', () => {
   });
   afterAll(async () => browser?.close());
 
-  async function signedIn(label: string, returnTo = '/BuyCoins', options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { uid: string; identity: { email: string; name: string } }> {
+  /** A fresh account per test, signed in, on returnTo: purchases never depend on each other. */
+  async function signedIn(label: string, returnTo = '/BuyCoins', options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { uid: string; identity: TestIdentity }> {
     const watched = await openPage(browser, options);
-    const identity = newBuyer(label);
-    await signIn(watched.page, identity, returnTo);
-    return { ...watched, identity, uid: await myUid(watched.page) };
+    const identity = newIdentity(label);
+    await signInDirectly(watched.page, baseURL, identity, returnTo);
+    return { ...watched, identity, uid: await uidOf(watched.page) };
   }
 
   it('buys 200 coins for ₹200 through the simulator: Payment Status shows the paid order, and the coins are there', async () => {
@@ -220,15 +191,7 @@ describe('buying coins and plans in a browser', () => {
     const { page, context, problems } = await signedIn('poll', '/PaymentStatus');
     // No order id: plain words and a way to Buy Coins, no request.
     await page.getByText('No order was given to this page.', { exact: false }).waitFor();
-    const started = await page.evaluate(async () => {
-      const csrf = /(?:^|; )(?:__Host-)?csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/api/v1/orders', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
-        body: JSON.stringify({ offerId: 'coins-200', name: 'Asha Singh', phone: '9123456780', address: '' }),
-      });
-      return (await response.json()) as { order_id: string; checkoutUrl: string };
-    });
+    const started = await startOrder(page, 'Asha Singh');
     await page.goto(`${baseURL}/PaymentStatus?order_id=${encodeURIComponent(started.order_id)}`);
     await page.getByText('Waiting for the payment…').waitFor();
     // Paid at the gateway meanwhile (the simulator's Pay, as its form would post it).
@@ -236,6 +199,37 @@ describe('buying coins and plans in a browser', () => {
     expect(paid.status()).toBe(303);
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 10_000 });
     expect(await page.locator('.payment-outcome').innerText()).toContain('Asha Singh');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when the time to pay ran out: the order id, how to reach the shop, and the way back to Buy Coins (issue 9)', async () => {
+    const { page, context, problems, uid } = await signedIn('expired');
+    await page.getByText(`Buying for user ID: ${uid}`).waitFor();
+    const started = await startOrder(page, 'Kiran Yadav');
+    // The gateway closed the order unpaid: the server's own answer for it, with the status it then gives.
+    await page.route('**/api/v1/orders/*', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      return route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ ...body, status: 'expired' }) });
+    });
+    await page.goto(`${baseURL}/PaymentStatus?order_id=${encodeURIComponent(started.order_id)}`);
+    await page.getByRole('heading', { name: 'Payment time ran out' }).waitFor();
+    const outcome = page.locator('.payment-outcome');
+    expect(await outcome.getAttribute('role')).toBe('alert');
+    const text = (await outcome.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('This payment was not completed in time, so it was closed.');
+    expect(text).toContain(`Order ID: ${started.order_id}`);
+    expect(text).toContain('Contact us');
+
+    const again = outcome.getByRole('link', { name: 'Back to Buy Coins' });
+    const href = new URL((await again.getAttribute('href')) ?? '', baseURL);
+    expect(href.pathname).toBe('/BuyCoins');
+    expect(href.searchParams.get('userId')).toBe(uid);
+    await again.click();
+    await page.waitForURL((url) => url.pathname === '/BuyCoins');
+    await page.getByText(`Buying for user ID: ${uid}`).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

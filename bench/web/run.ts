@@ -1,49 +1,27 @@
 // Benchmark of the public landing page as a visitor's phone gets it: the JavaScript of the first
 // load (gzip bytes, as a compressing server or proxy sends it) and Lighthouse 12's mobile run
 // (its default form factor and simulated throttling) in Debian's Chromium, median of 3.
-// Builds the web app when its sources are newer than the build, starts the real server on a
-// fresh SQLite file, prints a Markdown table and writes it into docs/PERFORMANCE.md between the
-// bench:web markers. Not a test: targets are reported, never enforced.
+// Serves WEB_DIST (built again there when stale), else a build of its own in a temporary folder
+// (scripts/lib/build-web.ts), from the real server on a fresh SQLite file; prints a Markdown table
+// and writes it into docs/PERFORMANCE.md between the bench:web markers. Not a test: targets are
+// reported, never enforced.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import { freePort, startLocalServer } from '../../scripts/lib/local-server';
+import { buildWeb } from '../../scripts/lib/build-web';
+import { freePort, repoRoot, startLocalServer } from '../../scripts/lib/local-server';
 import { recordFigures } from '../../scripts/lib/record-figures';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const targets = { jsGzipBytes: 110_000, performance: 90, accessibility: 95 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-// ---------- build ----------
-
-function newestChange(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
-}
-
-function buildIfNeeded(): void {
-  const built = path.join(root, 'web/dist/index.html');
-  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src'].map((p) => path.join(root, p)).filter(existsSync);
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))) {
-    console.log('web/dist is up to date');
-    return;
-  }
-  console.log('building the web app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the web build failed');
-}
-
-// ---------- server ----------
 
 // ---------- JavaScript of the first load ----------
 
@@ -193,12 +171,12 @@ function chromiumVersion(): string {
 }
 
 function lighthouseVersion(): string {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
   return manifest.version;
 }
 
-buildIfNeeded();
-const server = await startLocalServer({ env: { RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'error' }, logs: 'ignore' });
+const { webDist, cleanup } = buildWeb();
+const server = await startLocalServer({ env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'error' }, logs: 'ignore' });
 let table: string;
 try {
   const files = await firstLoadJavaScript(server.baseURL);
@@ -263,6 +241,7 @@ try {
   ].join('\n');
 } finally {
   await server.stop();
+  cleanup();
 }
 
 console.log(`\n${table}`);

@@ -1,21 +1,39 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { signInDirectly } from './accounts';
+import { signInDirectly, type TestIdentity } from './accounts';
 import { openPage } from './browser';
+
+/** The portal's admin: ADMIN_EMAILS=owner@shop.in in the e2e server (global-setup). */
+export const adminIdentity: TestIdentity = { email: 'owner@shop.in', name: 'Shop Owner' };
 
 /** The signed-in user's id, as the page's own session sees it. */
 export async function uidOf(page: Page): Promise<string> {
   return page.evaluate(async () => ((await (await fetch('/api/v1/me')).json()) as { uid: string }).uid);
 }
 
-/**
- * Signs the admin (ADMIN_EMAILS=owner@shop.in in the e2e server) in, in a context of its own, and
- * posts JSON to an admin API route with the CSRF header, as the console does; expects 200.
- */
+/** Per browser and server: the admin's page, signed in once in a context of its own, kept until the browser closes. */
+const adminPages = new WeakMap<Browser, Map<string, Promise<Page>>>();
+
+function adminPage(browser: Browser, baseURL: string): Promise<Page> {
+  const pages = adminPages.get(browser) ?? new Map<string, Promise<Page>>();
+  adminPages.set(browser, pages);
+  const known = pages.get(baseURL);
+  if (known) return known;
+  const signedIn = (async () => {
+    const admin = await openPage(browser);
+    await signInDirectly(admin.page, baseURL, adminIdentity);
+    return admin.page;
+  })();
+  pages.set(baseURL, signedIn);
+  // A failed sign-in is not kept: the next call tries again.
+  signedIn.catch(() => pages.delete(baseURL));
+  return signedIn;
+}
+
+/** Posts JSON to an admin API route as the admin, with the CSRF header, as the console does; expects 200. */
 async function adminPost(browser: Browser, baseURL: string, path: string, body: object): Promise<void> {
-  const admin = await openPage(browser);
-  await signInDirectly(admin.page, baseURL, { email: 'owner@shop.in', name: 'Shop Owner' });
-  const status = await admin.page.evaluate(
+  const page = await adminPage(browser, baseURL);
+  const status = await page.evaluate(
     async ({ path, body }) => {
       const csrf = document.cookie
         .split(';')
@@ -31,7 +49,6 @@ async function adminPost(browser: Browser, baseURL: string, path: string, body: 
     { path, body },
   );
   expect(status, `admin POST ${path}`).toBe(200);
-  await admin.context.close();
 }
 
 /** The admin credits (or, negative, takes) coins. */

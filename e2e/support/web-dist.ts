@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { webDistFromEnv } from '../../scripts/lib/build-web';
 import { repoRoot } from '../../scripts/lib/local-server';
 
 /**
@@ -7,5 +8,5 @@ import { repoRoot } from '../../scripts/lib/local-server';
  * from the repository root, where the servers run.
  */
 export function webDist(): string {
-  return path.resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
+  return webDistFromEnv() ?? path.resolve(repoRoot, 'web/dist');
 }

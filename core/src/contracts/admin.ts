@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { orderStatuses } from './orders';
 
+/** What moves coins in the ledger: a print, the mobile app's access calls, an admin, a purchase online or by UPI. */
+export const ledgerKinds = ['print', 'legacy-access', 'legacy-deduct', 'admin', 'purchase', 'manual'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+/** What the audit log records an admin doing. */
+export const adminActions = ['coins', 'plan', 'approve-manual-request', 'reject-manual-request', 'reconcile-order'] as const;
+export type AdminAction = (typeof adminActions)[number];
+
 const reason = z.string().trim().min(1, 'Please give a reason (it is kept in the audit log).').max(200);
 
 /** POST /api/v1/admin/users/:uid/coins: add (positive) or remove (negative) coins; never below zero. */
@@ -39,7 +47,7 @@ export const adminOrderSchema = z.object({
   uid: z.string(),
   offerId: z.string(),
   amountPaise: z.number().int(),
-  status: z.string(),
+  status: z.enum(orderStatuses),
   billingName: z.string(),
   billingPhone: z.string(),
   createdAt: z.string(),
@@ -55,9 +63,9 @@ export const adminMessagesResponse = z.object({
 });
 
 export const adminAuditResponse = z.object({
-  entries: z.array(z.object({ id: z.string(), adminUid: z.string(), action: z.string(), target: z.string(), payload: z.string(), at: z.string() })),
+  entries: z.array(z.object({ id: z.string(), adminUid: z.string(), action: z.enum(adminActions), target: z.string(), payload: z.string(), at: z.string() })),
 });
 
 export const adminLedgerResponse = z.object({
-  entries: z.array(z.object({ id: z.string(), delta: z.number().int(), kind: z.string(), ref: z.string(), createdAt: z.string() })),
+  entries: z.array(z.object({ id: z.string(), delta: z.number().int(), kind: z.enum(ledgerKinds), ref: z.string(), createdAt: z.string() })),
 });

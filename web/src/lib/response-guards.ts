@@ -40,3 +40,7 @@ export function isArrayOf<T>(value: unknown, isItem: (item: unknown) => item is 
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
+
+export function isOptionalString(value: unknown): value is string | undefined {
+  return value === undefined || isString(value);
+}

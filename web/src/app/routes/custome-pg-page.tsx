@@ -21,19 +21,13 @@ export default function CustomePgPage() {
   const offers = usePlanOffers('manual', user.status === 'known');
   const createRequest = useCreateManualRequest();
   const [open, setOpen] = useState<{ offer: PlanOffer; request: ManualRequest } | null>(null);
-  const [startingId, setStartingId] = useState<string | null>(null);
+  // The offer whose request is being recorded (its card shows it busy).
+  const startingId = createRequest.isPending ? createRequest.variables.offerId : null;
 
   if (user.status !== 'known') return <LoadingMessage label={t('purchase.checkingUser')} />;
 
   const choose = (offer: PlanOffer) => {
-    setStartingId(offer.id);
-    createRequest.mutate(
-      { offerId: offer.id, userId: user.userId },
-      {
-        onSuccess: (request) => setOpen({ offer, request }),
-        onSettled: () => setStartingId(null),
-      },
-    );
+    createRequest.mutate({ offerId: offer.id, userId: user.userId }, { onSuccess: (request) => setOpen({ offer, request }) });
   };
 
   return (

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserResponse, type AdminUser } from '../../../../../core/src/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
-import { adminQueryKeys } from './admin-query-keys';
+import { useUserChange } from './user-change';
 
 export interface AdjustCoinsInput {
   uid: string;
@@ -16,14 +15,5 @@ export async function adjustUserCoins({ uid, coins, reason }: AdjustCoinsInput):
 
 /** `onChanged` runs after a success (the route refreshes balances shown elsewhere, the admin's own included). */
 export function useAdjustUserCoins(onChanged?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adjustUserCoins,
-    onSuccess: (user) => {
-      // The answer is the user as they are now: shown at once, before the console is read again.
-      queryClient.setQueriesData<AdminUser[]>({ queryKey: adminQueryKeys.allUsers }, (users) => users?.map((each) => (each.uid === user.uid ? user : each)));
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
-      onChanged?.();
-    },
-  });
+  return useUserChange(adjustUserCoins, onChanged);
 }

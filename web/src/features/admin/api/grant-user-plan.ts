@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserResponse, type AdminUser } from '../../../../../core/src/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
-import { adminQueryKeys } from './admin-query-keys';
+import { useUserChange } from './user-change';
 
 export interface GrantPlanInput {
   uid: string;
@@ -17,14 +16,5 @@ export async function grantUserPlan({ uid, days, documentPrint, reason }: GrantP
 
 /** `onChanged` runs after a success (the route refreshes balances shown elsewhere). */
 export function useGrantUserPlan(onChanged?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: grantUserPlan,
-    onSuccess: (user) => {
-      // The answer is the user as they are now: shown at once, before the console is read again.
-      queryClient.setQueriesData<AdminUser[]>({ queryKey: adminQueryKeys.allUsers }, (users) => users?.map((each) => (each.uid === user.uid ? user : each)));
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
-      onChanged?.();
-    },
-  });
+  return useUserChange(grantUserPlan, onChanged);
 }

@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderStatuses } from '../../../../../core/src/contracts/orders';
+import { adminReconcileResponse } from '../../../../../core/src/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
-import { guard, isOneOf, isRecord } from '../../../lib/response-guards';
 import { adminQueryKeys } from './admin-query-keys';
 import type { AdminOrder, OrderStatus } from './list-admin-orders';
-
-/** The answer's one field: where the order stands after asking the payment gateway (core has no contract for it). */
-const reconcileResponseGuard = guard((value: unknown): value is { status: OrderStatus } => isRecord(value) && isOneOf(orderStatuses, value.status));
 
 /**
  * POST /api/v1/admin/orders/:orderId/reconcile: asks the gateway where the order stands; a paid
  * order is fulfilled (exactly once, however often this is pressed).
  */
 export async function reconcileOrder(orderId: string): Promise<OrderStatus> {
-  return (await apiFetch(`/api/v1/admin/orders/${encodeURIComponent(orderId)}/reconcile`, { method: 'POST', body: {}, schema: reconcileResponseGuard })).status;
+  return (await apiFetch(`/api/v1/admin/orders/${encodeURIComponent(orderId)}/reconcile`, { method: 'POST', body: {}, schema: adminReconcileResponse })).status;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
-import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { useAuditEntries, type AuditEntry } from '../api/list-audit-entries';
 import { describeAuditPayload } from '../lib/describe-audit-payload';
 import { IstTime } from './ist-time';
@@ -9,16 +9,6 @@ import { SectionHeading } from './section-heading';
 import { ShowMoreButton } from './show-more-button';
 
 const step = 20;
-const actions = ['coins', 'plan', 'approve-manual-request', 'reject-manual-request', 'reconcile-order'] as const;
-type Action = (typeof actions)[number];
-
-function isAction(action: string): action is Action {
-  return (actions as readonly string[]).includes(action);
-}
-
-function actionText(t: TFunction, action: string): string {
-  return isAction(action) ? t(`admin.audit.actions.${action}`) : action;
-}
 
 interface AuditLogAdminProps {
   /** The signed-in admin: their own entries say "You". */
@@ -77,7 +67,7 @@ function AuditRow({ entry, currentUid }: { entry: AuditEntry; currentUid?: strin
       <td data-label={t('admin.audit.who')} className="admin-table__id">
         {entry.adminUid === currentUid ? <strong>{t('admin.audit.you')}</strong> : <span className="mono">{entry.adminUid}</span>}
       </td>
-      <td data-label={t('admin.audit.action')}>{actionText(t, entry.action)}</td>
+      <td data-label={t('admin.audit.action')}>{t(`admin.audit.actions.${entry.action}`)}</td>
       <td data-label={t('admin.audit.target')} className="mono admin-table__id">
         {entry.target}
       </td>

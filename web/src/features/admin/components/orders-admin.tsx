@@ -3,18 +3,13 @@ import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
-import { orderFilters, useAdminOrders, type AdminOrder, type OrderFilter, type OrderStatus } from '../api/list-admin-orders';
+import { orderFilters, useAdminOrders, type AdminOrder, type OrderFilter } from '../api/list-admin-orders';
 import { useReconcileOrder } from '../api/reconcile-order';
 import { IstTime } from './ist-time';
 import { SectionHeading } from './section-heading';
 import { ShowMoreButton } from './show-more-button';
 
 const step = 20;
-
-/** The API's status is any string; the ones we know get words, anything else is shown as sent. */
-function isKnownStatus(status: string): status is OrderStatus {
-  return (orderFilters as readonly string[]).includes(status) && status !== 'all';
-}
 
 interface OrdersAdminProps {
   /** After a reconcile found an order paid (the route refreshes balances shown elsewhere). */
@@ -87,7 +82,6 @@ export function OrdersAdmin({ onGranted }: OrdersAdminProps) {
 function OrderRow({ order, onGranted }: { order: AdminOrder; onGranted?: () => void }) {
   const { t } = useTranslation();
   const reconcile = useReconcileOrder(onGranted);
-  const statusText = isKnownStatus(order.status) ? t(`admin.orders.statuses.${order.status}`) : order.status;
 
   return (
     <tr>
@@ -105,7 +99,7 @@ function OrderRow({ order, onGranted }: { order: AdminOrder; onGranted?: () => v
       <td data-label={t('admin.orders.amount')}>{formatRupees(order.amountPaise)}</td>
       <td data-label={t('admin.orders.status')}>
         <span className={`admin-badge admin-badge--${order.status}`} data-testid="admin-order-status">
-          {statusText}
+          {t(`admin.orders.statuses.${order.status}`)}
         </span>
       </td>
       <td data-label={t('admin.orders.created')}>

@@ -1,29 +1,13 @@
 import { useState } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
-import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { useUserLedger } from '../api/get-user-ledger';
+import { signedCoins } from '../lib/signed-coins';
 import { IstTime } from './ist-time';
 import { ShowMoreButton } from './show-more-button';
 
 const step = 20;
-const kinds = ['print', 'legacy-access', 'legacy-deduct', 'admin', 'purchase', 'manual'] as const;
-type Kind = (typeof kinds)[number];
-
-function isKind(kind: string): kind is Kind {
-  return (kinds as readonly string[]).includes(kind);
-}
-
-function kindText(t: TFunction, kind: string): string {
-  return isKind(kind) ? t(`admin.ledger.kinds.${kind}`) : kind;
-}
-
-/** A signed number of coins: "+20", "−5" (a real minus sign), "0". */
-function signed(delta: number): string {
-  if (delta > 0) return `+${delta}`;
-  if (delta < 0) return `\u2212${Math.abs(delta)}`;
-  return '0';
-}
 
 /** The selected user's coin movements (prints, purchases, admin changes), newest first. */
 export function UserLedger({ uid }: { uid: string }) {
@@ -57,9 +41,9 @@ export function UserLedger({ uid }: { uid: string }) {
                       <IstTime iso={entry.createdAt} />
                     </td>
                     <td data-label={t('admin.ledger.change')} className={entry.delta < 0 ? 'admin-delta admin-delta--minus' : 'admin-delta'}>
-                      {signed(entry.delta)}
+                      {signedCoins(entry.delta)}
                     </td>
-                    <td data-label={t('admin.ledger.kind')}>{kindText(t, entry.kind)}</td>
+                    <td data-label={t('admin.ledger.kind')}>{t(`admin.ledger.kinds.${entry.kind}`)}</td>
                     <td data-label={t('admin.ledger.reference')} className="mono admin-table__id">
                       {entry.ref}
                     </td>

@@ -1,6 +1,7 @@
 import { orderStatuses } from '../../../../../core/src/contracts/orders';
 import { formatRupees } from '../../../lib/format-rupees';
 import type { TFunction } from '../../../lib/i18n';
+import { signedCoins } from './signed-coins';
 
 /**
  * An audit entry's payload (the JSON the server stored with the action) in a few words:
@@ -21,8 +22,7 @@ export function describeAuditPayload(t: TFunction, payload: string): string[] {
   const mark = (...names: string[]) => names.forEach((name) => described.add(name));
 
   if (typeof fields.coins === 'number') {
-    const sign = fields.coins > 0 ? '+' : fields.coins < 0 ? '\u2212' : '';
-    parts.push(t('admin.audit.coins', { count: Math.abs(fields.coins), signed: `${sign}${Math.abs(fields.coins)}` }));
+    parts.push(t('admin.audit.coins', { count: Math.abs(fields.coins), signed: signedCoins(fields.coins) }));
     mark('coins');
   }
   if (typeof fields.days === 'number') {

@@ -1,3 +1,5 @@
+import { localStore, readStored, storedUserIdKey, writeStored } from '../../../lib/browser-storage';
+
 /**
  * The local storage keys of the spec (§2, §4), kept for compatibility only (the Buy Coins page
  * and the mobile app's web views read them): the server is the source of truth, and every value
@@ -5,27 +7,15 @@
  */
 export const storedUserKeys = {
   userName: 'userName',
-  userId: 'userId',
+  userId: storedUserIdKey,
   lastPath: 'lastPath',
   /** The premium status's isActive, as 'true' or 'false'. */
   premium: 'isPremium',
 } as const;
 
-function write(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage blocked (private mode): nothing depends on these copies.
-  }
-}
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+// Storage blocked (private mode): nothing depends on these copies.
+const write = (key: string, value: string) => writeStored(localStore, key, value);
+const read = (key: string) => readStored(localStore, key);
 
 /** After the server said who is signed in. */
 export function storeUser(user: { uid: string; name: string | null; email: string }): void {

@@ -7,7 +7,7 @@ import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { isPending, useOrderStatus, type OrderStatus } from '../api/get-order-status';
 import { describeOffer } from '../../../lib/describe-offer';
-import { buyCoinsHref, rememberedOrder, rememberedPurchaseQuery, safeSavedPath, saveOrderDetails, type RememberedOrder } from '../lib/purchase-storage';
+import { buyCoinsHref, rememberedOrder, rememberedPurchaseQuery, safeSavedPath, saveOrderDetails, type PurchaseQuery, type RememberedOrder } from '../lib/purchase-storage';
 
 interface PaymentStatusProps {
   orderId: string | null;
@@ -26,13 +26,15 @@ interface PaymentStatusProps {
 export function PaymentStatus({ orderId, contact }: PaymentStatusProps) {
   const { t } = useTranslation();
   const [remembered] = useState(() => (orderId === null ? null : rememberedOrder(orderId)));
+  // Read once: the page renders again with every check while it waits.
+  const [purchaseQuery] = useState(rememberedPurchaseQuery);
   const { query: order, waitingOver } = useOrderStatus(orderId, remembered?.expiresAt);
 
   if (orderId === null) {
     return (
       <div className="notice" role="alert">
         <p>{t('purchase.status.noOrder')}</p>
-        <Link to={buyCoinsHref(rememberedPurchaseQuery())} reloadDocument>
+        <Link to={buyCoinsHref(purchaseQuery)} reloadDocument>
           {t('purchase.status.toBuyCoins')}
         </Link>
       </div>
@@ -44,7 +46,7 @@ export function PaymentStatus({ orderId, contact }: PaymentStatusProps) {
       return (
         <div className="notice" role="alert">
           <p>{t('purchase.status.unknownOrder', { orderId })}</p>
-          <Link to={buyCoinsHref(rememberedPurchaseQuery())} reloadDocument>
+          <Link to={buyCoinsHref(purchaseQuery)} reloadDocument>
             {t('purchase.status.toBuyCoins')}
           </Link>
         </div>
@@ -52,7 +54,7 @@ export function PaymentStatus({ orderId, contact }: PaymentStatusProps) {
     }
     return <ErrorMessage error={order.error} onRetry={() => void order.refetch()} />;
   }
-  return <OrderOutcome order={order.data} remembered={remembered} waitingOver={waitingOver} checking={order.isFetching} onCheckAgain={() => void order.refetch()} contact={contact} />;
+  return <OrderOutcome order={order.data} remembered={remembered} purchaseQuery={purchaseQuery} waitingOver={waitingOver} checking={order.isFetching} onCheckAgain={() => void order.refetch()} contact={contact} />;
 }
 
 function Waiting({ label }: { label: string }) {
@@ -67,6 +69,8 @@ function Waiting({ label }: { label: string }) {
 interface OrderOutcomeProps {
   order: OrderStatus;
   remembered: RememberedOrder | null;
+  /** The Buy Coins query kept in this tab before leaving for the gateway. */
+  purchaseQuery: PurchaseQuery | null;
   /** Still unpaid, and past its time to pay: the page no longer asks by itself. */
   waitingOver: boolean;
   checking: boolean;
@@ -74,9 +78,8 @@ interface OrderOutcomeProps {
   contact: ReactNode;
 }
 
-function OrderOutcome({ order, remembered, waitingOver, checking, onCheckAgain, contact }: OrderOutcomeProps) {
+function OrderOutcome({ order, remembered, purchaseQuery: query, waitingOver, checking, onCheckAgain, contact }: OrderOutcomeProps) {
   const { t } = useTranslation();
-  const query = rememberedPurchaseQuery();
   const again = buyCoinsHref({ userId: query?.userId || order.customer.uid || remembered?.userId, name: query?.name, savedpath: query?.savedpath });
   const offer = order.offer ?? remembered?.offer ?? null;
   const plan = offer ? describeOffer(t, { kind: offer.days !== null ? 'pro' : 'coins', days: offer.days, coins: offer.coins, pricePaise: order.amountPaise }) : null;
@@ -107,7 +110,7 @@ function OrderOutcome({ order, remembered, waitingOver, checking, onCheckAgain, 
       </>
     );
   }
-  if (order.status === 'paid') return <PaidOrder order={order} remembered={remembered} plan={plan ? `${plan.title}, ${plan.gives}` : null} />;
+  if (order.status === 'paid') return <PaidOrder order={order} remembered={remembered} savedpath={query?.savedpath} plan={plan ? `${plan.title}, ${plan.gives}` : null} />;
   if (order.status === 'failed' || order.status === 'not_started') {
     return (
       <div className="payment-outcome payment-outcome--failed" role="alert">
@@ -135,7 +138,7 @@ function OrderOutcome({ order, remembered, waitingOver, checking, onCheckAgain, 
   );
 }
 
-function PaidOrder({ order, remembered, plan }: { order: OrderStatus; remembered: RememberedOrder | null; plan: string | null }) {
+function PaidOrder({ order, remembered, savedpath, plan }: { order: OrderStatus; remembered: RememberedOrder | null; savedpath: string | undefined; plan: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refreshed = useRef(false);
@@ -145,7 +148,7 @@ function PaidOrder({ order, remembered, plan }: { order: OrderStatus; remembered
   const uid = order.customer.uid || remembered?.userId || '';
   const phone = order.customer.phone || remembered?.mobile || '';
   const email = order.customer.email || remembered?.email || '';
-  const back = safeSavedPath(rememberedPurchaseQuery()?.savedpath);
+  const back = safeSavedPath(savedpath);
 
   useEffect(() => {
     // Spec §3 "Saved order details"; a value not known here never replaces one saved before.

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../auth/api/get-me';
-import { readPurchaseQuery, storedUserId, type PurchaseQuery } from '../lib/purchase-storage';
+import { storedUserId } from '../../../lib/browser-storage';
+import { readPurchaseQuery, type PurchaseQuery } from '../lib/purchase-storage';
 
 export type PurchaseUser =
   | { status: 'loading'; query: PurchaseQuery }

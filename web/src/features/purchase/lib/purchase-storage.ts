@@ -1,13 +1,14 @@
 import { safeReturnTo } from '../../../../../core/src/auth/safe-return-to';
+import { localStore, readStored, sessionStore, writeStored } from '../../../lib/browser-storage';
+import { isRecord } from '../../../lib/response-guards';
 
 /**
- * What the purchase pages keep in the browser (spec §3): the signed-in user's id under
- * localStorage 'userId' (written by the auth feature), 'savedpath' in session storage, and the
- * "Saved order details" for the success page. Storage can be blocked (private mode): nothing
+ * What the purchase pages keep in the browser (spec §3): 'savedpath' in session storage and the
+ * "Saved order details" for the success page (the signed-in user's id under localStorage
+ * 'userId' is lib/browser-storage's storedUserId). Storage can be blocked (private mode): nothing
  * here is needed for paying, so failures are ignored.
  */
 const keys = {
-  userId: 'userId',
   savedPath: 'savedpath',
   /** The Buy Coins query (userId, name, savedpath), so a failed payment can go back to it. */
   purchaseQuery: 'purchaseQuery',
@@ -17,27 +18,8 @@ const keys = {
   orders: 'purchaseOrders',
 } as const;
 
-function read(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: () => Storage, key: string, value: string): void {
-  try {
-    storage().setItem(key, value);
-  } catch {
-    // Not kept: the pages work without it.
-  }
-}
-
-const local = () => window.localStorage;
-const session = () => window.sessionStorage;
-
 function readJson(storage: () => Storage, key: string): unknown {
-  const raw = read(storage, key);
+  const raw = readStored(storage, key);
   if (!raw) return null;
   try {
     return JSON.parse(raw) as unknown;
@@ -46,13 +28,7 @@ function readJson(storage: () => Storage, key: string): unknown {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function storedUserId(): string | null {
-  const value = read(local, keys.userId);
-  return value && value.trim() !== '' ? value : null;
-}
 
 /** The Buy Coins page's query parameters (spec §2). */
 export interface PurchaseQuery {
@@ -71,21 +47,14 @@ export function readPurchaseQuery(search: URLSearchParams): PurchaseQuery {
 
 /** Kept for this tab before leaving for the gateway's checkout (same window, so session storage survives). */
 export function rememberPurchaseQuery(query: PurchaseQuery): void {
-  if (query.savedpath !== '') write(session, keys.savedPath, query.savedpath);
-  write(session, keys.purchaseQuery, JSON.stringify(query));
+  if (query.savedpath !== '') writeStored(sessionStore, keys.savedPath, query.savedpath);
+  writeStored(sessionStore, keys.purchaseQuery, JSON.stringify(query));
 }
 
 export function rememberedPurchaseQuery(): PurchaseQuery | null {
-  const raw = read(session, keys.purchaseQuery);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<PurchaseQuery> | null;
-    if (!value || typeof value !== 'object') return null;
-    const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    return { userId: text(value.userId), name: text(value.name), savedpath: text(value.savedpath) };
-  } catch {
-    return null;
-  }
+  const value = readJson(sessionStore, keys.purchaseQuery);
+  if (!isRecord(value)) return null;
+  return { userId: asText(value.userId), name: asText(value.name), savedpath: asText(value.savedpath) };
 }
 
 /** /BuyCoins with the parameters known (empty ones left out). */
@@ -114,8 +83,8 @@ export interface SavedOrderDetails {
 }
 
 function readSavedOrderDetails(): SavedOrderDetails | null {
-  const value = readJson(local, keys.orderDetails);
-  if (!isObject(value) || !isObject(value.customer)) return null;
+  const value = readJson(localStore, keys.orderDetails);
+  if (!isRecord(value) || !isRecord(value.customer)) return null;
   const customer = value.customer;
   return {
     customer: { name: asText(customer.name), userId: asText(customer.userId), mobile: asText(customer.mobile), email: asText(customer.email) },
@@ -135,7 +104,7 @@ export function saveOrderDetails(details: SavedOrderDetails): void {
     customer: { name: keep('name'), userId: keep('userId'), mobile: keep('mobile'), email: keep('email') },
     total: details.total,
   };
-  write(local, keys.orderDetails, JSON.stringify(merged));
+  writeStored(localStore, keys.orderDetails, JSON.stringify(merged));
 }
 
 /**
@@ -159,13 +128,13 @@ export interface RememberedOrder {
 const REMEMBERED_ORDERS = 10;
 
 function rememberedOrders(): Array<[string, RememberedOrder]> {
-  const value = readJson(local, keys.orders);
+  const value = readJson(localStore, keys.orders);
   if (!Array.isArray(value)) return [];
   const orders: Array<[string, RememberedOrder]> = [];
   for (const entry of value) {
-    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !isObject(entry[1])) continue;
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !isRecord(entry[1])) continue;
     const o = entry[1];
-    const offer = isObject(o.offer) ? o.offer : {};
+    const offer = isRecord(o.offer) ? o.offer : {};
     const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
     orders.push([
       entry[0],
@@ -189,7 +158,7 @@ export function rememberOrder(orderId: string, order: RememberedOrder): void {
   const kept: RememberedOrder = before
     ? { ...order, name: order.name || before.name, userId: order.userId || before.userId, mobile: order.mobile || before.mobile, email: order.email || before.email, expiresAt: order.expiresAt || before.expiresAt }
     : order;
-  write(local, keys.orders, JSON.stringify([[orderId, kept], ...others].slice(0, REMEMBERED_ORDERS)));
+  writeStored(localStore, keys.orders, JSON.stringify([[orderId, kept], ...others].slice(0, REMEMBERED_ORDERS)));
 }
 
 export function rememberedOrder(orderId: string): RememberedOrder | null {

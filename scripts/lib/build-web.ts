@@ -1,0 +1,56 @@
+// The built web app for the benchmarks and the e2e tests: WEB_DIST when set, else (benchmarks) a
+// build of their own in a temporary folder, never web/dist, which `npm run build` and others share.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './local-server';
+
+/** WEB_DIST as an absolute path (a relative one is taken from the repository root, where the servers run), or undefined when not set. */
+export function webDistFromEnv(): string | undefined {
+  const value = process.env.WEB_DIST?.trim();
+  return value ? path.resolve(repoRoot, value) : undefined;
+}
+
+function newestChange(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+/** Whether `outDir` holds a build newer than every source of the web app. */
+function upToDate(outDir: string): boolean {
+  const built = path.join(outDir, 'index.html');
+  if (!existsSync(built)) return false;
+  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src'].map((p) => path.join(repoRoot, p)).filter(existsSync);
+  return statSync(built).mtimeMs >= Math.max(...sources.map(newestChange));
+}
+
+function viteBuild(outDir: string): void {
+  console.log(`building the web app into ${outDir}…`);
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the web build failed');
+}
+
+/**
+ * A current build of the web app, for a server to serve (its WEB_DIST). With WEB_DIST set, that
+ * folder, built again there when a source is newer than it; else a fresh build in a temporary
+ * folder, which `cleanup` removes.
+ */
+export function buildWeb(): { webDist: string; cleanup: () => void } {
+  const configured = webDistFromEnv();
+  if (configured) {
+    if (upToDate(configured)) console.log(`${configured} is up to date`);
+    else viteBuild(configured);
+    return { webDist: configured, cleanup: () => undefined };
+  }
+  const outDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
+  try {
+    viteBuild(outDir);
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  return { webDist: outDir, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
+}
