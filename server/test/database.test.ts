@@ -57,6 +57,16 @@ describe.each(testEngines)('database on %s', (engine) => {
     expect(offers).toHaveLength(7);
   });
 
+  it.runIf(engine === 'postgres')('migrates its own schema when another schema on the server already has the migration tables', async () => {
+    // Two portals (or two test files) on one PostgreSQL server, each in its own schema.
+    const first = await freshDatabase();
+    expect(await migrateToLatest(first.handle)).toEqual(Object.keys(migrations));
+    const second = await freshDatabase();
+    expect(await migrateToLatest(second.handle)).toEqual(Object.keys(migrations));
+    const offers = await second.handle.db.selectFrom('plan_offers').select('id').execute();
+    expect(offers).toHaveLength(7);
+  });
+
   it('an app restarted on the same database keeps its data', async () => {
     const { target } = await freshDatabase();
     const config = loadConfig({ DATABASE_URL: target.url, WEB_DIST: fakeWebDist() }, { generateSecrets: false });

@@ -13,13 +13,21 @@ function namesApplied({ error, results }: MigrationResultSet): string[] {
  * Brings the schema up to date. Safe to call on every start and from several instances at
  * once. Returns the names of the migrations applied by this call.
  *
- * PostgreSQL: Kysely's migrator takes a lock row and runs in a transaction.
+ * PostgreSQL: Kysely's migrator takes a lock row and runs in a transaction. Its bookkeeping tables
+ * live in the connection's current schema, named explicitly: left unnamed, the migrator looks for
+ * them in every schema, finds another schema's (another database sharing the server, or a test's),
+ * skips creating its own and then fails on a missing lock table.
  * SQLite: Kysely assumes one process per file and takes no lock, so the whole run happens in
  * one `BEGIN IMMEDIATE` transaction: a second process waits (busy timeout), then finds nothing to do.
  */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const db = handle.db as unknown as Kysely<unknown>;
-  if (handle.engine === 'postgres') return namesApplied(await new Migrator({ db, provider }).migrateToLatest());
+  if (handle.engine === 'postgres') {
+    const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+    const schema = rows[0]?.schema;
+    if (!schema) throw new Error('PostgreSQL has no current schema: set search_path to the schema the portal owns.');
+    return namesApplied(await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest());
+  }
 
   await sql`begin immediate`.execute(db);
   let outcome: MigrationResultSet;
