@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../src/app';
 import { rateLimits } from '../src/http/rate-limits';
 import { signWebhook } from '../src/modules/payments/cashfree-gateway';
-import { GATEWAY_CHECK_INTERVAL_MS, sweepUnfinishedOrders } from '../src/modules/payments/reconcile-order';
+import { sweepUnfinishedOrders } from '../src/modules/payments/reconcile-order';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
@@ -80,7 +80,7 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
     expect(row.gateway_status).toBe('ACTIVE');
     expect(Number(row.gateway_status_at)).toBeGreaterThan(0);
 
-    at(GATEWAY_CHECK_INTERVAL_MS);
+    at(10_000);
     expect(await read(orderId, 1)).toBe('active');
     expect(instances().reduce((n, app) => n + vi.mocked(app.paymentGateway.getOrder).mock.calls.length, 0)).toBe(2);
   });
