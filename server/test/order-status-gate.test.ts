@@ -118,6 +118,15 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
     expect((await db().selectFrom('orders').select('gateway_status').where('order_id', '=', orderId).executeTakeFirstOrThrow()).gateway_status).toBe('EXPIRED');
   });
 
+  it('a last ask stamped a day ahead (an instance whose clock went wrong) does not hold the gate shut', async () => {
+    const { orderId } = await newOrder();
+    await db().updateTable('orders').set({ last_checked_at: Date.now() + 24 * 60 * 60_000 }).where('order_id', '=', orderId).execute();
+    const gateway = gatewayRequests();
+    for (let i = 0; i < 5; i += 1) expect(await read(orderId, i)).toBe('active');
+    expect(instances().reduce((n, app) => n + vi.mocked(app.paymentGateway.getOrder).mock.calls.length, 0)).toBe(1);
+    expect(gateway.count(orderId)).toBeLessThanOrEqual(2);
+  });
+
   it('the webhook still credits at once inside the 10 seconds, and the sweeper leaves an order just asked about alone', async () => {
     const { uid, orderId } = await newOrder();
     const gateway = gatewayRequests();

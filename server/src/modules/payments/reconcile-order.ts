@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { AppError } from '../../../../core/src/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
-import type { OrderStatus, OrdersTable } from '../../db/schema';
+import type { Database, OrderStatus, OrdersTable } from '../../db/schema';
 import { inWriteTransaction } from '../ledger/write-transaction';
 import { GatewayError, type CashfreeGateway, type GatewayOrder, type GatewayPayment } from './cashfree-gateway';
 import { fulfilPurchase } from './fulfil-purchase';
@@ -63,17 +63,25 @@ export async function readOrder(deps: PaymentDeps, orderId: string): Promise<Ord
   return order;
 }
 
+/** A last ask stamped further ahead than this came from a clock gone wrong: it does not hold the gate shut. */
+const CLOCK_SKEW_ALLOWED_MS = 60_000;
+
+/** The order's gateway ask is due at `now`: the last one is GATEWAY_CHECK_INTERVAL_MS old, or impossibly far ahead. */
+const gatewayCheckDue = (eb: ExpressionBuilder<Database, 'orders'>, now: number) =>
+  eb.or([eb('last_checked_at', '<=', now - GATEWAY_CHECK_INTERVAL_MS), eb('last_checked_at', '>', now + CLOCK_SKEW_ALLOWED_MS)]);
+
 /**
  * Claims the next ask of the gateway about a non-final order: stamps last_checked_at with `now` only
- * if the last ask is at least GATEWAY_CHECK_INTERVAL_MS old, in one conditional UPDATE, so of any
- * number of readers (on any instance) racing, one wins. True when this caller won and should ask.
+ * if the last ask is at least GATEWAY_CHECK_INTERVAL_MS old (or impossibly far ahead), in one
+ * conditional UPDATE, so of any number of readers (on any instance) racing, one wins. True when this
+ * caller won and should ask.
  */
 export async function claimGatewayCheck(database: DatabaseHandle, orderId: string, now: number): Promise<boolean> {
   const claimed = await database.db
     .updateTable('orders')
     .set({ last_checked_at: now })
     .where('order_id', '=', orderId)
-    .where('last_checked_at', '<=', now - GATEWAY_CHECK_INTERVAL_MS)
+    .where((eb) => gatewayCheckDue(eb, now))
     .where('status', 'not in', FINAL_ORDER_STATUSES)
     .returning('order_id')
     .executeTakeFirst();
@@ -165,13 +173,12 @@ export async function reconcileOrderRow(deps: PaymentDeps, order: OrderRow, now 
  * reconciled without an error (not counting those the gateway failed on).
  */
 export async function sweepUnfinishedOrders(deps: PaymentDeps, now = Date.now(), limit = 50): Promise<number> {
-  const dueBefore = now - GATEWAY_CHECK_INTERVAL_MS;
   const due = await deps.database.db
     .selectFrom('orders')
     .select('order_id')
     .where((eb) => eb.or([eb('status', 'in', UNFINISHED_ORDER_STATUSES), eb.and([eb('status', '=', 'expired'), eb('expires_at', '>', now - LATE_PAYMENT_GRACE_MS)])]))
     .where('created_at', '>', now - SWEEP_WINDOW_MS)
-    .where('last_checked_at', '<=', dueBefore)
+    .where((eb) => gatewayCheckDue(eb, now))
     .orderBy('last_checked_at')
     .orderBy('created_at')
     .limit(limit)
@@ -181,7 +188,7 @@ export async function sweepUnfinishedOrders(deps: PaymentDeps, now = Date.now(),
     .updateTable('orders')
     .set({ last_checked_at: now })
     .where('order_id', 'in', due.map((order) => order.order_id))
-    .where('last_checked_at', '<=', dueBefore)
+    .where((eb) => gatewayCheckDue(eb, now))
     .returning('order_id')
     .execute();
   const ours = new Set(claimed.map((order) => order.order_id));
