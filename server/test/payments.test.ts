@@ -304,18 +304,24 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     expect(await readBalance(db(), uid)).toBe(200);
   });
 
-  it('a Payment Status poll asks the gateway but writes nothing while the order stands still (only the sweeper stamps its checks)', async () => {
+  it('Payment Status polls ask the gateway once in 10 seconds and write only when they ask: the claim and the answer, nothing else', async () => {
     const { browser, order } = await shop();
     const { order_id } = (await order({ offerId: 'coins-200', ...billing })).json<{ order_id: string }>();
     const before = await orderRow(order_id);
     const asked = vi.spyOn(t.app.paymentGateway, 'getOrder');
+    let afterFirst;
     try {
+      expect((await browser.request({ url: `/api/v1/orders/${order_id}` })).json<{ status: string }>().status).toBe('active');
+      afterFirst = await orderRow(order_id);
       for (let i = 0; i < 3; i += 1) expect((await browser.request({ url: `/api/v1/orders/${order_id}` })).json<{ status: string }>().status).toBe('active');
-      expect(asked).toHaveBeenCalledTimes(3);
+      expect(asked).toHaveBeenCalledTimes(1);
     } finally {
       asked.mockRestore();
     }
-    expect(await orderRow(order_id)).toEqual(before);
+    const checkedAt = afterFirst.last_checked_at;
+    expect(checkedAt).toBeGreaterThanOrEqual(before.created_at);
+    expect(afterFirst).toEqual({ ...before, last_checked_at: checkedAt, gateway_status: 'ACTIVE', gateway_status_at: checkedAt });
+    expect(await orderRow(order_id)).toEqual(afterFirst);
   });
 
   it('recognises a redelivered webhook it has handled and asks the gateway nothing more', async () => {

@@ -153,10 +153,17 @@ export interface OrdersTable {
   created_at: number;
   updated_at: number;
   fulfilled_at: number | null;
-  /** When the sweeper last took it to ask the gateway (its creation time until then; 0 for orders made before the column); least recently checked first. */
+  /**
+   * When the gateway was last asked about it (sweeper, Payment Status read, webhook or admin), stamped
+   * as the ask is claimed; 0 until the first. A Payment Status read asks only when this is 10 s old.
+   */
   last_checked_at: Generated<number>;
   /** When the gateway stops taking payments for it (order_expiry_time); null for orders made before it was sent. */
   expires_at: number | null;
+  /** The gateway's last answer (Cashfree's order_status: ACTIVE, PAID, EXPIRED, TERMINATED...); null until one came. */
+  gateway_status: string | null;
+  /** When that answer came (ms since the epoch); null until one came. */
+  gateway_status_at: number | null;
 }
 
 export interface PaymentEventsTable {

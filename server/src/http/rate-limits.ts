@@ -9,6 +9,8 @@ export const rateLimits = {
   signIn: { max: 20, timeWindow: 60_000 },
   contact: { max: 5, timeWindow: 10 * 60_000 },
   orders: { max: 10, timeWindow: 60_000 },
+  /** Order status reads (Payment Status polls with backoff, a few a minute; a shop may have several buyers behind one address). */
+  orderStatus: { max: 60, timeWindow: 60_000 },
   prints: { max: 30, timeWindow: 60_000 },
 } as const;
 

@@ -5,6 +5,7 @@ import { accountsMigration } from './0003-accounts';
 import { ledgerMigration } from './0004-ledger';
 import { paymentsMigration } from './0005-payments';
 import { orderChecksMigration } from './0006-order-checks';
+import { gatewayAnswersMigration } from './0007-gateway-answers';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-ledger': ledgerMigration,
   '0005-payments': paymentsMigration,
   '0006-order-checks': orderChecksMigration,
+  '0007-gateway-answers': gatewayAnswersMigration,
 };

@@ -95,6 +95,22 @@ export function verifyWebhookSignature(secret: string, timestamp: string | undef
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** A webhook older than this is refused: a captured delivery can't be replayed later. */
+export const WEBHOOK_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** How far ahead of our clock a webhook's timestamp may be (the two clocks drift a little). */
+export const WEBHOOK_MAX_CLOCK_SKEW_MS = 60 * 1000;
+
+/**
+ * Whether a webhook's x-webhook-timestamp (Cashfree sends milliseconds since the epoch, digits only)
+ * is recent: at most WEBHOOK_MAX_AGE_MS old and at most WEBHOOK_MAX_CLOCK_SKEW_MS ahead of `now`.
+ */
+export function isRecentWebhookTimestamp(timestamp: string, now: number): boolean {
+  if (!/^\d{1,16}$/.test(timestamp)) return false;
+  const sentAt = Number(timestamp);
+  return sentAt >= now - WEBHOOK_MAX_AGE_MS && sentAt <= now + WEBHOOK_MAX_CLOCK_SKEW_MS;
+}
+
 /**
  * The three Cashfree PG REST calls we use (create order, get order, payments of an order), over
  * plain fetch with API version 2025-01-01. No vendor SDK. The simulator at /dev-pay speaks the

@@ -52,7 +52,8 @@ export async function createOrder(deps: PaymentDeps & { config: Config }, input:
       created_at: now,
       updated_at: now,
       fulfilled_at: null,
-      last_checked_at: now,
+      // Never asked about yet (making it is not asking where it stands): the first status read or sweep asks.
+      last_checked_at: 0,
       expires_at: expiresAt,
     })
     .execute();

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createOrderRequest, createOrderResponse, orderStatusResponse, type OrderStatusResponse } from '../../../../core/src/contracts/orders';
+import { createOrderRequest, createOrderResponse, orderStatusResponse } from '../../../../core/src/contracts/orders';
 import { AppError } from '../../../../core/src/errors/app-error';
 import type { Config } from '../../config/env';
 import { rateLimitFor } from '../../http/rate-limits';
-import { verifyWebhookSignature } from './cashfree-gateway';
+import { isRecentWebhookTimestamp, verifyWebhookSignature } from './cashfree-gateway';
 import { createOrder } from './create-order';
+import { presentOrderStatus } from './order-status-presenter';
+import { readOrderStatus } from './read-order-status';
 import { reconcileOrder, type PaymentDeps } from './reconcile-order';
 
 const webhookBody = z.object({
@@ -45,54 +47,37 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { 
   typed.post('/api/v1/orders', createOptions, create);
   typed.post('/order', createOptions, create);
 
-  typed.get('/api/v1/orders/:orderId', { schema: { params: z.object({ orderId: z.string().min(1).max(64) }), response: { 200: orderStatusResponse } } }, async (request, reply) => {
-    const { orderId } = request.params;
-    let status;
-    try {
-      status = await reconcileOrder(deps, orderId);
-    } catch (error) {
-      // The gateway is unreachable: answer with what we know; the page asks again later.
-      if (!(error instanceof AppError && error.code === 'PAYMENT_GATEWAY')) throw error;
-    }
-    const order = await db
-      .selectFrom('orders')
-      .leftJoin('users', 'users.uid', 'orders.uid')
-      .select(['orders.order_id', 'orders.status', 'orders.amount_paise', 'orders.offer_id', 'orders.grant_coins', 'orders.grant_days', 'orders.billing_name', 'orders.billing_phone', 'orders.uid', 'orders.created_at', 'orders.expires_at', 'users.email'])
-      .where('orders.order_id', '=', orderId)
-      .executeTakeFirst();
-    if (!order) throw new AppError('NOT_FOUND', 'No such order.');
+  // The Payment Status page polls this: the gateway is asked at most once per order every 10 s (readOrderStatus).
+  const orderParams = z.object({ orderId: z.string().min(1).max(64) });
+  typed.get('/api/v1/orders/:orderId', { schema: { params: orderParams, response: { 200: orderStatusResponse } }, config: { ...rateLimitFor(deps.config, 'orderStatus') } }, async (request, reply) => {
+    const order = await readOrderStatus(deps, request.params.orderId);
     const isOwner = request.auth !== null && (request.auth.user.uid === order.uid || request.auth.user.isAdmin);
-    // Someone holding only the order id (the mobile app's session-less buyer, or whoever the link reached): name, amount, status.
-    const body: OrderStatusResponse = isOwner
-      ? {
-          order_id: order.order_id,
-          status: status ?? order.status,
-          amountPaise: order.amount_paise,
-          offer: { id: order.offer_id, coins: order.grant_coins, days: order.grant_days },
-          customer: { name: order.billing_name, uid: order.uid, phone: order.billing_phone, ...(order.email ? { email: order.email } : {}) },
-          createdAt: new Date(order.created_at).toISOString(),
-          ...(order.expires_at !== null ? { expiresAt: new Date(order.expires_at).toISOString() } : {}),
-        }
-      : { order_id: order.order_id, status: status ?? order.status, amountPaise: order.amount_paise, customer: { name: order.billing_name } };
     reply.header('Cache-Control', 'no-store');
-    return body;
+    return presentOrderStatus(order, isOwner);
   });
 
   // The webhook: raw bytes (the signature covers them exactly), verified, deduplicated, and it only
   // triggers reconciliation: what is granted is decided by Get Order, never by the webhook's body.
   // An event counts as handled only once reconciliation has succeeded: until then it is not recorded
   // and the answer is an error, so Cashfree delivers it again. Deliveries racing each other all
-  // reconcile, which grants at most once (the order's unique ledger reference).
+  // reconcile, which grants at most once (the order's unique ledger reference). A webhook asks the
+  // gateway at once, whatever the status reads' 10-second gate says (decision 0016): it is signed,
+  // recent (10 minutes) and deduplicated, so Cashfree alone sets its pace, and it must not wait.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
     scope.post('/api/v1/payments/cashfree/webhook', async (request, reply) => {
       const raw = request.body as Buffer;
-      const timestamp = request.headers['x-webhook-timestamp'];
-      const signature = request.headers['x-webhook-signature'];
-      if (!verifyWebhookSignature(deps.gateway.webhookSecret, typeof timestamp === 'string' ? timestamp : undefined, typeof signature === 'string' ? signature : undefined, raw)) {
+      const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
+      const timestamp = header('x-webhook-timestamp');
+      if (!timestamp || !verifyWebhookSignature(deps.gateway.webhookSecret, timestamp, header('x-webhook-signature'), raw)) {
         request.log.warn('webhook refused: bad signature');
         throw new AppError('UNAUTHENTICATED', 'Webhook signature does not match.');
+      }
+      // Signed, but sent too long ago (or from the future): a replay. Refused before the body is read or the database touched.
+      if (!isRecentWebhookTimestamp(timestamp, Date.now())) {
+        request.log.warn({ timestamp }, 'webhook refused: timestamp outside the accepted window');
+        throw new AppError('UNAUTHENTICATED', 'Webhook timestamp is too old or in the future.');
       }
       let event;
       try {

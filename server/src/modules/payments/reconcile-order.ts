@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { AppError } from '../../../../core/src/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
-import type { OrderStatus, OrdersTable } from '../../db/schema';
+import type { Database, OrderStatus, OrdersTable } from '../../db/schema';
 import { inWriteTransaction } from '../ledger/write-transaction';
 import { GatewayError, type CashfreeGateway, type GatewayOrder, type GatewayPayment } from './cashfree-gateway';
 import { fulfilPurchase } from './fulfil-purchase';
@@ -25,6 +25,21 @@ const LATE_PAYMENT_GRACE_MS = 60 * 60 * 1000;
 /** A `created` order the gateway says it never saw, this long after we asked it to make the order, was never made. */
 const CREATE_GRACE_MS = 2 * 60 * 1000;
 
+/**
+ * The gateway is asked about an order at most once in this long by the Payment Status page and the
+ * sweeper, whichever instance serves them: the ask is claimed on the order's row (last_checked_at).
+ * The webhook and the admin's reconcile ask at once, and stamp the row too.
+ */
+export const GATEWAY_CHECK_INTERVAL_MS = 10_000;
+
+/**
+ * Orders the Payment Status page never asks the gateway about: the settled ones, and `expired` (set
+ * only when the gateway said EXPIRED or TERMINATED). A late payment on an expired order still
+ * reaches it through the webhook and the sweeper. `failed` is not here: Cashfree's order stays
+ * ACTIVE after a failed attempt and the buyer may pay it again until its expiry.
+ */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [...SETTLED_ORDER_STATUSES, 'expired'];
+
 export interface PaymentDeps {
   database: DatabaseHandle;
   gateway: CashfreeGateway;
@@ -46,6 +61,31 @@ export async function readOrder(deps: PaymentDeps, orderId: string): Promise<Ord
   const order = await deps.database.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', 'No such order.');
   return order;
+}
+
+/** A last ask stamped further ahead than this came from a clock gone wrong: it does not hold the gate shut. */
+const CLOCK_SKEW_ALLOWED_MS = 60_000;
+
+/** The order's gateway ask is due at `now`: the last one is GATEWAY_CHECK_INTERVAL_MS old, or impossibly far ahead. */
+const gatewayCheckDue = (eb: ExpressionBuilder<Database, 'orders'>, now: number) =>
+  eb.or([eb('last_checked_at', '<=', now - GATEWAY_CHECK_INTERVAL_MS), eb('last_checked_at', '>', now + CLOCK_SKEW_ALLOWED_MS)]);
+
+/**
+ * Claims the next ask of the gateway about a non-final order: stamps last_checked_at with `now` only
+ * if the last ask is at least GATEWAY_CHECK_INTERVAL_MS old (or impossibly far ahead), in one
+ * conditional UPDATE, so of any number of readers (on any instance) racing, one wins. True when this
+ * caller won and should ask.
+ */
+export async function claimGatewayCheck(database: DatabaseHandle, orderId: string, now: number): Promise<boolean> {
+  const claimed = await database.db
+    .updateTable('orders')
+    .set({ last_checked_at: now })
+    .where('order_id', '=', orderId)
+    .where((eb) => gatewayCheckDue(eb, now))
+    .where('status', 'not in', FINAL_ORDER_STATUSES)
+    .returning('order_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /**
@@ -80,6 +120,8 @@ export async function reconcileOrderRow(deps: PaymentDeps, order: OrderRow, now 
     }
     throw asAppError(deps, orderId, error);
   }
+  // The answer and its time, kept on the row; last_checked_at too, for callers that asked without a claim.
+  await db.updateTable('orders').set({ gateway_status: remote.status, gateway_status_at: now, last_checked_at: now }).where('order_id', '=', orderId).execute();
 
   if (remote.status === 'PAID') {
     if (remote.amountPaise !== order.amount_paise || remote.currency !== order.currency) {
@@ -124,10 +166,11 @@ export async function reconcileOrderRow(deps: PaymentDeps, order: OrderRow, now 
 /**
  * One pass of the sweeper, at most `limit` orders: those under 24 hours old that may still be
  * paid (created, active, failed, or expired within the last hour), least recently checked first,
- * so every such order gets its turn however many fail. The batch is stamped checked (last_checked_at)
- * before the gateway is asked, whatever it answers, so the next pass moves on to orders checked
- * longer ago. Returns how many were reconciled without an error (not counting those the gateway
- * failed on).
+ * so every such order gets its turn however many fail, and none asked about in the last
+ * GATEWAY_CHECK_INTERVAL_MS (by a Payment Status read, a webhook, or another instance's sweep).
+ * The batch is claimed (last_checked_at stamped, only where still due) before the gateway is asked,
+ * whatever it answers, so the next pass moves on to orders checked longer ago. Returns how many were
+ * reconciled without an error (not counting those the gateway failed on).
  */
 export async function sweepUnfinishedOrders(deps: PaymentDeps, now = Date.now(), limit = 50): Promise<number> {
   const due = await deps.database.db
@@ -135,18 +178,22 @@ export async function sweepUnfinishedOrders(deps: PaymentDeps, now = Date.now(),
     .select('order_id')
     .where((eb) => eb.or([eb('status', 'in', UNFINISHED_ORDER_STATUSES), eb.and([eb('status', '=', 'expired'), eb('expires_at', '>', now - LATE_PAYMENT_GRACE_MS)])]))
     .where('created_at', '>', now - SWEEP_WINDOW_MS)
+    .where((eb) => gatewayCheckDue(eb, now))
     .orderBy('last_checked_at')
     .orderBy('created_at')
     .limit(limit)
     .execute();
   if (due.length === 0) return 0;
-  await deps.database.db
+  const claimed = await deps.database.db
     .updateTable('orders')
     .set({ last_checked_at: now })
     .where('order_id', 'in', due.map((order) => order.order_id))
+    .where((eb) => gatewayCheckDue(eb, now))
+    .returning('order_id')
     .execute();
+  const ours = new Set(claimed.map((order) => order.order_id));
   let reconciled = 0;
-  for (const { order_id } of due) {
+  for (const { order_id } of due.filter((order) => ours.has(order.order_id))) {
     try {
       await reconcileOrder(deps, order_id, now);
       reconciled += 1;
