@@ -40,7 +40,13 @@ describe('configuration', () => {
   });
 
   it('reads PostgreSQL URLs', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal' }, { generateSecrets: false }).database).toEqual({ engine: 'postgres', url: 'postgres://u@db:5432/portal' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal' }, { generateSecrets: false }).database).toEqual({ engine: 'postgres', url: 'postgres://u@db:5432/portal', poolSize: 10, acquireTimeoutMs: 5_000 });
+  });
+
+  it('reads the PostgreSQL pool size and acquire timeout, and refuses nonsense', () => {
+    const env = { DATABASE_URL: 'postgres://u@db:5432/portal', DATABASE_POOL_SIZE: '4', DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '250' };
+    expect(loadConfig(env, { generateSecrets: false }).database).toEqual({ engine: 'postgres', url: 'postgres://u@db:5432/portal', poolSize: 4, acquireTimeoutMs: 250 });
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0', DATABASE_POOL_ACQUIRE_TIMEOUT_MS: 'soon' })).toEqual([expect.stringMatching(/^DATABASE_POOL_SIZE: /), expect.stringMatching(/^DATABASE_POOL_ACQUIRE_TIMEOUT_MS: /)]);
   });
 
   it('lists every problem at once', () => {

@@ -293,6 +293,7 @@ describe('bounded image work', () => {
       sent.forEach(({ upload }, i) => {
         if (answers[i]!.statusCode === 503) {
           expect(answers[i]!.json()).toEqual(BUSY);
+          expect(answers[i]!.headers['retry-after']).toBe('1');
           // Refused before a byte of its upload was read.
           expect(upload.taken).toBe(0);
         } else {

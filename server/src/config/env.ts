@@ -55,6 +55,9 @@ const rawSchema = z.object({
       .default('sqlite:./data/portal.db')
       .refine((v) => /^sqlite:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), 'must start with sqlite: or postgres://'),
   ),
+  /** PostgreSQL only: connections each instance keeps at most, and how long a request waits for one before 503 BUSY. */
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(120_000).default(5_000)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().trim().default('./data')),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().trim().default(fileURLToPath(new URL('../../../web/dist', import.meta.url)))),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -89,7 +92,8 @@ const rawSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
-export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+/** PostgreSQL: `poolSize` connections at most per instance; a request waits `acquireTimeoutMs` at most for one, then 503 BUSY. */
+export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; poolSize: number; acquireTimeoutMs: number };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -184,7 +188,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
 
   const database: DatabaseTarget = raw.DATABASE_URL.startsWith('sqlite:')
     ? { engine: 'sqlite', file: raw.DATABASE_URL.slice('sqlite:'.length) }
-    : { engine: 'postgres', url: raw.DATABASE_URL };
+    : { engine: 'postgres', url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE, acquireTimeoutMs: raw.DATABASE_POOL_ACQUIRE_TIMEOUT_MS };
 
   const generate = options.generateSecrets ?? true;
   const sessionSecret = raw.SESSION_SECRET ?? (generate ? devSessionSecret(raw.DATA_DIR) : randomBytes(32).toString('base64url'));

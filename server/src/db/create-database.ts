@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config/env';
+import { busyOnOverload } from './busy-on-overload';
 import type { Database } from './schema';
 
 export type Engine = DatabaseTarget['engine'];
@@ -29,12 +30,13 @@ function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
 
-function openPostgres(url: string): Kysely<Database> {
+function openPostgres(target: Extract<DatabaseTarget, { engine: 'postgres' }>): Kysely<Database> {
   const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
+    connectionString: target.url,
+    max: target.poolSize,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
+    // How long a query waits for a free connection (or for a new one to connect): then 503 BUSY, never 500.
+    connectionTimeoutMillis: target.acquireTimeoutMs,
     // Times (ms) and money (paise, coins) are stored as integers well inside 2^53: read them as numbers.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -43,11 +45,11 @@ function openPostgres(url: string): Kysely<Database> {
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: busyOnOverload(pool) }) });
 }
 
 export function createDatabase(target: DatabaseTarget): DatabaseHandle {
-  const db = target.engine === 'sqlite' ? openSqlite(target.file) : openPostgres(target.url);
+  const db = target.engine === 'sqlite' ? openSqlite(target.file) : openPostgres(target);
   return {
     db,
     engine: target.engine,

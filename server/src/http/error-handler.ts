@@ -32,6 +32,8 @@ const statusCodeMap: Record<number, ErrorCode> = {
 };
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string) {
+  // Overload is passing: say when to try again (clients and proxies honour it).
+  if (code === 'BUSY') reply.header('Retry-After', '1');
   return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send({ code, message: message ?? defaultErrorMessage[code] });
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { AppError } from '../../../../core/src/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { Database } from '../../db/schema';
 
@@ -9,7 +10,8 @@ const MAX_ATTEMPTS = 5;
  * Runs `work` in one write transaction, all or nothing.
  * SQLite: `BEGIN IMMEDIATE` takes the write lock first, so concurrent writers (other processes on
  * the same file) queue instead of failing mid-way; inside one process the single connection serialises.
- * PostgreSQL: a READ COMMITTED transaction, retried on serialization failures and deadlocks.
+ * PostgreSQL: a READ COMMITTED transaction, retried on serialization failures and deadlocks; when
+ * they persist (heavy contention) 503 BUSY, so the client tries again later, never 500.
  */
 export async function inWriteTransaction<T>(handle: DatabaseHandle, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (handle.engine === 'sqlite') {
@@ -30,7 +32,8 @@ export async function inWriteTransaction<T>(handle: DatabaseHandle, work: (trx: 
       return await handle.db.transaction().execute(work);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE_PG_CODES.has(code)) throw error;
+      if (typeof code !== 'string' || !RETRYABLE_PG_CODES.has(code)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw new AppError('BUSY', undefined, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
     }
   }
