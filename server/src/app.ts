@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
-import { registerErrorHandler } from './http/error-handler';
+import { answerRouterError, registerErrorHandler } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/serve-spa';
@@ -113,6 +113,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Bad percent-encoding and over-long path parameters: answered by our error handler, not Fastify's echoing default.
+    frameworkErrors: answerRouterError,
   };
   const app = Fastify(serverOptions);
 
