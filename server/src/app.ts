@@ -147,7 +147,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   registerMetrics(app, { token: config.metricsToken, proxyTrusted: config.trustProxy !== undefined });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await registerRateLimits(app, config);
+  const rateLimitStore = await registerRateLimits(app, config);
 
   const identity = await createIdentity(app, config, options.devIdpSigningKey);
   registerAuthentication(app, { config, database, identity: () => identity });
@@ -158,7 +158,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // At most two image decodes at a time per instance; a short queue; beyond that 503 BUSY (DESIGN §6).
   await printRoutes(app, { config, database, imageQueue: options.imageQueue ?? new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024 }) });
 
-  healthRoutes(app, { database, isShuttingDown: () => shuttingDown });
+  healthRoutes(app, { database, isShuttingDown: () => shuttingDown, rateLimitStore });
   siteRoutes(app, config);
   catalogRoutes(app, { database });
   contactRoutes(app, { config, database });
