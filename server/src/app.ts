@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
-import { registerErrorHandler } from './http/error-handler';
+import { answerRouterError, registerErrorHandler } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/serve-spa';
@@ -113,6 +113,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Bad percent-encoding and over-long path parameters: answered by our error handler, not Fastify's echoing default.
+    frameworkErrors: answerRouterError,
   };
   const app = Fastify(serverOptions);
 
@@ -145,7 +147,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   registerMetrics(app, { token: config.metricsToken, proxyTrusted: config.trustProxy !== undefined });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await registerRateLimits(app, config);
+  const rateLimitStore = await registerRateLimits(app, config);
 
   const identity = await createIdentity(app, config, options.devIdpSigningKey);
   registerAuthentication(app, { config, database, identity: () => identity });
@@ -156,7 +158,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // At most two image decodes at a time per instance; a short queue; beyond that 503 BUSY (DESIGN §6).
   await printRoutes(app, { config, database, imageQueue: options.imageQueue ?? new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024 }) });
 
-  healthRoutes(app, { database, isShuttingDown: () => shuttingDown });
+  healthRoutes(app, { database, isShuttingDown: () => shuttingDown, rateLimitStore });
   siteRoutes(app, config);
   catalogRoutes(app, { database });
   contactRoutes(app, { config, database });

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
-/** GET /healthz and GET /readyz */
+/**
+ * GET /healthz and GET /readyz. `degraded` (still 200, so balancers keep the instance): it serves,
+ * but something it leans on is failing, named in `checks` and explained in `reason`.
+ */
 export const healthResponse = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   checks: z.record(z.string(), z.enum(['ok', 'failing'])).optional(),
+  reason: z.string().optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

@@ -108,6 +108,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** The built-in dev identity provider is mounted (never in production). */
   devAuth: boolean;
+  /** DEV_AUTH=1: the dev sign-in and the payment simulator also answer callers from other machines or through a proxy (else only direct local callers). */
+  devToolsForAnyCaller: boolean;
   /** Issuer URL of the dev identity provider: PUBLIC_URL + /dev-idp unless DEV_IDP_ISSUER names another origin of this server. */
   devIdpIssuer: string;
   payment: { gateway: 'simulator' } | { gateway: 'cashfree'; appId: string; secretKey: string; env: 'sandbox' | 'production' };
@@ -205,6 +207,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     sessionSecret,
     oidc,
     devAuth: !isProduction && !oidc && (isLoopbackHost(raw.HOST) || raw.DEV_AUTH),
+    devToolsForAnyCaller: !isProduction && raw.DEV_AUTH,
     devIdpIssuer: raw.DEV_IDP_ISSUER ?? `${new URL(raw.PUBLIC_URL).origin}/dev-idp`,
     payment,
     adminEmails: raw.ADMIN_EMAILS,

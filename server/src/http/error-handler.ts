@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/src/errors/app-error';
 import { defaultErrorMessage, errorStatus, type ErrorCode } from '../../../core/src/errors/error-codes';
+import { setSecurityHeaders } from './security-headers';
 
 /** Fastify's own 4xx errors, by their code, mapped to ours. */
 const fastifyCodeMap: Record<string, ErrorCode> = {
@@ -70,4 +71,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'unhandled error');
     return sendError(reply, 'INTERNAL');
   });
+}
+
+/** What the router's own errors say: plain words, never the address itself (Fastify's default bodies echo it). */
+const routerErrorMessages: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_BAD_URL: { code: 'VALIDATION', message: 'This web address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'VALIDATION', message: 'A part of this web address is too long.' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors its router raises before any route is chosen (a bad
+ * percent-encoding, a path parameter over `maxParamLength`). No hooks run for these, so the
+ * security headers are set here; the answer is `{code, message}` as for every other error.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(request, reply);
+  const known = error.code ? routerErrorMessages[error.code] : undefined;
+  if (known) return sendError(reply, known.code, known.message);
+  request.log.error({ err: error, method: request.method }, 'router error');
+  return sendError(reply, 'INTERNAL');
 }

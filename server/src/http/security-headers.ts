@@ -59,16 +59,23 @@ function overridesForPath(pathOverrides: Record<string, SecurityOverrides>, path
 export function registerSecurityHeaders(app: FastifyInstance, pathOverrides: Record<string, SecurityOverrides> = {}) {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const overrides: SecurityOverrides = { ...overridesForPath(pathOverrides, pathname), ...request.routeOptions.config?.security };
-    const https = request.protocol === 'https';
-    reply.header('Content-Security-Policy', contentSecurityPolicy(overrides, https));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', overrides.coop ?? 'same-origin-allow-popups');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('X-Frame-Options', overrides.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
-    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)');
-    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    setSecurityHeaders(request, reply, { ...overridesForPath(pathOverrides, pathname), ...request.routeOptions.config?.security });
     return payload;
   });
+}
+
+/**
+ * Sets the headers on one reply. The onSend hook calls it for every routed answer; the router's
+ * own errors (bad percent-encoding, an over-long parameter) run no hooks, so their handler calls it.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, overrides: SecurityOverrides = {}) {
+  const https = request.protocol === 'https';
+  reply.header('Content-Security-Policy', contentSecurityPolicy(overrides, https));
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('Cross-Origin-Opener-Policy', overrides.coop ?? 'same-origin-allow-popups');
+  reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+  reply.header('X-Frame-Options', overrides.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
+  reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)');
+  if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }

@@ -43,7 +43,8 @@ export async function serveSpa(app: FastifyInstance, webDist: string) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !serverPrefixes.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix) &&
       path.extname(pathname) === '';
-    if (!isPage) return sendError(reply, 'NOT_FOUND', `Nothing here: ${request.method} ${pathname}`);
+    // The address is not echoed back: an answer repeats nothing a caller sent.
+    if (!isPage) return sendError(reply, 'NOT_FOUND', 'There is nothing at this address.');
     if (!indexHtml) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet. Run `npm run build`, then restart the server.');
     }

@@ -85,6 +85,9 @@ export function authRoutes(app: FastifyInstance, deps: { config: Config; databas
     }
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const callbackUrl = new URL(`/auth/callback${query}`, config.publicUrl);
+    // Checked again here, before any session exists: the answer's Location must be a header Node
+    // accepts (plain ASCII), or the session row would be written and its cookie never sent.
+    const returnTo = safeReturnTo(transaction.returnTo);
     try {
       const claims = await identity.exchangeCode(callbackUrl, transaction);
       const user = await upsertUser(database.db, claims);
@@ -93,11 +96,11 @@ export function authRoutes(app: FastifyInstance, deps: { config: Config; databas
       if (previous) await deleteSession(database.db, previous);
       setSessionCookies(reply, config, await createSession(database.db, user.uid));
       request.log.info({ uid: user.uid }, 'signed in');
-      return finish(reply, transaction.popup, 'signed-in', transaction.returnTo);
+      return finish(reply, transaction.popup, 'signed-in', returnTo);
     } catch (err) {
       const reason = err instanceof Error ? `${err.name}: ${err.message}` : 'unknown';
       request.log.warn({ reason }, 'sign-in refused');
-      return finish(reply, transaction.popup, 'sign-in-failed', transaction.returnTo);
+      return finish(reply, transaction.popup, 'sign-in-failed', returnTo);
     }
   });
 

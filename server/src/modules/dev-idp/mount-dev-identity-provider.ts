@@ -6,6 +6,7 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
+import { localCallersOnly } from '../../http/is-loopback';
 import { renderSignInPage, signInStylesheet } from './sign-in-page';
 
 export const DEV_IDP_PREFIX = '/dev-idp';
@@ -87,8 +88,12 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
     },
   } as never);
 
+  // Only for callers on this machine, straight to us (no proxy), unless DEV_AUTH=1: the server's own back channel (injectFetch) is one.
+  const localOnly = localCallersOnly({ anyCaller: config.devToolsForAnyCaller, tool: 'dev sign-in' });
+
   // Our own sign-in page: parsed forms, our security headers.
   await app.register(async (scope) => {
+    scope.addHook('onRequest', localOnly);
     await scope.register(formbody);
     const typed = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -124,6 +129,7 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
   // its body is left unread for it, and the URL is given to it relative to the mount, as a mounted app expects.
   const callback = provider.callback();
   await app.register(async (scope) => {
+    scope.addHook('onRequest', localOnly);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request: FastifyRequest, _payload: unknown, done: (err: null) => void) => done(null));
     const handle = (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
+import { localCallersOnly } from '../../http/is-loopback';
 import { signWebhook } from '../payments/cashfree-gateway';
 import { checkoutStylesheet, renderCheckoutPage } from './checkout-page';
 
@@ -82,6 +83,8 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
   };
 
   await app.register(async (scope) => {
+    // Only for callers on this machine, straight to us (no proxy), unless DEV_AUTH=1: the gateway client's in-process calls (injectFetch) are local.
+    scope.addHook('onRequest', localCallersOnly({ anyCaller: deps.config.devToolsForAnyCaller, tool: 'payment simulator' }));
     await scope.register(formbody);
 
     scope.addHook('onRequest', async (request, reply) => {
