@@ -14,11 +14,14 @@ const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 /** node-postgres' own messages: the pool's acquire timeout, a connect timeout, a lost or broken connection, its query timeout. */
 const pgMessages = /^timeout exceeded when trying to connect|^Connection terminated|not queryable|^Query read timeout/;
 
+/** SQLite: the file stayed locked by another writer past the busy timeout. */
+const sqliteBusyCodes = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_TIMEOUT', 'SQLITE_LOCKED']);
+
 /** Whether a database error means "overloaded or unreachable, try again shortly" (503 BUSY) rather than a bug (500). */
 export function isOverloadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (networkCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && overloadSqlStates.test(code)))) return true;
+  if (typeof code === 'string' && (networkCodes.has(code) || sqliteBusyCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && overloadSqlStates.test(code)))) return true;
   return pgMessages.test(error.message);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/src/errors/app-error';
+import { isOverloadError } from '../db/busy-on-overload';
 import { defaultErrorMessage, errorStatus, type ErrorCode } from '../../../core/src/errors/error-codes';
 import { setSecurityHeaders } from './security-headers';
 
@@ -58,8 +59,15 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      // Overload is expected under bursts and says so to the client: a warning, not an error.
+      if (error.code === 'BUSY') request.log.warn({ reason: error.cause instanceof Error ? error.cause.message : error.message, route: request.routeOptions.url }, 'busy');
+      else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendError(reply, error.code, error.message);
+    }
+    // A database that stayed busy past its timeouts (e.g. SQLite's busy timeout) is overload, not a bug.
+    if (isOverloadError(error)) {
+      request.log.warn({ reason: error.message, route: request.routeOptions.url }, 'busy');
+      return sendError(reply, 'BUSY');
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
