@@ -10,6 +10,7 @@ import { testEngines } from './support/test-databases';
 
 const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
 const phonePhoto = readFileSync(`${fixtures}phone-portrait-3024x4032.jpg`);
+const smallPhoto = readFileSync(`${fixtures}card-front-photo.jpg`);
 
 const TOO_SLOW = { code: 'REQUEST_TIMEOUT', message: 'The upload was too slow and was stopped. Please check your connection and try again.' };
 const BUSY = { code: 'BUSY', message: 'The server is busy. Please try again in a few seconds.' };
@@ -110,7 +111,7 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
     return { cookie, 'x-csrf-token': browser.cookies.get('csrf')! };
   }
 
-  it("one user's trickling uploads can't lock out another user's print, and end with 408", async () => {
+  it("one user's 12 trickling uploads can't lock out another user's print: two are read and cut off with 408, the rest refused at once", async ({ annotate }) => {
     const form = await multipart({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }, { front: { bytes: phonePhoto, filename: 'photo.jpg', type: 'image/jpeg' } });
     const print = (headers: Record<string, string>) => ({ method: 'POST' as const, path: '/api/v1/prints', headers: { ...headers, 'content-type': form.contentType }, body: form.payload });
     const slowUser = await signedIn();
@@ -136,17 +137,27 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
       expect(statuses).toEqual([408, 408, ...Array<number>(TRICKLES - 2).fill(503)]);
       for (const [i, answer] of answers.entries()) {
         expect(JSON.parse(answer.body.toString())).toEqual(answer.status === 408 ? TOO_SLOW : BUSY);
-        // A half-read body can't be told from a next request: the server closes the connection.
-        expect(answer.headers.connection).toBe('close');
-        await trickles[i]!.serverClosed;
+        // A half-read body can't be told from a next request: the server closes a cut-off connection.
+        if (answer.status === 408) await trickles[i]!.serverClosed;
       }
-      if (process.env.SLOW_UPLOAD_FIGURES) {
-        const cutOff = answers.filter((answer) => answer.status === 408).map((answer) => answer.tookMs);
-        console.info({ engine, trickles: TRICKLES, otherUserPrintMs: other.tookMs, statuses, trickleCutOffMs: cutOff });
-      }
+      // Figures for the record (`--reporter=verbose` prints them), not assertions.
+      const cutOffMs = answers.filter((answer) => answer.status === 408).map((answer) => answer.tookMs);
+      await annotate(`${TRICKLES} trickling uploads got ${statuses.join(' ')}; the 408s after ${cutOffMs.join(' and ')} ms; the other user's print answered ${other.status} in ${other.tookMs} ms`, 'figures');
     } finally {
       for (const trickle of trickles) trickle.close();
     }
+  });
+
+  it('reads an upload that keeps above the minimum rate in full, however long it takes', async () => {
+    const form = await multipart({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }, { front: { bytes: smallPhoto, filename: 'photo.jpg', type: 'image/jpeg' } });
+    const user = await signedIn();
+    // 4 KiB every 100 ms (about 41 kB/s) for longer than the 2 s a body may pause.
+    const upload = send(port, { method: 'POST', path: '/api/v1/prints', headers: { ...user, 'content-type': form.contentType }, body: form.payload }, { first: 4096, chunk: 4096, everyMs: 100 });
+    const answer = await upload.answer;
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.tookMs).toBeGreaterThan(2000);
+    upload.close();
   });
 
   it('cuts off an unauthenticated contact body that trickles or stalls with 408, storing nothing', async () => {
@@ -161,7 +172,6 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
         const answer = await slow.answer;
         expect(answer.status).toBe(408);
         expect(JSON.parse(answer.body.toString())).toEqual(TOO_SLOW);
-        expect(answer.headers.connection).toBe('close');
         await slow.serverClosed;
       }
       expect(await t.app.database.db.selectFrom('contact_messages').selectAll().execute()).toEqual([]);

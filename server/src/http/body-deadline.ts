@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/src/errors/app-error';
 
@@ -12,6 +13,21 @@ export interface BodyDeadlineOptions {
 function declaresBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+/** How long a connection cut off mid-body is still read (and the bytes dropped) after our answer. */
+const LINGER_MS = 2_000;
+
+/**
+ * Closes a connection whose request body was cut off, in stages (RFC 9112 §9.6): our side first, then,
+ * after LINGER_MS of reading and dropping what the client still sends, entirely. Closing at once
+ * while the client is still sending resets the connection, and a reset can erase our answer on the
+ * client before it is read (which a `Connection: close` answer would do: Node closes those at once).
+ */
+function closeInStages(socket: Socket | null) {
+  if (!socket || socket.destroyed) return;
+  socket.end();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
 /**
@@ -52,8 +68,11 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, options: BodyDe
     if (raw.complete || reply.sent) return stop();
     const now = Date.now();
     if (pausedAt !== null) {
-      timer = setTimeout(check, options.maxPauseMs);
-      return;
+      if (raw.readableFlowing !== true) {
+        timer = setTimeout(check, options.maxPauseMs);
+        return;
+      }
+      onResume();
     }
     // Due when the body has paused too long, or once its average falls under the minimum rate (never
     // before a pause's length has passed, so a body has that long to get going).
@@ -66,11 +85,14 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, options: BodyDe
     }
     stop();
     request.log.info({ receivedBytes: received, elapsedMs: now - startedAt, pausedMs: now - lastByteAt }, 'request body too slow, cut off');
-    const error = new AppError('REQUEST_TIMEOUT');
+    // Nobody reads it any more (it can't be answered): drop the connection.
+    if (raw.listenerCount('error') === 0) return raw.destroy();
     // Its reader fails with the error and the one error handler answers 408. Destroying the request
     // would destroy its socket before the answer could be written; the readers listen for 'error' on it.
-    if (raw.listenerCount('error') > 0) raw.emit('error', error);
-    else raw.destroy(error);
+    raw.emit('error', new AppError('REQUEST_TIMEOUT'));
+    // The rest of the body is dropped as it comes, and the connection closed once the 408 is out.
+    raw.resume();
+    reply.raw.once('finish', () => closeInStages(raw.socket));
   };
 
   raw.once('resume', () => {
@@ -86,17 +108,12 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, options: BodyDe
 /**
  * The deadline on every request body: one that averages under `minBytesPerSecond` or pauses longer
  * than `maxPauseMs` while it is being read is cut off with 408 REQUEST_TIMEOUT, through the one
- * error handler. An answer sent before its request's body has all arrived (that 408, or an early
- * 401/503 on an upload never read) closes the connection: the rest of that body can't be told
- * from the next request.
+ * error handler, and its connection closed (the rest of a half-read body can't be told from a
+ * next request). An answer given before reading a body (401, 503 BUSY) leaves Node to read and drop
+ * the rest, within the server's request and connection timeouts.
  */
 export function registerBodyDeadline(app: FastifyInstance, options: BodyDeadlineOptions) {
   app.addHook('onRequest', async (request, reply) => {
     if (declaresBody(request)) watchBody(request, reply, options);
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    // `complete` is false on a real connection until the body's last byte (inject() has none).
-    if (declaresBody(request) && request.raw.complete === false) reply.header('connection', 'close');
-    return payload;
   });
 }
