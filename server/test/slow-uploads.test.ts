@@ -98,7 +98,8 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
   let port: number;
   beforeAll(async () => {
     // A body must average 20 kB/s and never pause 2 s (10 s in production).
-    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', BODY_MIN_BYTES_PER_SECOND: '20000', BODY_MAX_PAUSE_MS: '2000' });
+    // Headers must arrive within 1 s (20 s in production).
+    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', BODY_MIN_BYTES_PER_SECOND: '20000', BODY_MAX_PAUSE_MS: '2000', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '30000' });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -181,5 +182,22 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
       trickling.close();
       stalled.close();
     }
+  });
+
+  it('takes its timeouts from the settings: headers that never finish are answered 408 and the connection closed', async () => {
+    const server = t.app.server;
+    expect({ headers: server.headersTimeout, request: server.requestTimeout, idle: server.timeout, keepAlive: server.keepAliveTimeout }).toEqual({
+      headers: 1000,
+      request: 30_000,
+      idle: t.config.http.connectionTimeoutMs,
+      keepAlive: t.config.http.keepAliveTimeoutMs,
+    });
+    const socket = connect({ host: '127.0.0.1', port });
+    let received = '';
+    socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+    socket.on('error', () => {});
+    socket.write('POST /api/v1/contact HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n');
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
   });
 });
