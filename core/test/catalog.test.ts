@@ -34,7 +34,8 @@ describe('error codes (DESIGN §4)', () => {
     expect(errorStatus.CSRF).toBe(403);
     expect(errorStatus.LAYOUT_DOES_NOT_FIT).toBe(422);
     expect(errorStatus.BUSY).toBe(503);
-    expect(errorCodes).toHaveLength(18);
+    expect(errorStatus.REQUEST_TIMEOUT).toBe(408);
+    expect(errorCodes).toHaveLength(19);
     expect(isErrorCode('RATE_LIMITED')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
   });

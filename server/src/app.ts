@@ -1,10 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWK } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
+import { registerBodyDeadline } from './http/body-deadline';
 import { answerRouterError, registerErrorHandler } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -106,7 +108,7 @@ async function createPaymentGateway(app: FastifyInstance, config: Config, databa
  * route, hook and handler registered. main.ts listens; tests call app.inject().
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? loggerOptions(config, options.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -115,6 +117,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     forceCloseConnections: 'idle',
     // Bad percent-encoding and over-long path parameters: answered by our error handler, not Fastify's echoing default.
     frameworkErrors: answerRouterError,
+    // How long a client may take: its headers, its whole request, silence on its connection, an idle
+    // keep-alive. A slow body is cut off sooner, with a 408 the client can read (registerBodyDeadline).
+    http: { headersTimeout: config.http.headersTimeoutMs, requestTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.http.headersTimeoutMs / 2)) },
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
   };
   const app = Fastify(serverOptions);
 
@@ -135,6 +143,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBodyDeadline(app, { minBytesPerSecond: config.http.bodyMinBytesPerSecond, maxPauseMs: config.http.bodyMaxPauseMs });
   registerSecurityHeaders(app, {
     '/TermsAndConditions': { frameAncestors: "'self'" },
     // pdf.js opens e-Aadhaar PDFs in the browser; its JBIG2 and JPEG 2000 decoders are WebAssembly,
@@ -156,7 +165,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   premiumRoutes(app, { database });
   legacyAccessRoutes(app, { database });
   // At most two image decodes at a time per instance; a short queue; beyond that 503 BUSY (DESIGN §6).
-  await printRoutes(app, { config, database, imageQueue: options.imageQueue ?? new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024 }) });
+  // Uploads in flight hold at most 64 MiB together, a user's at most two of them and half of that.
+  const imageQueue = options.imageQueue ?? new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024, maxPerCaller: 2, maxBytesPerCaller: 32 * 1024 * 1024 });
+  await printRoutes(app, { config, database, imageQueue });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown, rateLimitStore });
   siteRoutes(app, config);

@@ -98,6 +98,20 @@ describe('configuration', () => {
     expect(problemsOf({ TRUST_PROXY: 'nginx' })).toEqual([expect.stringMatching(/^TRUST_PROXY: "nginx" is not an IP address/)]);
   });
 
+  it('bounds how long a client may take, production defaults unless set', () => {
+    expect(loadConfig({}, { generateSecrets: false }).http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 600_000,
+      connectionTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 65_000,
+      bodyMinBytesPerSecond: 20_000,
+      bodyMaxPauseMs: 10_000,
+    });
+    expect(loadConfig({ BODY_MAX_PAUSE_MS: '1500' }, { generateSecrets: false }).http.bodyMaxPauseMs).toBe(1500);
+    expect(problemsOf({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toEqual(['HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS']);
+    expect(problemsOf({ BODY_MIN_BYTES_PER_SECOND: '0' })).toEqual([expect.stringMatching(/^BODY_MIN_BYTES_PER_SECOND: /)]);
+  });
+
   it('stops the server before it listens when the configuration is wrong', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-data-'));
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

@@ -282,10 +282,10 @@ describe('bounded image work', () => {
     return { t, send };
   }
 
-  it('answers 503 BUSY beyond the queue before reading the upload, and serves again once it drains', async () => {
+  it("answers 503 BUSY beyond a user's two places before reading the upload, and serves again once they drain", async () => {
     const form = await printForm();
-    // One decode at a time and one waiting: two prints in flight at most.
-    const { t, send } = await busyApp(new BoundedQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000 }));
+    // A user's two places (one decoding, one waiting its turn): two of their prints in flight at most.
+    const { t, send } = await busyApp(new BoundedQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000, maxPerCaller: 2 }));
     try {
       const sent = [send(form), send(form), send(form), send(form)];
       const answers = await Promise.all(sent.map((s) => s.answer));

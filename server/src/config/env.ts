@@ -13,6 +13,7 @@ import { paymentProviders } from '../../../core/src/payments/order-terms';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+const milliseconds = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 const flag = z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true');
 
 /** TRUST_PROXY: a hop count, or a comma-separated list of proxy addresses/CIDRs. Never `true`. */
@@ -90,6 +91,12 @@ const rawSchema = z.object({
   RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().nonnegative().default(1)),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(600_000),
+  HTTP_CONNECTION_TIMEOUT_MS: milliseconds(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
+  BODY_MIN_BYTES_PER_SECOND: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20_000)),
+  BODY_MAX_PAUSE_MS: milliseconds(10_000),
 });
 
 /** PostgreSQL: `poolSize` connections at most per instance; a request waits `acquireTimeoutMs` at most for one, then 503 BUSY. */
@@ -122,6 +129,21 @@ export interface Config {
   rateLimitFactor: number;
   metricsToken: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How long a client may take (server/src/app.ts, server/src/http/body-deadline.ts). */
+  http: {
+    /** Its request's headers must all arrive within this. */
+    headersTimeoutMs: number;
+    /** Its whole request (headers and body) must arrive within this. */
+    requestTimeoutMs: number;
+    /** A connection silent this long (nothing read or written) is closed. */
+    connectionTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this (longer than a proxy's idle timeout in front of us). */
+    keepAliveTimeoutMs: number;
+    /** A body being read must average at least this (judged once `bodyMaxPauseMs` has passed), else 408 REQUEST_TIMEOUT. */
+    bodyMinBytesPerSecond: number;
+    /** A body being read may pause at most this long, else 408 REQUEST_TIMEOUT. */
+    bodyMaxPauseMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -179,6 +201,8 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
   const parsed = rawSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   problems.push(...crossFieldProblems(env));
+  // Node refuses a headers timeout beyond the request's: the headers are part of the request.
+  if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
@@ -219,5 +243,13 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     metricsToken: raw.METRICS_TOKEN,
     logLevel: raw.LOG_LEVEL,
+    http: {
+      headersTimeoutMs: raw.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: raw.HTTP_REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: raw.HTTP_CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: raw.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      bodyMinBytesPerSecond: raw.BODY_MIN_BYTES_PER_SECOND,
+      bodyMaxPauseMs: raw.BODY_MAX_PAUSE_MS,
+    },
   };
 }

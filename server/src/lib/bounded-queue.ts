@@ -3,54 +3,71 @@ import { AppError } from '../../../core/src/errors/app-error';
 export interface BoundedQueueOptions {
   /** Tasks run at once. */
   concurrency: number;
-  /** Requests admitted beyond those (reading their upload or waiting their turn): `admit` refuses more. */
+  /** Tasks waiting their turn beyond those: `run` refuses more at once. */
   maxWaiting: number;
   /** How long a task waits at most. */
   maxWaitMs: number;
   /** Bytes the admitted requests may hold in memory together (their uploads); unbounded when omitted. */
   maxBytes?: number;
+  /** Requests one caller (a signed-in user) may have admitted at once; 2 when omitted. */
+  maxPerCaller?: number;
+  /** Bytes one caller's admitted requests may hold together; unbounded when omitted. */
+  maxBytesPerCaller?: number;
 }
 
 /**
- * Bounds memory under bursts. `admit` is the bound: requests come in through it before they read
- * their upload, at most `concurrency + maxWaiting` at once (a place each, whether reading, waiting
- * or running) and at most `maxBytes` of uploads together; anything beyond is refused at once with
- * 503 BUSY, before it is read rather than held in memory until its decode is refused. `run` then
- * runs their tasks, at most `concurrency` at once, the others waiting their turn (each at most
- * `maxWaitMs`, then 503 BUSY). An admitted request runs its tasks one at a time (front, then back),
- * so at most `maxWaiting` tasks ever wait: `run` keeps no count of its own.
+ * Bounds memory and image work under bursts, without letting one caller's slow uploads lock the
+ * others out. `admit` bounds the uploads: requests come in through it before they read their
+ * upload, at most `maxBytes` of uploads together, and at most `maxPerCaller` requests and
+ * `maxBytesPerCaller` bytes of any one caller; anything beyond is refused at once with 503 BUSY,
+ * before it is read rather than held in memory. `run` bounds the work: a request takes a place
+ * there only once its upload has arrived, at most `concurrency` tasks running and `maxWaiting`
+ * waiting their turn (each at most `maxWaitMs`); beyond that, 503 BUSY. A slow upload so holds
+ * only its caller's places and bytes, never a place in the queue.
  */
 export class BoundedQueue {
   private running = 0;
   private readonly waiting: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
-  private admitted = 0;
   private admittedBytes = 0;
+  private readonly callers = new Map<string, { requests: number; bytes: number }>();
 
   constructor(private readonly options: BoundedQueueOptions) {}
 
   get stats() {
-    return { running: this.running, waiting: this.waiting.length, admitted: this.admitted, admittedBytes: this.admittedBytes };
+    const admitted = [...this.callers.values()].reduce((sum, caller) => sum + caller.requests, 0);
+    return { running: this.running, waiting: this.waiting.length, admitted, admittedBytes: this.admittedBytes };
   }
 
   /**
-   * Runs `work` (which reads an upload of at most `bytes` and runs its tasks here) if a place and the
-   * bytes are free, holding them until it settles; otherwise refuses at once with 503 BUSY, before
-   * `work` starts.
+   * Runs `work` (which reads an upload of at most `bytes` and runs its tasks here) if `caller` has a
+   * place left and the bytes are free, holding them until it settles; otherwise refuses at once
+   * with 503 BUSY, before `work` starts.
    */
-  async admit<T>(bytes: number, work: () => Promise<T>): Promise<T> {
-    const places = this.options.concurrency + this.options.maxWaiting;
-    if (this.admitted >= places || this.admittedBytes + bytes > (this.options.maxBytes ?? Number.POSITIVE_INFINITY)) throw new AppError('BUSY');
-    this.admitted += 1;
+  async admit<T>(caller: string, bytes: number, work: () => Promise<T>): Promise<T> {
+    const held = this.callers.get(caller) ?? { requests: 0, bytes: 0 };
+    const fits =
+      held.requests < (this.options.maxPerCaller ?? 2) &&
+      held.bytes + bytes <= (this.options.maxBytesPerCaller ?? Number.POSITIVE_INFINITY) &&
+      this.admittedBytes + bytes <= (this.options.maxBytes ?? Number.POSITIVE_INFINITY);
+    if (!fits) throw new AppError('BUSY');
+    held.requests += 1;
+    held.bytes += bytes;
+    this.callers.set(caller, held);
     this.admittedBytes += bytes;
     try {
       return await work();
     } finally {
-      this.admitted -= 1;
+      held.requests -= 1;
+      held.bytes -= bytes;
+      if (held.requests === 0) this.callers.delete(caller);
       this.admittedBytes -= bytes;
     }
   }
 
-  /** Runs `task` once fewer than `concurrency` tasks run; refuses with 503 BUSY after waiting `maxWaitMs`. Call it within `admit`. */
+  /**
+   * Runs `task` once fewer than `concurrency` tasks run; refuses with 503 BUSY at once when
+   * `maxWaiting` tasks already wait, or after waiting `maxWaitMs`. Call it within `admit`, once the upload has arrived.
+   */
   async run<T>(task: () => Promise<T>): Promise<T> {
     await this.acquire();
     try {
@@ -65,6 +82,7 @@ export class BoundedQueue {
       this.running += 1;
       return Promise.resolve();
     }
+    if (this.waiting.length >= this.options.maxWaiting) return Promise.reject(new AppError('BUSY'));
     return new Promise((resolve, reject) => {
       const entry = {
         start: () => {

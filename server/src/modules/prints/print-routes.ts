@@ -23,8 +23,9 @@ function readDelivery(value: string | undefined): PrintDelivery {
 /**
  * POST /api/v1/prints (multipart): passport-photo sheets, and single-side / both-side document
  * prints. The server decides the charge and the watermark, composes the PDF, and only then charges,
- * so a failure never costs a coin. A print the instance has no room for (image queue places, bytes
- * of uploads in flight) is refused with 503 BUSY before its upload is read. `delivery=frame` holds
+ * so a failure never costs a coin. A print the instance has no room for (bytes of uploads in flight,
+ * the user's places) is refused with 503 BUSY before its upload is read; its decodes wait for the
+ * image queue once it has arrived. `delivery=frame` holds
  * the PDF for its owner for a few minutes at GET /api/v1/prints/held/:printId, which our own pages
  * may frame (desktop printing).
  */
@@ -37,9 +38,10 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
     scope.post('/api/v1/prints', { config: { ...rateLimitFor(deps.config, 'prints') } }, async (request, reply) => {
       const user = requireUser(request);
       // Admitted before the upload is read, or refused with 503 BUSY while this instance has no room
-      // for it (places in the image queue, bytes of uploads in flight): a burst of large uploads is
-      // never held in memory only to have its decode refused.
-      const { delivery, printed } = await deps.imageQueue.admit(printFormBytes(request), async () => {
+      // for it (bytes of uploads in flight; this user's two places and share of them): a burst of large
+      // uploads is never held in memory. Its decodes take a place in the image queue only once it has
+      // arrived, so one user's slow uploads never hold the queue (a too-slow one is cut off with 408).
+      const { delivery, printed } = await deps.imageQueue.admit(user.uid, printFormBytes(request), async () => {
         const form = await readPrintForm(request);
         // Checked before any work, so a bad value never composes or charges.
         const delivery = readDelivery(form.fields.delivery);
