@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
+import { answerClientError } from './http/answer-client-error';
 import { registerBodyDeadline } from './http/body-deadline';
 import { answerRouterError, registerErrorHandler } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
@@ -117,6 +118,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     forceCloseConnections: 'idle',
     // Bad percent-encoding and over-long path parameters: answered by our error handler, not Fastify's echoing default.
     frameworkErrors: answerRouterError,
+    // Node's own refusals (headers timeout, malformed HTTP) as {code, message} too.
+    clientErrorHandler: answerClientError,
     // How long a client may take: its headers, its whole request, silence on its connection, an idle
     // keep-alive. A slow body is cut off sooner, with a 408 the client can read (registerBodyDeadline).
     http: { headersTimeout: config.http.headersTimeoutMs, requestTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.http.headersTimeoutMs / 2)) },

@@ -199,5 +199,24 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
     socket.write('POST /api/v1/contact HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n');
     await new Promise((resolve) => socket.once('close', resolve));
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    // Answered as every error is: {code, message}, our headers, nothing of the request echoed.
+    const [head, body] = received.split('\r\n\r\n');
+    expect(head).toMatch(/x-content-type-options: nosniff/i);
+    expect(head).toMatch(/content-security-policy: default-src 'none'/i);
+    expect(JSON.parse(body!)).toEqual({ code: 'REQUEST_TIMEOUT', message: expect.any(String) });
+  });
+
+  it('answers malformed HTTP with {code, message} and our headers, echoing nothing', async () => {
+    const socket = connect({ host: '127.0.0.1', port });
+    let received = '';
+    socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+    socket.on('error', () => {});
+    socket.write('GET /<script>alert(1)</script> HTTP/1.1\r\nhost: 127.0.0.1\r\nbad header line without colon\r\n\r\n');
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(received).toMatch(/^HTTP\/1\.1 400 /);
+    const [head, body] = received.split('\r\n\r\n');
+    expect(head).toMatch(/x-content-type-options: nosniff/i);
+    expect(JSON.parse(body!)).toEqual({ code: 'VALIDATION', message: 'The request is not valid HTTP.' });
+    expect(received).not.toContain('script');
   });
 });
