@@ -36,7 +36,14 @@ const pages: Record<string, string> = {
     };
     window.cancel = (query) => open[query].shift().abort();
   </script>`,
+  // Served with a CSP (see `strictPolicy`) that its image and its inline script break.
+  '/strict': `<p>strict</p><img alt="blocked" src="/pixel.png"><script>document.title = 'ran';</script>`,
+  // The strict page inside a frame of an unrestricted one.
+  '/strict-framed': `<iframe src="/strict"></iframe>`,
 };
+
+/** The CSP of /strict: images from nowhere, scripts only from files of the site. */
+const strictPolicy = "default-src 'self'; img-src 'none'; script-src 'self'";
 
 interface Asking {
   ask(query: string): void;
@@ -77,7 +84,7 @@ describe('the page watcher', () => {
     } else if (pages[pathname] === undefined) {
       response.writeHead(404).end();
     } else {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(pages[pathname]);
+      response.writeHead(200, { 'content-type': 'text/html', ...(pathname === '/strict' ? { 'content-security-policy': strictPolicy } : {}) }).end(pages[pathname]);
     }
   }
 
@@ -202,6 +209,29 @@ describe('the page watcher', () => {
       `request failed: GET http://127.0.0.1:${closedPort}/nothing net::ERR_CONNECTION_REFUSED`,
       'console: something broke',
     ]);
+    await context.close();
+  });
+
+  it('reports every CSP violation, with its directive and what it blocked, in the page and in its frames', async () => {
+    for (const [path, document] of [
+      ['/strict', `${base}/strict`],
+      ['/strict-framed', `${base}/strict`],
+    ] as const) {
+      const { page, context, problems } = await openPage(browser);
+      await page.goto(`${base}${path}`);
+      const image = `CSP violation: img-src blocked ${base}/pixel.png on ${document}`;
+      await expect.poll(() => problems.filter((problem) => problem.startsWith('CSP violation:')).length, { timeout: 5_000 }).toBe(2);
+      expect(problems, path).toContain(image);
+      expect(problems, path).toContain(`CSP violation: script-src-elem blocked inline on ${document}`);
+      await context.close();
+    }
+  });
+
+  it('reports no CSP violation where there is none', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${base}/quiet`);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -10,7 +10,7 @@ export function launchBrowser(): Promise<Browser> {
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
-  /** Console errors, page errors, failed requests and unexpected HTTP errors seen so far. */
+  /** Console errors, page errors, failed requests, unexpected HTTP errors and CSP violations (any frame) seen so far. */
   problems: string[];
 }
 
@@ -162,11 +162,69 @@ function watchCancels(page: Page, problems: string[]) {
   };
 }
 
+/** What the page's script reports of a `securitypolicyviolation` event. */
+interface CspViolation {
+  directive: string;
+  blockedUri: string;
+  documentUri: string;
+  sourceFile: string;
+  line: number;
+  sample: string;
+  disposition: string;
+}
+
+const CSP_BINDING = '__watcherCspViolation';
+
+/**
+ * Run in every document of the context (top page and frames) before its own scripts: reports each CSP
+ * violation the document sees through the binding. Workers are out of its reach (their refusals still
+ * show as console errors or failed requests). Plain script text, so that no transform of this file reaches the page.
+ */
+const reportCspViolations = `document.addEventListener('securitypolicyviolation', (event) => {
+  const report = window[${JSON.stringify(CSP_BINDING)}];
+  if (typeof report !== 'function') return;
+  report({
+    directive: event.effectiveDirective || event.violatedDirective,
+    blockedUri: event.blockedURI,
+    documentUri: event.documentURI,
+    sourceFile: event.sourceFile,
+    line: event.lineNumber,
+    sample: event.sample,
+    disposition: event.disposition,
+  });
+}, { capture: true });`;
+
+/** One line per violation: the directive, what it blocked (a URL, or inline / eval / wasm-eval), and where. */
+export function describeCspViolation(violation: CspViolation): string {
+  const blocked = violation.blockedUri || '(nothing named)';
+  const where = violation.sourceFile && violation.sourceFile !== violation.documentUri ? ` (${violation.sourceFile}:${violation.line})` : '';
+  const sample = violation.sample ? ` sample ${JSON.stringify(violation.sample)}` : '';
+  const reportOnly = violation.disposition === 'report' ? ' [report-only]' : '';
+  return `CSP violation: ${violation.directive} blocked ${blocked} on ${violation.documentUri}${where}${sample}${reportOnly}`;
+}
+
 /** A fresh context and page that records every console error, uncaught error, failed request and CSP violation. */
 export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, locale: options.locale ?? 'en-IN' });
-  const page = await context.newPage();
   const problems: string[] = [];
+  // Any frame's document may call it; what it sends is the page's, so it is checked before it is reported.
+  await context.exposeBinding(CSP_BINDING, (_source, violation: unknown) => {
+    const v = (violation ?? {}) as Partial<Record<keyof CspViolation, unknown>>;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    problems.push(
+      describeCspViolation({
+        directive: text(v.directive),
+        blockedUri: text(v.blockedUri),
+        documentUri: text(v.documentUri),
+        sourceFile: text(v.sourceFile),
+        line: typeof v.line === 'number' ? v.line : 0,
+        sample: text(v.sample),
+        disposition: text(v.disposition),
+      }),
+    );
+  });
+  await context.addInitScript({ content: reportCspViolations });
+  const page = await context.newPage();
   const cancels = watchCancels(page, problems);
   page.on('console', (message) => {
     // Failed HTTP answers are judged below, by their URL and status, not by the console's echo of them.

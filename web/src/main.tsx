@@ -1,3 +1,5 @@
+// First: zod, loaded later with the screens that check answers, must not probe for eval under the CSP.
+import './lib/zod-without-eval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
