@@ -364,12 +364,9 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     }
   });
 
-  // Bug (router level, not in the routes): a path that does not decode (FST_ERR_BAD_URL, 400) or a path parameter
-  // over 100 characters (FST_ERR_MAX_PARAM_LENGTH, 414) is answered by Fastify's router before the app's error
-  // handler, as {error, code: 'FST_…', message, statusCode}: not our {code, message}, and 414 is no status of ours.
-  // The fix is Fastify's `frameworkErrors` option in app.ts answering through the error handler; until it lands this
-  // test fails, and it.fails keeps the suite green. Drop `.fails` with the fix.
-  it.fails('answers a path parameter that does not decode or is too long with {code, message}', async () => {
+  // Router level, before any route is chosen: a path that does not decode or a path parameter over
+  // maxParamLength goes through `frameworkErrors` to the one error handler.
+  it('answers a path parameter that does not decode or is too long with {code, message}', async () => {
     const bad = fc.oneof(
       fc.constantFrom('%', '%zz', '%E0%A4%A', '%ED%A0%80', '%C0%AE', '%FF'),
       fc.integer({ min: MAX_PARAM_LENGTH + 1, max: 2_000 }).map((n) => 'u'.repeat(n)),
