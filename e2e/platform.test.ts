@@ -46,7 +46,8 @@ describe('the portal in a browser', () => {
     await page.goto(`${baseURL}/PassportSizePhoto`, { waitUntil: 'networkidle' });
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/PassportSizePhoto');
-    await expect(page.getByRole('link', { name: 'Continue with Google' }).or(page.getByRole('button', { name: 'Continue with Google' })).count()).resolves.toBeGreaterThan(0);
+    // Waits for the lazily loaded Login screen to render its button (a count taken at once can run before it).
+    await page.getByRole('link', { name: 'Continue with Google' }).or(page.getByRole('button', { name: 'Continue with Google' })).first().waitFor();
     await context.close();
   });
 
