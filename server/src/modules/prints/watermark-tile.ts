@@ -1,0 +1,111 @@
+import sharp from 'sharp';
+import { watermarkTextWidthEm } from '../../../../core/src/layout/watermark-text-width';
+
+/**
+ * The brand burned into a free print's pixels: one tile, kept as the pixels it covers only (most
+ * of a tile is empty), repeated edge to edge over the whole image.
+ */
+export interface WatermarkTile {
+  width: number;
+  height: number;
+  /** For each covered pixel: its column and row in the tile, its grey level and its opacity (0–255). */
+  xs: Uint16Array;
+  ys: Uint16Array;
+  grey: Uint8Array;
+  alpha: Uint8Array;
+}
+
+/** Degrees the burned-in text rises to the right, as on the sheet's vector watermark. */
+const ANGLE = 30;
+/** White letters with a dark edge, so the brand shows on light and dark parts of a photo alike. */
+const FILL_OPACITY = 0.34;
+const STROKE_OPACITY = 0.3;
+/** A tile renders its text over at least this share of its pixels, or the font is missing and nothing is burned in. */
+const MIN_COVERAGE = 0.04;
+/** Tiles kept: one per brand and text size (four sizes in common use: passport photo, card, passport page, page document). */
+const MAX_TILES = 16;
+
+const tiles = new Map<string, Promise<WatermarkTile>>();
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The text's size in pixels for an image: a thirteenth of its shorter side, in steps of 4 px (few tiles to cache). */
+export function watermarkTextPixels(width: number, height: number): number {
+  return Math.max(16, Math.round(Math.min(width, height) / 13 / 4) * 4);
+}
+
+async function renderTile(text: string, fontPx: number): Promise<WatermarkTile> {
+  const length = watermarkTextWidthEm(text) * fontPx;
+  const radians = (ANGLE * Math.PI) / 180;
+  // The text's run across and up the tile, plus a small gap between repetitions.
+  const width = Math.ceil(length * Math.cos(radians) + fontPx * 0.6);
+  const height = Math.ceil(length * Math.sin(radians) + fontPx * 1.4);
+  const label = escapeXml(text);
+  const copies: string[] = [];
+  for (const dx of [-width, 0, width]) {
+    for (const dy of [-height, 0, height]) {
+      copies.push(`<text transform="translate(${(width / 2 + dx).toFixed(1)} ${(height / 2 + dy).toFixed(1)}) rotate(${-ANGLE})" text-anchor="middle" dominant-baseline="central">${label}</text>`);
+    }
+  }
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<g font-family="Liberation Sans, Arial, Helvetica, DejaVu Sans, sans-serif" font-weight="700" font-size="${fontPx}" ` +
+    `fill="#ffffff" fill-opacity="${FILL_OPACITY}" stroke="#000000" stroke-opacity="${STROKE_OPACITY}" stroke-width="${(fontPx / 16).toFixed(1)}">` +
+    `${copies.join('')}</g></svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const covered: number[] = [];
+  for (let i = 0; i < info.width * info.height; i += 1) if (data[i * 4 + 3]! > 0) covered.push(i);
+  if (covered.length < MIN_COVERAGE * info.width * info.height) throw new Error('the watermark text did not render: no usable font for the burned-in watermark');
+  const tile: WatermarkTile = {
+    width: info.width,
+    height: info.height,
+    xs: Uint16Array.from(covered, (i) => i % info.width),
+    ys: Uint16Array.from(covered, (i) => Math.floor(i / info.width)),
+    // The letters are white or black (grey between, on their antialiased edges): one channel says it.
+    grey: Uint8Array.from(covered, (i) => data[i * 4]!),
+    alpha: Uint8Array.from(covered, (i) => data[i * 4 + 3]!),
+  };
+  return tile;
+}
+
+/**
+ * One tile of the burned-in watermark for `text` at `fontPx`: the brand turned 30°, in bold white
+ * letters with a dark edge at about a third of full strength, drawn with its neighbours' overhangs
+ * so that tiles laid edge to edge join into one continuous pattern. Rendered once (librsvg, the
+ * system's sans-serif bold), then cached. Rejects when the text didn't render (no font on the
+ * host): a free print must never go out clean.
+ */
+export function watermarkTile(text: string, fontPx: number): Promise<WatermarkTile> {
+  const key = `${fontPx}|${text}`;
+  let tile = tiles.get(key);
+  if (!tile) {
+    tile = renderTile(text, fontPx);
+    tile.catch(() => tiles.delete(key));
+    if (tiles.size >= MAX_TILES) tiles.delete(tiles.keys().next().value!);
+    tiles.set(key, tile);
+  }
+  return tile;
+}
+
+/**
+ * Burns `tile` into raw pixels (`channels` per pixel, row by row), repeated from the top-left corner
+ * over the whole image: each covered pixel becomes the tile's grey over the photo at the tile's
+ * opacity. Touches only the covered pixels (a few per cent of the image), in place.
+ */
+export function burnInTile(pixels: Buffer, width: number, height: number, channels: number, tile: WatermarkTile) {
+  const { xs, ys, grey, alpha } = tile;
+  for (let top = 0; top < height; top += tile.height) {
+    for (let left = 0; left < width; left += tile.width) {
+      for (let i = 0; i < xs.length; i += 1) {
+        const x = left + xs[i]!;
+        const y = top + ys[i]!;
+        if (x >= width || y >= height) continue;
+        const a = alpha[i]!;
+        const g = grey[i]! * a;
+        const keep = 255 - a;
+        const at = (y * width + x) * channels;
+        for (let c = 0; c < channels; c += 1) pixels[at + c] = (g + pixels[at + c]! * keep + 127) / 255;
+      }
+    }
+  }
+}
