@@ -87,25 +87,65 @@ export function watermarkTile(text: string, fontPx: number): Promise<WatermarkTi
   return tile;
 }
 
-/**
- * Burns `tile` into raw pixels (`channels` per pixel, row by row), repeated from the top-left corner
- * over the whole image: each covered pixel becomes the tile's grey over the photo at the tile's
- * opacity. Touches only the covered pixels (a few per cent of the image), in place.
- */
-export function burnInTile(pixels: Buffer, width: number, height: number, channels: number, tile: WatermarkTile) {
+/** Where a tile repeated over one image size lands: each covered pixel's index, what it keeps of the photo (255 − opacity) and what it adds (grey × opacity). */
+interface BurnMap {
+  pixels: Int32Array;
+  keep: Uint8Array;
+  add: Uint16Array;
+}
+
+/** Burn maps kept, by tile and image size: the sizes of passport crops and cards repeat, page documents' sizes mostly don't. */
+const MAX_BURN_MAPS = 8;
+const burnMaps = new Map<string, BurnMap>();
+const tileIds = new WeakMap<WatermarkTile, number>();
+let nextTileId = 0;
+
+function burnMap(tile: WatermarkTile, width: number, height: number): BurnMap {
+  let id = tileIds.get(tile);
+  if (id === undefined) tileIds.set(tile, (id = nextTileId++));
+  const key = `${id}|${width}x${height}`;
+  const cached = burnMaps.get(key);
+  if (cached) return cached;
   const { xs, ys, grey, alpha } = tile;
+  const across = Math.ceil(width / tile.width);
+  const down = Math.ceil(height / tile.height);
+  const room = xs.length * across * down;
+  const pixels = new Int32Array(room);
+  const keep = new Uint8Array(room);
+  const add = new Uint16Array(room);
+  let n = 0;
   for (let top = 0; top < height; top += tile.height) {
     for (let left = 0; left < width; left += tile.width) {
       for (let i = 0; i < xs.length; i += 1) {
         const x = left + xs[i]!;
         const y = top + ys[i]!;
         if (x >= width || y >= height) continue;
-        const a = alpha[i]!;
-        const g = grey[i]! * a;
-        const keep = 255 - a;
-        const at = (y * width + x) * channels;
-        for (let c = 0; c < channels; c += 1) pixels[at + c] = (g + pixels[at + c]! * keep + 127) / 255;
+        pixels[n] = y * width + x;
+        keep[n] = 255 - alpha[i]!;
+        add[n] = grey[i]! * alpha[i]! + 127;
+        n += 1;
       }
     }
+  }
+  const map = { pixels: pixels.subarray(0, n), keep: keep.subarray(0, n), add: add.subarray(0, n) };
+  if (burnMaps.size >= MAX_BURN_MAPS) burnMaps.delete(burnMaps.keys().next().value!);
+  burnMaps.set(key, map);
+  return map;
+}
+
+/**
+ * Burns `tile` into raw pixels (`channels` per pixel, row by row), repeated from the top-left corner
+ * over the whole image: each covered pixel becomes the tile's grey over the photo at the tile's
+ * opacity. Touches only the covered pixels (about a tenth of the image), in place, through a map of
+ * them cached per image size.
+ */
+export function burnInTile(data: Buffer, width: number, height: number, channels: number, tile: WatermarkTile) {
+  const { pixels, keep, add } = burnMap(tile, width, height);
+  for (let i = 0; i < pixels.length; i += 1) {
+    const at = pixels[i]! * channels;
+    const k = keep[i]!;
+    const a = add[i]!;
+    // (photo × (255 − opacity) + grey × opacity) / 255, rounded; a byte store truncates the rest.
+    for (let c = 0; c < channels; c += 1) data[at + c] = (data[at + c]! * k + a) / 255;
   }
 }
