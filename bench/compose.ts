@@ -42,6 +42,13 @@ const crop = await sharp(readFileSync(path.join(repoRoot, '../shared/fixtures/ph
   .jpeg({ quality: 92 })
   .toBuffer();
 const loadBefore = loadavg();
+/** CPU time (user + system, all threads) of a process: this one from cpuUsage, the server from /proc. */
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+const TICK_MS = 10;
+const serverCpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+};
 
 // 1. Bare composition, one sheet after another (a few first to warm up).
 const bareSheet = async () => {
@@ -50,8 +57,10 @@ const bareSheet = async () => {
 };
 for (let i = 0; i < 8; i += 1) await bareSheet();
 const bareStart = performance.now();
+const bareCpuStart = process.cpuUsage();
 for (let i = 0; i < BARE_SHEETS; i += 1) await bareSheet();
 const bareRate = BARE_SHEETS / ((performance.now() - bareStart) / 1000);
+const bareCpuMs = cpuMs(process.cpuUsage(bareCpuStart)) / BARE_SHEETS;
 
 // 2. A real server process, on a database made here first with a signed-in operator.
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-compose-'));
@@ -76,7 +85,11 @@ const requestOptions = {
 };
 // Warm up (JIT, first transpile of lazily loaded modules, the watermark tile), then measure.
 await autocannon({ ...requestOptions, amount: WARM_UP });
+const serverCpuStart = serverCpuMs(server.process.pid!);
+const clientCpuStart = process.cpuUsage();
 const result = await autocannon({ ...requestOptions, amount: SHEETS });
+const httpServerCpuMs = (serverCpuMs(server.process.pid!) - serverCpuStart) / SHEETS;
+const httpClientCpuMs = cpuMs(process.cpuUsage(clientCpuStart)) / SHEETS;
 const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
 const peakRssMb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 await server.stop();
@@ -98,6 +111,8 @@ const table = [
   `| ratio HTTP / bare | ${ratio.toFixed(2)} | ≥ ${TARGET_RATIO}: ${met(ratio >= TARGET_RATIO)} |`,
   `| latency p50 / p99 | ${result.latency.p50} ms / ${result.latency.p99} ms | p99 < ${TARGET_P99_MS} ms: ${met(result.latency.p99 < TARGET_P99_MS)} |`,
   `| server peak RSS | ${peakRssMb.toFixed(0)} MB | < 400 MB |`,
+  `| CPU time per sheet: bare / portal (server + load generator) | ${bareCpuMs.toFixed(1)} ms / ${httpServerCpuMs.toFixed(1)} + ${httpClientCpuMs.toFixed(1)} ms | |`,
+  `| ratio if the ${cpus().length} cores were ours alone: ${cpus().length} × bare CPU / portal CPU (the bare loop uses one core at most) | ${((cpus().length * bareCpuMs) / (httpServerCpuMs + httpClientCpuMs)).toFixed(2)} | |`,
 ].join('\n');
 console.log(table);
 

@@ -20,8 +20,12 @@ export interface PreparedImage {
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** Print quality 92; colour at half resolution (4:2:0): at 600 dpi that is 300 dpi of colour, more than a print shows, and the encode is much cheaper than 4:4:4. */
-const JPEG = { quality: 92, chromaSubsampling: '4:2:0', mozjpeg: false } as const;
+/**
+ * Print quality 92; colour at half resolution (4:2:0): at 600 dpi that is 300 dpi of colour, more than
+ * a print shows. No optimised Huffman tables: a second pass over the image that halves the encode's
+ * speed for 2 % smaller files.
+ */
+const JPEG = { quality: 92, chromaSubsampling: '4:2:0', optimiseCoding: false, mozjpeg: false } as const;
 
 export interface PrepareUploadOptions {
   /** Exactly this size, centre-cropped to its aspect: a crop of the wrong aspect is cut, never stretched. */
