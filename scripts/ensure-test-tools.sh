@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Makes sure the tests' system tools are there: Debian's Chromium (browser tests; nothing
-# downloads a browser build) and poppler's pdftoppm (renders PDFs for the golden-image test).
+# downloads a browser build), poppler's pdftoppm (renders PDFs for the golden-image test), and a
+# sans-serif font librsvg finds (the watermark burned into free prints is drawn with it).
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+fc-list : family 2>/dev/null | grep -qiE 'liberation sans|dejavu sans|arial|helvetica' || missing+=(fonts-liberation)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

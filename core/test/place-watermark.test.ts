@@ -1,18 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { papers } from '../src/layout/papers';
-import { placeWatermark, WATERMARK_REPEATS } from '../src/layout/place-watermark';
+import { placeWatermark, WATERMARK_REPEATS, type WatermarkPlacement } from '../src/layout/place-watermark';
+import { WATERMARK_TEXT_HEIGHT_EM, watermarkTextWidthEm } from '../src/layout/watermark-text-width';
 import { ptToMm, pt } from '../src/units/units';
 
 const everyPaper = Object.values(papers).map((p) => [p.label, p] as const);
+const BRAND = 'Photo Print';
+
+type Point = readonly [number, number];
+
+/** A repetition's text box as its four corners on the page (mm, y down): along the baseline by the text's length, up by the ascent, down by the descent. */
+function textBoxes(placement: WatermarkPlacement, text: string): Point[][] {
+  const radians = (placement.angle * Math.PI) / 180;
+  const along: Point = [Math.cos(radians), -Math.sin(radians)];
+  const down: Point = [Math.sin(radians), Math.cos(radians)];
+  const length = watermarkTextWidthEm(text) * placement.fontSize;
+  const up = WATERMARK_TEXT_HEIGHT_EM.ascent * placement.fontSize;
+  const below = WATERMARK_TEXT_HEIGHT_EM.descent * placement.fontSize;
+  return placement.marks.map(({ x, y }) => {
+    const at = (l: number, d: number): Point => [x + l * along[0] + d * down[0], y + l * along[1] + d * down[1]];
+    return [at(0, -up), at(length, -up), at(length, below), at(0, below)];
+  });
+}
+
+/** Whether two convex polygons share any area (separating axes: the edges' normals of both). */
+function overlap(a: Point[], b: Point[]): boolean {
+  for (const polygon of [a, b]) {
+    for (let i = 0; i < polygon.length; i += 1) {
+      const [p, q] = [polygon[i]!, polygon[(i + 1) % polygon.length]!];
+      const normal: Point = [q[1] - p[1], p[0] - q[0]];
+      const project = (poly: Point[]) => poly.map(([x, y]) => x * normal[0] + y * normal[1]);
+      const [pa, pb] = [project(a), project(b)];
+      if (Math.max(...pa) <= Math.min(...pb) || Math.max(...pb) <= Math.min(...pa)) return false;
+    }
+  }
+  return true;
+}
 
 describe('watermark placement (placeWatermark)', () => {
   it('repeats the brand 140 times on a page', () => {
     expect(WATERMARK_REPEATS).toBe(140);
-    for (const paper of Object.values(papers)) expect(placeWatermark(paper).marks).toHaveLength(140);
+    for (const paper of Object.values(papers)) expect(placeWatermark(paper, BRAND).marks).toHaveLength(140);
   });
 
   it.each(everyPaper)('%s: every repetition shows on the page, rising 30° to the right', (_label, paper) => {
-    const { marks, angle, fontSize } = placeWatermark(paper);
+    const { marks, angle, fontSize } = placeWatermark(paper, BRAND);
     expect(angle).toBe(30);
     const radians = (angle * Math.PI) / 180;
     for (const mark of marks) {
@@ -30,7 +62,7 @@ describe('watermark placement (placeWatermark)', () => {
   });
 
   it.each(everyPaper)('%s: across the whole page in 14 evenly spaced rows of 10, every other row shifted half a column', (_label, paper) => {
-    const { marks } = placeWatermark(paper);
+    const { marks } = placeWatermark(paper, BRAND);
     const rows = [...new Set(marks.map((m) => m.y))].sort((a, b) => a - b);
     expect(rows).toHaveLength(14);
     const rowStep = paper.height / 14;
@@ -51,13 +83,25 @@ describe('watermark placement (placeWatermark)', () => {
     });
   });
 
-  it('sizes the text from the paper: 14 pt on A4 and 4×6 landscape, less on the narrower 4×6 portrait, never under 7 pt', () => {
-    expect(placeWatermark(papers.a4).fontSize).toBeCloseTo(ptToMm(pt(14)), 9);
-    expect(placeWatermark(papers['4x6l']).fontSize).toBeCloseTo(ptToMm(pt(14)), 9);
-    const portrait = placeWatermark(papers['4x6']).fontSize;
-    expect(portrait).toBeLessThan(ptToMm(pt(14)));
-    expect(portrait).toBeGreaterThanOrEqual(ptToMm(pt(7)));
+  it.each(everyPaper)('%s: no two repetitions overlap, for the default brand and a long one', (_label, paper) => {
+    for (const text of [BRAND, 'Sharma Digital Studio & Xerox', 'WWWWWWWWWW']) {
+      const boxes = textBoxes(placeWatermark(paper, text), text);
+      for (let i = 0; i < boxes.length; i += 1) {
+        for (let j = i + 1; j < boxes.length; j += 1) expect(overlap(boxes[i]!, boxes[j]!), `${text}: marks ${i} and ${j}`).toBe(false);
+      }
+    }
+  });
+
+  it('sizes the text from the paper: 14 pt on A4, less on narrower or shorter papers where it would touch, 7 pt or more for the default brand', () => {
+    expect(placeWatermark(papers.a4, BRAND).fontSize).toBeCloseTo(ptToMm(pt(14)), 9);
+    for (const paper of [papers['4x6'], papers['5x7'], papers['4x6l']]) {
+      const size = placeWatermark(paper, BRAND).fontSize;
+      expect(size).toBeLessThan(ptToMm(pt(14)));
+      expect(size).toBeGreaterThanOrEqual(ptToMm(pt(7)));
+    }
     // 4.94 mm: the size in mm the PDF and the preview both draw.
-    expect(placeWatermark(papers.a4).fontSize).toBeCloseTo(4.939, 3);
+    expect(placeWatermark(papers.a4, BRAND).fontSize).toBeCloseTo(4.939, 3);
+    // A longer brand gets smaller type on the same paper.
+    expect(placeWatermark(papers['4x6'], 'Sharma Digital Studio & Xerox').fontSize).toBeLessThan(placeWatermark(papers['4x6'], BRAND).fontSize);
   });
 });

@@ -5,21 +5,31 @@ import { describe, expect, it } from 'vitest';
 import { sheetLayouts } from '../../core/src/layout/sheet-layouts';
 import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
+import { embeddedImages } from './support/embedded-images';
 import { renderFirstPage } from './support/render-pdf';
+import { greyRegion, structuralSimilarity } from './support/structural-similarity';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const portrait = readFileSync(fileURLToPath(new URL('./fixtures/portrait-astronaut.png', import.meta.url)));
 const goldenPath = fileURLToPath(new URL('./golden/a4-6-watermarked.png', import.meta.url));
+const CROP = { width: 827, height: 1063 };
+/** Where the face is in the 827×1063 crop of the portrait: eyes, nose, mouth, chin. */
+const FACE = { left: 230, top: 110, width: 260, height: 300 };
+const BRAND = 'Photo Print';
 
 async function rgbPixels(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
+/** The free 6-up A4 sheet as the server makes it: the brand burned into the crop, and over the page. */
+async function freeSheet(source: Buffer) {
+  const photo = await prepareUpload(source, { cover: CROP, watermark: BRAND });
+  return composePhotoSheet({ layout: sheetLayouts[0], photoJpeg: photo.jpeg, watermark: BRAND, brand: BRAND, createdAt: new Date('2026-01-01T00:00:00Z') });
+}
+
 describe('golden sheet', () => {
-  it('renders the watermarked 6-up A4 sheet as the reviewed golden image (pixel-wise)', async () => {
-    const photo = await prepareUpload(readFileSync(`${fixtures}portrait-astronaut.png`), { cover: { width: 827, height: 1063 } });
-    const pdf = await composePhotoSheet({ layout: sheetLayouts[0], photoJpeg: photo.jpeg, watermark: 'Photo Print', brand: 'Photo Print', createdAt: new Date('2026-01-01T00:00:00Z') });
-    const rendered = renderFirstPage(pdf, 30);
+  it('renders the free 6-up A4 sheet (brand burned into the photo and over the page) as the reviewed golden image (pixel-wise)', async () => {
+    const rendered = renderFirstPage(await freeSheet(portrait), 30);
     if (process.env.UPDATE_GOLDEN === '1' || !existsSync(goldenPath)) {
       if (process.env.CI) throw new Error('golden image missing in CI: run UPDATE_GOLDEN=1 locally, review it, commit it');
       writeFileSync(goldenPath, rendered);
@@ -37,5 +47,23 @@ describe('golden sheet', () => {
     }
     expect(total / actual.data.length).toBeLessThan(1.5);
     expect(differing / actual.data.length).toBeLessThan(0.005);
+  });
+
+  it('keeps the face recognisable under the burned-in brand, yet marked: the photo the free PDF embeds against the clean crop', async () => {
+    const [embedded] = await embeddedImages(await freeSheet(portrait));
+    const clean = await prepareUpload(portrait, { cover: CROP });
+    const [marked, original] = await Promise.all([greyRegion(embedded!, FACE), greyRegion(clean.jpeg, FACE)]);
+    const similarity = structuralSimilarity(marked, original);
+    // The same face: structurally close to the clean crop (another face scores far lower, below).
+    expect(similarity).toBeGreaterThan(0.8);
+    // But not the clean face: the brand crosses it.
+    expect(similarity).toBeLessThan(0.97);
+    let changed = 0;
+    for (let i = 0; i < marked.pixels.length; i += 1) if (Math.abs(marked.pixels[i]! - original.pixels[i]!) > 12) changed += 1;
+    expect(changed / marked.pixels.length).toBeGreaterThan(0.03);
+    expect(changed / marked.pixels.length).toBeLessThan(0.3);
+    // What the measure says of a different face (the portrait mirrored): the bound above means something.
+    const mirrored = await prepareUpload(await sharp(portrait).flop().toBuffer(), { cover: CROP });
+    expect(structuralSimilarity(await greyRegion(mirrored.jpeg, FACE), original)).toBeLessThan(0.5);
   });
 });

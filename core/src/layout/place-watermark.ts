@@ -1,5 +1,6 @@
 import { mm, pt, ptToMm, type Mm } from '../units/units';
 import type { Paper } from './papers';
+import { WATERMARK_TEXT_HEIGHT_EM, watermarkTextWidthEm } from './watermark-text-width';
 
 /** How many times a free print carries the brand on each page (DESIGN §3). */
 export const WATERMARK_REPEATS = 140;
@@ -11,6 +12,8 @@ const WATERMARK_ANGLE = 30;
 /** The font size's bounds, in points as printers think of type. */
 const MIN_FONT_PT = 7;
 const MAX_FONT_PT = 14;
+/** The repetitions are drawn at most this share of the size at which two of them would touch. */
+const CLEARANCE = 0.95;
 
 export interface WatermarkMark {
   /** Where the repetition's baseline starts, in mm from the page's top-left corner. */
@@ -27,14 +30,44 @@ export interface WatermarkPlacement {
   fontSize: Mm;
 }
 
+/** The unit vectors along a repetition's baseline and across it (towards its descent), with y down the page. */
+function watermarkAxes(angle: number) {
+  const radians = (angle * Math.PI) / 180;
+  return { along: [Math.cos(radians), -Math.sin(radians)] as const, across: [Math.sin(radians), Math.cos(radians)] as const };
+}
+
 /**
- * Where the watermark goes on a page of `paper` (DESIGN §3): the brand WATERMARK_REPEATS times across
- * the whole page, on a staggered grid of 10 columns by 14 rows, turned 30° so it rises to the right,
- * its size from the paper's width (1.1 × a tenth of it, read in points, within 7–14 pt). Every row
- * lies inside the page; along a row the marks start from a quarter column left of the page's edge
- * (shifted rows: a quarter column right of it), so the pattern, text included, sits across the page.
+ * The largest size (mm) at which no two repetitions' text boxes at these marks overlap: two boxes
+ * turned alike are apart when their baselines' starts are a box's length apart along the baseline,
+ * or its height apart across it.
  */
-export function placeWatermark(paper: Paper): WatermarkPlacement {
+function largestClearSize(marks: WatermarkMark[], angle: number, widthEm: number): number {
+  const { along, across } = watermarkAxes(angle);
+  const heightEm = WATERMARK_TEXT_HEIGHT_EM.ascent + WATERMARK_TEXT_HEIGHT_EM.descent;
+  let largest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < marks.length; i += 1) {
+    for (let j = i + 1; j < marks.length; j += 1) {
+      const dx = marks[j]!.x - marks[i]!.x;
+      const dy = marks[j]!.y - marks[i]!.y;
+      const apartAlong = Math.abs(dx * along[0] + dy * along[1]) / widthEm;
+      const apartAcross = Math.abs(dx * across[0] + dy * across[1]) / heightEm;
+      largest = Math.min(largest, Math.max(apartAlong, apartAcross));
+    }
+  }
+  return largest;
+}
+
+/**
+ * Where the watermark `text` goes on a page of `paper` (DESIGN §3): the brand WATERMARK_REPEATS times
+ * across the whole page, on a staggered grid of 10 columns by 14 rows, turned 30° so it rises to the
+ * right. Its size comes from the paper's width (1.1 × a tenth of it, read in points, within 7–14 pt),
+ * but never more than 95 % of the size at which two repetitions would touch (their text boxes, in
+ * Helvetica Bold, never overlap: a long brand or a short, wide paper gets smaller type, below 7 pt
+ * if it must). Every row lies inside the page; along a row the marks start from a quarter column
+ * left of the page's edge (shifted rows: a quarter column right of it), so the pattern, text
+ * included, sits across the page.
+ */
+export function placeWatermark(paper: Paper, text: string): WatermarkPlacement {
   const stepX = paper.width / COLUMNS;
   const stepY = paper.height / ROWS;
   const marks: WatermarkMark[] = [];
@@ -43,6 +76,9 @@ export function placeWatermark(paper: Paper): WatermarkPlacement {
       marks.push({ x: mm(col * stepX + (row % 2) * (stepX / 2) - stepX / 4), y: mm(row * stepY + stepY * 0.8) });
     }
   }
-  const sizePt = Math.max(MIN_FONT_PT, Math.min(MAX_FONT_PT, (paper.width / COLUMNS) * 1.1));
-  return { marks, angle: WATERMARK_ANGLE, fontSize: ptToMm(pt(sizePt)) };
+  const fromWidth = ptToMm(pt(Math.max(MIN_FONT_PT, Math.min(MAX_FONT_PT, (paper.width / COLUMNS) * 1.1))));
+  const widthEm = Math.max(watermarkTextWidthEm(text), 0.001);
+  const fontSize = mm(Math.min(fromWidth, CLEARANCE * largestClearSize(marks, WATERMARK_ANGLE, widthEm)));
+  return { marks, angle: WATERMARK_ANGLE, fontSize };
 }
+

@@ -82,5 +82,6 @@ export async function composeDocumentSheet(input: ComposeDocumentInput): Promise
     if (font && occupiedBottom !== null) drawScaleBar(sheet, font, occupiedBottom);
     if (input.watermark && watermarkFont) drawWatermark(sheet, doc, watermarkFont, input.watermark);
   }
-  return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });
+  // No object streams: they would be deflated on every save, for about 1 kB less.
+  return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
 }

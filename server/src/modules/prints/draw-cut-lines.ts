@@ -1,3 +1,4 @@
+import { drawLine, type PDFOperator } from 'pdf-lib';
 import { placeCutLines } from '../../../../core/src/layout/place-cut-lines';
 import { placeCutOutlines } from '../../../../core/src/layout/place-cut-outlines';
 import type { DocumentPage } from '../../../../core/src/layout/place-documents';
@@ -5,9 +6,9 @@ import type { Rect } from '../../../../core/src/layout/place-photos';
 import { mm, mmToPt } from '../../../../core/src/units/units';
 import { CUT_LINE, type Sheet } from './sheet';
 
-/** Photo grids: the cut lines and crop marks where core's placeCutLines puts them. */
-export function drawCutLines(sheet: Sheet, rects: readonly Rect[]) {
-  for (const line of placeCutLines(sheet.paper, rects)) sheet.line(line);
+/** Photo grids: the operators of the cut lines and crop marks where core's placeCutLines puts them. */
+export function cutLineOperators(sheet: Sheet, rects: readonly Rect[]): PDFOperator[] {
+  return placeCutLines(sheet.paper, rects).flatMap((line) => drawLine(sheet.lineOptions(line)));
 }
 
 /**

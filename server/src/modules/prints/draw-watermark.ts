@@ -14,7 +14,7 @@ function watermarkContent(sheet: Sheet, font: PDFFont, text: string): Uint8Array
   const key = `${sheet.paper.id}|${text}`;
   const cached = watermarkStreams.get(key);
   if (cached) return cached;
-  const { marks, angle, fontSize } = placeWatermark(sheet.paper);
+  const { marks, angle, fontSize } = placeWatermark(sheet.paper, text);
   const radians = (angle * Math.PI) / 180;
   const [cos, sin] = [Math.cos(radians), Math.sin(radians)].map((v) => v.toFixed(5));
   const hex = font.encodeText(text).toString();

@@ -31,7 +31,10 @@ export function documentImageOptions(docType: DocumentType): PrepareUploadOption
  */
 export async function printDocument(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, form: PrintForm): Promise<PrintedSheet> {
   const print = readDocumentPrint(form);
-  const options = documentImageOptions(print.docType);
+  const brand = deps.config.brandName;
+  const watermark = print.mode === 'watermarked' ? brand : null;
+  // A free print's images carry the brand in their pixels too.
+  const options: PrepareUploadOptions = { ...documentImageOptions(print.docType), watermark };
   const prepare = async (side: 'front' | 'back', bytes: Buffer): Promise<PreparedImage> => {
     try {
       return await deps.imageQueue.run(() => prepareUpload(bytes, options));
@@ -46,7 +49,6 @@ export async function printDocument(deps: { config: Config; database: DatabaseHa
 
   const now = Date.now();
   const jobId = randomUUID();
-  const brand = deps.config.brandName;
   const pdf = await composeDocumentSheet({
     docType: print.docType,
     layout: print.layout,
@@ -54,7 +56,7 @@ export async function printDocument(deps: { config: Config; database: DatabaseHa
     front,
     back,
     reference: print.qr ? printReferenceText(brand, jobId, now) : null,
-    watermark: print.mode === 'watermarked' ? brand : null,
+    watermark,
     brand,
   });
 

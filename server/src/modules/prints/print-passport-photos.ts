@@ -30,8 +30,10 @@ export async function printPassportPhotos(deps: { config: Config; database: Data
   if (!layout) throw new AppError('UNKNOWN_LAYOUT', `Unknown layout "${parsed.data.layout}".`);
   if (!form.files.front) throw new AppError('VALIDATION', 'Please choose a photo.');
 
-  const photo = await deps.imageQueue.run(() => prepareUpload(form.files.front!, { cover: PHOTO_PIXELS }));
-  const pdf = await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark: mode === 'watermarked' ? deps.config.brandName : null, brand: deps.config.brandName });
+  // A free sheet's photo carries the brand in its pixels too (burned in once, drawn `count` times).
+  const watermark = mode === 'watermarked' ? deps.config.brandName : null;
+  const photo = await deps.imageQueue.run(() => prepareUpload(form.files.front!, { cover: PHOTO_PIXELS, watermark }));
+  const pdf = await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark, brand: deps.config.brandName });
 
   const settled = await settlePrint(deps.database, mode, { uid, service, docHash: photo.sha256, layout: layout.id, now: Date.now() });
   return {

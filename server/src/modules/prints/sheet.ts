@@ -14,8 +14,12 @@ export class Sheet {
   ) {}
   x = (value: Mm) => mmToPt(value);
   y = (fromTop: Mm) => mmToPt(mm(this.paper.height - fromTop));
+  /** How a line placed by core (mm from the top-left) is drawn, `thickness` in points. */
+  lineOptions(s: Segment, thickness = CUT_LINE.thickness) {
+    return { start: { x: this.x(s.x1), y: this.y(s.y1) }, end: { x: this.x(s.x2), y: this.y(s.y2) }, thickness, color: CUT_LINE.color };
+  }
   /** A line placed by core (mm from the top-left), `thickness` in points. */
   line(s: Segment, thickness = CUT_LINE.thickness) {
-    this.page.drawLine({ start: { x: this.x(s.x1), y: this.y(s.y1) }, end: { x: this.x(s.x2), y: this.y(s.y2) }, thickness, color: CUT_LINE.color });
+    this.page.drawLine(this.lineOptions(s, thickness));
   }
 }

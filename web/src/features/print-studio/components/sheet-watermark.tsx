@@ -10,7 +10,7 @@ interface SheetWatermarkProps {
 
 /** The watermark of a free print, in an SVG whose user units are the paper's millimetres: where core's placeWatermark puts it for the PDF too. */
 export const SheetWatermark = memo(function SheetWatermark({ paper, text }: SheetWatermarkProps) {
-  const { marks, angle, fontSize } = useMemo(() => placeWatermark(paper), [paper]);
+  const { marks, angle, fontSize } = useMemo(() => placeWatermark(paper, text), [paper, text]);
   return (
     <g className="studio-preview__watermark" aria-hidden="true" fontSize={fontSize}>
       {marks.map((m, i) => (

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sheetLayouts } from '../../core/src/layout/sheet-layouts';
+import { BrowserSession, signIn } from './support/browser-session';
+import { embeddedImages, shareDifferingFrom } from './support/embedded-images';
+import { multipart } from './support/multipart';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+import { credit } from './support/test-users';
+
+const GREY = 128;
+/** A pixel counts as marked when it moved more than this from the grey it was uploaded as. */
+const MARKED = 12;
+type Upload = { bytes: Uint8Array; filename: string; type: string };
+
+/** A uniform grey picture, PNG (lossless, so the only change on the way is ours). */
+async function greyUpload(width: number, height: number): Promise<Upload> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: GREY, g: GREY, b: GREY } } })
+    .png()
+    .toBuffer();
+  return { bytes, filename: 'grey.png', type: 'image/png' };
+}
+
+describe.each(testEngines)('free prints carry the watermark in their pixels, on %s', (engine) => {
+  let t: TestApp;
+  let photo: Upload;
+  let card: Upload;
+  let passportPage: Upload;
+  let pageDocument: Upload;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', BRAND_NAME: 'Photo Print' });
+    [photo, card, passportPage, pageDocument] = await Promise.all([greyUpload(827, 1063), greyUpload(1011, 638), greyUpload(1300, 910), greyUpload(1240, 1754)]);
+  });
+  afterAll(async () => t?.close());
+
+  async function operator() {
+    const browser = new BrowserSession(t.app);
+    await signIn(browser, { email: `burn-${randomUUID().slice(0, 8)}@example.in` });
+    const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
+    await credit(t.app.database, uid, 500);
+    return async (fields: Record<string, string>, files: Record<string, Upload>) => {
+      const body = await multipart(fields, files);
+      const res = await browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! } });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(fields.delivery === 'frame' ? 201 : 200);
+      if (fields.delivery !== 'frame') return res.rawPayload;
+      const held = await browser.request({ url: res.json<{ printUrl: string }>().printUrl });
+      expect(held.statusCode).toBe(200);
+      return held.rawPayload;
+    };
+  }
+
+  /** Every image the PDF embeds shows the brand: between 3 % and 30 % of its pixels visibly changed. */
+  async function expectBurnedIn(pdf: Uint8Array, expectedImages: number) {
+    const images = await embeddedImages(pdf);
+    expect(images).toHaveLength(expectedImages);
+    for (const image of images) {
+      const share = shareDifferingFrom(image, GREY, MARKED);
+      expect(share, `${image.width}×${image.height}`).toBeGreaterThan(0.03);
+      expect(share, `${image.width}×${image.height}`).toBeLessThan(0.3);
+    }
+  }
+
+  async function expectClean(pdf: Uint8Array, expectedImages: number) {
+    const images = await embeddedImages(pdf);
+    expect(images).toHaveLength(expectedImages);
+    for (const image of images) expect(shareDifferingFrom(image, GREY, MARKED)).toBe(0);
+  }
+
+  it.each(sheetLayouts.map((l) => [l.id] as const))('passport photos %s: the one embedded photo is watermarked in its pixels when free, untouched when clean', async (layout) => {
+    const print = await operator();
+    await expectBurnedIn(await print({ service: 'passport-photo', layout, mode: 'watermarked' }, { front: photo }), 1);
+    await expectClean(await print({ service: 'passport-photo', layout, mode: 'clean' }, { front: photo }), 1);
+  });
+
+  it('passport photos held for the print frame (delivery=frame): the same watermarked pixels', async () => {
+    const print = await operator();
+    await expectBurnedIn(await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: photo }), 1);
+  });
+
+  it.each([
+    ['single-side Aadhaar card', { service: 'single-side', docType: 'aadhaar', layout: 'single' }, 'card', 1],
+    ['single-side passport page', { service: 'single-side', docType: 'passport-page', layout: 'single' }, 'passportPage', 1],
+    ['single-side page document', { service: 'single-side', docType: 'income-certificate', layout: 'single' }, 'pageDocument', 1],
+    ['both-side Aadhaar, layout 0', { service: 'both-side', docType: 'aadhaar', layout: '0' }, 'card', 2],
+    ['both-side Aadhaar, layout 1', { service: 'both-side', docType: 'aadhaar', layout: '1' }, 'card', 2],
+    ['both-side page document', { service: 'both-side', docType: 'bank-passbook', layout: '0' }, 'pageDocument', 2],
+    ['e-Aadhaar cards', { service: 'both-side', docType: 'aadhaar', layout: '1', source: 'e-aadhaar' }, 'card', 2],
+  ] as const)('%s: every embedded image is watermarked in its pixels when free, untouched when clean', async (_name, fields, upload, count) => {
+    const print = await operator();
+    const picture = { card, passportPage, pageDocument }[upload];
+    const files: Record<string, Upload> = count === 2 ? { front: picture, back: picture } : { front: picture };
+    await expectBurnedIn(await print({ ...fields, mode: 'watermarked' }, files), count);
+    await expectClean(await print({ ...fields, mode: 'clean' }, files), count);
+  });
+});
