@@ -18,7 +18,7 @@ const printFields = z.object({
 });
 
 /** The passport crop at 600 dpi of 35×45 mm: what every sheet layout draws. */
-const PHOTO_PIXELS = { width: mmToPx(passportPhoto.width, 600), height: mmToPx(passportPhoto.height, 600) };
+export const PHOTO_PIXELS = { width: mmToPx(passportPhoto.width, 600), height: mmToPx(passportPhoto.height, 600) };
 
 /** A sheet of passport photos: the layout from its id, the photo through the bounded image queue, composed, then charged. */
 export async function printPassportPhotos(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, form: PrintForm): Promise<PrintedSheet> {

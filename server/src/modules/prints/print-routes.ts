@@ -11,8 +11,9 @@ import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
 import { HeldPrints } from './held-prints';
 import { printDocument } from './print-document';
-import { printPassportPhotos } from './print-passport-photos';
+import { PHOTO_PIXELS, printPassportPhotos } from './print-passport-photos';
 import { PRINT_FORM_LIMITS, printFormBytes, readPrintForm } from './read-print-form';
+import { watermarkTextPixels, watermarkTile } from './watermark-tile';
 
 function readDelivery(value: string | undefined): PrintDelivery {
   if (value === undefined || value === '') return 'pdf';
@@ -31,6 +32,11 @@ function readDelivery(value: string | undefined): PrintDelivery {
  */
 export async function printRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }) {
   const held = new HeldPrints();
+  // The burned-in watermark's tile for passport crops, rendered now: the first free print doesn't wait
+  // for it, and a host without a usable font hears of it at start rather than from a failed print.
+  watermarkTile(deps.config.brandName, watermarkTextPixels(PHOTO_PIXELS.width, PHOTO_PIXELS.height)).catch((err: unknown) =>
+    app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'free prints will fail: no usable sans-serif font for the burned-in watermark (Debian: apt-get install fonts-liberation)'),
+  );
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: PRINT_FORM_LIMITS });
