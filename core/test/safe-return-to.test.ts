@@ -64,5 +64,6 @@ describe('safeReturnTo', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+    // A thousand runs take well under a second alone; a busy 2-core CI machine can stretch that past the default 5 s.
+  }, 30_000);
 });
