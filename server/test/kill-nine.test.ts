@@ -8,7 +8,7 @@ import { createSession } from '../src/modules/auth/sessions';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { signWebhook } from '../src/modules/payments/cashfree-gateway';
-import { sweepUnfinishedOrders } from '../src/modules/payments/reconcile-order';
+import { GATEWAY_CHECK_INTERVAL_MS, sweepUnfinishedOrders } from '../src/modules/payments/reconcile-order';
 import { fakeWebDist } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-databases';
 import { createUser } from './support/test-users';
@@ -137,8 +137,9 @@ describe.each(testEngines)('kill -9 in the middle of charges and webhooks on %s'
     const afterRetry = await ledgerRefs();
     for (const key of keys) expect(afterRetry.filter((ref) => ref === `app:${uid}:${key}`), `charge ${key} after the retry`).toHaveLength(1);
 
-    // The sweeper finishes the half-done orders (and leaves unpaid ones alone).
-    await sweepUnfinishedOrders({ database: local.database, gateway: local.paymentGateway, log: local.log });
+    // The sweeper finishes the half-done orders (and leaves unpaid ones alone). Its next run comes after the
+    // 10-second gateway gate: a check the killed server stamped just before dying holds an order back until then.
+    await sweepUnfinishedOrders({ database: local.database, gateway: local.paymentGateway, log: local.log }, Date.now() + GATEWAY_CHECK_INTERVAL_MS + 1);
     for (const order of all) {
       const paid = paidAtGateway.has(order.order_id);
       expect(await credited(order.order_id), `order ${order.order_id} (paid at the gateway: ${paid})`).toBe(paid ? 1 : 0);
