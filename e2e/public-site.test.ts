@@ -145,6 +145,8 @@ describe('the public site', () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(`${baseURL}/About-us`, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // The header renders once the site settings have arrived: wait for it rather than count at once.
+    await nav.getByRole('link', { name: 'Home', exact: true }).waitFor();
     for (const name of ['Home', 'About Us', 'Contact Us']) expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(1);
     expect(await nav.getByRole('link', { name: 'Login / Sign in' }).getAttribute('href')).toBe('/Profile');
     expect(await nav.getByRole('link', { name: /Buy Coins|Pricing/ }).count()).toBe(0);
@@ -292,6 +294,7 @@ describe('the public site', () => {
 
     const { page, context, problems } = await openPage(browser, { viewport: phone });
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await page.locator('.counters__value').first().waitFor({ state: 'attached' });
     expect(await values(page)).toEqual(['0+', '0+', '0']); // below the fold: not started
     await page.locator('.counters').scrollIntoViewIfNeeded();
     await page.waitForFunction((want) => [...document.querySelectorAll('.counters__value')].map((e) => (e as HTMLElement).innerText).join('|') === want, expected.join('|'), { timeout: 5000 });
