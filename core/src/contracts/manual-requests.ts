@@ -31,7 +31,10 @@ export const adminManualRequestSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
+export type AdminManualRequest = z.infer<typeof adminManualRequestSchema>;
 export const adminManualRequestsResponse = z.object({ requests: z.array(adminManualRequestSchema) });
 export const adminManualRequestsQuery = z.object({ status: z.enum([...manualRequestStatuses, 'all']).default('pending') });
+/** POST /api/v1/admin/manual-requests/:reference/approve and /reject */
+export const manualRequestParams = z.object({ reference: z.string().min(1).max(40) });
 export const approveManualRequest = z.object({ utr: z.string().trim().regex(/^[A-Za-z0-9]{6,30}$/, 'The UTR is the bank reference: 6 to 30 letters or digits.') });
 export const rejectManualRequest = z.object({ reason: z.string().trim().min(1, 'Please give a reason.').max(200) });

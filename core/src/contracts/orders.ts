@@ -28,6 +28,8 @@ export const createOrderResponse = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
+export const orderStatusParams = z.object({ orderId: z.string().min(1).max(64) });
+
 /**
  * GET /api/v1/orders/:orderId. Anyone holding the id (a session-less mobile purchase) sees only
  * the buyer's name, the amount and the status; the owner (or an admin) also what was bought,
@@ -49,3 +51,21 @@ export const orderStatusResponse = z.object({
   expiresAt: z.string().optional(),
 });
 export type OrderStatusResponse = z.infer<typeof orderStatusResponse>;
+
+/**
+ * POST /api/v1/payments/cashfree/webhook: the part of Cashfree's payment event we read, once its
+ * signature over the raw bytes has been checked. Only the order id matters (the event triggers
+ * reconciliation; what is granted is decided by Get Order); the type and payment id name the event.
+ */
+export const cashfreeWebhookEvent = z.object({
+  type: z.string(),
+  data: z.object({
+    order: z.object({ order_id: z.string() }),
+    payment: z.object({ cf_payment_id: z.union([z.string(), z.number()]) }).optional(),
+  }),
+});
+export type CashfreeWebhookEvent = z.infer<typeof cashfreeWebhookEvent>;
+
+/** The webhook's answer once the event is handled (or known, or not one of our orders). */
+export const cashfreeWebhookResponse = z.object({ received: z.literal(true) });
+export type CashfreeWebhookResponse = z.infer<typeof cashfreeWebhookResponse>;
