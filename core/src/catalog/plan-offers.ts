@@ -5,9 +5,15 @@ export type OfferChannel = (typeof offerChannels)[number];
 export const offerKinds = ['pro', 'coins'] as const;
 export type OfferKind = (typeof offerKinds)[number];
 
+export const offerTitles = ['Pro Plan', 'Coin Based Plan'] as const;
+export type OfferTitle = (typeof offerTitles)[number];
+
+/** The plan a user's status names (GET /api/v1/premium/:uid), when one is active. */
+export const statusPlanNames = ['Pro Plan', 'Standard Plan'] as const;
+
 export interface PlanOffer {
   id: string;
-  title: 'Pro Plan' | 'Coin Based Plan';
+  title: OfferTitle;
   kind: OfferKind;
   /** Price in integer paise (₹1 = 100 paise). */
   pricePaise: number;
