@@ -21,6 +21,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The web's pure code and the studios' state (no DOM library is installed: node, with
+          // the few browser globals a test needs stubbed in the test itself).
+          name: 'web',
+          include: ['web/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',

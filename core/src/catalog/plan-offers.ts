@@ -5,9 +5,15 @@ export type OfferChannel = (typeof offerChannels)[number];
 export const offerKinds = ['pro', 'coins'] as const;
 export type OfferKind = (typeof offerKinds)[number];
 
+export const offerTitles = ['Pro Plan', 'Coin Based Plan'] as const;
+export type OfferTitle = (typeof offerTitles)[number];
+
+/** The plan a user's status names (GET /api/v1/premium/:uid), when one is active. */
+export const statusPlanNames = ['Pro Plan', 'Standard Plan'] as const;
+
 export interface PlanOffer {
   id: string;
-  title: 'Pro Plan' | 'Coin Based Plan';
+  title: OfferTitle;
   kind: OfferKind;
   /** Price in integer paise (₹1 = 100 paise). */
   pricePaise: number;
@@ -41,12 +47,13 @@ const coins = (id: string, rupees: number, count: number, channels: OfferChannel
   sortOrder,
 });
 
+// Marked pure so bundlers leave the seed out of the web's landing page, which only needs the lists above.
 export const seedPlanOffers: readonly PlanOffer[] = [
-  pro('pro-7d', 105, 7, ['online'], 1),
-  pro('pro-30d', 210, 30, ['online', 'manual'], 2),
-  pro('pro-90d', 545, 90, ['online', 'manual'], 3),
-  pro('pro-180d', 960, 180, ['online', 'manual'], 4),
-  pro('pro-360d', 1670, 360, ['online', 'manual'], 5),
-  coins('coins-200', 200, 200, ['online', 'manual'], 6),
-  coins('coins-1100', 1000, 1100, ['manual'], 7),
+  /* @__PURE__ */ pro('pro-7d', 105, 7, ['online'], 1),
+  /* @__PURE__ */ pro('pro-30d', 210, 30, ['online', 'manual'], 2),
+  /* @__PURE__ */ pro('pro-90d', 545, 90, ['online', 'manual'], 3),
+  /* @__PURE__ */ pro('pro-180d', 960, 180, ['online', 'manual'], 4),
+  /* @__PURE__ */ pro('pro-360d', 1670, 360, ['online', 'manual'], 5),
+  /* @__PURE__ */ coins('coins-200', 200, 200, ['online', 'manual'], 6),
+  /* @__PURE__ */ coins('coins-1100', 1000, 1100, ['manual'], 7),
 ];

@@ -3,7 +3,8 @@ export const serviceIds = ['passport-photo', 'single-side', 'both-side'] as cons
 export type ServiceId = (typeof serviceIds)[number];
 
 /** Which plans make a clean print of a service free: any active plan, or only the Pro Plan. */
-export type PlanCoverage = 'any-plan' | 'pro-plan';
+export const planCoverages = ['any-plan', 'pro-plan'] as const;
+export type PlanCoverage = (typeof planCoverages)[number];
 
 export interface Service {
   id: ServiceId;

@@ -53,19 +53,28 @@ export const adminOrderSchema = z.object({
   createdAt: z.string(),
   fulfilledAt: z.string().nullable(),
 });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrdersResponse = z.object({ orders: z.array(adminOrderSchema) });
+
+/** GET /api/v1/admin/orders?status= : the newest 100, of one status when given (an unknown status matches none). */
+export const adminOrdersQuery = z.object({ status: z.string().max(20).optional() });
+
+export const adminOrderParams = z.object({ orderId: z.string().min(1).max(64) });
 
 /** POST /api/v1/admin/orders/:orderId/reconcile: where the order stands after asking the gateway. */
 export const adminReconcileResponse = z.object({ status: z.enum(orderStatuses) });
 
-export const adminMessagesResponse = z.object({
-  messages: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), uid: z.string().nullable(), createdAt: z.string() })),
-});
+export const adminMessageSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), uid: z.string().nullable(), createdAt: z.string() });
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+/** GET /api/v1/admin/contact-messages: the newest 100. */
+export const adminMessagesResponse = z.object({ messages: z.array(adminMessageSchema) });
 
-export const adminAuditResponse = z.object({
-  entries: z.array(z.object({ id: z.string(), adminUid: z.string(), action: z.enum(adminActions), target: z.string(), payload: z.string(), at: z.string() })),
-});
+export const adminAuditEntrySchema = z.object({ id: z.string(), adminUid: z.string(), action: z.enum(adminActions), target: z.string(), payload: z.string(), at: z.string() });
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+/** GET /api/v1/admin/audit: the newest 200 entries. */
+export const adminAuditResponse = z.object({ entries: z.array(adminAuditEntrySchema) });
 
-export const adminLedgerResponse = z.object({
-  entries: z.array(z.object({ id: z.string(), delta: z.number().int(), kind: z.enum(ledgerKinds), ref: z.string(), createdAt: z.string() })),
-});
+export const adminLedgerEntrySchema = z.object({ id: z.string(), delta: z.number().int(), kind: z.enum(ledgerKinds), ref: z.string(), createdAt: z.string() });
+export type AdminLedgerEntry = z.infer<typeof adminLedgerEntrySchema>;
+/** GET /api/v1/admin/users/:uid/ledger: the user's newest 200 ledger entries. */
+export const adminLedgerResponse = z.object({ entries: z.array(adminLedgerEntrySchema) });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import { serviceIds } from '../catalog/services';
-import { offerChannels, offerKinds } from '../catalog/plan-offers';
+import { z } from 'zod/mini';
+import { planCoverages, serviceIds } from '../catalog/services';
+import { offerChannels, offerKinds, offerTitles } from '../catalog/plan-offers';
 
 /** GET /api/v1/services */
 export const serviceSchema = z.object({
   id: z.enum(serviceIds),
   name: z.string(),
-  coins: z.number().int().nonnegative(),
-  coveredBy: z.enum(['any-plan', 'pro-plan']),
+  coins: z.int().check(z.nonnegative()),
+  coveredBy: z.enum(planCoverages),
 });
 export const listServicesResponse = z.object({ services: z.array(serviceSchema) });
 export type ListServicesResponse = z.infer<typeof listServicesResponse>;
@@ -15,11 +15,11 @@ export type ListServicesResponse = z.infer<typeof listServicesResponse>;
 /** GET /api/v1/plans */
 export const planOfferSchema = z.object({
   id: z.string(),
-  title: z.enum(['Pro Plan', 'Coin Based Plan']),
+  title: z.enum(offerTitles),
   kind: z.enum(offerKinds),
-  pricePaise: z.number().int().positive(),
-  days: z.number().int().positive().nullable(),
-  coins: z.number().int().positive().nullable(),
+  pricePaise: z.int().check(z.positive()),
+  days: z.nullable(z.int().check(z.positive())),
+  coins: z.nullable(z.int().check(z.positive())),
   channels: z.array(z.enum(offerChannels)),
 });
 export const listPlansResponse = z.object({ plans: z.array(planOfferSchema) });

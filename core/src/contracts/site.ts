@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/v1/site: public facts about the shop that pages show (brand, contact details). No secrets. */
 export const siteResponse = z.object({
@@ -10,9 +10,9 @@ export const siteResponse = z.object({
     address: z.string(),
   }),
   counters: z.object({
-    happyCustomers: z.number().int().nonnegative(),
-    dailyPrints: z.number().int().nonnegative(),
-    supportHours: z.number().int().nonnegative(),
+    happyCustomers: z.int().check(z.nonnegative()),
+    dailyPrints: z.int().check(z.nonnegative()),
+    supportHours: z.int().check(z.nonnegative()),
   }),
 });
 export type SiteResponse = z.infer<typeof siteResponse>;

@@ -1,8 +1,7 @@
 /**
- * Small checks of JSON answers, for endpoints on the landing page's path. They replace zod
- * there: zod weighs about 40 KB gzip, more than a third of the landing page's JavaScript budget.
- * Each guard checks what the page relies on, nothing more. core's zod contracts stay the
- * server's source of truth; the types come from them (`import type`, no runtime cost).
+ * Small checks of JSON answers, for the endpoints on the landing page's path (./landing-guards).
+ * They replace zod there: zod/mini would add 14 kB gzip to the landing page's first load
+ * (decision 0023). Everywhere else answers are checked with core's contracts (zod/mini).
  */
 
 /** A response check as apiFetch takes it. A zod schema fits too (it has the same safeParse). */
@@ -25,12 +24,23 @@ export function isString(value: unknown): value is string {
   return typeof value === 'string';
 }
 
-export function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+export function isBoolean(value: unknown): value is boolean {
+  return typeof value === 'boolean';
 }
 
-export function isCountOrNull(value: unknown): value is number | null {
-  return value === null || isCount(value);
+/** zod's `z.int().check(z.nonnegative())`: a safe integer ≥ 0. */
+export function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** zod's `z.int().check(z.positive())`: a safe integer > 0. */
+export function isPositiveCount(value: unknown): value is number {
+  return isCount(value) && value > 0;
+}
+
+/** zod's `z.nullable(…)`. */
+export function nullOr<T>(isValid: (value: unknown) => value is T): (value: unknown) => value is T | null {
+  return (value: unknown): value is T | null => value === null || isValid(value);
 }
 
 export function isArrayOf<T>(value: unknown, isItem: (item: unknown) => item is T): value is T[] {
@@ -39,8 +49,4 @@ export function isArrayOf<T>(value: unknown, isItem: (item: unknown) => item is 
 
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
-}
-
-export function isOptionalString(value: unknown): value is string | undefined {
-  return value === undefined || isString(value);
 }

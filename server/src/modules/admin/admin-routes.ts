@@ -5,6 +5,8 @@ import {
   adminCoinsRequest,
   adminLedgerResponse,
   adminMessagesResponse,
+  adminOrderParams,
+  adminOrdersQuery,
   adminOrdersResponse,
   adminPlanRequest,
   adminReconcileResponse,
@@ -13,16 +15,28 @@ import {
   adminUsersQuery,
   adminUsersResponse,
 } from '../../../../core/src/contracts/admin';
-import { adminManualRequestsQuery, adminManualRequestsResponse, approveManualRequest as approveBody, rejectManualRequest as rejectBody } from '../../../../core/src/contracts/manual-requests';
-import { z } from 'zod';
-import { approveManualRequest, rejectManualRequest } from '../manual-requests/decide-manual-request';
-import { readOrder, reconcileOrderRow, type PaymentDeps } from '../payments/reconcile-order';
+import {
+  adminManualRequestsQuery,
+  adminManualRequestsResponse,
+  approveManualRequest as approveBody,
+  manualRequestParams,
+  rejectManualRequest as rejectBody,
+} from '../../../../core/src/contracts/manual-requests';
 import { AppError } from '../../../../core/src/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { requireUser, type AuthenticatedUser } from '../auth/authenticate';
+import { approveManualRequest, rejectManualRequest } from '../manual-requests/decide-manual-request';
+import type { PaymentDeps } from '../payments/reconcile-order';
 import { adjustCoins, grantPlanByAdmin } from './adjust-coins';
-import { describeUser, findUsers } from './find-users';
-import { recordAdminAction } from './record-admin-action';
+import { presentAdminOrder, presentAuditEntry, presentContactMessage, presentLedgerEntry, presentManualRequest } from './admin-presenters';
+import { findUsers } from './find-users';
+import { listAuditLog } from './list-audit-log';
+import { listContactMessages } from './list-contact-messages';
+import { listManualRequests } from './list-manual-requests';
+import { listOrders } from './list-orders';
+import { readAdminUser } from './read-admin-user';
+import { readUserLedger } from './read-user-ledger';
+import { reconcileOrderForAdmin } from './reconcile-order-for-admin';
 
 /** The signed-in admin, or 401/403. */
 export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
@@ -49,11 +63,6 @@ function registerAdminRoutes(app: FastifyInstance, deps: { database: DatabaseHan
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
 
-  const userAnswer = async (uid: string) => {
-    const row = await db.selectFrom('users').select(['uid', 'email', 'name', 'created_at']).where('uid', '=', uid).executeTakeFirstOrThrow();
-    return { user: await describeUser(db, row) };
-  };
-
   typed.get('/api/v1/admin/users', { schema: { querystring: adminUsersQuery, response: { 200: adminUsersResponse } } }, async (request, reply) => {
     requireAdmin(request);
     reply.header('Cache-Control', 'no-store');
@@ -64,90 +73,70 @@ function registerAdminRoutes(app: FastifyInstance, deps: { database: DatabaseHan
     const admin = requireAdmin(request);
     await adjustCoins(deps.database, { adminUid: admin.uid, uid: request.params.uid, coins: request.body.coins, reason: request.body.reason });
     request.log.info({ admin: admin.uid, target: request.params.uid, coins: request.body.coins }, 'admin changed coins');
-    return userAnswer(request.params.uid);
+    return { user: await readAdminUser(db, request.params.uid) };
   });
 
   typed.post('/api/v1/admin/users/:uid/plan', { schema: { params: adminUserParams, body: adminPlanRequest, response: { 200: adminUserResponse } } }, async (request) => {
     const admin = requireAdmin(request);
     await grantPlanByAdmin(deps.database, { adminUid: admin.uid, uid: request.params.uid, ...request.body });
     request.log.info({ admin: admin.uid, target: request.params.uid, days: request.body.days, documentPrint: request.body.documentPrint }, 'admin granted a plan');
-    return userAnswer(request.params.uid);
+    return { user: await readAdminUser(db, request.params.uid) };
   });
-
-  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 
   typed.get('/api/v1/admin/manual-requests', { schema: { querystring: adminManualRequestsQuery, response: { 200: adminManualRequestsResponse } } }, async (request, reply) => {
     requireAdmin(request);
-    let query = db.selectFrom('manual_requests').leftJoin('users', 'users.uid', 'manual_requests.uid').selectAll('manual_requests').select('users.email').orderBy('manual_requests.created_at', 'desc').limit(100);
-    if (request.query.status !== 'all') query = query.where('manual_requests.status', '=', request.query.status);
-    const rows = await query.execute();
+    const rows = await listManualRequests(db, request.query.status);
     reply.header('Cache-Control', 'no-store');
-    return {
-      requests: rows.map((r) => ({ reference: r.reference, uid: r.uid, email: r.email, offerId: r.offer_id, amountPaise: r.amount_paise, status: r.status, utr: r.utr, reason: r.reason, createdAt: new Date(r.created_at).toISOString(), decidedAt: iso(r.decided_at) })),
-    };
+    return { requests: rows.map(presentManualRequest) };
   });
 
-  typed.post('/api/v1/admin/manual-requests/:reference/approve', { schema: { params: referenceParams, body: approveBody } }, async (request, reply) => {
+  typed.post('/api/v1/admin/manual-requests/:reference/approve', { schema: { params: manualRequestParams, body: approveBody } }, async (request, reply) => {
     const admin = requireAdmin(request);
     await approveManualRequest(deps.database, { adminUid: admin.uid, reference: request.params.reference, utr: request.body.utr });
     request.log.info({ admin: admin.uid, reference: request.params.reference }, 'manual request approved');
     return reply.status(204).send();
   });
 
-  typed.post('/api/v1/admin/manual-requests/:reference/reject', { schema: { params: referenceParams, body: rejectBody } }, async (request, reply) => {
+  typed.post('/api/v1/admin/manual-requests/:reference/reject', { schema: { params: manualRequestParams, body: rejectBody } }, async (request, reply) => {
     const admin = requireAdmin(request);
     await rejectManualRequest(deps.database, { adminUid: admin.uid, reference: request.params.reference, reason: request.body.reason });
     return reply.status(204).send();
   });
 
-  typed.get('/api/v1/admin/orders', { schema: { querystring: z.object({ status: z.string().max(20).optional() }), response: { 200: adminOrdersResponse } } }, async (request, reply) => {
+  typed.get('/api/v1/admin/orders', { schema: { querystring: adminOrdersQuery, response: { 200: adminOrdersResponse } } }, async (request, reply) => {
     requireAdmin(request);
-    let query = db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').limit(100);
-    if (request.query.status) query = query.where('status', '=', request.query.status as never);
-    const rows = await query.execute();
+    const rows = await listOrders(db, request.query.status);
     reply.header('Cache-Control', 'no-store');
-    return {
-      orders: rows.map((o) => ({ orderId: o.order_id, uid: o.uid, offerId: o.offer_id, amountPaise: o.amount_paise, status: o.status, billingName: o.billing_name, billingPhone: o.billing_phone, createdAt: new Date(o.created_at).toISOString(), fulfilledAt: iso(o.fulfilled_at) })),
-    };
+    return { orders: rows.map(presentAdminOrder) };
   });
 
   // Asks the gateway now. Audited with the outcome, a gateway failure (502 PAYMENT_GATEWAY) included.
-  typed.post('/api/v1/admin/orders/:orderId/reconcile', { schema: { params: z.object({ orderId: z.string().min(1).max(64) }), response: { 200: adminReconcileResponse } } }, async (request) => {
+  typed.post('/api/v1/admin/orders/:orderId/reconcile', { schema: { params: adminOrderParams, response: { 200: adminReconcileResponse } } }, async (request) => {
     const admin = requireAdmin(request);
     const { orderId } = request.params;
-    const order = await readOrder(deps.payments, orderId);
-    const audit = (payload: object) => recordAdminAction(db, { adminUid: admin.uid, action: 'reconcile-order', target: orderId, payload: { before: order.status, ...payload }, now: Date.now() });
-    let status;
-    try {
-      status = await reconcileOrderRow(deps.payments, order);
-    } catch (error) {
-      await audit({ error: error instanceof AppError ? error.code : 'INTERNAL' });
-      throw error;
-    }
-    await audit({ after: status });
+    const status = await reconcileOrderForAdmin(deps.payments, { adminUid: admin.uid, orderId });
     request.log.info({ admin: admin.uid, orderId, status }, 'admin reconciled an order');
     return { status };
   });
 
   typed.get('/api/v1/admin/contact-messages', { schema: { response: { 200: adminMessagesResponse } } }, async (request, reply) => {
     requireAdmin(request);
-    const rows = await db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').limit(100).execute();
+    const rows = await listContactMessages(db);
     reply.header('Cache-Control', 'no-store');
-    return { messages: rows.map((m) => ({ id: m.id, name: m.name, email: m.email, message: m.message, uid: m.uid, createdAt: new Date(m.created_at).toISOString() })) };
+    return { messages: rows.map(presentContactMessage) };
   });
 
   typed.get('/api/v1/admin/audit', { schema: { response: { 200: adminAuditResponse } } }, async (request, reply) => {
     requireAdmin(request);
-    const rows = await db.selectFrom('admin_audit').selectAll().orderBy('at', 'desc').limit(200).execute();
+    const rows = await listAuditLog(db);
     reply.header('Cache-Control', 'no-store');
-    return { entries: rows.map((e) => ({ id: e.id, adminUid: e.admin_uid, action: e.action, target: e.target, payload: e.payload, at: new Date(e.at).toISOString() })) };
+    return { entries: rows.map(presentAuditEntry) };
   });
 
   typed.get('/api/v1/admin/users/:uid/ledger', { schema: { params: adminUserParams, response: { 200: adminLedgerResponse } } }, async (request, reply) => {
     requireAdmin(request);
-    const rows = await db.selectFrom('ledger').selectAll().where('uid', '=', request.params.uid).orderBy('created_at', 'desc').limit(200).execute();
+    const rows = await readUserLedger(db, request.params.uid);
     reply.header('Cache-Control', 'no-store');
-    return { entries: rows.map((e) => ({ id: e.id, delta: e.delta, kind: e.kind, ref: e.ref, createdAt: new Date(e.created_at).toISOString() })) };
+    return { entries: rows.map(presentLedgerEntry) };
   });
 }

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServiceId } from '../../../../core/src/catalog/services';
 import { AppError } from '../../../../core/src/errors/app-error';
-import { istDay } from '../../../../core/src/time/ist-day';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { Database } from '../../db/schema';
-import { applyLedgerEntry, InsufficientCoinsError, readBalance } from '../ledger/apply-ledger-entry';
+import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';
 import { inWriteTransaction } from '../ledger/write-transaction';
+import { chargeAccess, type AccessCharge } from './charge-access';
 
-export type CleanPrintCharge = 'plan' | 'reprint' | 'coins';
+export type CleanPrintCharge = AccessCharge;
 
 export interface CleanPrintRequest {
   uid: string;
@@ -28,20 +28,11 @@ export interface CleanPrintResult {
   balance: number;
 }
 
-/** Whether an active plan covers the service: any plan for `any-plan` services, a Pro Plan for `pro-plan` ones. */
-export async function planCovers(db: Kysely<Database>, uid: string, coveredBy: 'any-plan' | 'pro-plan', now: number): Promise<boolean> {
-  let query = db.selectFrom('plans').select('id').where('uid', '=', uid).where('starts_at', '<=', now).where('ends_at', '>', now);
-  if (coveredBy === 'pro-plan') query = query.where('document_print', '=', 1);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
-}
-
 /**
- * Decides and charges a clean (unwatermarked) print, in one transaction (DESIGN §3):
- * an active plan covering the service → `plan`; else the same document already paid today (IST) →
- * `reprint`; else claim today's access row and deduct the service's price → `coins`
- * (a conflicting claim means a concurrent request just paid → `reprint`); else INSUFFICIENT_COINS
- * and nothing is written. Every clean print is recorded in print_jobs. The only code that decides
- * what a print costs.
+ * Decides and charges a clean (unwatermarked) print, in one transaction (DESIGN §3), by the one
+ * entitlement rule (chargeAccess: plan → same-day reprint → the service's price in coins; short of
+ * coins, INSUFFICIENT_COINS and nothing is written). Every clean print is recorded in print_jobs.
+ * With recordAppAccess (the mobile app's access calls), the only caller of that rule.
  */
 export async function chargeForCleanPrint(handle: DatabaseHandle, request: CleanPrintRequest): Promise<CleanPrintResult> {
   const jobId = request.jobId ?? randomUUID();
@@ -49,34 +40,15 @@ export async function chargeForCleanPrint(handle: DatabaseHandle, request: Clean
     return await inWriteTransaction(handle, async (trx) => {
       const service = await trx.selectFrom('services').select(['coins', 'covered_by']).where('id', '=', request.service).executeTakeFirst();
       if (!service) throw new AppError('UNKNOWN_SERVICE');
-      const day = istDay(request.now);
-      let charge: CleanPrintCharge;
-      let coins = 0;
-      let balance: number;
-
-      if (await planCovers(trx, request.uid, service.covered_by, request.now)) {
-        charge = 'plan';
-        balance = await readBalance(trx, request.uid);
-      } else {
-        const claimed = await trx
-          .insertInto('daily_access')
-          .values({ uid: request.uid, service: request.service, doc_hash: request.docHash, ist_day: day, created_at: request.now })
-          .onConflict((oc) => oc.columns(['uid', 'service', 'doc_hash', 'ist_day']).doNothing())
-          .returning('uid')
-          .executeTakeFirst();
-        if (!claimed) {
-          charge = 'reprint';
-          balance = await readBalance(trx, request.uid);
-        } else if (service.coins === 0) {
-          charge = 'coins';
-          balance = await readBalance(trx, request.uid);
-        } else {
-          const debit = await applyLedgerEntry(trx, { uid: request.uid, delta: -service.coins, kind: 'print', ref: `print:${jobId}`, now: request.now });
-          charge = 'coins';
-          coins = service.coins;
-          balance = debit.balance;
-        }
-      }
+      const { charge, coins, balance } = await chargeAccess(trx, {
+        uid: request.uid,
+        coveredBy: service.covered_by,
+        sameDay: { service: request.service, docHash: request.docHash },
+        price: service.coins,
+        kind: 'print',
+        ref: `print:${jobId}`,
+        now: request.now,
+      });
       await trx
         .insertInto('print_jobs')
         .values({ id: jobId, uid: request.uid, service: request.service, layout: request.layout, charge, coins, doc_hash: request.docHash, created_at: request.now })

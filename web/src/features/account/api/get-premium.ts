@@ -1,26 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PremiumResponse } from '../../../../../core/src/contracts/premium';
 import { apiFetch } from '../../../lib/api-client';
-import { guard, isCount, isRecord, isString } from '../../../lib/response-guards';
+import { premiumResponseGuard } from '../../../lib/landing-guards';
 import { useSession } from '../../auth/hooks/use-session';
 import { storePremium } from '../../auth/lib/stored-user';
 
 export type Premium = PremiumResponse['data'];
-
-const planNames: readonly (string | null)[] = ['Pro Plan', 'Standard Plan', null];
-
-/** core's premiumResponse, checked without zod (the header shows it on every signed-in page). */
-const premiumResponseGuard = guard(
-  (value: unknown): value is PremiumResponse =>
-    isRecord(value) &&
-    isRecord(value.data) &&
-    isCount(value.data.coins) &&
-    isCount(value.data.remainingDays) &&
-    typeof value.data.cspDocumentPrint === 'boolean' &&
-    typeof value.data.isActive === 'boolean' &&
-    planNames.includes(value.data.planName as string | null) &&
-    (value.data.expiresAt === null || isString(value.data.expiresAt)),
-);
 
 /**
  * Every user's premium status is under this key (the uid follows it): invalidate it after

@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactRequest, ContactResponse } from '../../../../../core/src/contracts/contact';
+import { contactResponse, type ContactRequest, type ContactResponse } from '../../../../../core/src/contracts/contact';
 import { apiFetch } from '../../../lib/api-client';
-import { guard, isRecord, isString } from '../../../lib/response-guards';
-
-/** core's contactResponse, checked without zod (see lib/response-guards). */
-const contactResponseGuard = guard((value: unknown): value is ContactResponse => isRecord(value) && isString(value.id));
 
 /**
  * POST /api/v1/contact (core/src/contracts/contact.ts): stores a visitor's message for the
@@ -12,7 +8,7 @@ const contactResponseGuard = guard((value: unknown): value is ContactResponse =>
  * with a plain message). Signed-out visitors have no csrf cookie and need none here.
  */
 export function sendContactMessage(request: ContactRequest): Promise<ContactResponse> {
-  return apiFetch('/api/v1/contact', { method: 'POST', body: request, schema: contactResponseGuard });
+  return apiFetch('/api/v1/contact', { method: 'POST', body: request, schema: contactResponse });
 }
 
 export function useSendContactMessage() {

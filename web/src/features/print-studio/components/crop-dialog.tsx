@@ -4,6 +4,7 @@ import 'react-advanced-cropper/dist/style.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useShowModal } from '../hooks/use-show-modal';
 import { exportCrop, type CropSizer, type ExportedCrop } from '../lib/export-crop';
+import { formatAngle, STRAIGHTEN_LIMIT, STRAIGHTEN_STEP, straightenTo as straightenAngle } from '../lib/straighten-angle';
 
 /** The cropper's settings (issue 6): preview refresh, transitions, preview size, smallest stencil, wheel zoom step. */
 const PREVIEW_DEBOUNCE_MS = 500;
@@ -12,9 +13,6 @@ const PREVIEW_MAX_SIDE = 1024;
 const MIN_STENCIL = 20;
 const WHEEL_ZOOM = { wheel: { ratio: 0.1 }, touch: true };
 const ZOOM_STEP = 1.25;
-/** Straightening a slanted photo of a card: ±15° in half-degree steps. */
-const STRAIGHTEN_LIMIT = 15;
-const STRAIGHTEN_STEP = 0.5;
 
 interface CropDialogProps {
   /** Object URL of the decoded, upright photo. */
@@ -35,8 +33,6 @@ interface CropDialogProps {
   onCancel: () => void;
   onImageError: () => void;
 }
-
-const formatAngle = (angle: number) => `${angle > 0 ? '+' : angle < 0 ? '−' : ''}${Math.abs(angle).toFixed(1)}°`;
 
 /**
  * A modal cropper: a stencil of the print's aspect (or free), drag, resize, rotate ±90°, straighten
@@ -93,11 +89,10 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
   };
 
   const straightenTo = (next: number) => {
-    const clamped = Math.max(-STRAIGHTEN_LIMIT, Math.min(STRAIGHTEN_LIMIT, next));
-    const delta = clamped - angle;
-    if (delta === 0) return;
+    const { angle: clamped, turn } = straightenAngle(angle, next);
+    if (turn === 0) return;
     // Small turns follow the hand: no transition, or dragging the slider lags.
-    act((c) => c.rotateImage(delta, { transitions: false }));
+    act((c) => c.rotateImage(turn, { transitions: false }));
     setAngle(clamped);
   };
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { documentCropPixels } from '../../../../../core/src/documents/document-crop-pixels';
-import type { DocumentLayoutId } from '../../../../../core/src/documents/document-layouts';
 import { documentTypes, ID1_CARD, type KnownDocumentType } from '../../../../../core/src/documents/document-types';
-import { printsQrReference, type DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
-import { DOCUMENT_PAPER, maxDocumentCopies } from '../../../../../core/src/layout/place-documents';
+import type { DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
+import { DOCUMENT_PAPER } from '../../../../../core/src/layout/place-documents';
 import { useTranslation } from '../../../lib/i18n';
 import { EAadhaarPicker, type EAadhaarCards } from '../e-aadhaar/components/e-aadhaar-picker';
 import type { DocumentPrintRequest } from '../api/create-print';
 import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
+import { cropFor, documentPrintPlan } from '../lib/document-print-plan';
 import { documentTypeName } from '../lib/document-type-name';
 import type { CropSizer, ExportedCrop } from '../lib/export-crop';
 import { CropDialog } from './crop-dialog';
@@ -88,17 +88,16 @@ export function DocumentStudio(props: DocumentStudioProps) {
 
   const both = sides === 'both';
   const eAadhaar = source === 'e-aadhaar';
-  const qr = printsQrReference(type, source);
-  const sideBySideFits = maxDocumentCopies(type, '1', { qr }) > 0;
-  const layout: DocumentLayoutId = !both ? 'single' : layoutChoice === '1' && sideBySideFits ? '1' : '0';
-  const maxCopies = maxDocumentCopies(type, layout, { qr });
-  const copies = Math.max(1, Math.min(copiesChoice, maxCopies));
-
-  const valid = (crop: SideCrop | null) => (crop && crop.cutFor === type.cropAspect ? crop : null);
-  const printFront = eAadhaar ? (eAadhaarCards?.front ?? null) : valid(frontCrop);
-  const printBack = !both ? null : eAadhaar ? (eAadhaarCards?.back ?? null) : valid(backCrop);
-  const ready = printFront !== null && (!both || printBack !== null);
-  const imagesKey = `${printFront?.id ?? ''}:${printBack?.id ?? ''}`;
+  const { qr, sideBySideFits, layout, maxCopies, copies, printFront, printBack, ready, imagesKey } = documentPrintPlan({
+    both,
+    type,
+    source,
+    layoutChoice,
+    copiesChoice,
+    frontCrop,
+    backCrop,
+    eAadhaarCards,
+  });
   const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(ready ? imagesKey : null, { canPrintClean, planCovers, onPrinted });
 
   const request: DocumentPrintRequest | null =
@@ -208,8 +207,8 @@ export function DocumentStudio(props: DocumentStudioProps) {
                 key={side}
                 label={sideLabel(side)}
                 picked={pickerOf(side)}
-                crop={valid(crop)}
-                stale={crop !== null && valid(crop) === null}
+                crop={cropFor(crop, type)}
+                stale={crop !== null && cropFor(crop, type) === null}
                 onPick={(file) => void choose(side, file)}
                 onEditCrop={() => setCropping(side)}
               />

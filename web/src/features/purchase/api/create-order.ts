@@ -1,25 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateOrderRequest, CreateOrderResponse } from '../../../../../core/src/contracts/orders';
-import { paymentProviders } from '../../../../../core/src/payments/order-terms';
+import { z } from 'zod/mini';
+import { createOrderResponse, type CreateOrderRequest } from '../../../../../core/src/contracts/orders';
 import { apiFetch } from '../../../lib/api-client';
-import { guard, isOptionalString, isRecord, isString } from '../../../lib/response-guards';
 
 /**
  * The answer as this page reads it: payment_session_id may be missing or empty from a broken
  * gateway, and the page must then say 'Order token missing!' (spec §7), so it is not required here.
  */
-export type StartedOrder = Omit<CreateOrderResponse, 'payment_session_id'> & { payment_session_id?: string };
-
-const startedOrderGuard = guard(
-  (value: unknown): value is StartedOrder =>
-    isRecord(value) &&
-    isString(value.order_id) &&
-    isOptionalString(value.payment_session_id) &&
-    (paymentProviders as readonly unknown[]).includes(value.provider) &&
-    isOptionalString(value.checkoutUrl) &&
-    (value.cashfreeMode === undefined || value.cashfreeMode === 'sandbox' || value.cashfreeMode === 'production') &&
-    isString(value.expiresAt),
-);
+const startedOrder = z.extend(createOrderResponse, { payment_session_id: z.optional(z.string()) });
+export type StartedOrder = z.infer<typeof startedOrder>;
 
 /**
  * POST /api/v1/orders {offerId, name, phone, address, userId?}: 201 with the gateway's session and
@@ -29,7 +18,7 @@ const startedOrderGuard = guard(
  * the CSRF header (apiFetch).
  */
 export function createOrder(request: CreateOrderRequest): Promise<StartedOrder> {
-  return apiFetch('/api/v1/orders', { method: 'POST', body: request, schema: startedOrderGuard });
+  return apiFetch('/api/v1/orders', { method: 'POST', body: request, schema: startedOrder });
 }
 
 export function useCreateOrder() {

@@ -1,27 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OrderStatusResponse } from '../../../../../core/src/contracts/orders';
-import { ORDER_LIFETIME_MS, orderStatuses } from '../../../../../core/src/payments/order-terms';
+import { orderStatusResponse, type OrderStatusResponse } from '../../../../../core/src/contracts/orders';
+import { ORDER_LIFETIME_MS } from '../../../../../core/src/payments/order-terms';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { guard, isCount, isCountOrNull, isOneOf, isOptionalString, isRecord, isString } from '../../../lib/response-guards';
 
 export type OrderStatus = OrderStatusResponse;
-
-const orderStatusGuard = guard(
-  (value: unknown): value is OrderStatus =>
-    isRecord(value) &&
-    isString(value.order_id) &&
-    isOneOf(orderStatuses, value.status) &&
-    isCount(value.amountPaise) &&
-    (value.offer === undefined || (isRecord(value.offer) && isString(value.offer.id) && isCountOrNull(value.offer.coins) && isCountOrNull(value.offer.days))) &&
-    isRecord(value.customer) &&
-    isString(value.customer.name) &&
-    isOptionalString(value.customer.uid) &&
-    isOptionalString(value.customer.phone) &&
-    isOptionalString(value.customer.email) &&
-    isOptionalString(value.createdAt) &&
-    isOptionalString(value.expiresAt),
-);
 
 /** Not final yet: the payment may still be made (the page keeps asking). */
 export const isPending = (status: OrderStatus['status']) => status === 'created' || status === 'active';
@@ -42,7 +25,7 @@ const AFTER_EXPIRY_MS = 5 * 60_000;
  * holding the id only the name, amount and status.
  */
 export function getOrderStatus(orderId: string, signal?: AbortSignal): Promise<OrderStatus> {
-  return apiFetch(`/api/v1/orders/${encodeURIComponent(orderId)}`, { schema: orderStatusGuard, signal });
+  return apiFetch(`/api/v1/orders/${encodeURIComponent(orderId)}`, { schema: orderStatusResponse, signal });
 }
 
 /**

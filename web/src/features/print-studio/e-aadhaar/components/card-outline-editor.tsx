@@ -3,8 +3,10 @@ import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-r
 import { mm, mmToPx } from '../../../../../../core/src/units/units';
 import { useTranslation } from '../../../../lib/i18n';
 import { cornerPoint, corners, moveCorner, oppositeCorner, moveRect, rectFromPoints, type Bounds, type Corner, type Point } from '../lib/card-geometry';
+import type { CardSide } from '../lib/card-outlines-reducer';
 
-export type CardSide = 'front' | 'back';
+export type { CardSide };
+
 const sides: readonly CardSide[] = ['front', 'back'];
 
 interface CardOutlineEditorProps {

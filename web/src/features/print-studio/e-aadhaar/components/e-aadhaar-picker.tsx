@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { CardRegions, PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
 import { useTranslation } from '../../../../lib/i18n';
 import { StageProgress } from '../../components/stage-progress';
-import { cardJpeg, type CardRotation } from '../lib/card-geometry';
+import { cardJpeg } from '../lib/card-geometry';
+import { cardOutlinesReducer, noCardOutlines, type CardSide } from '../lib/card-outlines-reducer';
 import { findCards } from '../lib/find-cards';
 import { openEAadhaar, openStages, RENDER_DPI, type OpenStage } from '../lib/open-e-aadhaar';
 import { PdfOpenError } from '../lib/pdf-open-error';
 import type { OpenedPdf } from '../lib/pdf-reader';
-import type { CardSide } from './card-outline-editor';
 import { CardsDialog } from './cards-dialog';
 import { CardPreviews } from './card-preview';
 import { PasswordHelper } from './password-helper';
@@ -64,16 +64,8 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
   const [stage, setStage] = useState<OpenStage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [opened, setOpened] = useState<OpenedPage | null>(null);
-  const [front, setFront] = useState<PixelRect | null>(null);
-  const [back, setBack] = useState<PixelRect | null>(null);
-  const [rotation, setRotation] = useState<CardRotation>(0);
-  const [drawing, setDrawing] = useState<CardSide | null>(null);
-  const [found, setFound] = useState(false);
-  const [making, setMaking] = useState(false);
-  const [used, setUsed] = useState(false);
-  const [cardsError, setCardsError] = useState<string | null>(null);
-  /** The dialog to check and adjust the cards is open. */
-  const [checking, setChecking] = useState(false);
+  const [outlines, dispatch] = useReducer(cardOutlinesReducer, noCardOutlines);
+  const { front, back, rotation, drawing, found, making, used, cardsError, checking } = outlines;
   const openedRef = useRef<OpenedPage | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
@@ -94,17 +86,6 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
     },
     [],
   );
-
-  const showRegions = (regions: CardRegions | null) => {
-    setFront(regions?.front ?? null);
-    setBack(regions?.back ?? null);
-    setRotation(regions?.rotation ?? 0);
-    setDrawing(regions ? null : 'front');
-    setFound(regions !== null);
-    setUsed(false);
-    setCardsError(null);
-    setChecking(true);
-  };
 
   const failureText = (failure: unknown, name: string): string => {
     const reason = failure instanceof PdfOpenError ? failure.reason : 'damaged';
@@ -156,7 +137,7 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
       }
       const pageUrl = await screenCopyUrl(result.page.canvas);
       replaceOpened({ pdf: result.pdf, fileName: file.name, pageNumber: result.pageNumber, canvas: result.page.canvas, dpi: result.page.dpi, pageUrl });
-      showRegions(result.regions);
+      dispatch({ type: 'page-searched', regions: result.regions });
     } catch (failure) {
       if (controller.signal.aborted) return;
       setError(failureText(failure, file.name));
@@ -184,7 +165,7 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
       if (controller.signal.aborted) return;
       const pageUrl = await screenCopyUrl(page.canvas);
       replaceOpened({ ...current, pageNumber, canvas: page.canvas, dpi: page.dpi, pageUrl });
-      showRegions(regions);
+      dispatch({ type: 'page-searched', regions });
     } catch (failure) {
       if (!controller.signal.aborted) setError(failureText(failure, current.fileName));
     } finally {
@@ -201,34 +182,15 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
     setFile(chosen);
   };
 
-  const changeRegion = (side: CardSide, rect: PixelRect) => {
-    if (side === 'front') setFront(rect);
-    else setBack(rect);
-    setUsed(false);
-    if (drawing === side) setDrawing(side === 'front' && !back ? 'back' : null);
-  };
-
-  const redraw = () => {
-    setFront(null);
-    setBack(null);
-    setRotation(0);
-    setDrawing('front');
-    setUsed(false);
-  };
-
   const takeCards = async () => {
     if (!opened || !front || !back || making) return;
-    setMaking(true);
-    setCardsError(null);
+    dispatch({ type: 'making' });
     try {
       const [frontJpeg, backJpeg] = await Promise.all([cardJpeg(opened.canvas, front, rotation), cardJpeg(opened.canvas, back, rotation)]);
       onCards({ front: frontJpeg, back: backJpeg });
-      setUsed(true);
-      setChecking(false);
+      dispatch({ type: 'made' });
     } catch {
-      setCardsError(t('eAadhaar.errors.cards'));
-    } finally {
-      setMaking(false);
+      dispatch({ type: 'making-failed', message: t('eAadhaar.errors.cards') });
     }
   };
 
@@ -297,7 +259,7 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
               {t('eAadhaar.editor.used')}
             </p>
           )}
-          <button type="button" className="button" onClick={() => setChecking(true)}>
+          <button type="button" className="button" onClick={() => dispatch({ type: 'check' })}>
             {t('eAadhaar.editor.adjust')}
           </button>
         </section>
@@ -314,12 +276,12 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
           busy={busy}
           making={making}
           error={cardsError ?? error}
-          onChange={changeRegion}
-          onTurn={() => setRotation((r) => ((r + 90) % 360) as CardRotation)}
-          onRedraw={redraw}
+          onChange={(side: CardSide, rect: PixelRect) => dispatch({ type: 'changed', side, rect })}
+          onTurn={() => dispatch({ type: 'turn' })}
+          onRedraw={() => dispatch({ type: 'redraw' })}
           onShowPage={(pageNumber) => void showPage(pageNumber)}
           onUse={() => void takeCards()}
-          onClose={() => setChecking(false)}
+          onClose={() => dispatch({ type: 'close' })}
         />
       )}
     </div>

@@ -1,0 +1,48 @@
+import type { DocumentLayoutId } from '../../../../../core/src/documents/document-layouts';
+import type { KnownDocumentType } from '../../../../../core/src/documents/document-types';
+import { printsQrReference, type DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
+import { maxDocumentCopies } from '../../../../../core/src/layout/place-documents';
+
+/** A side's picture as the plan needs it: which one (id) and the crop aspect it was cut for. */
+interface PlannedSide {
+  id: number;
+  cutFor: number | null;
+}
+
+export interface DocumentPrintChoices<Side extends PlannedSide> {
+  both: boolean;
+  type: KnownDocumentType;
+  source: DocumentSource;
+  /** The operator's both-side layout: '0' one above the other, '1' side by side. */
+  layoutChoice: '0' | '1';
+  copiesChoice: number;
+  frontCrop: Side | null;
+  backCrop: Side | null;
+  eAadhaarCards: { front: Side; back: Side } | null;
+}
+
+/** The crop, if it was cut for this document type (a crop made for another type no longer counts). */
+export function cropFor<Side extends PlannedSide>(crop: Side | null, type: KnownDocumentType): Side | null {
+  return crop && crop.cutFor === type.cropAspect ? crop : null;
+}
+
+/**
+ * What the document studio will print from the operator's choices: the layout actually used (side
+ * by side only when it fits), the copies within what fits, the sides' pictures (a crop cut for
+ * another document type no longer counts; the e-Aadhaar's cards replace the crops), and whether
+ * everything needed is there.
+ */
+export function documentPrintPlan<Side extends PlannedSide>(choices: DocumentPrintChoices<Side>) {
+  const { both, type, source, layoutChoice, copiesChoice, frontCrop, backCrop, eAadhaarCards } = choices;
+  const eAadhaar = source === 'e-aadhaar';
+  const qr = printsQrReference(type, source);
+  const sideBySideFits = maxDocumentCopies(type, '1', { qr }) > 0;
+  const layout: DocumentLayoutId = !both ? 'single' : layoutChoice === '1' && sideBySideFits ? '1' : '0';
+  const maxCopies = maxDocumentCopies(type, layout, { qr });
+  const copies = Math.max(1, Math.min(copiesChoice, maxCopies));
+  const printFront = eAadhaar ? (eAadhaarCards?.front ?? null) : cropFor(frontCrop, type);
+  const printBack = !both ? null : eAadhaar ? (eAadhaarCards?.back ?? null) : cropFor(backCrop, type);
+  const ready = printFront !== null && (!both || printBack !== null);
+  const imagesKey = `${printFront?.id ?? ''}:${printBack?.id ?? ''}`;
+  return { qr, sideBySideFits, layout, maxCopies, copies, printFront, printBack, ready, imagesKey };
+}

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteResponse } from '../../core/src/contracts/site';
+import { ApiError, apiFetch, mayHaveSession } from '../src/lib/api-client';
+import { siteResponseGuard } from '../src/lib/landing-guards';
+import { stubBrowser } from './support/browser-globals';
+
+const site = { brandName: 'Sharma Studio', shop: { phone: '1', whatsapp: '2', email: 'a@b.in', address: 'Jaipur' }, counters: { happyCustomers: 1, dailyPrints: 2, supportHours: 24 } };
+const answer = (status: number, body: unknown) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('apiFetch', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    stubBrowser('csrf=token%201');
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks answers with a landing guard or a zod/mini contract alike', async () => {
+    for (const schema of [siteResponseGuard, siteResponse]) {
+      fetchMock.mockResolvedValueOnce(answer(200, site));
+      await expect(apiFetch('/api/v1/site', { schema })).resolves.toEqual(site);
+      fetchMock.mockResolvedValueOnce(answer(200, { ...site, counters: { ...site.counters, dailyPrints: -1 } }));
+      await expect(apiFetch('/api/v1/site', { schema })).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
+    }
+  });
+
+  it('sends the CSRF token on state-changing calls only, and JSON bodies as JSON', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(201, { id: 'm1' })));
+    await apiFetch('/api/v1/contact', { method: 'POST', body: { name: 'Asha' } });
+    const [, post] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const headers = post.headers as Headers;
+    expect(headers.get('X-CSRF-Token')).toBe('token 1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(post.body).toBe('{"name":"Asha"}');
+    await apiFetch('/api/v1/site');
+    expect(((fetchMock.mock.calls[1] as [string, RequestInit])[1].headers as Headers).has('X-CSRF-Token')).toBe(false);
+  });
+
+  it("a server error keeps its code and message; a proxy's page or no connection becomes a plain ApiError", async () => {
+    fetchMock.mockResolvedValueOnce(answer(429, { code: 'RATE_LIMITED', message: 'Slow down.' }));
+    await expect(apiFetch('/api/v1/contact', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Slow down.' });
+    fetchMock.mockResolvedValueOnce(answer(502, '<html>Bad gateway</html>'));
+    await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ status: 502, code: 'NETWORK' });
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    const failure = await apiFetch('/api/v1/site').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('a browser without the csrf cookie has no session', () => {
+    expect(mayHaveSession()).toBe(true);
+    stubBrowser('');
+    expect(mayHaveSession()).toBe(false);
+    stubBrowser('__Host-csrf=x');
+    expect(mayHaveSession()).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buyCoinsHref, readPurchaseQuery, rememberedOrder, rememberedPurchaseQuery, rememberOrder, rememberPurchaseQuery } from '../src/features/purchase/lib/purchase-storage';
+import { stubBrowser } from './support/browser-globals';
+
+const order = { name: 'Asha', userId: 'u1', mobile: '9812345678', email: '', offer: { kind: 'coins' as const, days: null, coins: 200 }, expiresAt: '2026-01-01T00:30:00.000Z' };
+
+describe('what the purchase pages keep in the browser', () => {
+  beforeEach(() => {
+    stubBrowser();
+  });
+
+  it('the Buy Coins query survives the trip to the gateway, and leads back to the same page', () => {
+    const query = readPurchaseQuery(new URLSearchParams('userId=%20u1%20&name=Asha&savedpath=/PassportPhoto'));
+    expect(query).toEqual({ userId: 'u1', name: 'Asha', savedpath: '/PassportPhoto' });
+    rememberPurchaseQuery(query);
+    expect(rememberedPurchaseQuery()).toEqual(query);
+    expect(buyCoinsHref(query)).toBe('/BuyCoins?userId=u1&name=Asha&savedpath=%2FPassportPhoto');
+    expect(buyCoinsHref(null)).toBe('/BuyCoins');
+  });
+
+  it('a remembered order keeps values given before when a later Pay leaves them empty, and only the newest ten', () => {
+    rememberOrder('o1', order);
+    rememberOrder('o1', { ...order, name: '', mobile: '', email: 'asha@example.in' });
+    expect(rememberedOrder('o1')).toEqual({ ...order, email: 'asha@example.in' });
+    for (let i = 2; i <= 11; i++) rememberOrder(`o${i}`, order);
+    expect(rememberedOrder('o1')).toBeNull();
+    expect(rememberedOrder('o11')).toEqual(order);
+  });
+
+  it('damaged or blocked storage reads as nothing kept', () => {
+    (globalThis as unknown as { window: { localStorage: Storage } }).window.localStorage.setItem('purchaseOrders', '{not json');
+    expect(rememberedOrder('o1')).toBeNull();
+    (globalThis as unknown as { window: object }).window = {
+      get localStorage(): Storage {
+        throw new Error('blocked');
+      },
+    };
+    expect(rememberedOrder('o1')).toBeNull();
+    expect(() => rememberOrder('o1', order)).not.toThrow();
+  });
+});

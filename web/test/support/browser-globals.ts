@@ -1,0 +1,34 @@
+/** The few browser globals the web's lib code reads, for tests in node (no DOM library is installed). */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+/** A fresh window with empty storage and `cookie` as document.cookie. */
+export function stubBrowser(cookie = ''): { localStorage: Storage; sessionStorage: Storage } {
+  const localStorage = new MemoryStorage();
+  const sessionStorage = new MemoryStorage();
+  const scope = globalThis as unknown as Record<string, unknown>;
+  scope.window = { localStorage, sessionStorage, location: { origin: 'https://shop.example' } };
+  scope.localStorage = localStorage;
+  scope.sessionStorage = sessionStorage;
+  scope.document = { cookie, documentElement: { lang: 'en' } };
+  return { localStorage, sessionStorage };
+}
