@@ -8,7 +8,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { repoRoot, startLocalServer } from '../scripts/lib/local-server';
+import { startLocalServer } from '../scripts/lib/local-server';
 import { recordFigures } from '../scripts/lib/record-figures';
 import sharp from 'sharp';
 import { findSheetLayout } from '../core/src/layout/sheet-layouts';
@@ -20,6 +20,7 @@ import { upsertUser } from '../server/src/modules/auth/upsert-user';
 import { composePhotoSheet } from '../server/src/modules/prints/compose-photo-sheet';
 import { prepareUpload } from '../server/src/modules/prints/prepare-upload';
 import { multipart } from '../server/test/support/multipart';
+import { fixturePath } from '../test/fixtures/fixture-path';
 
 const SHEETS = Number(process.env.BENCH_SHEETS ?? 240);
 const BARE_SHEETS = Number(process.env.BENCH_BARE_SHEETS ?? 60);
@@ -27,7 +28,7 @@ const CONNECTIONS = 8;
 const layout = findSheetLayout('a4-42')!;
 
 // The operator's crop, as the browser uploads it: 827×1063 px JPEG.
-const crop = await sharp(readFileSync(path.join(repoRoot, '../shared/fixtures/phone-portrait-3024x4032.jpg')))
+const crop = await sharp(readFileSync(fixturePath('phone-portrait-3024x4032.jpg')))
   .rotate()
   .resize({ width: 827, height: 1063, fit: 'cover' })
   .jpeg({ quality: 92 })

@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sheetLayouts } from '../../core/src/layout/sheet-layouts';
+import { fixturePath } from '../../test/fixtures/fixture-path';
 import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
 import { renderFirstPage } from './support/render-pdf';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
 const goldenPath = fileURLToPath(new URL('./golden/a4-6-watermarked.png', import.meta.url));
 
 async function rgbPixels(png: Buffer) {
@@ -17,7 +17,7 @@ async function rgbPixels(png: Buffer) {
 
 describe('golden sheet', () => {
   it('renders the watermarked 6-up A4 sheet as the reviewed golden image (pixel-wise)', async () => {
-    const photo = await prepareUpload(readFileSync(`${fixtures}portrait-astronaut.png`), { cover: { width: 827, height: 1063 } });
+    const photo = await prepareUpload(readFileSync(fixturePath('portrait-astronaut.png')), { cover: { width: 827, height: 1063 } });
     const pdf = await composePhotoSheet({ layout: sheetLayouts[0], photoJpeg: photo.jpeg, watermark: 'Photo Print', brand: 'Photo Print', createdAt: new Date('2026-01-01T00:00:00Z') });
     const rendered = renderFirstPage(pdf, 30);
     if (process.env.UPDATE_GOLDEN === '1' || !existsSync(goldenPath)) {
