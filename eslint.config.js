@@ -44,4 +44,15 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // A clone runs its own tests: test material lives in test/fixtures/ (read through fixture-path.ts), never beside the repo.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/\\.\\.\\/shared\\//]', message: 'Nothing outside the repository: read test material with fixturePath() from test/fixtures/fixture-path.ts.' },
+        { selector: 'TemplateElement[value.raw=/\\.\\.\\/shared\\//]', message: 'Nothing outside the repository: read test material with fixturePath() from test/fixtures/fixture-path.ts.' },
+      ],
+    },
+  },
 );

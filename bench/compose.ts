@@ -14,7 +14,8 @@ import sharp from 'sharp';
 import { passportPhoto } from '../core/src/layout/papers';
 import { findSheetLayout } from '../core/src/layout/sheet-layouts';
 import { mmToPx } from '../core/src/units/units';
-import { repoRoot, startLocalServer } from '../scripts/lib/local-server';
+import { startLocalServer } from '../scripts/lib/local-server';
+import { fixturePath } from '../test/fixtures/fixture-path';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { loadConfig } from '../server/src/config/env';
 import { createDatabase } from '../server/src/db/create-database';
@@ -36,7 +37,7 @@ const layout = findSheetLayout('a4-42')!;
 /** The crop the browser uploads, and the server's cover size for it: 35×45 mm at 600 dpi. */
 const CROP = { width: mmToPx(passportPhoto.width, 600), height: mmToPx(passportPhoto.height, 600) };
 
-const crop = await sharp(readFileSync(path.join(repoRoot, '../shared/fixtures/phone-portrait-3024x4032.jpg')))
+const crop = await sharp(readFileSync(fixturePath('phone-portrait-3024x4032.jpg')))
   .rotate()
   .resize({ ...CROP, fit: 'cover' })
   .jpeg({ quality: 92 })

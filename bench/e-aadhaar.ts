@@ -8,17 +8,17 @@
 // Not a test: the 3 s target is reported, never enforced.
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { signInDirectly } from '../e2e/support/accounts';
 import { buildWeb } from '../scripts/lib/build-web';
 import { startLocalServer } from '../scripts/lib/local-server';
 import { recordFigures } from '../scripts/lib/record-figures';
+import { fixturePath } from '../test/fixtures/fixture-path';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 3000;
-const samplePdf = fileURLToPath(new URL('../../shared/fixtures/e-aadhaar-sample.pdf', import.meta.url));
+const samplePdf = fixturePath('e-aadhaar-sample.pdf');
 const PASSWORD = 'SAMP1990';
 const PAGE_PATH = '/BothSideDoc?type=aadhaar&source=e-aadhaar';
 
@@ -125,7 +125,7 @@ try {
   const runsText = (timings: Timing[]) => timings.map((t) => (t.total / 1000).toFixed(2)).join(', ');
   table = [
     `Run ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${chromiumVersion()}, headless, 1280×800, server on loopback.`,
-    `The sample (\`../shared/fixtures/e-aadhaar-sample.pdf\`: one A4 page, AES-256, password typed) rendered at 300 dpi (2480×3508 px). Median of ${RUNS}; each run a fresh browser context (empty cache).`,
+    `The sample (\`test/fixtures/e-aadhaar-sample.pdf\`: one A4 page, AES-256, password typed) rendered at 300 dpi (2480×3508 px). Median of ${RUNS}; each run a fresh browser context (empty cache).`,
     '',
     '| from pressing Open to both card outlines shown | median | runs | target |',
     '|---|---|---|---|',

@@ -1,23 +1,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findDocumentType } from '../core/src/documents/document-types';
 import { pageDocumentArea, placeDocuments } from '../core/src/layout/place-documents';
 import { inspectPdf, type InspectedPdf } from '../server/test/support/inspect-pdf';
 import { readQrCodes } from '../server/test/support/read-qr-codes';
+import { fixturePath } from '../test/fixtures/fixture-path';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { grantPlan, uidOf } from './support/admin-api';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { printSheet, type PrintedSheet } from './support/print-sheet';
 
 const baseURL = inject('baseURL');
-const fixtures = fileURLToPath(new URL('../../shared/fixtures/', import.meta.url));
 /** A synthetic ID-1 card photographed on a table, tilted 4°. */
-const cardFront = path.join(fixtures, 'card-front-photo.jpg');
-const cardBack = path.join(fixtures, 'card-back-photo.jpg');
+const cardFront = fixturePath('card-front-photo.jpg');
+const cardBack = fixturePath('card-back-photo.jpg');
 const MM = 0.2;
 
 /** Signs a fresh user in straight onto `returnTo` (a print screen) and waits for its heading. */

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 import { readQrCodes } from '../server/test/support/read-qr-codes';
+import { fixturePath } from '../test/fixtures/fixture-path';
 import { signInDirectly } from './support/accounts';
 import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { printSheet, type PrintedSheet } from './support/print-sheet';
 
 const baseURL = inject('baseURL');
-const samplePdf = fileURLToPath(new URL('../../shared/fixtures/e-aadhaar-sample.pdf', import.meta.url));
+const samplePdf = fixturePath('e-aadhaar-sample.pdf');
 const PASSWORD = 'SAMP1990';
 const WRONG_PASSWORD = 'SAMP1991';
 const E_AADHAAR_PATH = '/BothSideDoc?type=aadhaar&source=e-aadhaar';

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fixturePath } from '../test/fixtures/fixture-path';
 import { signInDirectly } from './support/accounts';
 import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
@@ -9,9 +8,8 @@ import { printSheet } from './support/print-sheet';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 
 const baseURL = inject('baseURL');
-const fixtures = fileURLToPath(new URL('../../shared/fixtures/', import.meta.url));
-const phonePhoto = path.join(fixtures, 'phone-portrait-3024x4032.jpg');
-const astronaut = path.join(fixtures, 'portrait-astronaut.png');
+const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
+const astronaut = fixturePath('portrait-astronaut.png');
 
 /** Signs in through the dev identity provider and lands on the studio. */
 async function signIn(browser: Browser, email: string, name: string, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {

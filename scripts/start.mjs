@@ -2,12 +2,28 @@
 // The server parses its own configuration; with none set it runs on the embedded defaults.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** Whether the web app's build tools (dev dependencies) are installed: a production install (`npm ci --omit=dev`) leaves them out. */
+function canBuildWeb() {
+  try {
+    createRequire(import.meta.url).resolve('vite');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 if (!existsSync(new URL('../web/dist/index.html', import.meta.url))) {
+  if (!canBuildWeb()) {
+    console.error('web/dist is not built and the build tools are not installed (npm ci --omit=dev leaves them out).');
+    console.error('Build it where the dev dependencies are installed (`npm ci && npm run build`), then ship web/dist with the server or drop the dev dependencies afterwards (`npm prune --omit=dev`).');
+    process.exit(1);
+  }
   console.log('Building the web app (first start only)…');
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { fixturePath } from '../../test/fixtures/fixture-path';
 import { findCardRegions, type PixelRect, type RgbaImage } from '../src/e-aadhaar/find-card-regions';
 
 const DPI = 100;
@@ -88,7 +88,7 @@ describe('finding the two cards on an e-Aadhaar page', () => {
   it('finds the cards of the sample e-Aadhaar PDF at ID-1 size', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'eaadhaar-'));
     try {
-      const pdf = fileURLToPath(new URL('../../../shared/fixtures/e-aadhaar-sample.pdf', import.meta.url));
+      const pdf = fixturePath('e-aadhaar-sample.pdf');
       execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-singlefile', '-upw', 'SAMP1990', pdf, path.join(dir, 'page')]);
       const { data, info } = await sharp(readFileSync(path.join(dir, 'page.png'))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
       const found = findCardRegions({ width: info.width, height: info.height, data }, DPI);

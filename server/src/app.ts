@@ -20,7 +20,6 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { createIdentityClient, type IdentityClient } from './modules/auth/identity-client';
 import { meRoutes } from './modules/auth/me-routes';
-import { mountDevIdentityProvider } from './modules/dev-idp/mount-dev-identity-provider';
 import { premiumRoutes } from './modules/premium/premium-routes';
 import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -29,7 +28,6 @@ import { BoundedQueue } from './lib/bounded-queue';
 import { CashfreeGateway, cashfreeBaseUrls, cashfreeCheckoutSources } from './modules/payments/cashfree-gateway';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { sweepUnfinishedOrders } from './modules/payments/reconcile-order';
-import { mountPaymentSimulator } from './modules/dev-pay/mount-payment-simulator';
 import { manualRequestRoutes } from './modules/manual-requests/manual-request-routes';
 import { injectFetch } from './lib/inject-fetch';
 import { healthRoutes } from './modules/health/health-routes';
@@ -80,6 +78,8 @@ async function createIdentity(app: FastifyInstance, config: Config, devIdpSignin
     app.log.warn('No identity provider: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. Nobody can sign in.');
     return null;
   }
+  // Loaded only here: oidc-provider (and its runtime warning) stays out of every app that does not mount it.
+  const { mountDevIdentityProvider } = await import('./modules/dev-idp/mount-dev-identity-provider');
   const dev = await mountDevIdentityProvider(app, config, devIdpSigningKey ? { signingKey: devIdpSigningKey } : {});
   // prompt=login: always ask, so another account can be chosen (as Google's select_account does).
   return createIdentityClient({
@@ -99,6 +99,8 @@ async function createPaymentGateway(app: FastifyInstance, config: Config, databa
   if (config.payment.gateway === 'cashfree') {
     return new CashfreeGateway({ baseUrl: cashfreeBaseUrls[config.payment.env], appId: config.payment.appId, secretKey: config.payment.secretKey });
   }
+  // Loaded only here, like the dev identity provider: production (Cashfree) never loads the simulator.
+  const { mountPaymentSimulator } = await import('./modules/dev-pay/mount-payment-simulator');
   const transport = injectFetch(app);
   const simulator = await mountPaymentSimulator(app, { config, database, fetch: transport });
   return new CashfreeGateway({ baseUrl: simulator.baseUrl, appId: simulator.appId, secretKey: simulator.secretKey, fetch: transport });

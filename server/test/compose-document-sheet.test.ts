@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -8,15 +7,15 @@ import { documentTypes, findDocumentType, type DocumentType } from '../../core/s
 import { fitInside } from '../../core/src/layout/fit-inside';
 import { maxDocumentCopies, pageDocumentArea, placeDocuments } from '../../core/src/layout/place-documents';
 import { mm, mmToPt } from '../../core/src/units/units';
+import { fixturePath } from '../../test/fixtures/fixture-path';
 import { composeDocumentSheet, type DocumentImage } from '../src/modules/prints/compose-document-sheet';
 import { documentImageOptions } from '../src/modules/prints/print-document';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
 import { inspectPdf, type PlacedImage } from './support/inspect-pdf';
 import { readQrCodes, type FoundQrCode } from './support/read-qr-codes';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
-const cardFront = readFileSync(`${fixtures}card-front-photo.jpg`);
-const cardBack = readFileSync(`${fixtures}card-back-photo.jpg`);
+const cardFront = readFileSync(fixturePath('card-front-photo.jpg'));
+const cardBack = readFileSync(fixturePath('card-back-photo.jpg'));
 const REFERENCE = 'Sharma Studio | 0b8f3a52-3c1e-4c1f-9d2a-5d7a4e2f9c11 | 2026-03-14';
 
 const type = (id: string): DocumentType => findDocumentType(id)!;

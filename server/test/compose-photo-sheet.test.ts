@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { placePhotos } from '../../core/src/layout/place-photos';
 import { WATERMARK_REPEATS } from '../../core/src/layout/place-watermark';
 import { sheetLayouts } from '../../core/src/layout/sheet-layouts';
 import { mmToPt } from '../../core/src/units/units';
+import { fixturePath } from '../../test/fixtures/fixture-path';
 import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
 import { inspectPdf } from './support/inspect-pdf';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
-const portrait = readFileSync(`${fixtures}portrait-astronaut.png`);
+const portrait = readFileSync(fixturePath('portrait-astronaut.png'));
 
 describe('composing a sheet of passport photos', async () => {
   const photo = await prepareUpload(portrait, { cover: { width: 827, height: 1063 } });

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { findDocumentType } from '../../core/src/documents/document-types';
 import { placeDocuments } from '../../core/src/layout/place-documents';
 import { istDay } from '../../core/src/time/ist-day';
 import { mm, mmToPt } from '../../core/src/units/units';
+import { fixturePath } from '../../test/fixtures/fixture-path';
 import { BoundedQueue } from '../src/lib/bounded-queue';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { grantPlan } from '../src/modules/ledger/grant-plan';
@@ -20,9 +20,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { credit } from './support/test-users';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
-const cardFront = readFileSync(`${fixtures}card-front-photo.jpg`);
-const cardBack = readFileSync(`${fixtures}card-back-photo.jpg`);
+const cardFront = readFileSync(fixturePath('card-front-photo.jpg'));
+const cardBack = readFileSync(fixturePath('card-back-photo.jpg'));
 type Upload = { bytes: Uint8Array; filename: string; type: string };
 const jpeg = (bytes: Uint8Array, filename = 'card.jpg'): Upload => ({ bytes, filename, type: 'image/jpeg' });
 const front = jpeg(cardFront, 'front.jpg');

@@ -8,8 +8,9 @@ import { prepareUpload } from '../src/modules/prints/prepare-upload';
 import { embeddedImages } from './support/embedded-images';
 import { renderFirstPage } from './support/render-pdf';
 import { greyRegion, structuralSimilarity } from './support/structural-similarity';
+import { fixturePath } from '../../test/fixtures/fixture-path';
 
-const portrait = readFileSync(fileURLToPath(new URL('./fixtures/portrait-astronaut.png', import.meta.url)));
+const portrait = readFileSync(fixturePath('portrait-astronaut.png'));
 const goldenPath = fileURLToPath(new URL('./golden/a4-6-watermarked.png', import.meta.url));
 const CROP = { width: 827, height: 1063 };
 /** Where the face is in the 827×1063 crop of the portrait: eyes, nose, mouth, chin. */

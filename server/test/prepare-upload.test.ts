@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { fixturePath } from '../../test/fixtures/fixture-path';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
-
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
 
 describe('preparing an upload', () => {
   it('applies EXIF orientation, strips metadata and re-encodes as JPEG', async () => {
@@ -34,7 +32,7 @@ describe('preparing an upload', () => {
   });
 
   it('hashes the bytes as uploaded', async () => {
-    const bytes = readFileSync(`${fixtures}portrait-astronaut.png`);
+    const bytes = readFileSync(fixturePath('portrait-astronaut.png'));
     const a = await prepareUpload(bytes);
     const b = await prepareUpload(Buffer.from(bytes));
     expect(a.sha256).toMatch(/^[0-9a-f]{64}$/);

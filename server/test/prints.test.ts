@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../core/src/errors/app-error';
 import { mmToPt } from '../../core/src/units/units';
+import { fixturePath } from '../../test/fixtures/fixture-path';
 import { BoundedQueue } from '../src/lib/bounded-queue';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import type * as DocumentSheet from '../src/modules/prints/compose-document-sheet';
@@ -30,8 +30,7 @@ vi.mock('../src/modules/prints/compose-document-sheet', async (importOriginal) =
   return { ...real, composeDocumentSheet: async (...args: Parameters<typeof real.composeDocumentSheet>) => (composing.error ? Promise.reject(composing.error) : real.composeDocumentSheet(...args)) };
 });
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
-const phonePhoto = readFileSync(`${fixtures}phone-portrait-3024x4032.jpg`);
+const phonePhoto = readFileSync(fixturePath('phone-portrait-3024x4032.jpg'));
 const jpegFile = (bytes: Uint8Array = phonePhoto) => ({ bytes, filename: 'photo.jpg', type: 'image/jpeg' });
 
 describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturePath } from '../../test/fixtures/fixture-path';
 import { BrowserSession, signIn } from './support/browser-session';
 import { multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
-const phonePhoto = readFileSync(`${fixtures}phone-portrait-3024x4032.jpg`);
-const smallPhoto = readFileSync(`${fixtures}card-front-photo.jpg`);
+const phonePhoto = readFileSync(fixturePath('phone-portrait-3024x4032.jpg'));
+const smallPhoto = readFileSync(fixturePath('card-front-photo.jpg'));
 
 const TOO_SLOW = { code: 'REQUEST_TIMEOUT', message: 'The upload was too slow and was stopped. Please check your connection and try again.' };
 const BUSY = { code: 'BUSY', message: 'The server is busy. Please try again in a few seconds.' };
