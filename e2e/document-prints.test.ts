@@ -38,7 +38,8 @@ async function pickAndCrop(page: Page, picker: string, file: string, title: stri
   for (let i = 0; i < Math.abs(straighten) * 2; i += 1) {
     await dialog.getByRole('button', { name: straighten < 0 ? 'Turn left by half a degree' : 'Turn right by half a degree' }).click();
   }
-  if (straighten !== 0) expect(await dialog.getByTestId('straighten-angle').innerText()).toBe(`${straighten < 0 ? '−' : '+'}${Math.abs(straighten).toFixed(1)}°`);
+  // Polled: the last click's render may land a moment after the click returns (a lost click still fails).
+  if (straighten !== 0) await expect.poll(() => dialog.getByTestId('straighten-angle').innerText()).toBe(`${straighten < 0 ? '−' : '+'}${Math.abs(straighten).toFixed(1)}°`);
   await ok.click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('img', { name: `${picker}, cropped` }).waitFor();

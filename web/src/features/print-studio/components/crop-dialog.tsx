@@ -44,6 +44,10 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
   const titleId = useId();
   const straightenId = useId();
   const [angle, setAngle] = useState(0);
+  // The angle the image is turned to now: two quick clicks land before React renders the first,
+  // so each turn is measured from this, not from the rendered `angle`, or the image and the
+  // number shown drift apart.
+  const angleRef = useRef(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cropperRef = useRef<CropperRef>(null);
   const previewRef = useRef<HTMLCanvasElement>(null);
@@ -89,10 +93,11 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
   };
 
   const straightenTo = (next: number) => {
-    const { angle: clamped, turn } = straightenAngle(angle, next);
+    const { angle: clamped, turn } = straightenAngle(angleRef.current, next);
     if (turn === 0) return;
     // Small turns follow the hand: no transition, or dragging the slider lags.
     act((c) => c.rotateImage(turn, { transitions: false }));
+    angleRef.current = clamped;
     setAngle(clamped);
   };
 
@@ -136,7 +141,7 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
             <div className="studio-crop__straighten">
               <label htmlFor={straightenId}>{t('studio.crop.straighten')}</label>
               <div className="studio-crop__straighten-row">
-                <button type="button" className="button" disabled={!ready || angle <= -STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenLeft')} onClick={() => straightenTo(angle - STRAIGHTEN_STEP)}>
+                <button type="button" className="button" disabled={!ready || angle <= -STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenLeft')} onClick={() => straightenTo(angleRef.current - STRAIGHTEN_STEP)}>
                   −
                 </button>
                 <input
@@ -150,7 +155,7 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
                   aria-valuetext={formatAngle(angle)}
                   onChange={(event) => straightenTo(Number(event.currentTarget.value))}
                 />
-                <button type="button" className="button" disabled={!ready || angle >= STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenRight')} onClick={() => straightenTo(angle + STRAIGHTEN_STEP)}>
+                <button type="button" className="button" disabled={!ready || angle >= STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenRight')} onClick={() => straightenTo(angleRef.current + STRAIGHTEN_STEP)}>
                   +
                 </button>
               </div>
