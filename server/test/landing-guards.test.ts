@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPlansResponse, listServicesResponse } from '../../core/src/contracts/catalog';
+import { errorBody } from '../../core/src/contracts/error-body';
 import { meResponse } from '../../core/src/contracts/me';
 import { premiumResponse } from '../../core/src/contracts/premium';
 import { siteResponse } from '../../core/src/contracts/site';
-import { listPlansResponseGuard, listServicesResponseGuard, meResponseGuard, premiumResponseGuard, siteResponseGuard } from '../../web/src/lib/landing-guards';
+import { errorBodyGuard, listPlansResponseGuard, listServicesResponseGuard, meResponseGuard, premiumResponseGuard, siteResponseGuard } from '../../web/src/lib/landing-guards';
 import type { ResponseGuard } from '../../web/src/lib/response-guards';
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -90,5 +91,15 @@ describe.each(testEngines)('the landing page guards agree with core contracts on
     const premium = await user.get(`/api/v1/premium/${user.uid}`);
     expect(premium.statusCode).toBe(200);
     expectAgreement('premium', premium.json<unknown>(), premiumResponseGuard, premiumResponse);
+  });
+
+  it('error answers {code, message}: signed out, unknown path, bad input', async () => {
+    const answers = [
+      await t.app.inject({ url: '/api/v1/me' }),
+      await t.app.inject({ url: '/api/v1/no-such-thing' }),
+      await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: { name: '', email: 'x', message: '' } }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([401, 404, 400]);
+    for (const res of answers) expectAgreement(`error ${res.statusCode}`, res.json<unknown>(), errorBodyGuard, errorBody);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteResponse } from '../../core/src/contracts/site';
+import { defaultErrorMessage } from '../../core/src/errors/error-codes';
 import { ApiError, apiFetch, mayHaveSession } from '../src/lib/api-client';
 import { siteResponseGuard } from '../src/lib/landing-guards';
 import { stubBrowser } from './support/browser-globals';
@@ -40,6 +41,8 @@ describe('apiFetch', () => {
   it("a server error keeps its code and message; a proxy's page or no connection becomes a plain ApiError", async () => {
     fetchMock.mockResolvedValueOnce(answer(429, { code: 'RATE_LIMITED', message: 'Slow down.' }));
     await expect(apiFetch('/api/v1/contact', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Slow down.' });
+    fetchMock.mockResolvedValueOnce(answer(404, { code: 'NO_SUCH_CODE', message: 'Gone.' }));
+    await expect(apiFetch('/api/v1/orders/x')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: defaultErrorMessage.NOT_FOUND });
     fetchMock.mockResolvedValueOnce(answer(502, '<html>Bad gateway</html>'));
     await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ status: 502, code: 'NETWORK' });
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /healthz and GET /readyz. `degraded` (still 200, so balancers keep the instance): it serves,
@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
-  checks: z.record(z.string(), z.enum(['ok', 'failing'])).optional(),
-  reason: z.string().optional(),
+  checks: z.optional(z.record(z.string(), z.enum(['ok', 'failing']))),
+  reason: z.optional(z.string()),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

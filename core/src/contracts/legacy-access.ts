@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The spec's access calls, kept for the mobile app (spec §7). Amounts are whole coins, 1 to 1000. */
-const coins = z.number().int('must be a whole number of coins').min(1).max(1000);
+const coins = z.number().check(z.int('must be a whole number of coins'), z.gte(1), z.lte(1000));
 
 /** POST /api/v1/check-access/photo-print and /document-print */
 export const checkAccessRequest = z.object({
-  userId: z.string().min(1).max(64),
-  requiredCoins: coins.default(10),
-  documentId: z.string().trim().min(1).max(200).optional(),
+  userId: z.string().check(z.minLength(1), z.maxLength(64)),
+  requiredCoins: z._default(coins, 10),
+  documentId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
 });
 export type CheckAccessRequest = z.infer<typeof checkAccessRequest>;
 
 /** POST /api/v1/premium/deduct-coins */
 export const deductCoinsRequest = z.object({
-  userId: z.string().min(1).max(64),
-  coinsToDeduct: coins.default(20),
+  userId: z.string().check(z.minLength(1), z.maxLength(64)),
+  coinsToDeduct: z._default(coins, 20),
 });
 export type DeductCoinsRequest = z.infer<typeof deductCoinsRequest>;
 
 /** `usedCoins` means access granted; `message` is the spec's wording, absent when coins are short. */
 export const accessResponse = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  data: z.object({ usedCoins: z.boolean(), coins: z.number().int().nonnegative() }),
+  message: z.optional(z.string()),
+  data: z.object({ usedCoins: z.boolean(), coins: z.int().check(z.nonnegative()) }),
 });
 export type AccessResponse = z.infer<typeof accessResponse>;
 

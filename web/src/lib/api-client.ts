@@ -1,5 +1,6 @@
 import { defaultErrorMessage, errorStatus, isErrorCode, type ErrorCode } from '../../../core/src/errors/error-codes';
 import { currentLanguage, translate } from './i18n';
+import { errorBodyGuard } from './landing-guards';
 import type { ResponseGuard } from './response-guards';
 
 /** Failures found in the browser, not sent by the server. */
@@ -27,7 +28,7 @@ export interface ApiFetchOptions<T> {
   body?: unknown;
   /**
    * When given, the response is checked with it and a mismatch is a BAD_RESPONSE error: a guard
-   * from ./response-guards (pages on the landing path), or a zod schema (pages loaded later).
+   * from ./landing-guards (pages on the landing path), or core's zod/mini contract (pages loaded later).
    */
   schema?: ResponseGuard<T>;
   signal?: AbortSignal;
@@ -101,10 +102,8 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined; // not JSON: a proxy's page, or the connection dropped mid-answer
   }
-  if (isRecord(body) && isErrorCode(body.code)) {
-    const serverMessage = typeof body.message === 'string' ? body.message : undefined;
-    return apiError(response.status, body.code, serverMessage);
-  }
+  const parsed = errorBodyGuard.safeParse(body);
+  if (parsed.success) return apiError(response.status, parsed.data.code, parsed.data.message);
   return apiError(response.status, codeForStatus(response.status));
 }
 
@@ -125,10 +124,6 @@ function plainMessage(code: ApiErrorCode, serverMessage: string | undefined): st
   if (serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
   if (isErrorCode(code)) return defaultErrorMessage[code];
   return translate('en', `errors.${code}`);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -8,7 +8,9 @@
  */
 import { offerChannels, offerKinds, offerTitles, statusPlanNames } from '../../../core/src/catalog/plan-offers';
 import { planCoverages, serviceIds } from '../../../core/src/catalog/services';
+import { errorCodes } from '../../../core/src/errors/error-codes';
 import type { ListPlansResponse, ListServicesResponse } from '../../../core/src/contracts/catalog';
+import type { ErrorBody } from '../../../core/src/contracts/error-body';
 import type { MeResponse } from '../../../core/src/contracts/me';
 import type { PremiumResponse } from '../../../core/src/contracts/premium';
 import type { SiteResponse } from '../../../core/src/contracts/site';
@@ -79,3 +81,6 @@ export const premiumResponseGuard = guard(
     nullOr(isStatusPlanName)(value.data.planName) &&
     nullOr(isString)(value.data.expiresAt),
 );
+
+/** core's errorBody (`{code, message}`, every error answer): api-client reads it on every page. */
+export const errorBodyGuard = guard((value: unknown): value is ErrorBody => isRecord(value) && isOneOf(errorCodes, value.code) && isString(value.message));

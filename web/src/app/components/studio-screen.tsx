@@ -5,7 +5,7 @@ import { premiumQueryKey, usePremium } from '../../features/account/api/get-prem
 import { LowCoinDialog } from '../../features/account/components/low-coin-dialog';
 import { PrintHeaderBar } from '../../features/account/components/print-header-bar';
 import { canPrintClean, planCovers } from '../../features/account/lib/can-print-clean';
-import { useServices } from '../../features/catalog/api/get-services';
+import { useServices } from '../../features/catalog/api/use-services';
 import type { PrintResult, StudioEntitlement } from '../../features/print-studio/components/print-actions';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 

@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { clearRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';
-import { useSite } from '../../features/site/api/get-site';
+import { useSite } from '../../features/site/api/use-site';
 import { useTranslation } from '../../lib/i18n';
 import { whatsAppHref } from '../../lib/phone-links';
 import { paths } from '../paths';

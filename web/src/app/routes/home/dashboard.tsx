@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { documentTypes } from '../../../../../core/src/documents/document-types';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
-import { useServices } from '../../../features/catalog/api/get-services';
+import { useServices } from '../../../features/catalog/api/use-services';
 import { useBrandName } from '../../../features/site/api/use-brand-name';
 import { documentTypeName } from '../../../features/print-studio/lib/document-type-name';
 import { useTranslation } from '../../../lib/i18n';

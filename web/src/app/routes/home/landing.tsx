@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PlansTable } from '../../../features/catalog/components/plans-table';
-import { useSite } from '../../../features/site/api/get-site';
+import { useSite } from '../../../features/site/api/use-site';
 import { useBrandName } from '../../../features/site/api/use-brand-name';
 import { ContactDetails } from '../../../features/site/components/contact-details';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { adminLedgerResponse } from '../../../../../core/src/contracts/admin';
+import { adminLedgerResponse, type AdminLedgerEntry } from '../../../../../core/src/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
-export type LedgerEntry = z.infer<typeof adminLedgerResponse>['entries'][number];
+export type LedgerEntry = AdminLedgerEntry;
 
 /** GET /api/v1/admin/users/:uid/ledger: the user's coin movements, newest first (at most 200). */
 export async function getUserLedger(uid: string, signal?: AbortSignal): Promise<LedgerEntry[]> {

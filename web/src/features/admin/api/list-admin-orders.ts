@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { adminOrdersResponse, type adminOrderSchema } from '../../../../../core/src/contracts/admin';
+import { adminOrdersResponse, type AdminOrder } from '../../../../../core/src/contracts/admin';
 import { orderStatuses } from '../../../../../core/src/contracts/orders';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
-export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export type { AdminOrder };
 export type OrderStatus = (typeof orderStatuses)[number];
 /** What the list can be narrowed to: one status (the API takes one), or all. */
 export type OrderFilter = OrderStatus | 'all';

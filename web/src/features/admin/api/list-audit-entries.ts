@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { adminAuditResponse } from '../../../../../core/src/contracts/admin';
+import { adminAuditResponse, type AdminAuditEntry } from '../../../../../core/src/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
-export type AuditEntry = z.infer<typeof adminAuditResponse>['entries'][number];
+export type AuditEntry = AdminAuditEntry;
 
 /** GET /api/v1/admin/audit: every admin action, newest first (at most 200); payload is the action's JSON. */
 export async function listAuditEntries(signal?: AbortSignal): Promise<AuditEntry[]> {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { adminMessagesResponse } from '../../../../../core/src/contracts/admin';
+import { adminMessagesResponse, type AdminMessage } from '../../../../../core/src/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
-export type ContactMessage = z.infer<typeof adminMessagesResponse>['messages'][number];
+export type ContactMessage = AdminMessage;
 
 /** GET /api/v1/admin/contact-messages: what visitors sent through Contact Us, newest first (at most 100). */
 export async function listContactMessages(signal?: AbortSignal): Promise<ContactMessage[]> {

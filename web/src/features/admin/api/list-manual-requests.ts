@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { adminManualRequestsResponse, type adminManualRequestsQuery } from '../../../../../core/src/contracts/manual-requests';
+import type { z } from 'zod/mini';
+import { adminManualRequestsResponse, type AdminManualRequest, type adminManualRequestsQuery } from '../../../../../core/src/contracts/manual-requests';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
-export type ManualRequest = z.infer<typeof adminManualRequestsResponse>['requests'][number];
+export type ManualRequest = AdminManualRequest;
 export type ManualRequestFilter = z.infer<typeof adminManualRequestsQuery>['status'];
 
 /** GET /api/v1/admin/manual-requests?status= : UPI payments sent by users, newest first (at most 100). */

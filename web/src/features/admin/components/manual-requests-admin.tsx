@@ -4,9 +4,8 @@ import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
-import { useApproveManualRequest } from '../api/approve-manual-request';
+import { useDecideManualRequest } from '../api/decide-manual-request';
 import { useManualRequests, type ManualRequest, type ManualRequestFilter } from '../api/list-manual-requests';
-import { useRejectManualRequest } from '../api/reject-manual-request';
 import { IstTime } from './ist-time';
 import { SectionHeading } from './section-heading';
 import { ShowMoreButton } from './show-more-button';
@@ -89,8 +88,8 @@ interface ManualRequestItemProps {
 
 function ManualRequestItem({ request, onApproved, onRejected }: ManualRequestItemProps) {
   const { t } = useTranslation();
-  const approve = useApproveManualRequest(onApproved);
-  const reject = useRejectManualRequest(onRejected);
+  const approve = useDecideManualRequest('approve', onApproved);
+  const reject = useDecideManualRequest('reject', onRejected);
   const [utr, setUtr] = useState('');
   const [reason, setReason] = useState('');
   const busy = approve.isPending || reject.isPending;

@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { OfferTable } from '../../../components/offer-table';
 import { useTranslation } from '../../../lib/i18n';
-import { usePlans } from '../api/get-plans';
+import { usePlans } from '../api/use-plans';
 
 interface PlansTableProps {
   /** Show only the offers sold through this channel; all offers when omitted. */

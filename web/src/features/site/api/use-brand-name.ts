@@ -1,4 +1,4 @@
-import { useSite } from './get-site';
+import { useSite } from './use-site';
 
 export const fallbackBrandName = 'Photo Print';
 

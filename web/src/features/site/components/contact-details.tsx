@@ -2,7 +2,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPhoneDigits, telHref, whatsAppHref } from '../../../lib/phone-links';
-import { useSite } from '../api/get-site';
+import { useSite } from '../api/use-site';
 
 /** The shop's phone, WhatsApp (click to chat), email and postal address, all from the server's config. */
 export function ContactDetails() {
