@@ -164,6 +164,11 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     const again = await cashfree.PGCreateOrder(orderRequest(null), undefined, key);
     expect(again.status).toBe(200);
     expect(again.data).toMatchObject({ order_id: first.data.order_id, cf_order_id: first.data.cf_order_id, payment_session_id: first.data.payment_session_id });
+    // Two tries of one create at the same moment: one order.
+    const racing = randomUUID();
+    const both = await Promise.all([0, 1].map(() => cashfree.PGCreateOrder(orderRequest(null), undefined, racing)));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both[1]!.data.cf_order_id).toBe(both[0]!.data.cf_order_id);
 
     const orderId = `sdk_${randomUUID().slice(0, 8)}`;
     const named = await cashfree.PGCreateOrder(orderRequest(null, { order_id: orderId }), undefined, `key-${orderId}`);
@@ -191,7 +196,7 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     const event = cashfree.PGVerifyWebhookSignature(header(delivery!.headers, 'x-webhook-signature'), delivery!.raw, header(delivery!.headers, 'x-webhook-timestamp'));
     expect(event.type).toBe('PAYMENT_SUCCESS_WEBHOOK');
     expect(delivery!.headers).toMatchObject({ 'content-type': 'application/json', 'x-webhook-version': '2025-01-01', 'x-webhook-attempt': '1' });
-    expect(header(delivery!.headers, 'x-idempotency-key')).not.toBe('undefined');
+    expect(delivery!.headers['x-idempotency-key']).toEqual(expect.stringMatching(/\S/));
     expect(delivery!.raw).toContain('"order_amount":170.00');
     expect(delivery!.raw).toContain('"payment_amount":170.00');
     const data = (event.object as { data: Record<string, Record<string, unknown>>; event_time: string }).data;
