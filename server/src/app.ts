@@ -94,7 +94,10 @@ async function createIdentity(app: FastifyInstance, config: Config, devIdpSignin
   });
 }
 
-/** Cashfree when configured; else the simulator at /dev-pay, reached through the same client over an in-process transport. */
+/**
+ * Cashfree when configured; else the simulator at /dev-pay, reached through the same client over an
+ * in-process transport (its webhooks come back over HTTP, to the notify_url, as Cashfree's do).
+ */
 async function createPaymentGateway(app: FastifyInstance, config: Config, database: DatabaseHandle): Promise<CashfreeGateway> {
   if (config.payment.gateway === 'cashfree') {
     return new CashfreeGateway({ baseUrl: cashfreeBaseUrls[config.payment.env], appId: config.payment.appId, secretKey: config.payment.secretKey });
@@ -102,7 +105,7 @@ async function createPaymentGateway(app: FastifyInstance, config: Config, databa
   // Loaded only here, like the dev identity provider: production (Cashfree) never loads the simulator.
   const { mountPaymentSimulator } = await import('./modules/dev-pay/mount-payment-simulator');
   const transport = injectFetch(app);
-  const simulator = await mountPaymentSimulator(app, { config, database, fetch: transport });
+  const simulator = await mountPaymentSimulator(app, { config, database });
   return new CashfreeGateway({ baseUrl: simulator.baseUrl, appId: simulator.appId, secretKey: simulator.secretKey, fetch: transport });
 }
 

@@ -6,7 +6,7 @@ import { sweepUnfinishedOrders } from '../src/modules/payments/reconcile-order';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { BrowserSession, signIn } from './support/browser-session';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createListeningTestApp, createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
 const billing = { name: 'Ramesh Kumar', phone: '9876543210', address: 'Main Road, Patna' };
@@ -14,7 +14,8 @@ const billing = { name: 'Ramesh Kumar', phone: '9876543210', address: 'Main Road
 describe.each(testEngines)('buying coins and plans on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100' }, { sweeper: false });
+    // Listening: the simulator's webhooks come over HTTP to the notify_url, as Cashfree's do.
+    t = await createListeningTestApp(engine, { RATE_LIMIT_FACTOR: '100' }, { sweeper: false });
   });
   afterAll(async () => t?.close());
 
@@ -78,7 +79,7 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     expect(page.body).toContain('₹200.00');
     const paid = await browser.request({ method: 'POST', url: `${checkoutUrl}/pay` });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`http://localhost:3000/PaymentStatus?order_id=${order_id}`);
+    expect(paid.headers.location).toBe(`${t.config.publicUrl.origin}/PaymentStatus?order_id=${order_id}`);
     expect(await readBalance(db(), uid)).toBe(200);
     const status = await browser.request({ url: `/api/v1/orders/${order_id}` });
     expect(status.json()).toMatchObject({ order_id, status: 'paid', amountPaise: 20000, customer: { name: 'Ramesh Kumar', uid, phone: '9876543210' } });

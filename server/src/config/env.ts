@@ -97,6 +97,8 @@ const rawSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
   BODY_MIN_BYTES_PER_SECOND: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20_000)),
   BODY_MAX_PAUSE_MS: milliseconds(10_000),
+  /** The payment simulator: wait before its first webhook retry (doubling after each failed attempt). */
+  DEV_PAY_WEBHOOK_RETRY_MS: milliseconds(30_000),
 });
 
 /** PostgreSQL: `poolSize` connections at most per instance; a request waits `acquireTimeoutMs` at most for one, then 503 BUSY. */
@@ -120,6 +122,8 @@ export interface Config {
   /** Issuer URL of the dev identity provider: PUBLIC_URL + /dev-idp unless DEV_IDP_ISSUER names another origin of this server. */
   devIdpIssuer: string;
   payment: { gateway: 'simulator' } | { gateway: 'cashfree'; appId: string; secretKey: string; env: 'sandbox' | 'production' };
+  /** The payment simulator (never in production): a webhook delivery that fails is retried after webhookRetryMs, then twice that, and so on. */
+  devPay: { webhookRetryMs: number };
   adminEmails: string[];
   brandName: string;
   shop: { phone: string; whatsapp: string; email: string; address: string; upiVpa: string };
@@ -234,6 +238,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     devToolsForAnyCaller: !isProduction && raw.DEV_AUTH,
     devIdpIssuer: raw.DEV_IDP_ISSUER ?? `${new URL(raw.PUBLIC_URL).origin}/dev-idp`,
     payment,
+    devPay: { webhookRetryMs: raw.DEV_PAY_WEBHOOK_RETRY_MS },
     adminEmails: raw.ADMIN_EMAILS,
     brandName: raw.BRAND_NAME,
     shop: { phone: raw.SHOP_PHONE, whatsapp: raw.SHOP_WHATSAPP, email: raw.SHOP_EMAIL, address: raw.SHOP_ADDRESS, upiVpa: raw.UPI_VPA },

@@ -199,6 +199,8 @@ export interface DevPayOrdersTable {
   /** Payments made on it, JSON array. */
   payments: string;
   created_at: number;
+  /** The x-idempotency-key of the create that made it (0008), or null. */
+  idempotency_key: string | null;
 }
 
 export interface Database {

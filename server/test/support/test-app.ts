@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { freePort } from '../../../scripts/lib/local-server';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
 import { createTestDatabase, type TestDatabase, type TestEngine } from './test-databases';
@@ -48,4 +49,20 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * The real app as createTestApp builds it, also listening on a free loopback port that PUBLIC_URL
+ * names: what reaches it over HTTP at its own URLs (the payment simulator's webhooks to notify_url) arrives.
+ */
+export async function createListeningTestApp(
+  engine: TestEngine,
+  env: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'database'> = {},
+): Promise<TestApp & { baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t = await createTestApp(engine, { PUBLIC_URL: baseUrl, ...env }, options);
+  await t.app.listen({ host: '127.0.0.1', port });
+  return { ...t, baseUrl };
 }

@@ -6,6 +6,7 @@ import { ledgerMigration } from './0004-ledger';
 import { paymentsMigration } from './0005-payments';
 import { orderChecksMigration } from './0006-order-checks';
 import { gatewayAnswersMigration } from './0007-gateway-answers';
+import { devPayIdempotencyMigration } from './0008-dev-pay-idempotency';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-payments': paymentsMigration,
   '0006-order-checks': orderChecksMigration,
   '0007-gateway-answers': gatewayAnswersMigration,
+  '0008-dev-pay-idempotency': devPayIdempotencyMigration,
 };

@@ -1,16 +1,20 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
+import type { DevPayOrdersTable } from '../../db/schema';
 import { localCallersOnly } from '../../http/is-loopback';
-import { signWebhook } from '../payments/cashfree-gateway';
+import { orderEntity, paymentEntity, paymentWebhookEvent, simulatedDecline, type SimOrderRequest, type SimPayment } from './cashfree-entities';
+import { cashfreeJson } from './cashfree-json';
 import { checkoutStylesheet, renderCheckoutPage } from './checkout-page';
+import { devPayCredentials } from './dev-pay-credentials';
+import { createWebhookSender } from './webhook-sender';
 
 export const DEV_PAY_PREFIX = '/dev-pay';
 
-type Fetch = (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>;
+type DevPayOrderRow = DevPayOrdersTable;
 
 export interface PaymentSimulator {
   baseUrl: string;
@@ -18,68 +22,61 @@ export interface PaymentSimulator {
   secretKey: string;
 }
 
+/** Cashfree's Create Order request, as far as the simulator reads it; order_id is optional (Cashfree makes one). */
 const createOrderBody = z.object({
-  order_id: z.string().regex(/^[A-Za-z0-9_-]{3,45}$/),
-  order_amount: z.number().positive(),
+  order_id: z.string().regex(/^[A-Za-z0-9_-]{3,45}$/).optional(),
+  order_amount: z.number(),
   order_currency: z.literal('INR'),
   customer_details: z.object({ customer_id: z.string(), customer_phone: z.string(), customer_name: z.string().optional(), customer_email: z.string().optional() }),
-  order_meta: z.object({ return_url: z.string(), notify_url: z.string().optional() }).optional(),
+  order_meta: z
+    .object({
+      return_url: z.string().optional(),
+      notify_url: z.url({ protocol: /^https?$/ }).optional(),
+      payment_methods: z.string().nullable().optional(),
+    })
+    .optional(),
   order_tags: z.record(z.string(), z.string()).optional(),
   order_note: z.string().optional(),
   order_expiry_time: z.string().optional(),
 });
-type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+/** Cashfree's least order amount, in rupees. */
+const MIN_ORDER_AMOUNT = 1;
 
 /** Cashfree's bounds on order_expiry_time: more than 15 minutes and less than 30 days from now. */
 const MIN_EXPIRY_MS = 15 * 60 * 1000;
 const MAX_EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** When the order stops taking payments: its order_expiry_time, else Cashfree's default of 30 days. */
-const expiryOf = (body: CreateOrderBody, createdAt: number) => (body.order_expiry_time ? Date.parse(body.order_expiry_time) : createdAt + MAX_EXPIRY_MS);
+const expiryOf = (body: SimOrderRequest, createdAt: number) => (body.order_expiry_time ? Date.parse(body.order_expiry_time) : createdAt + MAX_EXPIRY_MS);
 
 /** Cashfree's order_status now: an ACTIVE order past its expiry is EXPIRED (a PAID one stays PAID). */
 const statusOf = (row: { status: string; body: string; created_at: number }, now = Date.now()) =>
-  row.status === 'ACTIVE' && now >= expiryOf(JSON.parse(row.body) as CreateOrderBody, row.created_at) ? 'EXPIRED' : row.status;
-
-interface SimPayment {
-  cf_payment_id: string;
-  payment_status: 'SUCCESS' | 'FAILED';
-  payment_amount: number;
-  payment_currency: 'INR';
-  payment_time: string;
-}
+  row.status === 'ACTIVE' && now >= expiryOf(JSON.parse(row.body) as SimOrderRequest, row.created_at) ? 'EXPIRED' : row.status;
 
 const cashfreeError = (reply: FastifyReply, status: number, code: string, message: string, type = 'invalid_request_error') => reply.status(status).send({ message, code, type });
 
+/** A JSON answer written as Cashfree writes it (amounts with two decimals): the bytes go out as they are. */
+const sendCashfreeJson = (reply: FastifyReply, value: unknown) => reply.status(200).type('application/json').send(Buffer.from(cashfreeJson(value)));
+
 /**
  * A fake Cashfree at /dev-pay (development, tests and `npm start`; never in production): the same
- * REST contract (create order, get order, payments), and a checkout page whose Pay and Fail
- * buttons send correctly signed webhooks to the order's notify_url, then return to its return_url.
- * Its orders live in the database, so they survive a restart as Cashfree's do.
+ * REST contract (create order, get order, payments) as Cashfree's own SDK sees it, and a checkout
+ * page whose Pay and Fail buttons send signed webhooks over HTTP to the order's notify_url (retried
+ * until answered 2xx), then return to its return_url. Its orders live in the database, so they
+ * survive a restart as Cashfree's do. Credentials: DEV_PAY_APP_ID and the secret key derived from
+ * SESSION_SECRET (devPayCredentials; `npx tsx scripts/dev-pay-credentials.ts` prints them).
  */
-export async function mountPaymentSimulator(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; fetch: Fetch }): Promise<PaymentSimulator> {
+export async function mountPaymentSimulator(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle }): Promise<PaymentSimulator> {
   if (deps.config.isProduction) throw new Error('the payment simulator must not be mounted in production');
-  const appId = 'dev-pay-app';
-  const secretKey = createHmac('sha256', deps.config.sessionSecret).update('dev-pay secret key').digest('base64url');
+  const { appId, secretKey } = devPayCredentials(deps.config.sessionSecret);
   const db = deps.database.db;
+  const webhooks = createWebhookSender({ secretKey, retryMs: deps.config.devPay.webhookRetryMs, log: app.log });
+  app.addHook('onClose', async () => webhooks.close());
 
-  const toCashfreeOrder = (row: { order_id: string; cf_order_id: string; payment_session_id: string; body: string; status: string; created_at: number }) => {
-    const body = JSON.parse(row.body) as CreateOrderBody;
-    return {
-      cf_order_id: row.cf_order_id,
-      order_id: row.order_id,
-      entity: 'order',
-      order_currency: body.order_currency,
-      order_amount: body.order_amount,
-      order_status: statusOf(row),
-      payment_session_id: row.payment_session_id,
-      order_expiry_time: new Date(expiryOf(body, row.created_at)).toISOString(),
-      customer_details: body.customer_details,
-      order_meta: body.order_meta ?? null,
-      order_tags: body.order_tags ?? null,
-      order_note: body.order_note ?? null,
-      created_at: new Date(row.created_at).toISOString(),
-    };
+  const toCashfreeOrder = (row: DevPayOrderRow) => {
+    const body = JSON.parse(row.body) as SimOrderRequest;
+    return orderEntity(row, body, statusOf(row), expiryOf(body, row.created_at));
   };
 
   await app.register(async (scope) => {
@@ -95,45 +92,67 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
       if (!request.headers['x-api-version']) return cashfreeError(reply, 400, 'x-api-version_missing', 'x-api-version is missing in the request');
     });
 
+    const findOrder = (orderId: string) => db.selectFrom('dev_pay_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+    const byIdempotencyKey = (key: string) => db.selectFrom('dev_pay_orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+
     scope.post(`${DEV_PAY_PREFIX}/pg/orders`, async (request, reply) => {
       const parsed = createOrderBody.safeParse(request.body);
       if (!parsed.success) return cashfreeError(reply, 400, 'request_invalid', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      if (parsed.data.order_expiry_time !== undefined) {
-        const ahead = Date.parse(parsed.data.order_expiry_time) - Date.now();
+      const input = parsed.data;
+      if (!(input.order_amount >= MIN_ORDER_AMOUNT)) {
+        return cashfreeError(reply, 400, 'order_amount_invalid', `order_amount : must be greater than or equal to ${MIN_ORDER_AMOUNT}. Value received: ${input.order_amount}`);
+      }
+      if (input.order_expiry_time !== undefined) {
+        const ahead = Date.parse(input.order_expiry_time) - Date.now();
         if (!(ahead > MIN_EXPIRY_MS && ahead < MAX_EXPIRY_MS)) {
           return cashfreeError(reply, 400, 'order_expiry_time_invalid', 'order_expiry_time : Expiry time should be more than 15 min and less than 30 days');
         }
       }
-      const existing = await db.selectFrom('dev_pay_orders').selectAll().where('order_id', '=', parsed.data.order_id).executeTakeFirst();
-      if (existing) {
-        if (request.headers['x-idempotency-key'] === parsed.data.order_id) return toCashfreeOrder(existing);
-        return cashfreeError(reply, 409, 'order_already_exists', 'order with same id is already present');
-      }
-      const row = {
-        order_id: parsed.data.order_id,
+      // A retry with the same x-idempotency-key gets the same order back, whatever its body says.
+      const header = request.headers['x-idempotency-key'];
+      const idempotencyKey = typeof header === 'string' && header !== '' ? header : null;
+      const replay = async () => {
+        const made = idempotencyKey === null ? undefined : await byIdempotencyKey(idempotencyKey);
+        return made && sendCashfreeJson(reply, toCashfreeOrder(made));
+      };
+      const replayed = await replay();
+      if (replayed) return replayed;
+      const orderId = input.order_id ?? `order_${randomBytes(14).toString('hex')}`;
+      const refuseDuplicate = () => cashfreeError(reply, 409, 'order_already_exists', 'order with same id is already present');
+      if (await findOrder(orderId)) return refuseDuplicate();
+      const row: DevPayOrderRow = {
+        order_id: orderId,
         cf_order_id: String(Date.now()) + String(Math.floor(Math.random() * 1000)),
         payment_session_id: `session_${randomBytes(24).toString('base64url')}`,
-        body: JSON.stringify(parsed.data),
-        status: 'ACTIVE' as const,
+        body: JSON.stringify({ ...input, order_id: orderId } satisfies SimOrderRequest),
+        status: 'ACTIVE',
         payments: '[]',
         created_at: Date.now(),
+        idempotency_key: idempotencyKey,
       };
-      await db.insertInto('dev_pay_orders').values(row).execute();
-      return reply.status(200).send(toCashfreeOrder(row));
+      try {
+        await db.insertInto('dev_pay_orders').values(row).execute();
+      } catch (error) {
+        // The same key or order id, made at the same moment by a request running beside this one.
+        const raced = await replay();
+        if (raced) return raced;
+        if (await findOrder(orderId)) return refuseDuplicate();
+        throw error;
+      }
+      return sendCashfreeJson(reply, toCashfreeOrder(row));
     });
-
-    const findOrder = (orderId: string) => db.selectFrom('dev_pay_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 
     scope.get(`${DEV_PAY_PREFIX}/pg/orders/:orderId`, async (request: FastifyRequest<{ Params: { orderId: string } }>, reply) => {
       const row = await findOrder(request.params.orderId);
       if (!row) return cashfreeError(reply, 404, 'order_not_found', 'order not found');
-      return toCashfreeOrder(row);
+      return sendCashfreeJson(reply, toCashfreeOrder(row));
     });
 
     scope.get(`${DEV_PAY_PREFIX}/pg/orders/:orderId/payments`, async (request: FastifyRequest<{ Params: { orderId: string } }>, reply) => {
       const row = await findOrder(request.params.orderId);
       if (!row) return cashfreeError(reply, 404, 'order_not_found', 'order not found');
-      return (JSON.parse(row.payments) as SimPayment[]).map((p) => ({ ...p, order_id: row.order_id, entity: 'payment' }));
+      const body = JSON.parse(row.body) as SimOrderRequest;
+      return sendCashfreeJson(reply, (JSON.parse(row.payments) as SimPayment[]).map((payment) => paymentEntity(body, payment)));
     });
 
     scope.get(`${DEV_PAY_PREFIX}/static/checkout.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').send(checkoutStylesheet));
@@ -144,7 +163,7 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
       const row = await bySession(request.params.sessionId);
       if (!row) return reply.status(404).type('text/plain; charset=utf-8').send('This payment link is not valid.');
       if (statusOf(row) === 'EXPIRED') return reply.status(410).type('text/plain; charset=utf-8').send('This payment link has expired.');
-      const body = JSON.parse(row.body) as CreateOrderBody;
+      const body = JSON.parse(row.body) as SimOrderRequest;
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
@@ -154,16 +173,20 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
     const settle = (outcome: 'SUCCESS' | 'FAILED') => async (request: FastifyRequest<{ Params: { sessionId: string } }>, reply: FastifyReply) => {
       const row = await bySession(request.params.sessionId);
       if (!row) return reply.status(404).type('text/plain; charset=utf-8').send('This payment link is not valid.');
-      const body = JSON.parse(row.body) as CreateOrderBody;
+      const body = JSON.parse(row.body) as SimOrderRequest;
       const returnUrl = (body.order_meta?.return_url ?? '/').replace('{order_id}', encodeURIComponent(row.order_id));
       // Paid already, or past its expiry: no new payment, back to the shop.
       if (statusOf(row) !== 'ACTIVE') return reply.redirect(returnUrl, 303);
+      const now = Date.now();
       const payment: SimPayment = {
-        cf_payment_id: String(Date.now()) + randomBytes(2).readUInt16BE(0),
+        cf_payment_id: String(now) + randomBytes(2).readUInt16BE(0),
         payment_status: outcome,
         payment_amount: body.order_amount,
         payment_currency: 'INR',
-        payment_time: new Date().toISOString(),
+        payment_time: new Date(now).toISOString(),
+        payment_message: outcome === 'SUCCESS' ? 'Simulated payment' : 'Simulated failure',
+        bank_reference: String(randomBytes(6).readUIntBE(0, 6)),
+        error_details: outcome === 'SUCCESS' ? null : simulatedDecline,
       };
       const payments = [...(JSON.parse(row.payments) as SimPayment[]), payment];
       await db
@@ -171,27 +194,12 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
         .set({ status: outcome === 'SUCCESS' ? 'PAID' : 'ACTIVE', payments: JSON.stringify(payments) })
         .where('order_id', '=', row.order_id)
         .execute();
-      if (body.order_meta?.notify_url) {
-        const event = {
-          data: {
-            order: { order_id: row.order_id, order_amount: body.order_amount, order_currency: 'INR', order_tags: body.order_tags ?? null },
-            payment: { ...payment, payment_message: outcome === 'SUCCESS' ? 'Simulated payment' : 'Simulated failure', payment_group: 'upi' },
-            customer_details: body.customer_details,
-          },
-          event_time: new Date().toISOString(),
-          type: outcome === 'SUCCESS' ? 'PAYMENT_SUCCESS_WEBHOOK' : 'PAYMENT_FAILED_WEBHOOK',
-        };
-        const raw = JSON.stringify(event);
-        const timestamp = String(Date.now());
-        try {
-          await deps.fetch(body.order_meta.notify_url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signWebhook(secretKey, timestamp, raw), 'x-webhook-version': '2025-01-01', 'x-webhook-attempt': '1' },
-            body: raw,
-          });
-        } catch (err) {
-          request.log.warn({ orderId: row.order_id, err: err instanceof Error ? err.message : String(err) }, 'simulator: webhook not delivered');
-        }
+      // No notify_url, no webhook. The first attempt is made before the buyer is sent back, so the
+      // return page usually finds the order settled; retries come later (Cashfree promises no order).
+      const notifyUrl = body.order_meta?.notify_url;
+      if (notifyUrl) {
+        const raw = cashfreeJson(paymentWebhookEvent(row, body, payment, now));
+        await webhooks.send({ notifyUrl, raw, idempotencyKey: randomUUID(), orderId: row.order_id });
       }
       return reply.redirect(returnUrl, 303);
     };
