@@ -50,32 +50,40 @@ describe.each(testEngines)('free prints carry the watermark in their pixels, on 
     };
   }
 
-  /** Every image the PDF embeds shows the brand: between 3 % and 30 % of its pixels visibly changed. */
-  async function expectBurnedIn(pdf: Uint8Array, expectedImages: number) {
+  /** Every image the PDF embeds shows the brand (between 3 % and 30 % of its pixels visibly changed), each `[width, height]` px. */
+  async function expectBurnedIn(pdf: Uint8Array, expectedImages: number, size: readonly [number, number]) {
     const images = await embeddedImages(pdf);
     expect(images).toHaveLength(expectedImages);
     for (const image of images) {
+      expect([image.width, image.height]).toEqual(size);
       const share = shareDifferingFrom(image, GREY, MARKED);
       expect(share, `${image.width}×${image.height}`).toBeGreaterThan(0.03);
       expect(share, `${image.width}×${image.height}`).toBeLessThan(0.3);
     }
   }
 
-  async function expectClean(pdf: Uint8Array, expectedImages: number) {
+  async function expectClean(pdf: Uint8Array, expectedImages: number, size: readonly [number, number]) {
     const images = await embeddedImages(pdf);
     expect(images).toHaveLength(expectedImages);
-    for (const image of images) expect(shareDifferingFrom(image, GREY, MARKED)).toBe(0);
+    for (const image of images) {
+      expect([image.width, image.height]).toEqual(size);
+      expect(shareDifferingFrom(image, GREY, MARKED)).toBe(0);
+    }
   }
 
-  it.each(sheetLayouts.map((l) => [l.id] as const))('passport photos %s: the one embedded photo is watermarked in its pixels when free, untouched when clean', async (layout) => {
+  // A free print embeds 300 dpi of the printed size, a clean one 600 dpi (decision 0026); page documents 300 dpi of A4 at most, either way.
+  const PHOTO = { free: [413, 531], clean: [827, 1063] } as const;
+  const SIZES = { card: { free: [1011, 638], clean: [2022, 1276] }, passportPage: { free: [1476, 1039], clean: [2953, 2079] }, pageDocument: { free: [1240, 1754], clean: [1240, 1754] } } as const;
+
+  it.each(sheetLayouts.map((l) => [l.id] as const))('passport photos %s: the one embedded photo is watermarked in its pixels (300 dpi) when free, untouched (600 dpi) when clean', async (layout) => {
     const print = await operator();
-    await expectBurnedIn(await print({ service: 'passport-photo', layout, mode: 'watermarked' }, { front: photo }), 1);
-    await expectClean(await print({ service: 'passport-photo', layout, mode: 'clean' }, { front: photo }), 1);
+    await expectBurnedIn(await print({ service: 'passport-photo', layout, mode: 'watermarked' }, { front: photo }), 1, PHOTO.free);
+    await expectClean(await print({ service: 'passport-photo', layout, mode: 'clean' }, { front: photo }), 1, PHOTO.clean);
   });
 
   it('passport photos held for the print frame (delivery=frame): the same watermarked pixels', async () => {
     const print = await operator();
-    await expectBurnedIn(await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: photo }), 1);
+    await expectBurnedIn(await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: photo }), 1, PHOTO.free);
   });
 
   it.each([
@@ -86,11 +94,11 @@ describe.each(testEngines)('free prints carry the watermark in their pixels, on 
     ['both-side Aadhaar, layout 1', { service: 'both-side', docType: 'aadhaar', layout: '1' }, 'card', 2],
     ['both-side page document', { service: 'both-side', docType: 'bank-passbook', layout: '0' }, 'pageDocument', 2],
     ['e-Aadhaar cards', { service: 'both-side', docType: 'aadhaar', layout: '1', source: 'e-aadhaar' }, 'card', 2],
-  ] as const)('%s: every embedded image is watermarked in its pixels when free, untouched when clean', async (_name, fields, upload, count) => {
+  ] as const)('%s: every embedded image is watermarked in its pixels (300 dpi) when free, untouched (600 dpi) when clean', async (_name, fields, upload, count) => {
     const print = await operator();
     const picture = { card, passportPage, pageDocument }[upload];
     const files: Record<string, Upload> = count === 2 ? { front: picture, back: picture } : { front: picture };
-    await expectBurnedIn(await print({ ...fields, mode: 'watermarked' }, files), count);
-    await expectClean(await print({ ...fields, mode: 'clean' }, files), count);
+    await expectBurnedIn(await print({ ...fields, mode: 'watermarked' }, files), count, SIZES[upload].free);
+    await expectClean(await print({ ...fields, mode: 'clean' }, files), count, SIZES[upload].clean);
   });
 });

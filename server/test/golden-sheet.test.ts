@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sheetLayouts } from '../../core/src/layout/sheet-layouts';
 import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
+import { photoPixels } from '../src/modules/prints/print-passport-photos';
 import { embeddedImages } from './support/embedded-images';
 import { renderFirstPage } from './support/render-pdf';
 import { greyRegion, structuralSimilarity } from './support/structural-similarity';
@@ -12,9 +13,10 @@ import { fixturePath } from '../../test/fixtures/fixture-path';
 
 const portrait = readFileSync(fixturePath('portrait-astronaut.png'));
 const goldenPath = fileURLToPath(new URL('./golden/a4-6-watermarked.png', import.meta.url));
-const CROP = { width: 827, height: 1063 };
-/** Where the face is in the 827×1063 crop of the portrait: eyes, nose, mouth, chin. */
-const FACE = { left: 230, top: 110, width: 260, height: 300 };
+/** The crop of a free sheet: 35×45 mm at 300 dpi (decision 0026). */
+const CROP = photoPixels(true);
+/** Where the face is in the 413×531 crop of the portrait: eyes, nose, mouth, chin. */
+const FACE = { left: 115, top: 55, width: 130, height: 150 };
 const BRAND = 'Photo Print';
 
 async function rgbPixels(png: Buffer) {
@@ -50,7 +52,8 @@ describe('golden sheet', () => {
     expect(differing / actual.data.length).toBeLessThan(0.005);
   });
 
-  it('keeps the face recognisable under the burned-in brand, yet marked: the photo the free PDF embeds against the clean crop', async () => {
+  it('keeps the face recognisable under the burned-in brand, yet marked: the photo the free PDF embeds against the clean crop at the same size', async () => {
+    expect(CROP).toEqual({ width: 413, height: 531 });
     const [embedded] = await embeddedImages(await freeSheet(portrait));
     const clean = await prepareUpload(portrait, { cover: CROP });
     const [marked, original] = await Promise.all([greyRegion(embedded!, FACE), greyRegion(clean.jpeg, FACE)]);

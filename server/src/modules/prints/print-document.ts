@@ -2,25 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentType } from '../../../../core/src/documents/document-types';
 import { AppError } from '../../../../core/src/errors/app-error';
 import { papers } from '../../../../core/src/layout/papers';
-import { mmToPx } from '../../../../core/src/units/units';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { composeDocumentSheet } from './compose-document-sheet';
 import { documentHash } from './document-hash';
+import { imagePixels } from './image-resolution';
 import { prepareUpload, type PrepareUploadOptions, type PreparedImage } from './prepare-upload';
 import { printReferenceText } from './print-reference-text';
 import { readDocumentPrint } from './read-document-print';
 import { sideLabel, type PrintForm } from './read-print-form';
 import { settlePrint, type PrintedSheet } from './settle-print';
 
-/** Page documents: at most 300 dpi of A4, aspect kept, which bounds memory and the PDF's size. */
-const PAGE_PIXELS = { width: mmToPx(papers.a4.width, 300), height: mmToPx(papers.a4.height, 300) };
+/** Page documents: at most 300 dpi of A4, free or clean, aspect kept, which bounds memory and the PDF's size. */
+const PAGE_MAX_DPI = 300;
 
-/** Cards and passport pages: exactly 600 dpi of the printed size, centre-cropped (never stretched); page documents: capped, aspect kept. */
-export function documentImageOptions(docType: DocumentType): PrepareUploadOptions {
-  if (!docType.printedSize) return { inside: PAGE_PIXELS };
-  return { cover: { width: mmToPx(docType.printedSize.width, 600), height: mmToPx(docType.printedSize.height, 600) } };
+/**
+ * Cards and passport pages: exactly the printed size at 600 dpi (clean) or 300 dpi (free),
+ * centre-cropped (never stretched); page documents: capped at 300 dpi of A4, aspect kept.
+ */
+export function documentImageOptions(docType: DocumentType, watermarked: boolean): PrepareUploadOptions {
+  if (!docType.printedSize) return { inside: imagePixels(papers.a4, watermarked, PAGE_MAX_DPI) };
+  return { cover: imagePixels(docType.printedSize, watermarked) };
 }
 
 /**
@@ -33,8 +36,8 @@ export async function printDocument(deps: { config: Config; database: DatabaseHa
   const print = readDocumentPrint(form);
   const brand = deps.config.brandName;
   const watermark = print.mode === 'watermarked' ? brand : null;
-  // A free print's images carry the brand in their pixels too.
-  const options: PrepareUploadOptions = { ...documentImageOptions(print.docType), watermark };
+  // A free print's images carry the brand in their pixels too, at 300 dpi.
+  const options: PrepareUploadOptions = { ...documentImageOptions(print.docType, watermark !== null), watermark };
   const prepare = async (side: 'front' | 'back', bytes: Buffer): Promise<PreparedImage> => {
     try {
       return await deps.imageQueue.run(() => prepareUpload(bytes, options));

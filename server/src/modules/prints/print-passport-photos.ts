@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { AppError } from '../../../../core/src/errors/app-error';
 import { passportPhoto } from '../../../../core/src/layout/papers';
 import { findSheetLayout } from '../../../../core/src/layout/sheet-layouts';
-import { mmToPx } from '../../../../core/src/units/units';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { composePhotoSheet } from './compose-photo-sheet';
+import { imagePixels } from './image-resolution';
 import { prepareUpload } from './prepare-upload';
 import type { PrintForm } from './read-print-form';
 import { settlePrint, type PrintedSheet } from './settle-print';
@@ -17,8 +17,8 @@ const printFields = z.object({
   mode: z.enum(['watermarked', 'clean'], { message: 'mode must be watermarked or clean' }),
 });
 
-/** The passport crop at 600 dpi of 35×45 mm: what every sheet layout draws. */
-export const PHOTO_PIXELS = { width: mmToPx(passportPhoto.width, 600), height: mmToPx(passportPhoto.height, 600) };
+/** The passport crop's pixels (35×45 mm, what every sheet layout draws): 600 dpi on a clean sheet, 300 dpi on a free one. */
+export const photoPixels = (watermarked: boolean) => imagePixels(passportPhoto, watermarked);
 
 /** A sheet of passport photos: the layout from its id, the photo through the bounded image queue, composed, then charged. */
 export async function printPassportPhotos(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, form: PrintForm): Promise<PrintedSheet> {
@@ -30,9 +30,9 @@ export async function printPassportPhotos(deps: { config: Config; database: Data
   if (!layout) throw new AppError('UNKNOWN_LAYOUT', `Unknown layout "${parsed.data.layout}".`);
   if (!form.files.front) throw new AppError('VALIDATION', 'Please choose a photo.');
 
-  // A free sheet's photo carries the brand in its pixels too (burned in once, drawn `count` times).
+  // A free sheet's photo carries the brand in its pixels too (burned in once, drawn `count` times), at 300 dpi.
   const watermark = mode === 'watermarked' ? deps.config.brandName : null;
-  const photo = await deps.imageQueue.run(() => prepareUpload(form.files.front!, { cover: PHOTO_PIXELS, watermark }));
+  const photo = await deps.imageQueue.run(() => prepareUpload(form.files.front!, { cover: photoPixels(watermark !== null), watermark }));
   const pdf = await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark, brand: deps.config.brandName });
 
   const settled = await settlePrint(deps.database, mode, { uid, service, docHash: photo.sha256, layout: layout.id, now: Date.now() });

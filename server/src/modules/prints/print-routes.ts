@@ -11,7 +11,7 @@ import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
 import { HeldPrints } from './held-prints';
 import { printDocument } from './print-document';
-import { PHOTO_PIXELS, printPassportPhotos } from './print-passport-photos';
+import { photoPixels, printPassportPhotos } from './print-passport-photos';
 import { PRINT_FORM_LIMITS, printFormBytes, readPrintForm } from './read-print-form';
 import { watermarkTextPixels, watermarkTile } from './watermark-tile';
 
@@ -32,9 +32,10 @@ function readDelivery(value: string | undefined): PrintDelivery {
  */
 export async function printRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }) {
   const held = new HeldPrints();
-  // The burned-in watermark's tile for passport crops, rendered now: the first free print doesn't wait
-  // for it, and a host without a usable font hears of it at start rather than from a failed print.
-  watermarkTile(deps.config.brandName, watermarkTextPixels(PHOTO_PIXELS.width, PHOTO_PIXELS.height)).catch((err: unknown) =>
+  // The burned-in watermark's tile for free passport crops, rendered now: the first free print doesn't
+  // wait for it, and a host without a usable font hears of it at start rather than from a failed print.
+  const freePhoto = photoPixels(true);
+  watermarkTile(deps.config.brandName, watermarkTextPixels(freePhoto.width, freePhoto.height)).catch((err: unknown) =>
     app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'free prints will fail: no usable sans-serif font for the burned-in watermark (Debian: apt-get install fonts-liberation)'),
   );
 
