@@ -175,7 +175,7 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
   });
 
   it('credits exactly once after a restart between order and fulfilment (the sweeper)', async () => {
-    const { uid, order_id } = await paidOrder();
+    const { uid } = await paidOrder();
     // A second server on the same database, as after a crash and restart.
     const restarted = await buildApp(t.config, { logger: false, sweeper: false });
     try {
