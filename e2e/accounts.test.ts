@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { launchBrowserForSuite, openPage } from './support/browser';
 import { fillDevSignIn, newIdentity, sessionCookie, signInDirectly, signInThroughPopup, type TestIdentity } from './support/accounts';
 import { openPageIn, readSite } from './support/public-site';
 
@@ -30,10 +30,7 @@ async function expectBackAt(page: Page, origin: string, target: string): Promise
 
 describe('accounts in a browser (issue 4)', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  launchBrowserForSuite((launched) => (browser = launched));
 
   it('signs in through the popup, back to exactly the guarded URL; dashboard, profile and logout work; the old cookie is refused', async () => {
     const site = await readSite(baseURL);
@@ -143,10 +140,7 @@ describe('accounts in a browser (issue 4)', () => {
 
 describe('signed-in screens in Hindi', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  launchBrowserForSuite((launched) => (browser = launched));
 
   it('shows the dashboard, header, profile, print bar, low-coin dialog and admin refusal in Hindi, with no key left untranslated', async () => {
     const untranslatedKey = /\b(?:account|login|profile|lowCoins|docPrint|admin|services|home|routes)\.[a-zA-Z]/;
@@ -183,10 +177,7 @@ describe('signed-in screens in Hindi', () => {
 
 describe('coins in a browser (issue 5)', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  launchBrowserForSuite((launched) => (browser = launched));
 
   async function signedInPage(identity: TestIdentity, returnTo = '/') {
     const watched = await openPage(browser);

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { newIdentity, signInDirectly, type TestIdentity } from './support/accounts';
 import { adminIdentity, uidOf } from './support/admin-api';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { acceptTerms } from './support/purchase';
 
 const baseURL = inject('baseURL');
@@ -42,10 +42,7 @@ async function startUnpaidOrder(page: Page): Promise<string> {
 
 describe('the admin console in a browser (issue 9)', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  launchBrowserForSuite((launched) => (browser = launched));
 
   async function signedIn(identity: TestIdentity, returnTo: string, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { uid: string }> {
     const watched = await openPage(browser, options);

@@ -10,7 +10,7 @@ import { readQrCodes } from '../server/test/support/read-qr-codes';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { grantPlan, uidOf } from './support/admin-api';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { printSheet, type PrintedSheet } from './support/print-sheet';
 
 const baseURL = inject('baseURL');
@@ -55,6 +55,15 @@ async function pdfOf({ pdf: response }: PrintedSheet): Promise<{ pdf: InspectedP
   return { pdf: await inspectPdf(bytes), bytes };
 }
 
+/** Signs a fresh user in (see signIn) whom the admin then grants a plan: after a reload the screen shows Premium Access. */
+async function signInWithPlan(browser: Browser, plan: 'standard' | 'pro', returnTo: string, heading: string): Promise<WatchedPage & { email: string }> {
+  const watched = await signIn(browser, plan, returnTo, heading);
+  await grantPlan(browser, baseURL, await uidOf(watched.page), plan);
+  await watched.page.reload();
+  await watched.page.getByText('Premium Access', { exact: false }).waitFor();
+  return watched;
+}
+
 
 
 function expectClose(actual: number, expected: number, label: string) {
@@ -66,17 +75,16 @@ const panCard = findDocumentType('pan-card')!;
 
 describe('document prints', () => {
   let browser: Browser;
+  launchBrowserForSuite((launched) => (browser = launched));
   let scratch: string;
   /** A 16 MB file that starts like a JPEG, on disk (a path reaches the browser at once; a buffer crawls through the protocol). */
   let hugeFile: string;
   beforeAll(async () => {
-    browser = await launchBrowser();
     scratch = mkdtempSync(path.join(tmpdir(), 'document-prints-'));
     hugeFile = path.join(scratch, 'huge.jpg');
     writeFileSync(hugeFile, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16 * 1024 * 1024, 7)]));
   });
   afterAll(async () => {
-    await browser?.close();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -239,10 +247,7 @@ describe('document prints', () => {
   });
 
   it('a Standard Plan prints single-side clean for free, but not both-side', async () => {
-    const { page, context, problems } = await signIn(browser, 'plans', '/SingleSideDoc?type=voter-id', 'Single Side Document Print');
-    await grantPlan(browser, baseURL, await uidOf(page), 'standard');
-    await page.reload();
-    await page.getByText('Premium Access', { exact: false }).waitFor();
+    const { page, context, problems } = await signInWithPlan(browser, 'standard', '/SingleSideDoc?type=voter-id', 'Single Side Document Print');
     expect(await page.getByLabel('Document type').inputValue()).toBe('voter-id');
     await pickAndCrop(page, 'Picture of the document', cardFront, 'Crop the document');
     const covered = await printSheet(page, 'Print');
@@ -270,10 +275,7 @@ describe('document prints', () => {
   });
 
   it('a Pro Plan prints both-side clean for free', async () => {
-    const { page, context, problems } = await signIn(browser, 'pro', '/BothSideDoc?type=voter-id', 'Both Side Document Print');
-    await grantPlan(browser, baseURL, await uidOf(page), 'pro');
-    await page.reload();
-    await page.getByText('Premium Access', { exact: false }).waitFor();
+    const { page, context, problems } = await signInWithPlan(browser, 'pro', '/BothSideDoc?type=voter-id', 'Both Side Document Print');
     await page.getByRole('button', { name: 'Print', exact: true }).waitFor();
     await pickAndCrop(page, 'Front side', cardFront, 'Crop the front side');
     await pickAndCrop(page, 'Back side', cardBack, 'Crop the back side');

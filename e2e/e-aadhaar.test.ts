@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 import { readQrCodes } from '../server/test/support/read-qr-codes';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { signInDirectly } from './support/accounts';
 import { giveCoins, uidOf } from './support/admin-api';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { printSheet, type PrintedSheet } from './support/print-sheet';
 
 const baseURL = inject('baseURL');
@@ -177,10 +177,7 @@ async function turnedPagePdf(): Promise<Buffer> {
 
 describe('printing an e-Aadhaar from its password-protected PDF', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  launchBrowserForSuite((launched) => (browser = launched));
 
   it('opens the sample with a wrong password then the right one, finds and adjusts the two cards, prints them watermarked and paid at 85.6 × 54 mm, uploading only the card images', async () => {
     const operator = await signIn(browser, 'eaadhaar@shop.in', 'e-Aadhaar Operator');

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { signInDirectly } from './support/accounts';
 import { giveCoins, uidOf } from './support/admin-api';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 
@@ -39,10 +39,7 @@ async function pickAndCrop(page: Page, file: string) {
 
 describe('the passport photo studio', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  launchBrowserForSuite((launched) => (browser = launched));
 
   it('crops a phone photo, previews every sheet at its proportions, prints free with a watermark, then clean for coins and reprints free', async () => {
     const { page, context, problems } = await signIn(browser, 'operator@shop.in', 'Operator');

@@ -1,15 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { launchBrowserForSuite, openPage } from './support/browser';
 
 const baseURL = inject('baseURL');
 
 describe('the portal in a browser', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  launchBrowserForSuite((launched) => (browser = launched));
 
   it('serves the home page titled Photo Print, under a strict CSP, with no errors', async () => {
     const { page, context, problems } = await openPage(browser);

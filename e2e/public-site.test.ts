@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contactRequest } from '../core/src/contracts/contact';
 import type { SiteResponse } from '../core/src/contracts/site';
 import { validateContactMessage } from '../web/src/features/contact/lib/validate-contact-message';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowserForSuite, openPage } from './support/browser';
 import { openPageIn, readSite, type UiLanguage } from './support/public-site';
 
 const baseURL = inject('baseURL');
@@ -116,12 +116,11 @@ async function expectMainToShow(page: Page, expected: string | RegExp, what = St
 
 describe('the public site', () => {
   let browser: Browser;
+  launchBrowserForSuite((launched) => (browser = launched));
   let site: SiteResponse;
   beforeAll(async () => {
-    browser = await launchBrowser();
     site = await readSite(baseURL);
   });
-  afterAll(async () => browser?.close());
 
   for (const language of ['en', 'hi'] as const) {
     it(`titles every public page and shows its key texts, in ${language === 'en' ? 'English' : 'Hindi'}`, async () => {

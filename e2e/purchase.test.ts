@@ -1,8 +1,8 @@
 import type { Browser, Dialog, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { newIdentity, signInDirectly, type TestIdentity } from './support/accounts';
 import { uidOf } from './support/admin-api';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { acceptTerms, termsFrameSettled } from './support/purchase';
 
 const baseURL = inject('baseURL');
@@ -58,10 +58,7 @@ async function startOrder(page: Page, name: string): Promise<{ order_id: string;
 
 describe('buying coins and plans in a browser', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  launchBrowserForSuite((launched) => (browser = launched));
 
   /** A fresh account per test, signed in, on returnTo: purchases never depend on each other. */
   async function signedIn(label: string, returnTo = '/BuyCoins', options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { uid: string; identity: TestIdentity }> {

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentLayouts } from '../src/documents/document-layouts';
 import { documentTypes } from '../src/documents/document-types';
-import { PHOTO_GAP, papers, type Paper } from '../src/layout/papers';
+import { PHOTO_GAP, type Paper } from '../src/layout/papers';
 import { CROP_MARK, CROP_MARK_CLEARANCE, placeCutLines } from '../src/layout/place-cut-lines';
 import { placeCutOutlines } from '../src/layout/place-cut-outlines';
 import { maxDocumentCopies, placeDocuments } from '../src/layout/place-documents';
 import { boundingBox, placePhotos, type Rect } from '../src/layout/place-photos';
 import type { Segment } from '../src/layout/segment';
 import { sheetLayouts } from '../src/layout/sheet-layouts';
-import { mm } from '../src/units/units';
+import { anyPhotoGrid } from './support/any-photo-grid';
 
 const EPS = 1e-6;
 const photosOf = (layout: (typeof sheetLayouts)[number]) => placePhotos(layout.paper, layout.photo, layout.count, 'columns' in layout ? layout.columns : undefined);
@@ -103,14 +103,8 @@ describe('cut lines of photo sheets (placeCutLines)', () => {
 
   it('property: any paper, 7:9 photo size and count that fit: cuts only in the gaps and outside the grid, never in the margin', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.values(papers)), fc.integer({ min: 200, max: 500 }), fc.integer({ min: 1, max: 60 }), (paper, widthTenths, count) => {
-        const photo = { width: mm(widthTenths / 10), height: mm(((widthTenths / 10) * 9) / 7) };
-        let rects: Rect[];
-        try {
-          rects = placePhotos(paper, photo, count);
-        } catch {
-          return;
-        }
+      fc.property(anyPhotoGrid, ({ paper, rects }) => {
+        if (!rects) return;
         expectCutsInGapsAndMargins(paper, rects, placeCutLines(paper, rects));
       }),
     );

@@ -1,10 +1,24 @@
 import { chromium, type Browser, type BrowserContext, type Frame, type Page, type Request } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args, headless: true });
+}
+
+/**
+ * For the `describe` it is called in: one browser, launched before its tests (handed to `use`, which
+ * keeps it for them) and closed after them.
+ */
+export function launchBrowserForSuite(use: (browser: Browser) => void): void {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+    use(launched);
+  });
+  afterAll(async () => launched?.close());
 }
 
 export interface WatchedPage {

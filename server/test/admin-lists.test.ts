@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from './support/browser-session';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { adminConsoleApp } from './support/admin-console-app';
 import { testEngines } from './support/test-databases';
 
 /**
@@ -10,13 +9,7 @@ import { testEngines } from './support/test-databases';
  * 200 and an empty list), newest first.
  */
 describe.each(testEngines)("the admin console's lists on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { ADMIN_EMAILS: 'owner@shop.in', RATE_LIMIT_FACTOR: '100' });
-  });
-  afterAll(async () => t?.close());
-
-  const as = (email: string) => signedInUser(t.app, { email, name: email.split('@')[0] });
+  const { t, as } = adminConsoleApp(engine);
 
   it('lists orders with every field, filtered by status', async () => {
     const admin = await as('owner@shop.in');

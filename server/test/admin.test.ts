@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
-import { signedInUser } from './support/browser-session';
-import { createTestApp, type TestApp } from './support/test-app';
+import { adminConsoleApp } from './support/admin-console-app';
 import { testEngines } from './support/test-databases';
 
 describe.each(testEngines)('admin console API on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { ADMIN_EMAILS: 'owner@shop.in', RATE_LIMIT_FACTOR: '100' });
-  });
-  afterAll(async () => t?.close());
-
-  const as = (email: string) => signedInUser(t.app, { email, name: email.split('@')[0] });
+  const { t, as } = adminConsoleApp(engine);
 
   it('credits and debits coins, never below zero, each audited', async () => {
     const admin = await as('owner@shop.in');

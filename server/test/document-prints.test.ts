@@ -15,6 +15,7 @@ import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
 import { BrowserSession, signIn } from './support/browser-session';
 import { inspectPdf } from './support/inspect-pdf';
 import { multipart } from './support/multipart';
+import { printOperator } from './support/print-operator';
 import { readQrCodes } from './support/read-qr-codes';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
@@ -42,14 +43,9 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
   afterAll(async () => t?.close());
 
   async function operator(coins = 0) {
-    const browser = new BrowserSession(t.app);
-    await signIn(browser, { email: `doc-${randomUUID().slice(0, 8)}@example.in` });
-    const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
-    if (coins) await credit(t.app.database, uid, coins);
-    const print = async (fields: Record<string, string>, files: { front?: Upload; back?: Upload } = { front }) => {
-      const body = await multipart(fields, files);
-      return browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! } });
-    };
+    const user = await printOperator(t.app, `doc-${randomUUID().slice(0, 8)}@example.in`, coins);
+    const uid = user.uid;
+    const print = (fields: Record<string, string>, files: { front?: Upload; back?: Upload } = { front }) => user.print(fields, files);
     const jobs = () => t.app.database.db.selectFrom('print_jobs').select(['id', 'service', 'layout', 'charge', 'coins', 'doc_hash']).where('uid', '=', uid).orderBy('created_at').execute();
     const grant = (documentPrint: boolean) =>
       inWriteTransaction(t.app.database, (trx) => grantPlan(trx, { uid, days: 30, documentPrint, sourceRef: `test:${randomUUID()}`, now: Date.now() }));

@@ -3,15 +3,13 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../scripts/lib/local-server';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
-import { createSession } from '../src/modules/auth/sessions';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { signWebhook } from '../src/modules/payments/cashfree-gateway';
 import { GATEWAY_CHECK_INTERVAL_MS, sweepUnfinishedOrders } from '../src/modules/payments/reconcile-order';
-import { fakeWebDist } from './support/test-app';
+import { testConfig } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-databases';
-import { createUser } from './support/test-users';
+import { createSignedInUser } from './support/test-users';
 
 /**
  * A server process killed with SIGKILL in the middle of a burst of clean-print charges and of the
@@ -58,12 +56,12 @@ describe.each(testEngines)('kill -9 in the middle of charges and webhooks on %s'
     const phase: Record<string, number> = { started: Date.now() - started };
 
     // This process on the same database: it seeds the user, reads the ledger, and sweeps as the restarted server's timer would.
-    const local = await buildApp(loadConfig({ ...env, WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', NODE_ENV: 'test' }, { generateSecrets: false }), { sweeper: false, logger: false });
+    const local = await buildApp(testConfig(database.url, env), { sweeper: false, logger: false });
     cleanup.push(() => local.close());
     const db = local.database.db;
-    const uid = await createUser(local.database, { coins: START_COINS });
-    const session = await createSession(db, uid);
-    const headers = { cookie: `sid=${session.id}; csrf=${session.csrf}`, 'x-csrf-token': session.csrf, 'content-type': 'application/json' };
+    const user = await createSignedInUser(local.database, { coins: START_COINS });
+    const uid = user.uid;
+    const headers = { ...user.headers, 'content-type': 'application/json' };
 
     const orders: Array<{ order_id: string; payment_session_id: string }> = [];
     for (let i = 0; i < ORDERS + 1; i += 1) {

@@ -64,17 +64,28 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
     return res.json<{ status: string }>().status;
   };
 
+  /** `count` status reads `everyMs` apart on the hand-moved clock, alternating between the instances: their answers, and the clock to move on. */
+  async function readsEvery(everyMs: number, count: number, orderId: string) {
+    const at = clockAt(Date.now());
+    const statuses: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      at(i * everyMs);
+      statuses.push(await read(orderId, i));
+    }
+    return { statuses, at };
+  }
+
+  /** Get Order calls made by both instances. */
+  const getOrderCalls = () => instances().reduce((n, app) => n + vi.mocked(app.paymentGateway.getOrder).mock.calls.length, 0);
+
   it('100 reads of a pending order in 5 seconds, alternating between two instances, make one Get Order (2 gateway requests); the next ask comes 10 seconds on', async () => {
     const { orderId } = await newOrder();
     const gateway = gatewayRequests();
-    const at = clockAt(Date.now());
-    for (let i = 0; i < 100; i += 1) {
-      at(i * 50);
-      expect(await read(orderId, i)).toBe('active');
-    }
+    const { statuses, at } = await readsEvery(50, 100, orderId);
+    expect(statuses).toEqual(Array(100).fill('active'));
     // One ask: Get Order, then Get Payments (an ACTIVE order: were any payments tried?).
     expect(gateway.count(orderId)).toBeLessThanOrEqual(2);
-    expect(instances().reduce((n, app) => n + vi.mocked(app.paymentGateway.getOrder).mock.calls.length, 0)).toBe(1);
+    expect(getOrderCalls()).toBe(1);
     // The last answer and its time are kept on the row.
     const row = await db().selectFrom('orders').select(['gateway_status', 'gateway_status_at', 'last_checked_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(row.gateway_status).toBe('ACTIVE');
@@ -82,7 +93,7 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
 
     at(10_000);
     expect(await read(orderId, 1)).toBe('active');
-    expect(instances().reduce((n, app) => n + vi.mocked(app.paymentGateway.getOrder).mock.calls.length, 0)).toBe(2);
+    expect(getOrderCalls()).toBe(2);
   });
 
   it('40 reads at the same moment on two instances make one Get Order (the ask is claimed on the row)', async () => {
@@ -91,7 +102,7 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
     clockAt(Date.now());
     const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => read(orderId, i)));
     expect(statuses.every((s) => s === 'active')).toBe(true);
-    expect(instances().reduce((n, app) => n + vi.mocked(app.paymentGateway.getOrder).mock.calls.length, 0)).toBe(1);
+    expect(getOrderCalls()).toBe(1);
     expect(gateway.count(orderId)).toBeLessThanOrEqual(2);
   });
 
@@ -108,12 +119,9 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
     await db().updateTable('orders').set({ expires_at: past }).where('order_id', '=', orderId).execute();
 
     const gateway = gatewayRequests();
-    const at = clockAt(Date.now());
-    for (let i = 0; i < 20; i += 1) {
-      // Spread over a minute: the 10-second gate would open five times, but an expired order is final.
-      at(i * 3000);
-      expect(await read(orderId, i)).toBe('expired');
-    }
+    // Spread over a minute: the 10-second gate would open five times, but an expired order is final.
+    const { statuses } = await readsEvery(3000, 20, orderId);
+    expect(statuses).toEqual(Array(20).fill('expired'));
     expect(gateway.count(orderId)).toBeLessThanOrEqual(1);
     expect((await db().selectFrom('orders').select('gateway_status').where('order_id', '=', orderId).executeTakeFirstOrThrow()).gateway_status).toBe('EXPIRED');
   });
@@ -123,7 +131,7 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
     await db().updateTable('orders').set({ last_checked_at: Date.now() + 24 * 60 * 60_000 }).where('order_id', '=', orderId).execute();
     const gateway = gatewayRequests();
     for (let i = 0; i < 5; i += 1) expect(await read(orderId, i)).toBe('active');
-    expect(instances().reduce((n, app) => n + vi.mocked(app.paymentGateway.getOrder).mock.calls.length, 0)).toBe(1);
+    expect(getOrderCalls()).toBe(1);
     expect(gateway.count(orderId)).toBeLessThanOrEqual(2);
   });
 

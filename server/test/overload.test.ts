@@ -3,18 +3,16 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
 import { isOverloadError } from '../src/db/busy-on-overload';
 import type { DatabaseHandle } from '../src/db/create-database';
 import { BoundedQueue } from '../src/lib/bounded-queue';
-import { createSession } from '../src/modules/auth/sessions';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
 import { multipart } from './support/multipart';
-import { fakeWebDist } from './support/test-app';
+import { testConfig } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-databases';
-import { createUser } from './support/test-users';
+import { createSignedInUser } from './support/test-users';
 
 const pgError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
 
@@ -91,18 +89,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a burst of prints on two instan
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    const config = loadConfig(
-      {
-        DATABASE_URL: database.url,
-        DATABASE_POOL_SIZE: String(POOL_SIZE),
-        DATABASE_POOL_ACQUIRE_TIMEOUT_MS: String(ACQUIRE_TIMEOUT_MS),
-        RATE_LIMIT_FACTOR: '0',
-        WEB_DIST: fakeWebDist(),
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
-      { generateSecrets: false },
-    );
+    const config = testConfig(database.url, {
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: String(ACQUIRE_TIMEOUT_MS),
+      RATE_LIMIT_FACTOR: '0',
+    });
     for (let i = 0; i < 2; i += 1) {
       // The image queue admits the whole burst (it is not what this test is about), so every 503 here is the database pool's.
       const imageQueue = new BoundedQueue({ concurrency: 2, maxWaiting: PRINTS, maxWaitMs: 120_000 });
@@ -120,23 +111,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a burst of prints on two instan
 
   it('answers 503 BUSY with Retry-After (never 500) while the pools are exhausted; clients that wait get their prints, and coins add up', async () => {
     const handle = apps[0]!.database;
-    const users: Array<{ uid: string; session: { id: string; csrf: string } }> = [];
-    for (let u = 0; u < USERS; u += 1) {
-      const uid = await createUser(handle, { coins: COINS_EACH });
-      users.push({ uid, session: await createSession(handle.db, uid) });
-    }
+    const users: Array<Awaited<ReturnType<typeof createSignedInUser>>> = [];
+    for (let u = 0; u < USERS; u += 1) users.push(await createSignedInUser(handle, { coins: COINS_EACH }));
     const photos = await Promise.all(Array.from({ length: PRINTS }, (_, i) => tinyPhoto(i)));
 
     const print = async (i: number): Promise<PrintOutcome> => {
       const user = i % USERS;
       const mode = Math.floor(i / 2) % 2 === 0 ? 'clean' : 'watermarked';
-      const { session } = users[user]!;
       const body = await multipart({ service: 'passport-photo', layout: 'a4-6', mode }, { front: { bytes: photos[i]!, filename: 'photo.jpg', type: 'image/jpeg' } });
       const attempts: Attempt[] = [];
       for (;;) {
         const res = await fetch(`${bases[i % 2]}/api/v1/prints`, {
           method: 'POST',
-          headers: { 'content-type': body.contentType, cookie: `sid=${session.id}; csrf=${session.csrf}`, 'x-csrf-token': session.csrf },
+          headers: { 'content-type': body.contentType, ...users[user]!.headers },
           body: body.payload,
         });
         await res.arrayBuffer();

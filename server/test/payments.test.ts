@@ -30,6 +30,14 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     return { browser, uid, order };
   }
 
+  /** A shopper (see shop) with an order of 200 coins paid at the gateway (markPaidAtGateway) and no webhook yet. */
+  async function paidOrder(amount?: number) {
+    const shopper = await shop();
+    const { order_id } = (await shopper.order({ offerId: 'coins-200', ...billing })).json<{ order_id: string }>();
+    await markPaidAtGateway(order_id, amount);
+    return { ...shopper, order_id };
+  }
+
   /** Marks the simulator's order paid without sending a webhook (a webhook lost on the way). */
   const markPaidAtGateway = (orderId: string, amount?: number) =>
     db()
@@ -102,9 +110,7 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
   });
 
   it('refuses byte-flipped and unsigned webhooks, changing nothing', async () => {
-    const { uid, order } = await shop();
-    const { order_id } = (await order({ offerId: 'coins-200', ...billing })).json<{ order_id: string }>();
-    await markPaidAtGateway(order_id);
+    const { uid, order_id } = await paidOrder();
     const flipped = await webhook(order_id, { tamper: true });
     expect(flipped.statusCode).toBe(401);
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/v1/payments/cashfree/webhook', payload: { data: { order: { order_id } }, type: 'PAYMENT_SUCCESS_WEBHOOK' } });
@@ -114,9 +120,7 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
   });
 
   it('credits once for the same signed webhook 20 times in parallel', async () => {
-    const { uid, order } = await shop();
-    const { order_id } = (await order({ offerId: 'coins-200', ...billing })).json<{ order_id: string }>();
-    await markPaidAtGateway(order_id);
+    const { uid, order_id } = await paidOrder();
     const answers = await Promise.all(Array.from({ length: 20 }, () => webhook(order_id)));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await readBalance(db(), uid)).toBe(200);
@@ -125,9 +129,7 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
 
   it('credits once whichever comes first, the webhook or the return page', async () => {
     for (const webhookFirst of [true, false]) {
-      const { browser, uid, order } = await shop();
-      const { order_id } = (await order({ offerId: 'coins-200', ...billing })).json<{ order_id: string }>();
-      await markPaidAtGateway(order_id);
+      const { browser, uid, order_id } = await paidOrder();
       const returnPage = () => browser.request({ url: `/api/v1/orders/${order_id}` });
       if (webhookFirst) {
         await webhook(order_id);
@@ -142,9 +144,7 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
   });
 
   it('grants nothing when the gateway says PAID for another amount', async () => {
-    const { browser, uid, order } = await shop();
-    const { order_id } = (await order({ offerId: 'coins-200', ...billing })).json<{ order_id: string }>();
-    await markPaidAtGateway(order_id, 2);
+    const { browser, uid, order_id } = await paidOrder(2);
     expect((await browser.request({ url: `/api/v1/orders/${order_id}` })).json<{ status: string }>().status).toBe('mismatch');
     await webhook(order_id);
     expect(await readBalance(db(), uid)).toBe(0);
@@ -176,9 +176,7 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
   });
 
   it('credits exactly once after a restart between order and fulfilment (the sweeper)', async () => {
-    const { uid, order } = await shop();
-    const { order_id } = (await order({ offerId: 'coins-200', ...billing })).json<{ order_id: string }>();
-    await markPaidAtGateway(order_id);
+    const { uid } = await paidOrder();
     // A second server on the same database, as after a crash and restart.
     const restarted = await buildApp(t.config, { logger: false, sweeper: false });
     try {
@@ -280,9 +278,7 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
   });
 
   it('records a webhook as handled only once reconciliation succeeded, so the retry after a gateway failure credits', async () => {
-    const { uid, order } = await shop();
-    const { order_id } = (await order({ offerId: 'coins-200', ...billing })).json<{ order_id: string }>();
-    await markPaidAtGateway(order_id);
+    const { uid, order_id } = await paidOrder();
     const down = vi.spyOn(t.app.paymentGateway, 'getOrder').mockRejectedValueOnce(new GatewayError('gateway unreachable: timeout', 0));
     let first;
     try {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../core/src/errors/app-error';
 import { mmToPt } from '../../core/src/units/units';
@@ -15,9 +16,9 @@ import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
 import { BrowserSession, signIn } from './support/browser-session';
 import { inspectPdf } from './support/inspect-pdf';
 import { multipart } from './support/multipart';
+import { printOperator } from './support/print-operator';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
-import { credit } from './support/test-users';
 
 /** Composing fails while `error` is set (a failure after the upload); otherwise the real composers run. */
 const composing = vi.hoisted(() => ({ error: null as Error | null }));
@@ -33,6 +34,14 @@ vi.mock('../src/modules/prints/compose-document-sheet', async (importOriginal) =
 const phonePhoto = readFileSync(fixturePath('phone-portrait-3024x4032.jpg'));
 const jpegFile = (bytes: Uint8Array = phonePhoto) => ({ bytes, filename: 'photo.jpg', type: 'image/jpeg' });
 
+/** A sheet answered as a PDF, with what it cost (X-Print-Charge) and the coins left (X-Coins-Remaining). */
+function expectSheet(res: LightMyRequestResponse, charge: string, coinsRemaining: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['x-print-charge']).toBe(charge);
+  expect(res.headers['x-coins-remaining']).toBe(coinsRemaining);
+}
+
 describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -41,24 +50,15 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
   afterAll(async () => t?.close());
 
   async function operator(coins = 0) {
-    const browser = new BrowserSession(t.app);
-    await signIn(browser, { email: `print-${randomUUID().slice(0, 8)}@example.in` });
-    const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
-    if (coins) await credit(t.app.database, uid, coins);
-    const print = async (fields: Record<string, string>, photo: ReturnType<typeof jpegFile> | null = jpegFile()) => {
-      const body = await multipart(fields, photo ? { front: photo } : {});
-      return browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! } });
-    };
-    return { uid, print, browser };
+    const user = await printOperator(t.app, `print-${randomUUID().slice(0, 8)}@example.in`, coins);
+    const print = (fields: Record<string, string>, photo: ReturnType<typeof jpegFile> | null = jpegFile()) => user.print(fields, photo ? { front: photo } : {});
+    return { uid: user.uid, print, browser: user.browser };
   }
 
   it('gives a free watermarked sheet: A4 in points, 6 photos of 35×45 mm, the brand 140 times', async () => {
     const { uid, print } = await operator(0);
     const res = await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['x-print-charge']).toBe('none');
-    expect(res.headers['x-coins-remaining']).toBe('0');
+    expectSheet(res, 'none', '0');
     const pdf = await inspectPdf(res.rawPayload);
     expect(pdf.pages[0]!.widthPt).toBeCloseTo(595.28, 1);
     expect(pdf.pages[0]!.heightPt).toBeCloseTo(841.89, 1);
@@ -75,9 +75,7 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
   it('charges 5 coins for a clean sheet, then reprints the same photo free today in another layout', async () => {
     const { uid, print } = await operator(20);
     const clean = await print({ service: 'passport-photo', layout: '4x6-6', mode: 'clean' });
-    expect(clean.statusCode).toBe(200);
-    expect(clean.headers['x-print-charge']).toBe('coins');
-    expect(clean.headers['x-coins-remaining']).toBe('15');
+    expectSheet(clean, 'coins', '15');
     const pdf = await inspectPdf(clean.rawPayload);
     expect(pdf.pages[0]!.widthPt).toBeCloseTo(mmToPt(101.6 as never), 1);
     expect(pdf.pages[0]!.images).toHaveLength(6);
@@ -134,9 +132,7 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
 
     // The same photo once composing works: charged once, as a first print.
     const res = await print({ service: 'passport-photo', layout: 'a4-6', mode: 'clean' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-print-charge']).toBe('coins');
-    expect(res.headers['x-coins-remaining']).toBe('15');
+    expectSheet(res, 'coins', '15');
     expect(await jobs()).toEqual([{ service: 'passport-photo', charge: 'coins', coins: 5 }]);
   });
 

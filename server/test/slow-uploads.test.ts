@@ -78,6 +78,21 @@ function send(port: number, request: { method: 'POST'; path: string; headers: Re
   return { answer, serverClosed, close: () => (stop(), socket.destroy()) };
 }
 
+/**
+ * Writes `raw` (a request as bytes, well-formed or not) on a connection of its own and reads until the
+ * server closes it: everything received, and its head and body.
+ */
+async function rawHttpExchange(port: number, raw: string): Promise<{ received: string; head: string; body: string }> {
+  const socket = connect({ host: '127.0.0.1', port });
+  let received = '';
+  socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+  socket.on('error', () => {});
+  socket.write(raw);
+  await new Promise((resolve) => socket.once('close', resolve));
+  const [head = '', body = ''] = received.split('\r\n\r\n');
+  return { received, head, body };
+}
+
 /** Resolves once `count` of the promises have settled. */
 function settled(promises: Promise<unknown>[], count: number): Promise<void> {
   let done = 0;
@@ -191,31 +206,19 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
       idle: t.config.http.connectionTimeoutMs,
       keepAlive: t.config.http.keepAliveTimeoutMs,
     });
-    const socket = connect({ host: '127.0.0.1', port });
-    let received = '';
-    socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
-    socket.on('error', () => {});
-    socket.write('POST /api/v1/contact HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n');
-    await new Promise((resolve) => socket.once('close', resolve));
+    const { received, head, body } = await rawHttpExchange(port, 'POST /api/v1/contact HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n');
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     // Answered as every error is: {code, message}, our headers, nothing of the request echoed.
-    const [head, body] = received.split('\r\n\r\n');
     expect(head).toMatch(/x-content-type-options: nosniff/i);
     expect(head).toMatch(/content-security-policy: default-src 'none'/i);
-    expect(JSON.parse(body!)).toEqual({ code: 'REQUEST_TIMEOUT', message: expect.any(String) });
+    expect(JSON.parse(body)).toEqual({ code: 'REQUEST_TIMEOUT', message: expect.any(String) });
   });
 
   it('answers malformed HTTP with {code, message} and our headers, echoing nothing', async () => {
-    const socket = connect({ host: '127.0.0.1', port });
-    let received = '';
-    socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
-    socket.on('error', () => {});
-    socket.write('GET /<script>alert(1)</script> HTTP/1.1\r\nhost: 127.0.0.1\r\nbad header line without colon\r\n\r\n');
-    await new Promise((resolve) => socket.once('close', resolve));
+    const { received, head, body } = await rawHttpExchange(port, 'GET /<script>alert(1)</script> HTTP/1.1\r\nhost: 127.0.0.1\r\nbad header line without colon\r\n\r\n');
     expect(received).toMatch(/^HTTP\/1\.1 400 /);
-    const [head, body] = received.split('\r\n\r\n');
     expect(head).toMatch(/x-content-type-options: nosniff/i);
-    expect(JSON.parse(body!)).toEqual({ code: 'VALIDATION', message: 'The request is not valid HTTP.' });
+    expect(JSON.parse(body)).toEqual({ code: 'VALIDATION', message: 'The request is not valid HTTP.' });
     expect(received).not.toContain('script');
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../../scripts/lib/local-server';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
@@ -21,6 +22,11 @@ export function fakeWebDist(): string {
   return dir;
 }
 
+/** The settings a test server runs with on `databaseUrl`: a fake built SPA, no logs, test mode; `env` adds or overrides. */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
+  return loadConfig({ DATABASE_URL: databaseUrl, WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }, { generateSecrets: false });
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -35,10 +41,7 @@ export async function createTestApp(
   options: Omit<BuildAppOptions, 'database'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
-  const config = loadConfig(
-    { DATABASE_URL: database.url, WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
-    { generateSecrets: false },
-  );
+  const config = testConfig(database.url, env);
   const app = await buildApp(config, { ...options, logger: options.logStream ? undefined : (options.logger ?? false) });
   return {
     app,
@@ -65,4 +68,31 @@ export async function createListeningTestApp(
   const t = await createTestApp(engine, { PUBLIC_URL: baseUrl, ...env }, options);
   await t.app.listen({ host: '127.0.0.1', port });
   return { ...t, baseUrl };
+}
+
+/**
+ * For the `describe` it is called in: the app built (createTestApp) before its tests and closed after
+ * them; its fields read the built app, so they are used inside the tests and hooks only.
+ */
+export function testAppPerSuite(engine: TestEngine, env: Record<string, string> = {}, options: Omit<BuildAppOptions, 'database'> = {}): Omit<TestApp, 'close'> {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(engine, env, options);
+  });
+  afterAll(async () => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: read it inside a test');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+  };
 }
