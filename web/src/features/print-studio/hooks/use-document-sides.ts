@@ -3,7 +3,7 @@ import { ID1_CARD, type KnownDocumentType } from '../../../../../core/src/docume
 import type { DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
 import type { BothSideLayout } from '../components/document-layout-choice';
 import type { SideCrop } from '../components/document-side-picker';
-import type { EAadhaarCards } from '../e-aadhaar/components/e-aadhaar-picker';
+import type { EAadhaarCards } from '../e-aadhaar/hooks/use-e-aadhaar-picker';
 import { documentPrintPlan } from '../lib/document-print-plan';
 import type { ExportedCrop } from '../lib/export-crop';
 import { usePickedPhoto, type PickedPhoto, type PickedPhotoState } from './use-picked-photo';
