@@ -21,8 +21,9 @@ export default defineConfig({
       },
       {
         test: {
-          // The web's pure code and the studios' state (no DOM library is installed: node, with
-          // the few browser globals a test needs stubbed in the test itself).
+          // The web's lib code in node, with the few browser globals a test needs stubbed
+          // (test/support/browser-globals). A test of hooks that render (renderHook) starts with
+          // `// @vitest-environment happy-dom` and gets a DOM for that file only (decision 0025).
           name: 'web',
           include: ['web/test/**/*.test.ts'],
           environment: 'node',

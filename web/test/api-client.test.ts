@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteResponse } from '../../core/src/contracts/site';
 import { defaultErrorMessage } from '../../core/src/errors/error-codes';
-import { ApiError, apiFetch, mayHaveSession } from '../src/lib/api-client';
+import { ApiError, apiFetch, apiFetchResponse, mayHaveSession } from '../src/lib/api-client';
+import { setLanguage, translate } from '../src/lib/i18n';
 import { siteResponseGuard } from '../src/lib/landing-guards';
 import { stubBrowser } from './support/browser-globals';
 
@@ -49,6 +50,48 @@ describe('apiFetch', () => {
     const failure = await apiFetch('/api/v1/site').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('a busy server (503) says so, with its words or, without a JSON body, in ours', async () => {
+    fetchMock.mockResolvedValueOnce(answer(503, { code: 'BUSY', message: 'Busy printing, try again in 5 s.' }));
+    await expect(apiFetch('/api/v1/prints', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 503, code: 'BUSY', message: 'Busy printing, try again in 5 s.' });
+    fetchMock.mockResolvedValueOnce(answer(503, '<html>Service Unavailable</html>'));
+    await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ status: 503, code: 'BUSY', message: 'The server is busy. Please try again in a few seconds.' });
+    fetchMock.mockResolvedValueOnce(answer(500, ''));
+    await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ status: 500, code: 'INTERNAL' });
+    fetchMock.mockResolvedValueOnce(answer(418, ''));
+    await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ status: 418, code: 'VALIDATION' });
+  });
+
+  it('an error with an empty message gets the plain words of its code', async () => {
+    fetchMock.mockResolvedValueOnce(answer(402, { code: 'INSUFFICIENT_COINS', message: '  ' }));
+    await expect(apiFetch('/api/v1/prints', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'INSUFFICIENT_COINS', message: defaultErrorMessage.INSUFFICIENT_COINS });
+  });
+
+  it("Hindi readers get the Hindi text of the error's code, not the server's English", async () => {
+    await setLanguage('hi');
+    try {
+      fetchMock.mockResolvedValueOnce(answer(503, { code: 'BUSY', message: 'The server is busy.' }));
+      const failure = (await apiFetch('/api/v1/site').catch((error: unknown) => error)) as ApiError;
+      expect(failure.code).toBe('BUSY');
+      expect(failure.message).toBe(translate('hi', 'errors.BUSY'));
+      expect(failure.message).not.toBe(translate('en', 'errors.BUSY'));
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it('an empty answer is no data; a body that is not JSON is a bad response; a call cancelled by the page is not reported as a failure', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiFetch('/api/v1/contact', { method: 'POST', body: {} })).resolves.toBeUndefined();
+    fetchMock.mockResolvedValueOnce(answer(200, 'not json'));
+    await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('aborted', 'AbortError');
+    fetchMock.mockRejectedValueOnce(abort);
+    await expect(apiFetchResponse('/api/v1/prints/p1.pdf', { signal: controller.signal, accept: 'application/pdf' })).rejects.toBe(abort);
+    expect(((fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].headers as Headers).get('Accept')).toBe('application/pdf');
   });
 
   it('a browser without the csrf cookie has no session', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buyCoinsHref, readPurchaseQuery, rememberedOrder, rememberedPurchaseQuery, rememberOrder, rememberPurchaseQuery } from '../src/features/purchase/lib/purchase-storage';
+import { buyCoinsHref, readPurchaseQuery, rememberedOrder, rememberedPurchaseQuery, rememberOrder, rememberPurchaseQuery, safeSavedPath, saveOrderDetails } from '../src/features/purchase/lib/purchase-storage';
 import { stubBrowser } from './support/browser-globals';
 
 const order = { name: 'Asha', userId: 'u1', mobile: '9812345678', email: '', offer: { kind: 'coins' as const, days: null, coins: 200 }, expiresAt: '2026-01-01T00:30:00.000Z' };
@@ -25,6 +25,20 @@ describe('what the purchase pages keep in the browser', () => {
     for (let i = 2; i <= 11; i++) rememberOrder(`o${i}`, order);
     expect(rememberedOrder('o1')).toBeNull();
     expect(rememberedOrder('o11')).toEqual(order);
+  });
+
+  it('after paying, only a path of this site is gone back to', () => {
+    expect(safeSavedPath('/PassportPhoto?size=35x45')).toBe('/PassportPhoto?size=35x45');
+    for (const outside of ['https://evil.example/', '//evil.example', '/\\evil.example', '/', '', undefined]) expect(safeSavedPath(outside)).toBeNull();
+  });
+
+  it("the success page's saved details keep what the same buyer gave before, but never mix two buyers", () => {
+    const saved = () => JSON.parse(window.localStorage.getItem('orderDetails') ?? 'null') as unknown;
+    saveOrderDetails({ customer: { name: 'Asha', userId: 'u1', mobile: '9812345678', email: 'asha@example.in' }, total: 100 });
+    saveOrderDetails({ customer: { name: '', userId: '', mobile: '', email: '' }, total: 200 });
+    expect(saved()).toEqual({ customer: { name: 'Asha', userId: 'u1', mobile: '9812345678', email: 'asha@example.in' }, total: 200 });
+    saveOrderDetails({ customer: { name: 'Ravi', userId: 'u2', mobile: '', email: '' }, total: 50 });
+    expect(saved()).toEqual({ customer: { name: 'Ravi', userId: 'u2', mobile: '', email: '' }, total: 50 });
   });
 
   it('damaged or blocked storage reads as nothing kept', () => {

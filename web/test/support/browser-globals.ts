@@ -1,4 +1,4 @@
-/** The few browser globals the web's lib code reads, for tests in node (no DOM library is installed). */
+/** The few browser globals the web's lib code reads, for the tests that run in node (tests of hooks run under happy-dom instead). */
 export class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
   get length() {

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Cropper, type CropperRef } from 'react-advanced-cropper';
+import { useId, useRef } from 'react';
+import { Cropper } from 'react-advanced-cropper';
 import 'react-advanced-cropper/dist/style.css';
 import { useTranslation } from '../../../lib/i18n';
+import { PREVIEW_DEBOUNCE_MS, useCropper } from '../hooks/use-cropper';
 import { useShowModal } from '../hooks/use-show-modal';
-import { exportCrop, type CropSizer, type ExportedCrop } from '../lib/export-crop';
-import { formatAngle, STRAIGHTEN_LIMIT, STRAIGHTEN_STEP, straightenTo as straightenAngle } from '../lib/straighten-angle';
+import type { CropSizer, ExportedCrop } from '../lib/export-crop';
+import { formatAngle, STRAIGHTEN_LIMIT, STRAIGHTEN_STEP } from '../lib/straighten-angle';
 
-/** The cropper's settings (issue 6): preview refresh, transitions, preview size, smallest stencil, wheel zoom step. */
-const PREVIEW_DEBOUNCE_MS = 500;
+/** The cropper's settings (issue 6): transitions, smallest stencil, wheel zoom step (preview refresh and size: useCropper). */
 const TRANSITIONS = { duration: 300 };
-const PREVIEW_MAX_SIDE = 1024;
 const MIN_STENCIL = 20;
 const WHEEL_ZOOM = { wheel: { ratio: 0.1 }, touch: true };
 const ZOOM_STEP = 1.25;
@@ -43,63 +42,11 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
   const { t } = useTranslation();
   const titleId = useId();
   const straightenId = useId();
-  const [angle, setAngle] = useState(0);
-  // The angle the image is turned to now: two quick clicks land before React renders the first,
-  // so each turn is measured from this, not from the rendered `angle`, or the image and the
-  // number shown drift apart.
-  const angleRef = useRef(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const cropperRef = useRef<CropperRef>(null);
-  const previewRef = useRef<HTMLCanvasElement>(null);
-  const debounceRef = useRef<number | undefined>(undefined);
-  const [ready, setReady] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { cropperRef, previewRef, ready, exporting, onReady, schedulePreview, act, confirm, straighten: straightening } = useCropper({ sizeFor, onDone, onImageError });
+  const { angle } = straightening;
 
   useShowModal(dialogRef, onCancel);
-  useEffect(() => () => window.clearTimeout(debounceRef.current), []);
-
-  const drawPreview = useCallback(() => {
-    const cropper = cropperRef.current;
-    const target = previewRef.current;
-    if (!cropper || !target) return;
-    const canvas = cropper.getCanvas({ maxWidth: PREVIEW_MAX_SIDE, maxHeight: PREVIEW_MAX_SIDE, fillColor: '#ffffff' });
-    if (!canvas) return;
-    target.width = canvas.width;
-    target.height = canvas.height;
-    target.getContext('2d')?.drawImage(canvas, 0, 0);
-  }, []);
-
-  const schedulePreview = useCallback(() => {
-    window.clearTimeout(debounceRef.current);
-    debounceRef.current = window.setTimeout(drawPreview, PREVIEW_DEBOUNCE_MS);
-  }, [drawPreview]);
-
-  const confirm = async () => {
-    const cropper = cropperRef.current;
-    if (!cropper || exporting) return;
-    setExporting(true);
-    try {
-      const crop = await exportCrop(cropper, sizeFor);
-      if (crop) onDone(crop);
-      else onImageError();
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const act = (action: (cropper: CropperRef) => void) => {
-    const cropper = cropperRef.current;
-    if (cropper) action(cropper);
-  };
-
-  const straightenTo = (next: number) => {
-    const { angle: clamped, turn } = straightenAngle(angleRef.current, next);
-    if (turn === 0) return;
-    // Small turns follow the hand: no transition, or dragging the slider lags.
-    act((c) => c.rotateImage(turn, { transitions: false }));
-    angleRef.current = clamped;
-    setAngle(clamped);
-  };
 
   return (
     <dialog
@@ -121,10 +68,7 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
             minHeight={MIN_STENCIL}
             transitions={TRANSITIONS}
             backgroundWrapperProps={{ scaleImage: WHEEL_ZOOM, timeout: PREVIEW_DEBOUNCE_MS }}
-            onReady={() => {
-              setReady(true);
-              drawPreview();
-            }}
+            onReady={onReady}
             onError={onImageError}
             onChange={schedulePreview}
           />
@@ -141,7 +85,7 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
             <div className="studio-crop__straighten">
               <label htmlFor={straightenId}>{t('studio.crop.straighten')}</label>
               <div className="studio-crop__straighten-row">
-                <button type="button" className="button" disabled={!ready || angle <= -STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenLeft')} onClick={() => straightenTo(angleRef.current - STRAIGHTEN_STEP)}>
+                <button type="button" className="button" disabled={!ready || angle <= -STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenLeft')} onClick={() => straightening.straightenBy(-STRAIGHTEN_STEP)}>
                   −
                 </button>
                 <input
@@ -153,9 +97,9 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
                   value={angle}
                   disabled={!ready}
                   aria-valuetext={formatAngle(angle)}
-                  onChange={(event) => straightenTo(Number(event.currentTarget.value))}
+                  onChange={(event) => straightening.straightenTo(Number(event.currentTarget.value))}
                 />
-                <button type="button" className="button" disabled={!ready || angle >= STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenRight')} onClick={() => straightenTo(angleRef.current + STRAIGHTEN_STEP)}>
+                <button type="button" className="button" disabled={!ready || angle >= STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenRight')} onClick={() => straightening.straightenBy(STRAIGHTEN_STEP)}>
                   +
                 </button>
               </div>

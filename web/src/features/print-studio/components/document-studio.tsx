@@ -1,25 +1,23 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { documentCropPixels } from '../../../../../core/src/documents/document-crop-pixels';
-import { documentTypes, ID1_CARD, type KnownDocumentType } from '../../../../../core/src/documents/document-types';
+import { documentTypes, type KnownDocumentType } from '../../../../../core/src/documents/document-types';
 import type { DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
 import { DOCUMENT_PAPER } from '../../../../../core/src/layout/place-documents';
 import { useTranslation } from '../../../lib/i18n';
-import { EAadhaarPicker, type EAadhaarCards } from '../e-aadhaar/components/e-aadhaar-picker';
+import { EAadhaarPicker } from '../e-aadhaar/components/e-aadhaar-picker';
 import type { DocumentPrintRequest } from '../api/create-print';
 import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
-import { usePickedPhoto } from '../hooks/use-picked-photo';
-import { cropFor, documentPrintPlan } from '../lib/document-print-plan';
+import { useDocumentSides, type DocumentSide } from '../hooks/use-document-sides';
+import { cropFor } from '../lib/document-print-plan';
 import { documentTypeName } from '../lib/document-type-name';
-import type { CropSizer, ExportedCrop } from '../lib/export-crop';
+import type { CropSizer } from '../lib/export-crop';
 import { CropDialog } from './crop-dialog';
-import { DocumentLayoutChoice, type BothSideLayout } from './document-layout-choice';
+import { DocumentLayoutChoice } from './document-layout-choice';
 import { DocumentSheetPreview } from './document-sheet-preview';
-import { DocumentSidePicker, type SideCrop } from './document-side-picker';
+import { DocumentSidePicker } from './document-side-picker';
 import { PrintActions, type StudioEntitlement } from './print-actions';
 import { PrintGuide } from './print-guide';
 import '../print-studio.css';
-
-type Side = 'front' | 'back';
 
 export interface DocumentStudioProps extends StudioEntitlement {
   /** `single`: the front only (the single-side service); `both`: front and back (the both-side service). */
@@ -32,7 +30,6 @@ export interface DocumentStudioProps extends StudioEntitlement {
   onSourceChange: (source: DocumentSource) => void;
 }
 
-let cropIds = 0;
 const typeGroups = [
   { key: 'cards', types: documentTypes.filter((type) => type.kind === 'card') },
   { key: 'passport', types: documentTypes.filter((type) => type.kind === 'passport-page') },
@@ -40,32 +37,6 @@ const typeGroups = [
 ] as const;
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
-
-/** A crop state whose picture's object URL lives as long as it is kept. */
-function useSideCrop() {
-  const [crop, setCrop] = useState<SideCrop | null>(null);
-  useEffect(() => () => (crop ? URL.revokeObjectURL(crop.url) : undefined), [crop]);
-  return [crop, setCrop] as const;
-}
-
-/** The e-Aadhaar's two cards as the sides to print. */
-function useEAadhaarCrops() {
-  const [cards, setCards] = useState<{ front: SideCrop; back: SideCrop } | null>(null);
-  useEffect(
-    () => () => {
-      if (!cards) return;
-      URL.revokeObjectURL(cards.front.url);
-      URL.revokeObjectURL(cards.back.url);
-    },
-    [cards],
-  );
-  const take = useCallback((given: EAadhaarCards) => {
-    const aspect = ID1_CARD.width / ID1_CARD.height;
-    const side = (jpeg: Blob): SideCrop => ({ id: ++cropIds, url: URL.createObjectURL(jpeg), jpeg, width: null, height: null, aspect, lowResolution: false, cutFor: aspect });
-    setCards({ front: side(given.front), back: side(given.back) });
-  }, []);
-  return [cards, take] as const;
-}
 
 /**
  * The document studio of /SingleSideDoc and /BothSideDoc: the document type (crop shape and printed
@@ -77,27 +48,11 @@ export function DocumentStudio(props: DocumentStudioProps) {
   const { t } = useTranslation();
   const typeSelectId = useId();
   const copiesId = useId();
-  const front = usePickedPhoto();
-  const back = usePickedPhoto();
-  const [frontCrop, setFrontCrop] = useSideCrop();
-  const [backCrop, setBackCrop] = useSideCrop();
-  const [eAadhaarCards, takeEAadhaarCards] = useEAadhaarCrops();
-  const [cropping, setCropping] = useState<Side | null>(null);
-  const [layoutChoice, setLayoutChoice] = useState<BothSideLayout>('0');
-  const [copiesChoice, setCopiesChoice] = useState(1);
 
   const both = sides === 'both';
   const eAadhaar = source === 'e-aadhaar';
-  const { qr, sideBySideFits, layout, maxCopies, copies, printFront, printBack, ready, imagesKey } = documentPrintPlan({
-    both,
-    type,
-    source,
-    layoutChoice,
-    copiesChoice,
-    frontCrop,
-    backCrop,
-    eAadhaarCards,
-  });
+  const studio = useDocumentSides({ both, type, source });
+  const { qr, sideBySideFits, layout, maxCopies, copies, printFront, printBack, ready, imagesKey, frontCrop, backCrop, eAadhaarCards, pickerOf, cropping, croppingPhoto } = studio;
   const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(ready ? imagesKey : null, { canPrintClean, planCovers, onPrinted });
 
   const request: DocumentPrintRequest | null =
@@ -105,46 +60,15 @@ export function DocumentStudio(props: DocumentStudioProps) {
       ? { service: both ? 'both-side' : 'single-side', docType: type.id, layout, copies, source, front: printFront.jpeg, back: printBack?.jpeg ?? null }
       : null;
 
-  const pickerOf = (side: Side) => (side === 'front' ? front : back);
-  const setCropOf = (side: Side) => (side === 'front' ? setFrontCrop : setBackCrop);
-
-  const choose = async (side: Side, file: File) => {
-    if (await pickerOf(side).pick(file)) setCropping(side);
-  };
-
   const sizeFor: CropSizer = (crop) => documentCropPixels(type, crop);
 
-  const cropDone = (exported: ExportedCrop) => {
-    if (!cropping) return;
-    setCropOf(cropping)({
-      id: ++cropIds,
-      url: URL.createObjectURL(exported.jpeg),
-      jpeg: exported.jpeg,
-      width: exported.width,
-      height: exported.height,
-      aspect: exported.width / exported.height,
-      lowResolution: exported.lowResolution,
-      cutFor: type.cropAspect,
-    });
-    setCropping(null);
-  };
-
-  /** The cropper could not load the picture: the pick and that side's crop are cleared, with a message (as the passport studio does). */
-  const cropFailed = () => {
-    if (!cropping) return;
-    pickerOf(cropping).discard();
-    setCropOf(cropping)(null);
-    setCropping(null);
-  };
-
-  const sideLabel = (side: Side) => (!both ? t('documentStudio.side.document') : side === 'front' ? t('documentStudio.side.front') : t('documentStudio.side.back'));
+  const sideLabel = (side: DocumentSide) => (!both ? t('documentStudio.side.document') : side === 'front' ? t('documentStudio.side.front') : t('documentStudio.side.back'));
   const typeName = documentTypeName(t, type);
   const sizeText = type.printedSize
     ? t('documentStudio.type.size', { width: formatMm(type.printedSize.width), height: formatMm(type.printedSize.height) })
     : t('documentStudio.type.fitted');
   const sideBySideRefusal = sideBySideFits ? null : type.kind === 'page' ? t('documentStudio.layout.cardsOnly') : t('documentStudio.layout.tooWide', { doc: typeName });
   const pages = !type.printedSize && both ? 2 : 1;
-  const croppingPhoto = cropping ? pickerOf(cropping).photo : null;
 
   // DocumentSheetPreview is memo()ed: its props keep their identity while nothing they show changes
   // (the sides are the crops kept in state, which are PreviewImages: url and aspect).
@@ -191,7 +115,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
         {eAadhaar ? (
           <div className="studio-eaadhaar">
             <p className="muted">{t('documentStudio.source.eAadhaarHint')}</p>
-            <EAadhaarPicker onCards={takeEAadhaarCards} />
+            <EAadhaarPicker onCards={studio.takeEAadhaarCards} />
             {/* The picker shows the two cards itself; the preview shows them on the sheet. */}
             {eAadhaarCards && (
               <p className="form-success studio-eaadhaar__ready" role="status">
@@ -209,19 +133,19 @@ export function DocumentStudio(props: DocumentStudioProps) {
                 picked={pickerOf(side)}
                 crop={cropFor(crop, type)}
                 stale={crop !== null && cropFor(crop, type) === null}
-                onPick={(file) => void choose(side, file)}
-                onEditCrop={() => setCropping(side)}
+                onPick={(file) => void studio.choose(side, file)}
+                onEditCrop={() => studio.editCrop(side)}
               />
             );
           })
         )}
 
         {(both || maxCopies > 1) && <h2 className="studio__step">{stepTitle(t('documentStudio.steps.layout'))}</h2>}
-        {both && <DocumentLayoutChoice value={layout === '1' ? '1' : '0'} onChange={setLayoutChoice} sideBySideRefusal={sideBySideRefusal} />}
+        {both && <DocumentLayoutChoice value={layout === '1' ? '1' : '0'} onChange={studio.setLayoutChoice} sideBySideRefusal={sideBySideRefusal} />}
         {maxCopies > 1 && (
           <div className="field studio-copies">
             <label htmlFor={copiesId}>{t('documentStudio.layout.copies')}</label>
-            <select id={copiesId} value={copies} onChange={(event) => setCopiesChoice(Number(event.currentTarget.value))}>
+            <select id={copiesId} value={copies} onChange={(event) => studio.setCopiesChoice(Number(event.currentTarget.value))}>
               {Array.from({ length: maxCopies }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -279,9 +203,9 @@ export function DocumentStudio(props: DocumentStudioProps) {
           hint={type.cropAspect === null ? t('documentStudio.crop.hintPage') : t('documentStudio.crop.hintCard')}
           straighten
           flip={false}
-          onDone={cropDone}
-          onCancel={() => setCropping(null)}
-          onImageError={cropFailed}
+          onDone={studio.cropDone}
+          onCancel={studio.cancelCrop}
+          onImageError={studio.cropFailed}
         />
       )}
     </div>

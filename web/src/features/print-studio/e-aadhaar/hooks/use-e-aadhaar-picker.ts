@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n';
+import { cardJpeg } from '../lib/card-geometry';
+import { cardOutlinesReducer, noCardOutlines } from '../lib/card-outlines-reducer';
+import { findCards } from '../lib/find-cards';
+import { openEAadhaar, RENDER_DPI, type OpenStage } from '../lib/open-e-aadhaar';
+import { pdfFailureText } from '../lib/pdf-failure-text';
+import { PdfOpenError } from '../lib/pdf-open-error';
+import type { OpenedPdf } from '../lib/pdf-reader';
+import { screenCopyUrl } from '../lib/screen-copy-url';
+
+/** JPEG images of the two cards, card aspect 85.6:54, at least 300 dpi (≥1011×638 px). */
+export interface EAadhaarCards {
+  front: Blob;
+  back: Blob;
+}
+
+export interface OpenedPage {
+  pdf: OpenedPdf;
+  fileName: string;
+  pageNumber: number;
+  /** The page at `dpi` (300): the cards are cut from it. */
+  canvas: HTMLCanvasElement;
+  dpi: number;
+  /** A lighter copy of the page for the screen. */
+  pageUrl: string;
+}
+
+/**
+ * The e-Aadhaar picker's state: the file and password, the PDF being opened (its stage, or why it
+ * failed), the page shown and the cards outlined on it (cardOutlinesReducer), and the card images
+ * handed to `onCards`. One opening at a time: choosing another file or page stops the one running,
+ * and a PDF no longer shown is closed.
+ */
+export function useEAadhaarPicker(onCards: (cards: EAadhaarCards) => void) {
+  const { t } = useTranslation();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [password, setPassword] = useState('');
+  const [stage, setStage] = useState<OpenStage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [opened, setOpened] = useState<OpenedPage | null>(null);
+  const [outlines, dispatch] = useReducer(cardOutlinesReducer, noCardOutlines);
+  const openedRef = useRef<OpenedPage | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  /** Shows another page (or none), closing the PDF it came from when that changes. */
+  const replaceOpened = useCallback((next: OpenedPage | null) => {
+    const previous = openedRef.current;
+    if (previous && previous.pdf !== next?.pdf) void previous.pdf.close();
+    openedRef.current = next;
+    setOpened(next);
+  }, []);
+
+  useEffect(() => () => (opened ? URL.revokeObjectURL(opened.pageUrl) : undefined), [opened]);
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      void openedRef.current?.pdf.close();
+      openedRef.current = null;
+    },
+    [],
+  );
+
+  const start = () => {
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setError(null);
+    return controller;
+  };
+
+  const settle = (controller: AbortController) => {
+    if (abortRef.current === controller) {
+      abortRef.current = null;
+      setStage(null);
+    }
+  };
+
+  /** Opens the chosen file with the password typed, and searches it for the cards. */
+  const open = async () => {
+    if (!file) {
+      setError(t('eAadhaar.errors.chooseFile'));
+      return;
+    }
+    const controller = start();
+    replaceOpened(null);
+    setStage('loading');
+    try {
+      const result = await openEAadhaar(file, password, setStage, controller.signal);
+      if (controller.signal.aborted) {
+        void result.pdf.close();
+        return;
+      }
+      const pageUrl = await screenCopyUrl(result.page.canvas);
+      replaceOpened({ pdf: result.pdf, fileName: file.name, pageNumber: result.pageNumber, canvas: result.page.canvas, dpi: result.page.dpi, pageUrl });
+      dispatch({ type: 'page-searched', regions: result.regions });
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      setError(pdfFailureText(t, failure, file.name));
+      const reason = failure instanceof PdfOpenError ? failure.reason : null;
+      // The file stays chosen: the operator corrects the password and opens again.
+      if (reason === 'wrong-password' || reason === 'needs-password') {
+        passwordRef.current?.focus();
+        passwordRef.current?.select();
+      }
+    } finally {
+      settle(controller);
+    }
+  };
+
+  /** Shows another page of the opened PDF, searched for the cards. */
+  const showPage = async (pageNumber: number) => {
+    const current = openedRef.current;
+    if (!current || pageNumber === current.pageNumber) return;
+    const controller = start();
+    setStage('rendering');
+    try {
+      const page = await current.pdf.renderPage(pageNumber, RENDER_DPI);
+      if (controller.signal.aborted) return;
+      setStage('finding');
+      const { regions } = await findCards(page.canvas, page.dpi);
+      if (controller.signal.aborted) return;
+      const pageUrl = await screenCopyUrl(page.canvas);
+      replaceOpened({ ...current, pageNumber, canvas: page.canvas, dpi: page.dpi, pageUrl });
+      dispatch({ type: 'page-searched', regions });
+    } catch (failure) {
+      if (!controller.signal.aborted) setError(pdfFailureText(t, failure, current.fileName));
+    } finally {
+      settle(controller);
+    }
+  };
+
+  /** Another file chosen (or none): whatever was opening stops and the page shown goes. */
+  const choose = (chosen: File | null) => {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    setStage(null);
+    setError(null);
+    replaceOpened(null);
+    setFile(chosen);
+  };
+
+  /** "Use these cards": the two outlined cards cut from the page, upright, handed to `onCards`. */
+  const takeCards = async () => {
+    const { front, back, rotation, making } = outlines;
+    if (!opened || !front || !back || making) return;
+    dispatch({ type: 'making' });
+    try {
+      const [frontJpeg, backJpeg] = await Promise.all([cardJpeg(opened.canvas, front, rotation), cardJpeg(opened.canvas, back, rotation)]);
+      onCards({ front: frontJpeg, back: backJpeg });
+      dispatch({ type: 'made' });
+    } catch {
+      dispatch({ type: 'making-failed', message: t('eAadhaar.errors.cards') });
+    }
+  };
+
+  return { file, password, setPassword, passwordRef, stage, error, opened, outlines, dispatch, open, showPage, choose, takeCards };
+}

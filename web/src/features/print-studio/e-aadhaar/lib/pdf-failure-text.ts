@@ -1,0 +1,21 @@
+import type { TFunction } from '../../../../lib/i18n';
+import { PdfOpenError } from './pdf-open-error';
+
+/** Why the e-Aadhaar file `name` could not be opened or searched, in words the operator can act on. */
+export function pdfFailureText(t: TFunction, failure: unknown, name: string): string {
+  const reason = failure instanceof PdfOpenError ? failure.reason : 'damaged';
+  switch (reason) {
+    case 'wrong-password':
+      return t('eAadhaar.errors.wrongPassword');
+    case 'needs-password':
+      return t('eAadhaar.errors.needsPassword');
+    case 'not-pdf':
+      return t('eAadhaar.errors.notPdf', { name });
+    case 'no-pages':
+      return t('eAadhaar.errors.noPages', { name });
+    case 'reader':
+      return t('eAadhaar.errors.reader');
+    default:
+      return t('eAadhaar.errors.damaged', { name });
+  }
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ID1_CARD, type KnownDocumentType } from '../../../../../core/src/documents/document-types';
+import type { DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
+import type { BothSideLayout } from '../components/document-layout-choice';
+import type { SideCrop } from '../components/document-side-picker';
+import type { EAadhaarCards } from '../e-aadhaar/hooks/use-e-aadhaar-picker';
+import { documentPrintPlan } from '../lib/document-print-plan';
+import type { ExportedCrop } from '../lib/export-crop';
+import { usePickedPhoto, type PickedPhoto, type PickedPhotoState } from './use-picked-photo';
+
+export type DocumentSide = 'front' | 'back';
+
+let cropIds = 0;
+
+/** A crop state whose picture's object URL lives as long as it is kept. */
+function useSideCrop() {
+  const [crop, setCrop] = useState<SideCrop | null>(null);
+  useEffect(() => () => (crop ? URL.revokeObjectURL(crop.url) : undefined), [crop]);
+  return [crop, setCrop] as const;
+}
+
+/** The e-Aadhaar's two cards as the sides to print. */
+function useEAadhaarCrops() {
+  const [cards, setCards] = useState<{ front: SideCrop; back: SideCrop } | null>(null);
+  useEffect(
+    () => () => {
+      if (!cards) return;
+      URL.revokeObjectURL(cards.front.url);
+      URL.revokeObjectURL(cards.back.url);
+    },
+    [cards],
+  );
+  const take = useCallback((given: EAadhaarCards) => {
+    const aspect = ID1_CARD.width / ID1_CARD.height;
+    const side = (jpeg: Blob): SideCrop => ({ id: ++cropIds, url: URL.createObjectURL(jpeg), jpeg, width: null, height: null, aspect, lowResolution: false, cutFor: aspect });
+    setCards({ front: side(given.front), back: side(given.back) });
+  }, []);
+  return [cards, take] as const;
+}
+
+export interface DocumentSidesOptions {
+  both: boolean;
+  type: KnownDocumentType;
+  source: DocumentSource;
+}
+
+/**
+ * The document studio's state: each side's picked photo and crop (or the e-Aadhaar's two cards),
+ * the side in the crop dialog, the operator's layout and copies; and what will print from them
+ * (documentPrintPlan).
+ */
+export function useDocumentSides({ both, type, source }: DocumentSidesOptions) {
+  const front = usePickedPhoto();
+  const back = usePickedPhoto();
+  const [frontCrop, setFrontCrop] = useSideCrop();
+  const [backCrop, setBackCrop] = useSideCrop();
+  const [eAadhaarCards, takeEAadhaarCards] = useEAadhaarCrops();
+  const [cropping, setCropping] = useState<DocumentSide | null>(null);
+  const [layoutChoice, setLayoutChoice] = useState<BothSideLayout>('0');
+  const [copiesChoice, setCopiesChoice] = useState(1);
+
+  const plan = documentPrintPlan({ both, type, source, layoutChoice, copiesChoice, frontCrop, backCrop, eAadhaarCards });
+
+  const pickerOf = (side: DocumentSide): PickedPhotoState => (side === 'front' ? front : back);
+  const setCropOf = (side: DocumentSide) => (side === 'front' ? setFrontCrop : setBackCrop);
+
+  /** A file chosen for a side: once it opens, the crop dialog shows it. */
+  const choose = async (side: DocumentSide, file: File) => {
+    if (await pickerOf(side).pick(file)) setCropping(side);
+  };
+
+  /** The crop dialog's OK: the crop becomes that side's picture, cut for the type chosen now. */
+  const cropDone = (exported: ExportedCrop) => {
+    if (!cropping) return;
+    setCropOf(cropping)({
+      id: ++cropIds,
+      url: URL.createObjectURL(exported.jpeg),
+      jpeg: exported.jpeg,
+      width: exported.width,
+      height: exported.height,
+      aspect: exported.width / exported.height,
+      lowResolution: exported.lowResolution,
+      cutFor: type.cropAspect,
+    });
+    setCropping(null);
+  };
+
+  /** The cropper could not load the picture: the pick and that side's crop are cleared, with a message (as the passport studio does). */
+  const cropFailed = () => {
+    if (!cropping) return;
+    pickerOf(cropping).discard();
+    setCropOf(cropping)(null);
+    setCropping(null);
+  };
+
+  const croppingPhoto: PickedPhoto | null = cropping ? pickerOf(cropping).photo : null;
+
+  return {
+    ...plan,
+    frontCrop,
+    backCrop,
+    eAadhaarCards,
+    takeEAadhaarCards,
+    pickerOf,
+    choose,
+    cropping,
+    croppingPhoto,
+    /** Opens the crop dialog again on a side's photo. */
+    editCrop: setCropping,
+    cropDone,
+    cropFailed,
+    cancelCrop: () => setCropping(null),
+    setLayoutChoice,
+    setCopiesChoice,
+  };
+}

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { documentTypes } from '../../core/src/documents/document-types';
+import type { DocumentSource } from '../../core/src/documents/prints-qr-reference';
+import { useDocumentSides, type DocumentSidesOptions } from '../src/features/print-studio/hooks/use-document-sides';
+import { DecodeError, decodePhoto } from '../src/features/print-studio/lib/decode-image';
+
+vi.mock('../src/features/print-studio/lib/decode-image', async (importOriginal) => ({ ...(await importOriginal<object>()), decodePhoto: vi.fn() }));
+
+const typeOf = (id: string) => documentTypes.find((type) => type.id === id)!;
+const aadhaar = typeOf('aadhaar');
+const passportPage = typeOf('passport-page');
+const photo = (name: string) => new File(['photo'], name, { type: 'image/jpeg' });
+const cropOf = (width: number, height: number) => ({ jpeg: new Blob(['crop'], { type: 'image/jpeg' }), width, height, lowResolution: false });
+
+function mountStudio(initial: Partial<DocumentSidesOptions> = {}) {
+  const options: DocumentSidesOptions = { both: true, type: aadhaar, source: 'scan' as DocumentSource, ...initial };
+  return renderHook((props: DocumentSidesOptions) => useDocumentSides(props), { initialProps: options });
+}
+
+type Studio = ReturnType<typeof mountStudio>['result'];
+
+async function pickAndCrop(result: Studio, side: 'front' | 'back', name: string) {
+  await act(() => result.current.choose(side, photo(name)));
+  expect(result.current.cropping).toBe(side);
+  act(() => result.current.cropDone(cropOf(1011, 638)));
+}
+
+describe('the document studio: sides, layout and copies', () => {
+  beforeEach(() => {
+    vi.mocked(decodePhoto).mockImplementation((file) => Promise.resolve({ blob: file, width: 2000, height: 1500, scaled: false }));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('a photo chosen for a side opens the crop dialog on it; OK makes it that side; both sides make it ready', async () => {
+    const { result } = mountStudio();
+    await act(() => result.current.choose('front', photo('front.jpg')));
+    expect(result.current.cropping).toBe('front');
+    expect(result.current.croppingPhoto).toMatchObject({ width: 2000, height: 1500, url: expect.stringMatching(/^blob:/) as string });
+    act(() => result.current.cropDone(cropOf(1011, 638)));
+    expect(result.current.cropping).toBeNull();
+    expect(result.current.frontCrop).toMatchObject({ width: 1011, height: 638, cutFor: aadhaar.cropAspect });
+    expect(result.current.ready).toBe(false);
+    await pickAndCrop(result, 'back', 'back.jpg');
+    expect(result.current.ready).toBe(true);
+    expect(result.current.printFront).toBe(result.current.frontCrop);
+    expect(result.current.printBack).toBe(result.current.backCrop);
+  });
+
+  it('a file that cannot be opened leaves the crop dialog shut and says why', async () => {
+    vi.mocked(decodePhoto).mockRejectedValueOnce(new DecodeError('unsupported-type'));
+    const { result } = mountStudio();
+    await act(() => result.current.choose('back', photo('scan.heic')));
+    expect(result.current.cropping).toBeNull();
+    expect(result.current.pickerOf('back').failure).toEqual({ reason: 'unsupported-type', name: 'scan.heic' });
+  });
+
+  it('a picture the cropper cannot show clears that side and its crop, and cancel keeps the crop made before', async () => {
+    const { result } = mountStudio();
+    await pickAndCrop(result, 'front', 'front.jpg');
+    const kept = result.current.frontCrop;
+    act(() => result.current.editCrop('front'));
+    act(() => result.current.cancelCrop());
+    expect(result.current.frontCrop).toBe(kept);
+    act(() => result.current.editCrop('front'));
+    act(() => result.current.cropFailed());
+    expect(result.current).toMatchObject({ cropping: null, frontCrop: null, croppingPhoto: null });
+    expect(result.current.pickerOf('front')).toMatchObject({ photo: null, failure: { reason: 'unreadable', name: '' } });
+  });
+
+  it('a crop replaced lets go of the picture it showed', async () => {
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const { result } = mountStudio();
+    await pickAndCrop(result, 'front', 'first.jpg');
+    const first = result.current.frontCrop!.url;
+    await pickAndCrop(result, 'front', 'second.jpg');
+    expect(revoke).toHaveBeenCalledWith(first);
+    expect(revoke).not.toHaveBeenCalledWith(result.current.frontCrop!.url);
+  });
+
+  it('side by side with copies holds while it fits; a passport page falls back to stacked and fewer copies, and the choice returns with Aadhaar', () => {
+    const { result, rerender } = mountStudio();
+    act(() => {
+      result.current.setLayoutChoice('1');
+      result.current.setCopiesChoice(2);
+    });
+    expect(result.current).toMatchObject({ layout: '1', copies: 2 });
+    rerender({ both: true, type: passportPage, source: 'scan' });
+    expect(result.current).toMatchObject({ layout: '0', sideBySideFits: false, copies: Math.min(2, result.current.maxCopies) });
+    rerender({ both: true, type: aadhaar, source: 'scan' });
+    expect(result.current).toMatchObject({ layout: '1', copies: 2 });
+  });
+
+  it('crops cut for a card no longer print once a passport page is chosen', async () => {
+    const { result, rerender } = mountStudio();
+    await pickAndCrop(result, 'front', 'front.jpg');
+    await pickAndCrop(result, 'back', 'back.jpg');
+    rerender({ both: true, type: passportPage, source: 'scan' });
+    expect(result.current).toMatchObject({ ready: false, printFront: null, printBack: null });
+    expect(result.current.frontCrop).not.toBeNull();
+  });
+
+  it("an e-Aadhaar's two cards are the sides to print", () => {
+    const { result } = mountStudio({ source: 'e-aadhaar' });
+    expect(result.current.ready).toBe(false);
+    act(() => result.current.takeEAadhaarCards({ front: new Blob(['f']), back: new Blob(['b']) }));
+    expect(result.current.ready).toBe(true);
+    expect(result.current.printFront).toBe(result.current.eAadhaarCards!.front);
+    expect(result.current.printBack).toMatchObject({ width: null, height: null, lowResolution: false, url: expect.stringMatching(/^blob:/) as string });
+  });
+});
