@@ -67,6 +67,18 @@ describe('the crop dialog', () => {
     expect(onImageError).not.toHaveBeenCalled();
   });
 
+  it('two quick OK clicks before a render make one crop', async () => {
+    const { result, onDone } = mountCropper(fakeCropper({ width: 2000, height: 1262 }));
+    let first!: Promise<void>;
+    let second!: Promise<void>;
+    act(() => {
+      first = result.current.confirm();
+      second = result.current.confirm();
+    });
+    await act(() => Promise.all([first, second]));
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
   it('OK with no crop to give (the picture never loaded) reports the picture as unusable', async () => {
     const { result, onDone, onImageError } = mountCropper(fakeCropper(null));
     await act(() => result.current.confirm());

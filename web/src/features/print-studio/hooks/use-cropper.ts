@@ -41,6 +41,8 @@ export function useCropper({ sizeFor, onDone, onImageError }: CropperOptions): C
   const debounceRef = useRef<number | undefined>(undefined);
   const [ready, setReady] = useState(false);
   const [exporting, setExporting] = useState(false);
+  // Two quick OK clicks land before React renders the first: the ref, not `exporting`, keeps the second out.
+  const exportingRef = useRef(false);
 
   useEffect(() => () => window.clearTimeout(debounceRef.current), []);
 
@@ -76,13 +78,15 @@ export function useCropper({ sizeFor, onDone, onImageError }: CropperOptions): C
 
   const confirm = async () => {
     const cropper = cropperRef.current;
-    if (!cropper || exporting) return;
+    if (!cropper || exportingRef.current) return;
+    exportingRef.current = true;
     setExporting(true);
     try {
       const crop = await exportCrop(cropper, sizeFor);
       if (crop) onDone(crop);
       else onImageError();
     } finally {
+      exportingRef.current = false;
       setExporting(false);
     }
   };
