@@ -19,16 +19,14 @@ export function ServiceThumbnail({ service }: { service: ServiceId }) {
       )}
       {service === 'single-side' && (
         <g>
-          <Card x={35} y={20} width={90} height={58} rx={6} />
-          <rect x="43" y="30" width="22" height="28" rx="2" fill="#0b5fa5" />
+          <Card x={35} y={20} width={90} height={58} rx={6} photo={{ x: 43, y: 30, width: 22, height: 28 }} />
           <TextLines x={72} y={32} widths={[44, 36, 40]} height={5} gap={10} />
           <rect x="43" y="64" width="73" height="6" rx="3" fill="#f2b705" />
         </g>
       )}
       {service === 'both-side' && (
         <g>
-          <Card x={12} y={24} width={64} height={42} rx={5} />
-          <rect x="18" y="31" width="16" height="20" rx="2" fill="#0b5fa5" />
+          <Card x={12} y={24} width={64} height={42} rx={5} photo={{ x: 18, y: 31, width: 16, height: 20 }} />
           <TextLines x={39} y={33} widths={[30, 24]} height={4} gap={8} />
           <Card x={84} y={24} width={64} height={42} rx={5} />
           <TextLines x={90} y={31} widths={[52, 40]} height={4} gap={8} />
@@ -49,9 +47,14 @@ interface Box {
   height: number;
 }
 
-/** A white card or photo print with a grey edge. */
-function Card({ rx, ...box }: Box & { rx: number }) {
-  return <rect {...box} rx={rx} fill="#fff" stroke="#9aa8b8" />;
+/** A white card or photo print with a grey edge; on an ID card, the holder's photo. */
+function Card({ rx, photo, ...box }: Box & { rx: number; photo?: Box }) {
+  return (
+    <>
+      <rect {...box} rx={rx} fill="#fff" stroke="#9aa8b8" />
+      {photo && <rect {...photo} rx="2" fill="#0b5fa5" />}
+    </>
+  );
 }
 
 /** Lines of text on a card, `gap` apart: the first darker, like a name above the details. */
