@@ -107,7 +107,7 @@ function UserActions({ user, onGranted }: { user: AdminUser; onGranted?: () => v
   };
 
   return (
-    <div className="admin-user" aria-label={t('admin.manageUser', { email: user.email })} role="group">
+    <div className="admin-user panel" aria-label={t('admin.manageUser', { email: user.email })} role="group">
       <h3>{user.email}</h3>
       <p>
         {t('admin.coins')}: <strong data-testid="admin-selected-coins">{user.coins}</strong> · {planText(t, user)}

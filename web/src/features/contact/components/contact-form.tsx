@@ -76,7 +76,7 @@ export function ContactForm() {
   });
 
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" aria-busy={send.isPending}>
+    <form className="contact-form panel" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" aria-busy={send.isPending}>
       <h2 id="contact-form-title">{t('contactForm.title')}</h2>
       <p className="muted">{t('contactForm.allRequired')}</p>
       <Field field="name" label={t('contactForm.name')} error={errorText('name')}>
