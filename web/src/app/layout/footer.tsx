@@ -5,6 +5,9 @@ import { BrandLink } from './brand-link';
 
 const currentYear = new Date().getFullYear();
 
+/** The footer's links: the policies and Contact Us (each link's words are `footer.<name>`). */
+const links = ['privacyPolicy', 'terms', 'refundPolicy', 'shippingPolicy', 'contactUs'] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -16,21 +19,11 @@ export function Footer() {
         </div>
         <nav aria-label={t('footer.label')}>
           <ul className="site-footer__links">
-            <li>
-              <Link to={paths.privacyPolicy}>{t('footer.privacyPolicy')}</Link>
-            </li>
-            <li>
-              <Link to={paths.terms}>{t('footer.terms')}</Link>
-            </li>
-            <li>
-              <Link to={paths.refundPolicy}>{t('footer.refundPolicy')}</Link>
-            </li>
-            <li>
-              <Link to={paths.shippingPolicy}>{t('footer.shipping')}</Link>
-            </li>
-            <li>
-              <Link to={paths.contactUs}>{t('footer.contactUs')}</Link>
-            </li>
+            {links.map((name) => (
+              <li key={name}>
+                <Link to={paths[name]}>{t(`footer.${name}`)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

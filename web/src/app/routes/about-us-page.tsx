@@ -1,3 +1,4 @@
+import { TitledList } from '../../components/titled-list';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 import { useTranslation } from '../../lib/i18n';
 
@@ -13,12 +14,7 @@ export default function AboutUsPage() {
       <p>{t('aboutUs.intro', { brand })}</p>
       <h2>{t('aboutUs.missionTitle')}</h2>
       <p>{t('aboutUs.mission')}</p>
-      <h2>{t('aboutUs.offersTitle')}</h2>
-      <ul>
-        {offers.map((offer) => (
-          <li key={offer}>{t(`aboutUs.offers.${offer}`)}</li>
-        ))}
-      </ul>
+      <TitledList title={t('aboutUs.offersTitle')} items={offers.map((offer) => t(`aboutUs.offers.${offer}`))} />
     </div>
   );
 }

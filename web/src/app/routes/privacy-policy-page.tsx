@@ -1,4 +1,5 @@
 import { PolicyPage } from '../../components/policy-page';
+import { TitledList } from '../../components/titled-list';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 import { useTranslation } from '../../lib/i18n';
 
@@ -14,32 +15,17 @@ export default function PrivacyPolicyPage() {
     <PolicyPage heading={t('privacy.heading')}>
       <p>{t('privacy.intro', { brand })}</p>
 
-      <h2>{t('privacy.collectTitle')}</h2>
-      <ul>
-        {collected.map((item) => (
-          <li key={item}>{t(`privacy.collect.${item}`)}</li>
-        ))}
-      </ul>
+      <TitledList title={t('privacy.collectTitle')} items={collected.map((item) => t(`privacy.collect.${item}`))} />
 
       <h2>{t('privacy.photosTitle')}</h2>
       <p>{t('privacy.photos')}</p>
 
-      <h2>{t('privacy.usesTitle')}</h2>
-      <ul>
-        {uses.map((item) => (
-          <li key={item}>{t(`privacy.uses.${item}`)}</li>
-        ))}
-      </ul>
+      <TitledList title={t('privacy.usesTitle')} items={uses.map((item) => t(`privacy.uses.${item}`))} />
 
       <h2>{t('privacy.cookiesTitle')}</h2>
       <p>{t('privacy.cookies')}</p>
 
-      <h2>{t('privacy.controlsTitle')}</h2>
-      <ul>
-        {controls.map((item) => (
-          <li key={item}>{t(`privacy.controls.${item}`)}</li>
-        ))}
-      </ul>
+      <TitledList title={t('privacy.controlsTitle')} items={controls.map((item) => t(`privacy.controls.${item}`))} />
     </PolicyPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
+import { Fact } from '../../components/fact';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { clearRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';
@@ -66,22 +67,13 @@ export default function ProfilePage() {
         <DefaultAvatar label={t('profile.defaultPhoto')} />
       )}
       <dl className="details">
-        {user.name && (
-          <div>
-            <dt>{t('profile.name')}</dt>
-            <dd>{user.name}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('profile.email')}</dt>
-          <dd data-testid="profile-email">{user.email}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.uid')}</dt>
-          <dd className="mono" data-testid="profile-uid">
-            {user.uid}
-          </dd>
-        </div>
+        {user.name && <Fact term={t('profile.name')}>{user.name}</Fact>}
+        <Fact term={t('profile.email')} data-testid="profile-email">
+          {user.email}
+        </Fact>
+        <Fact term={t('profile.uid')} className="mono" data-testid="profile-uid">
+          {user.uid}
+        </Fact>
       </dl>
       {logout.isError && <ErrorMessage error={logout.error} />}
       <div className="button-row">

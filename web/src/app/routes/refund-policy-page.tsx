@@ -4,12 +4,5 @@ import { useTranslation } from '../../lib/i18n';
 /** Cancellation and Refund Policy (spec §2): public, as payment gateways require (DESIGN §8). */
 export default function RefundPolicyPage() {
   const { t } = useTranslation();
-  return (
-    <PolicyPage heading={t('refund.heading')}>
-      <p className="policy__key">{t('refund.text')}</p>
-      <p>{t('refund.coins')}</p>
-      <p>{t('refund.plans')}</p>
-      <p>{t('refund.help')}</p>
-    </PolicyPage>
-  );
+  return <PolicyPage heading={t('refund.heading')} paragraphs={[t('refund.text'), t('refund.coins'), t('refund.plans'), t('refund.help')]} />;
 }

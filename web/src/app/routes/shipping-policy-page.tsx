@@ -4,11 +4,5 @@ import { useTranslation } from '../../lib/i18n';
 /** Shipping and Delivery Policy (spec §2): not applicable, the services are digital and prints are made on site. */
 export default function ShippingPolicyPage() {
   const { t } = useTranslation();
-  return (
-    <PolicyPage heading={t('shipping.heading')}>
-      <p className="policy__key">{t('shipping.text')}</p>
-      <p>{t('shipping.delivery')}</p>
-      <p>{t('shipping.help')}</p>
-    </PolicyPage>
-  );
+  return <PolicyPage heading={t('shipping.heading')} paragraphs={[t('shipping.text'), t('shipping.delivery'), t('shipping.help')]} />;
 }

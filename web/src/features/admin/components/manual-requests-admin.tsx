@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { manualRequestStatuses } from '../../../../../core/src/contracts/manual-requests';
 import { ErrorMessage } from '../../../components/error-message';
-import { LoadingMessage } from '../../../components/loading-message';
+import { Fact } from '../../../components/fact';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { useDecideManualRequest } from '../api/decide-manual-request';
 import { useManualRequests, type ManualRequest, type ManualRequestFilter } from '../api/list-manual-requests';
+import { AdminFilter } from './admin-filter';
+import { AdminResults } from './admin-results';
+import { AdminSection } from './admin-section';
 import { IstTime } from './ist-time';
-import { SectionHeading } from './section-heading';
-import { ShowMoreButton } from './show-more-button';
 
 const filters: readonly ManualRequestFilter[] = [...manualRequestStatuses, 'all'];
-const step = 20;
 
 interface ManualRequestsAdminProps {
   /** After an approval: what the user bought has been given (the route refreshes balances shown elsewhere). */
@@ -25,7 +25,6 @@ interface ManualRequestsAdminProps {
 export function ManualRequestsAdmin({ onGranted }: ManualRequestsAdminProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ManualRequestFilter>('pending');
-  const [shown, setShown] = useState(step);
   const [done, setDone] = useState<string | null>(null);
   const requests = useManualRequests(filter);
 
@@ -34,49 +33,36 @@ export function ManualRequestsAdmin({ onGranted }: ManualRequestsAdminProps) {
     onGranted?.();
   };
   const onRejected = ({ reference }: { reference: string }) => setDone(t('admin.requests.rejectedDone', { reference }));
+  const filterName = (value: ManualRequestFilter) => t(`admin.requests.filters.${value}`);
+  const onFilter = (value: ManualRequestFilter) => {
+    setFilter(value);
+    setDone(null);
+  };
 
   return (
-    <section id="admin-requests" aria-labelledby="admin-requests-title" className="admin-section">
-      <SectionHeading id="admin-requests-title" onRefresh={() => void requests.refetch()} refreshing={requests.isFetching}>
-        {t('admin.requestsTitle')}
-      </SectionHeading>
-      <div className="admin-filter">
-        <label htmlFor="admin-requests-filter">{t('admin.requests.filterLabel')}</label>
-        <select
-          id="admin-requests-filter"
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as ManualRequestFilter);
-            setShown(step);
-            setDone(null);
-          }}
-        >
-          {filters.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.requests.filters.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <AdminSection id="admin-requests" title={t('admin.requestsTitle')} refresh={requests}>
+      <AdminFilter id="admin-requests-filter" label={t('admin.requests.filterLabel')} value={filter} values={filters} nameOf={filterName} onChange={onFilter} />
       {done && (
         <p className="success" role="status">
           {done}
         </p>
       )}
-      {requests.isPending && <LoadingMessage label={t('admin.loadingRequests')} />}
-      {requests.isError && <ErrorMessage error={requests.error} onRetry={() => void requests.refetch()} />}
-      {requests.isSuccess && requests.data.length === 0 && <p>{filter === 'pending' ? t('admin.noRequests') : t('admin.requests.empty')}</p>}
-      {requests.isSuccess && requests.data.length > 0 && (
-        <>
+      <AdminResults
+        query={requests}
+        loadingLabel={t('admin.loadingRequests')}
+        emptyText={filter === 'pending' ? t('admin.noRequests') : t('admin.requests.empty')}
+        pageSize={20}
+        pageKey={filter}
+      >
+        {(rows) => (
           <ul className="admin-cards">
-            {requests.data.slice(0, shown).map((request) => (
+            {rows.map((request) => (
               <ManualRequestItem key={request.reference} request={request} onApproved={onApproved} onRejected={onRejected} />
             ))}
           </ul>
-          <ShowMoreButton remaining={requests.data.length - shown} onClick={() => setShown((count) => count + step)} />
-        </>
-      )}
-    </section>
+        )}
+      </AdminResults>
+    </AdminSection>
   );
 }
 
@@ -116,46 +102,27 @@ function ManualRequestItem({ request, onApproved, onRejected }: ManualRequestIte
         <span className={`admin-badge admin-badge--${request.status}`}>{t(`admin.requests.filters.${request.status}`)}</span>
       </p>
       <dl className="admin-facts">
-        <div>
-          <dt>{t('admin.requests.user')}</dt>
-          <dd>
-            {request.email ?? ''} <span className="mono muted">{request.uid}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('admin.requests.offer')}</dt>
-          <dd className="mono">{request.offerId}</dd>
-        </div>
-        <div>
-          <dt>{t('admin.requests.amount')}</dt>
-          <dd>{formatRupees(request.amountPaise)}</dd>
-        </div>
-        <div>
-          <dt>{t('admin.requests.sent')}</dt>
-          <dd>
-            <IstTime iso={request.createdAt} />
-          </dd>
-        </div>
+        <Fact term={t('admin.requests.user')}>
+          {request.email ?? ''} <span className="mono muted">{request.uid}</span>
+        </Fact>
+        <Fact term={t('admin.requests.offer')} className="mono">
+          {request.offerId}
+        </Fact>
+        <Fact term={t('admin.requests.amount')}>{formatRupees(request.amountPaise)}</Fact>
+        <Fact term={t('admin.requests.sent')}>
+          <IstTime iso={request.createdAt} />
+        </Fact>
         {request.decidedAt && (
-          <div>
-            <dt>{t('admin.requests.decided')}</dt>
-            <dd>
-              <IstTime iso={request.decidedAt} />
-            </dd>
-          </div>
+          <Fact term={t('admin.requests.decided')}>
+            <IstTime iso={request.decidedAt} />
+          </Fact>
         )}
         {request.utr && (
-          <div>
-            <dt>{t('admin.requests.utr')}</dt>
-            <dd className="mono">{request.utr}</dd>
-          </div>
+          <Fact term={t('admin.requests.utr')} className="mono">
+            {request.utr}
+          </Fact>
         )}
-        {request.reason && (
-          <div>
-            <dt>{t('admin.requests.reason')}</dt>
-            <dd>{request.reason}</dd>
-          </div>
-        )}
+        {request.reason && <Fact term={t('admin.requests.reason')}>{request.reason}</Fact>}
       </dl>
       {request.status === 'pending' && (
         <div className="admin-card__actions">

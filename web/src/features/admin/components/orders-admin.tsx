@@ -5,11 +5,10 @@ import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { orderFilters, useAdminOrders, type AdminOrder, type OrderFilter } from '../api/list-admin-orders';
 import { useReconcileOrder } from '../api/reconcile-order';
+import { AdminFilter } from './admin-filter';
+import { AdminResults } from './admin-results';
+import { AdminSection } from './admin-section';
 import { IstTime } from './ist-time';
-import { SectionHeading } from './section-heading';
-import { ShowMoreButton } from './show-more-button';
-
-const step = 20;
 
 interface OrdersAdminProps {
   /** After a reconcile found an order paid (the route refreshes balances shown elsewhere). */
@@ -20,62 +19,25 @@ interface OrdersAdminProps {
 export function OrdersAdmin({ onGranted }: OrdersAdminProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OrderFilter>('all');
-  const [shown, setShown] = useState(step);
   const orders = useAdminOrders(filter);
+  const filterName = (value: OrderFilter) => (value === 'all' ? t('admin.orders.all') : t(`admin.orders.statuses.${value}`));
+  const columns = [
+    t('admin.orders.orderId'),
+    t('admin.orders.user'),
+    t('admin.orders.offer'),
+    t('admin.orders.amount'),
+    t('admin.orders.status'),
+    t('admin.orders.created'),
+    { hidden: t('admin.orders.actions') },
+  ];
 
   return (
-    <section id="admin-orders" aria-labelledby="admin-orders-title" className="admin-section">
-      <SectionHeading id="admin-orders-title" onRefresh={() => void orders.refetch()} refreshing={orders.isFetching}>
-        {t('admin.orders.title')}
-      </SectionHeading>
-      <div className="admin-filter">
-        <label htmlFor="admin-orders-filter">{t('admin.orders.filterLabel')}</label>
-        <select
-          id="admin-orders-filter"
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as OrderFilter);
-            setShown(step);
-          }}
-        >
-          {orderFilters.map((value) => (
-            <option key={value} value={value}>
-              {value === 'all' ? t('admin.orders.all') : t(`admin.orders.statuses.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {orders.isPending && <LoadingMessage label={t('admin.orders.loading')} />}
-      {orders.isError && <ErrorMessage error={orders.error} onRetry={() => void orders.refetch()} />}
-      {orders.isSuccess && orders.data.length === 0 && <p>{t('admin.orders.empty')}</p>}
-      {orders.isSuccess && orders.data.length > 0 && (
-        <>
-          <div className="admin-table-scroll">
-            <table className="admin-table admin-table--stack">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.orders.orderId')}</th>
-                  <th scope="col">{t('admin.orders.user')}</th>
-                  <th scope="col">{t('admin.orders.offer')}</th>
-                  <th scope="col">{t('admin.orders.amount')}</th>
-                  <th scope="col">{t('admin.orders.status')}</th>
-                  <th scope="col">{t('admin.orders.created')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('admin.orders.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.slice(0, shown).map((order) => (
-                  <OrderRow key={order.orderId} order={order} onGranted={onGranted} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ShowMoreButton remaining={orders.data.length - shown} onClick={() => setShown((count) => count + step)} />
-        </>
-      )}
-    </section>
+    <AdminSection id="admin-orders" title={t('admin.orders.title')} refresh={orders}>
+      <AdminFilter id="admin-orders-filter" label={t('admin.orders.filterLabel')} value={filter} values={orderFilters} nameOf={filterName} onChange={setFilter} />
+      <AdminResults query={orders} loadingLabel={t('admin.orders.loading')} emptyText={t('admin.orders.empty')} pageSize={20} pageKey={filter} columns={columns}>
+        {(rows) => rows.map((order) => <OrderRow key={order.orderId} order={order} onGranted={onGranted} />)}
+      </AdminResults>
+    </AdminSection>
   );
 }
 

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
-import { LoadingMessage } from '../../../components/loading-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdjustUserCoins } from '../api/adjust-user-coins';
 import { useGrantUserPlan } from '../api/grant-user-plan';
 import { useAdminUsers, type AdminUser } from '../api/search-admin-users';
-import { SectionHeading } from './section-heading';
+import { AdminResults } from './admin-results';
+import { AdminSection } from './admin-section';
 import { UserLedger } from './user-ledger';
 
 interface UserAdminProps {
@@ -20,6 +20,7 @@ export function UserAdmin({ onGranted }: UserAdminProps) {
   const [query, setQuery] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const users = useAdminUsers(query);
+  const columns = [t('admin.email'), t('admin.uid'), t('admin.coins'), t('admin.plan'), { hidden: t('admin.actions') }];
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +31,7 @@ export function UserAdmin({ onGranted }: UserAdminProps) {
   const chosen = users.data?.find((user) => user.uid === selected) ?? null;
 
   return (
-    <section id="admin-users" aria-labelledby="admin-users-title" className="admin-section">
-      <SectionHeading id="admin-users-title">{t('admin.usersTitle')}</SectionHeading>
+    <AdminSection id="admin-users" title={t('admin.usersTitle')}>
       <form className="admin-form" onSubmit={onSearch} role="search">
         <label htmlFor="admin-search">{t('admin.searchLabel')}</label>
         <div className="admin-form__row">
@@ -41,49 +41,31 @@ export function UserAdmin({ onGranted }: UserAdminProps) {
           </button>
         </div>
       </form>
-      {users.isFetching && <LoadingMessage label={t('admin.searching')} />}
-      {users.isError && <ErrorMessage error={users.error} onRetry={() => void users.refetch()} />}
-      {users.isSuccess && users.data.length === 0 && <p>{t('admin.noUsers')}</p>}
-      {users.isSuccess && users.data.length > 0 && (
-        <div className="admin-table-scroll">
-          <table className="admin-table admin-table--stack">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.email')}</th>
-                <th scope="col">{t('admin.uid')}</th>
-                <th scope="col">{t('admin.coins')}</th>
-                <th scope="col">{t('admin.plan')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('admin.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <tr key={user.uid} className={user.uid === selected ? 'admin-table__selected' : undefined}>
-                  <td data-label={t('admin.email')} className="admin-table__id">
-                    {user.email}
-                  </td>
-                  <td data-label={t('admin.uid')} className="mono admin-table__id">
-                    {user.uid}
-                  </td>
-                  <td data-label={t('admin.coins')} data-testid="admin-user-coins">
-                    {user.coins}
-                  </td>
-                  <td data-label={t('admin.plan')}>{planText(t, user)}</td>
-                  <td className="admin-table__actions">
-                    <button type="button" className="button" onClick={() => setSelected(user.uid)} aria-label={t('admin.manageUser', { email: user.email })}>
-                      {t('admin.manage')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminResults query={users} loadingLabel={t('admin.searching')} emptyText={t('admin.noUsers')} loadingWhileFetching columns={columns}>
+        {(rows) =>
+          rows.map((user) => (
+            <tr key={user.uid} className={user.uid === selected ? 'admin-table__selected' : undefined}>
+              <td data-label={t('admin.email')} className="admin-table__id">
+                {user.email}
+              </td>
+              <td data-label={t('admin.uid')} className="mono admin-table__id">
+                {user.uid}
+              </td>
+              <td data-label={t('admin.coins')} data-testid="admin-user-coins">
+                {user.coins}
+              </td>
+              <td data-label={t('admin.plan')}>{planText(t, user)}</td>
+              <td className="admin-table__actions">
+                <button type="button" className="button" onClick={() => setSelected(user.uid)} aria-label={t('admin.manageUser', { email: user.email })}>
+                  {t('admin.manage')}
+                </button>
+              </td>
+            </tr>
+          ))
+        }
+      </AdminResults>
       {chosen && <UserActions key={chosen.uid} user={chosen} onGranted={onGranted} />}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -105,58 +87,41 @@ function UserActions({ user, onGranted }: { user: AdminUser; onGranted?: () => v
   const adjust = useAdjustUserCoins(onGranted);
   const grant = useGrantUserPlan(onGranted);
   const [coins, setCoins] = useState('');
-  const [coinsReason, setCoinsReason] = useState('');
   const [days, setDays] = useState('30');
   const [pro, setPro] = useState(true);
-  const [planReason, setPlanReason] = useState('');
   const [coinsInvalid, setCoinsInvalid] = useState(false);
   const [daysInvalid, setDaysInvalid] = useState(false);
 
-  const onCoins = (event: FormEvent) => {
-    event.preventDefault();
+  const onCoins = (reason: string) => {
     const amount = wholeNumber(coins);
     setCoinsInvalid(!Number.isInteger(amount) || amount === 0);
     if (!Number.isInteger(amount) || amount === 0) return;
-    adjust.mutate({ uid: user.uid, coins: amount, reason: coinsReason.trim() }, { onSuccess: () => setCoins('') });
+    adjust.mutate({ uid: user.uid, coins: amount, reason }, { onSuccess: () => setCoins('') });
   };
 
-  const onPlan = (event: FormEvent) => {
-    event.preventDefault();
+  const onPlan = (reason: string) => {
     const count = wholeNumber(days);
     setDaysInvalid(!Number.isInteger(count) || count < 1);
     if (!Number.isInteger(count) || count < 1) return;
-    grant.mutate({ uid: user.uid, days: count, documentPrint: pro, reason: planReason.trim() });
+    grant.mutate({ uid: user.uid, days: count, documentPrint: pro, reason });
   };
 
   return (
-    <div className="admin-user" aria-label={t('admin.manageUser', { email: user.email })} role="group">
+    <div className="admin-user panel" aria-label={t('admin.manageUser', { email: user.email })} role="group">
       <h3>{user.email}</h3>
       <p>
         {t('admin.coins')}: <strong data-testid="admin-selected-coins">{user.coins}</strong> · {planText(t, user)}
       </p>
 
-      <form className="admin-form" onSubmit={onCoins}>
-        <h4>{t('admin.coinsTitle')}</h4>
+      <ChangeForm title={t('admin.coinsTitle')} reasonId="admin-coins-reason" onSubmit={onCoins} change={adjust} saved={adjust.isSuccess && t('admin.coinsSaved', { coins: adjust.data.coins })} submit={t('admin.changeCoins')}>
         <label htmlFor="admin-coins">{t('admin.coinsLabel')}</label>
         <input id="admin-coins" inputMode="numeric" value={coins} onChange={(event) => setCoins(event.target.value)} aria-invalid={coinsInvalid} aria-describedby="admin-coins-help" />
         <p id="admin-coins-help" className="muted">
           {coinsInvalid ? t('admin.coinsInvalid') : t('admin.coinsHelp')}
         </p>
-        <label htmlFor="admin-coins-reason">{t('admin.reason')}</label>
-        <input id="admin-coins-reason" value={coinsReason} onChange={(event) => setCoinsReason(event.target.value)} maxLength={200} />
-        {adjust.isError && <ErrorMessage error={adjust.error} />}
-        {adjust.isSuccess && (
-          <p className="success" role="status">
-            {t('admin.coinsSaved', { coins: adjust.data.coins })}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={adjust.isPending}>
-          {t('admin.changeCoins')}
-        </button>
-      </form>
+      </ChangeForm>
 
-      <form className="admin-form" onSubmit={onPlan}>
-        <h4>{t('admin.planTitle')}</h4>
+      <ChangeForm title={t('admin.planTitle')} reasonId="admin-plan-reason" onSubmit={onPlan} change={grant} saved={grant.isSuccess && t('admin.planSaved')} submit={t('admin.grantPlan')}>
         <label htmlFor="admin-days">{t('admin.days')}</label>
         <input id="admin-days" inputMode="numeric" value={days} onChange={(event) => setDays(event.target.value)} aria-invalid={daysInvalid} />
         {daysInvalid && <p className="muted">{t('admin.daysInvalid')}</p>}
@@ -169,20 +134,50 @@ function UserActions({ user, onGranted }: { user: AdminUser; onGranted?: () => v
             <input type="radio" name="admin-plan-kind" checked={!pro} onChange={() => setPro(false)} /> {t('admin.standard')}
           </label>
         </fieldset>
-        <label htmlFor="admin-plan-reason">{t('admin.reason')}</label>
-        <input id="admin-plan-reason" value={planReason} onChange={(event) => setPlanReason(event.target.value)} maxLength={200} />
-        {grant.isError && <ErrorMessage error={grant.error} />}
-        {grant.isSuccess && (
-          <p className="success" role="status">
-            {t('admin.planSaved')}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={grant.isPending}>
-          {t('admin.grantPlan')}
-        </button>
-      </form>
+      </ChangeForm>
 
       <UserLedger uid={user.uid} />
     </div>
+  );
+}
+
+interface ChangeFormProps {
+  title: string;
+  reasonId: string;
+  /** Called on Submit with the reason, trimmed. */
+  onSubmit: (reason: string) => void;
+  /** The change's mutation: its failure is shown, and Submit waits while it runs. */
+  change: { isPending: boolean; isError: boolean; error: unknown };
+  /** What was done, once it was. */
+  saved: string | false;
+  submit: string;
+  /** The fields of the change itself, above the reason. */
+  children: ReactNode;
+}
+
+/** A change to the user (coins or a plan): its fields, the reason every change carries, what came of it, and Submit. */
+function ChangeForm({ title, reasonId, onSubmit, change, saved, submit, children }: ChangeFormProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(reason.trim());
+  };
+  return (
+    <form className="admin-form" onSubmit={onFormSubmit}>
+      <h4>{title}</h4>
+      {children}
+      <label htmlFor={reasonId}>{t('admin.reason')}</label>
+      <input id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} />
+      {change.isError && <ErrorMessage error={change.error} />}
+      {saved !== false && (
+        <p className="success" role="status">
+          {saved}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={change.isPending}>
+        {submit}
+      </button>
+    </form>
   );
 }

@@ -64,55 +64,29 @@ export function ContactForm() {
     return error ? t(`contactForm.errors.${error}`) : undefined;
   };
 
+  /** What every field's control has: its name, value and change handler, required, and its error tied to it for screen readers. */
+  const control = (field: ContactField) => ({
+    id: controlId(field),
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: onChange(field),
+    'aria-invalid': errors[field] !== undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  });
+
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" aria-busy={send.isPending}>
+    <form className="contact-form panel" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" aria-busy={send.isPending}>
       <h2 id="contact-form-title">{t('contactForm.title')}</h2>
       <p className="muted">{t('contactForm.allRequired')}</p>
-      <Field id="contact-name" label={t('contactForm.name')} error={errorText('name')}>
-        {(described) => (
-          <input
-            ref={nameRef}
-            id="contact-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={onChange('name')}
-            {...described}
-          />
-        )}
+      <Field field="name" label={t('contactForm.name')} error={errorText('name')}>
+        <input ref={nameRef} {...control('name')} type="text" autoComplete="name" />
       </Field>
-      <Field id="contact-email" label={t('contactForm.email')} error={errorText('email')}>
-        {(described) => (
-          <input
-            ref={emailRef}
-            id="contact-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            value={values.email}
-            onChange={onChange('email')}
-            {...described}
-          />
-        )}
+      <Field field="email" label={t('contactForm.email')} error={errorText('email')}>
+        <input ref={emailRef} {...control('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
       </Field>
-      <Field id="contact-message" label={t('contactForm.message')} error={errorText('message')}>
-        {(described) => (
-          <textarea
-            ref={messageRef}
-            id="contact-message"
-            name="message"
-            rows={5}
-            required
-            value={values.message}
-            onChange={onChange('message')}
-            {...described}
-          />
-        )}
+      <Field field="message" label={t('contactForm.message')} error={errorText('message')}>
+        <textarea ref={messageRef} {...control('message')} rows={5} />
       </Field>
       {send.isError && <ErrorMessage error={send.error} />}
       <div className="contact-form__actions">
@@ -127,22 +101,25 @@ export function ContactForm() {
   );
 }
 
+const controlId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
+
 interface FieldProps {
-  id: string;
+  field: ContactField;
   label: string;
   error: string | undefined;
-  children: (described: { 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+  /** The control (its id `controlId(field)`, described by `errorId(field)`). */
+  children: ReactNode;
 }
 
 /** A label, the control, and under it what to fix (tied to the control for screen readers). */
-function Field({ id, label, error, children }: FieldProps) {
-  const errorId = `${id}-error`;
+function Field({ field, label, error, children }: FieldProps) {
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ 'aria-invalid': error !== undefined, 'aria-describedby': error ? errorId : undefined })}
+      <label htmlFor={controlId(field)}>{label}</label>
+      {children}
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId(field)} className="field__error">
           {error}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message';
+import { Fact } from '../../../components/fact';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
@@ -164,36 +165,20 @@ function PaidOrder({ order, remembered, savedpath, plan }: { order: OrderStatus;
       <h2>{t('purchase.status.paidTitle')}</h2>
       <p>{plan ? t('purchase.status.paidText', { plan }) : t('purchase.status.paidTextNoPlan')}</p>
       <dl className="order-facts">
-        <div>
-          <dt>{t('purchase.status.customerName')}</dt>
-          <dd>{name}</dd>
-        </div>
-        <div>
-          <dt>{t('purchase.status.total')}</dt>
-          <dd className="order-facts__total">{total}</dd>
-        </div>
+        <Fact term={t('purchase.status.customerName')}>{name}</Fact>
+        <Fact term={t('purchase.status.total')} className="order-facts__total">
+          {total}
+        </Fact>
         {uid && (
-          <div>
-            <dt>{t('purchase.status.userId')}</dt>
-            <dd className="mono">{uid}</dd>
-          </div>
+          <Fact term={t('purchase.status.userId')} className="mono">
+            {uid}
+          </Fact>
         )}
-        {phone && (
-          <div>
-            <dt>{t('purchase.status.mobile')}</dt>
-            <dd>{phone}</dd>
-          </div>
-        )}
-        {email && (
-          <div>
-            <dt>{t('purchase.status.email')}</dt>
-            <dd>{email}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('purchase.status.orderId')}</dt>
-          <dd className="mono">{order.order_id}</dd>
-        </div>
+        {phone && <Fact term={t('purchase.status.mobile')}>{phone}</Fact>}
+        {email && <Fact term={t('purchase.status.email')}>{email}</Fact>}
+        <Fact term={t('purchase.status.orderId')} className="mono">
+          {order.order_id}
+        </Fact>
       </dl>
       <div className="purchase-buttons">
         <Link className="button button--primary" to="/">

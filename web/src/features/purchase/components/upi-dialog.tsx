@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Fact } from '../../../components/fact';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import type { ManualRequest } from '../api/create-manual-request';
@@ -48,25 +49,18 @@ export function UpiDialog({ offer, request, onClose }: UpiDialogProps) {
         <UpiQr uri={request.upiUri} label={t('purchase.upi.qrLabel', { amount })} />
       </div>
       <dl className="upi-facts">
-        <div>
-          <dt>{t('purchase.upi.amount')}</dt>
-          <dd className="upi-facts__amount">{amount}</dd>
-        </div>
-        <div>
-          <dt>{t('purchase.upi.reference')}</dt>
-          <dd className="mono" data-testid="upi-reference">
-            {request.reference}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('purchase.upi.shopNumber')}</dt>
-          <dd className="upi-facts__phone">
-            <span className="mono">{request.shopPhone}</span>
-            <button type="button" className="button button--small" onClick={() => void copyNumber()} data-autofocus>
-              {t('purchase.upi.copy')}
-            </button>
-          </dd>
-        </div>
+        <Fact term={t('purchase.upi.amount')} className="upi-facts__amount">
+          {amount}
+        </Fact>
+        <Fact term={t('purchase.upi.reference')} className="mono" data-testid="upi-reference">
+          {request.reference}
+        </Fact>
+        <Fact term={t('purchase.upi.shopNumber')} className="upi-facts__phone">
+          <span className="mono">{request.shopPhone}</span>
+          <button type="button" className="button button--small" onClick={() => void copyNumber()} data-autofocus>
+            {t('purchase.upi.copy')}
+          </button>
+        </Fact>
       </dl>
       <p className="upi-copy-status" role="status">
         {copy === 'copied' ? t('purchase.upi.copied') : copy === 'failed' ? t('purchase.upi.copyFailed') : ''}
