@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentPrintRequest } from '../../../../core/src/contracts/prints';
+import type { DocumentPrintRequest, PrintFileField } from '../../../../core/src/contracts/prints';
 import type { DocumentType } from '../../../../core/src/documents/document-types';
 import { AppError } from '../../../../core/src/errors/app-error';
 import { papers } from '../../../../core/src/layout/papers';
@@ -39,7 +39,7 @@ export async function printDocument(deps: { config: Config; database: DatabaseHa
   const watermark = print.mode === 'watermarked' ? brand : null;
   // A free print's images carry the brand in their pixels too, at 300 dpi.
   const options: PrepareUploadOptions = { ...documentImageOptions(print.docType, watermark !== null), watermark };
-  const prepare = async (side: 'front' | 'back', bytes: Buffer): Promise<PreparedImage> => {
+  const prepare = async (side: PrintFileField, bytes: Buffer): Promise<PreparedImage> => {
     try {
       return await deps.imageQueue.run(() => prepareUpload(bytes, options));
     } catch (error) {
