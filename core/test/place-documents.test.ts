@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentLayouts, hasBack, layoutsForService, type DocumentLayoutId } from '../src/documents/document-layouts';
-import { documentPrintFields } from '../src/documents/document-print-fields';
 import { documentSheetLabel } from '../src/documents/document-sheet-label';
 import { documentTypes, findDocumentType, ID1_CARD, PASSPORT_PAGE, type DocumentType } from '../src/documents/document-types';
 import { printsQrReference, sourceAllowsType } from '../src/documents/prints-qr-reference';
@@ -105,17 +104,6 @@ describe('document types (DESIGN §3)', () => {
     expect(documentSheetLabel(type('aadhaar'), '0', 2)).toBe('Aadhaar card, both sides, stacked, 2 copies (85.6×54 mm)');
     expect(documentSheetLabel(type('passport-page'), 'single')).toBe('Passport page, single side (125×88 mm)');
     expect(documentSheetLabel(type('income-certificate'), '0')).toBe('Income certificate, both sides, stacked (A4, 2 pages)');
-  });
-
-  it('parses the multipart fields: defaults, and refuses bad copies and sources', () => {
-    const base = { service: 'both-side', mode: 'clean', docType: 'aadhaar' };
-    expect(documentPrintFields.parse(base)).toEqual({ ...base, copies: 1, source: 'scan' });
-    expect(documentPrintFields.parse({ ...base, layout: '', copies: '', source: '' })).toEqual({ ...base, copies: 1, source: 'scan' });
-    expect(documentPrintFields.parse({ ...base, layout: '1', copies: '3', source: 'e-aadhaar' })).toEqual({ ...base, layout: '1', copies: 3, source: 'e-aadhaar' });
-    for (const copies of ['0', '-1', '1.5', 'two', '1e3', '12345678901']) expect(documentPrintFields.safeParse({ ...base, copies }).success, copies).toBe(false);
-    expect(documentPrintFields.safeParse({ ...base, source: 'pdf' }).success).toBe(false);
-    expect(documentPrintFields.safeParse({ ...base, docType: '' }).success).toBe(false);
-    expect(documentPrintFields.safeParse({ ...base, service: 'passport-photo' }).success).toBe(false);
   });
 });
 

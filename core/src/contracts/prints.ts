@@ -1,17 +1,159 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { documentServices, isDocumentService } from '../documents/document-layouts';
+import { documentSources } from '../documents/prints-qr-reference';
 
 /** What the server charged for a print: nothing, the plan, a free same-day reprint, or coins. */
 export const printCharges = ['none', 'plan', 'reprint', 'coins'] as const;
 export type PrintCharge = (typeof printCharges)[number];
 
+/** A free sheet carries the brand over it (and in its pixels); a clean one is charged (DESIGN §3). */
+export const printModes = ['watermarked', 'clean'] as const;
+export type PrintMode = (typeof printModes)[number];
+
 /**
- * The `delivery` field of POST /api/v1/prints: `pdf` (default) answers the PDF itself;
- * `frame` keeps it on the server for a few minutes and answers where to fetch it, so a desktop
- * browser can load it into a hidden same-origin frame and open the print dialog on it
- * (a blob: frame would need the CSP widened, and the PDF would cross a slow line twice).
+ * How the PDF comes back: `pdf` (default) answers the PDF itself; `frame` keeps it on the server
+ * for a few minutes and answers where to fetch it, so a desktop browser can load it into a hidden
+ * same-origin frame and open the print dialog on it (a blob: frame would need the CSP widened, and
+ * the PDF would cross a slow line twice).
  */
 export const printDeliveries = ['pdf', 'frame'] as const;
 export type PrintDelivery = (typeof printDeliveries)[number];
+
+/** The file parts of the print form: the photo or the document's front, and a both-side document's back. */
+export const printFileFields = ['front', 'back'] as const;
+export type PrintFileField = (typeof printFileFields)[number];
+
+const copiesMessage = 'copies must be a whole number, 1 or more';
+/** The most copies the form can say: nine digits. */
+const MAX_COPIES = 999_999_999;
+
+/** What every kind of print is asked with. */
+const printChoices = {
+  mode: z.enum(printModes, 'mode must be watermarked or clean'),
+  delivery: z._default(z.enum(printDeliveries, 'delivery must be pdf or frame.'), 'pdf'),
+};
+
+/**
+ * A sheet of passport photos. The service is read before anything else of the form, so a service
+ * no kind of print has lands here and is refused by it (`Unknown service "…"`).
+ */
+export const photoSheetPrintRequest = z.object({
+  kind: z.literal('photo-sheet'),
+  service: z.literal('passport-photo', { error: (issue) => (issue.input === undefined ? 'Choose a service.' : `Unknown service "${String(issue.input)}".`) }),
+  ...printChoices,
+  sheet: z.object({
+    /** A sheet layout id (`a4-6`, …); whether it exists is the server's answer (UNKNOWN_LAYOUT). */
+    layout: z.string('Choose a layout.').check(z.minLength(1, 'Choose a layout.')),
+  }),
+});
+export type PhotoSheetPrintRequest = z.output<typeof photoSheetPrintRequest>;
+
+/**
+ * A single-side or both-side document print, with files `front` and, for `both-side`, `back`.
+ * Shape only: whether the type and layout exist and fit is the server's answer (UNKNOWN_LAYOUT,
+ * LAYOUT_DOES_NOT_FIT). Sizes always come from the type.
+ */
+export const documentPrintRequest = z.object({
+  kind: z.literal('document'),
+  service: z.enum(documentServices, 'service must be single-side or both-side'),
+  ...printChoices,
+  document: z.object({
+    /** A document type id (`aadhaar`, `passport-page`, …). */
+    type: z.string('Choose a document type.').check(z.minLength(1, 'Choose a document type.'), z.maxLength(64)),
+    /** `e-aadhaar` when the image was cut from an e-Aadhaar PDF (no print-reference QR code). */
+    source: z._default(z.enum(documentSources, 'source must be scan or e-aadhaar'), 'scan'),
+  }),
+  sheet: z.object({
+    /** `single` (single-side); `0` stacked or `1` side by side (both-side). Not given: the service's first. */
+    layout: z.optional(z.string().check(z.maxLength(64))),
+    /** How many copies of the card (pair) down the sheet. */
+    copies: z._default(z.int(copiesMessage).check(z.minimum(1, copiesMessage), z.maximum(MAX_COPIES, copiesMessage)), 1),
+  }),
+});
+export type DocumentPrintRequest = z.output<typeof documentPrintRequest>;
+
+/**
+ * POST /api/v1/prints: what to print, one kind of print each. New kinds, and what a kind grows
+ * (more photos or photo sizes on a sheet, a printer's offsets), go into their own nested objects.
+ */
+export const printRequest = z.discriminatedUnion('kind', [photoSheetPrintRequest, documentPrintRequest]);
+export type PrintRequest = z.output<typeof printRequest>;
+
+/**
+ * The text fields of the multipart form (DESIGN §4), as they travel: `delivery`, `service`, `mode`,
+ * `layout`, and for documents `docType`, `copies`, `source`. An empty field counts as not sent; a
+ * field no kind reads is ignored.
+ */
+export const printFormFields = z.object({
+  delivery: z.optional(z.string()),
+  service: z.optional(z.string()),
+  mode: z.optional(z.string()),
+  layout: z.optional(z.string()),
+  docType: z.optional(z.string()),
+  copies: z.optional(z.string()),
+  source: z.optional(z.string()),
+});
+export type PrintFormFields = z.output<typeof printFormFields>;
+
+/** Where each field's value sits in the request. */
+const fieldPaths: Record<keyof PrintFormFields, string> = {
+  delivery: 'delivery',
+  service: 'service',
+  mode: 'mode',
+  layout: 'sheet.layout',
+  docType: 'document.type',
+  copies: 'sheet.copies',
+  source: 'document.source',
+};
+
+/** The form field a request's path came from (`document.type` → `docType`), for messages that name what was sent. */
+export function printFormFieldAt(path: readonly PropertyKey[]): string {
+  const joined = path.map(String).join('.');
+  return Object.entries(fieldPaths).find(([, at]) => at === joined)?.[0] ?? joined;
+}
+
+/** `copies` as sent: up to nine digits, or anything else, which the request refuses with its message. */
+function copiesFromField(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** The form's fields as the request they say: the service decides the kind (a document service, or else a photo sheet). */
+function requestFromFields(form: PrintFormFields): unknown {
+  const field = (name: keyof PrintFormFields) => (form[name] === '' ? undefined : form[name]);
+  const choices = { mode: field('mode'), delivery: field('delivery') };
+  const service = field('service');
+  if (service !== undefined && isDocumentService(service)) {
+    return {
+      kind: 'document',
+      service,
+      ...choices,
+      document: { type: field('docType'), source: field('source') },
+      sheet: { layout: field('layout'), copies: copiesFromField(field('copies')) },
+    };
+  }
+  return { kind: 'photo-sheet', service, ...choices, sheet: { layout: field('layout') } };
+}
+
+/** POST /api/v1/prints' text fields read as a print request: what the server parses the form with. */
+export const printFromForm = z.pipe(z.pipe(printFormFields, z.transform(requestFromFields)), printRequest);
+
+/**
+ * The text fields that send `request`, in the order a form carries them (before its files: the
+ * server names the picker of a file that is too large from the service). Defaults are left out.
+ */
+export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormFields, string]> {
+  const fields: Array<[keyof PrintFormFields, string | undefined]> = [
+    ['delivery', request.delivery === 'pdf' ? undefined : request.delivery],
+    ['service', request.service],
+    ['mode', request.mode],
+    ['layout', request.sheet.layout],
+  ];
+  if (request.kind === 'document') {
+    fields.push(['docType', request.document.type], ['copies', request.sheet.copies === 1 ? undefined : String(request.sheet.copies)], ['source', request.document.source === 'scan' ? undefined : request.document.source]);
+  }
+  return fields.filter((entry): entry is [keyof PrintFormFields, string] => entry[1] !== undefined);
+}
 
 /** POST /api/v1/prints with delivery=frame: 201 with this body (and the X-Print-Charge / X-Coins-Remaining headers). */
 export const heldPrintResponse = z.object({
@@ -19,10 +161,10 @@ export const heldPrintResponse = z.object({
   printUrl: z.string(),
   filename: z.string(),
   charge: z.enum(printCharges),
-  coinsRemaining: z.number().int(),
+  coinsRemaining: z.int(),
   expiresAt: z.string(),
 });
 export type HeldPrintResponse = z.infer<typeof heldPrintResponse>;
 
 /** GET /api/v1/prints/held/:printId */
-export const heldPrintParams = z.object({ printId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const heldPrintParams = z.object({ printId: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });

@@ -6,8 +6,8 @@
 export const documentLayouts = ['single', '0', '1'] as const;
 export type DocumentLayoutId = (typeof documentLayouts)[number];
 
-export type DocumentService = 'single-side' | 'both-side';
-export const documentServices: readonly DocumentService[] = ['single-side', 'both-side'];
+export const documentServices = ['single-side', 'both-side'] as const;
+export type DocumentService = (typeof documentServices)[number];
 
 export const documentLayoutLabels: Record<DocumentLayoutId, string> = {
   single: 'single side',

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AdminAction, LedgerKind } from '../../../core/src/contracts/admin';
+import type { PrintCharge } from '../../../core/src/contracts/prints';
 import type { OrderStatus, PaymentProvider } from '../../../core/src/payments/order-terms';
 
 /** The ledger's kinds and the audit's actions are core's (the admin API's contract lists them). */
@@ -100,8 +101,6 @@ export interface DailyAccessTable {
   ist_day: string;
   created_at: number;
 }
-
-export type PrintCharge = 'none' | 'plan' | 'reprint' | 'coins';
 
 export interface PrintJobsTable {
   id: string;

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { PrintCharge } from '../../../../core/src/contracts/prints';
 import { istDay } from '../../../../core/src/time/ist-day';
 import type { Database, LedgerKind } from '../../db/schema';
 import { applyLedgerEntry, InsufficientCoinsError, readBalance } from '../ledger/apply-ledger-entry';
 
-/** How an access was paid: covered by a plan, free as the same document's second print today, or in coins. */
-export type AccessCharge = 'plan' | 'reprint' | 'coins';
+/** How an access was paid: covered by a plan, free as the same document's second print today, or in coins (a print's charge but `none`). */
+export type AccessCharge = Exclude<PrintCharge, 'none'>;
 
 export interface AccessChargeRequest {
   uid: string;

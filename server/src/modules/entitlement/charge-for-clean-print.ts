@@ -8,8 +8,6 @@ import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';
 import { inWriteTransaction } from '../ledger/write-transaction';
 import { chargeAccess, type AccessCharge } from './charge-access';
 
-export type CleanPrintCharge = AccessCharge;
-
 export interface CleanPrintRequest {
   uid: string;
   service: ServiceId;
@@ -23,7 +21,7 @@ export interface CleanPrintRequest {
 
 export interface CleanPrintResult {
   jobId: string;
-  charge: CleanPrintCharge;
+  charge: AccessCharge;
   coins: number;
   balance: number;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DocumentPrintRequest, PrintFileField } from '../../../../core/src/contracts/prints';
 import type { DocumentType } from '../../../../core/src/documents/document-types';
 import { AppError } from '../../../../core/src/errors/app-error';
 import { papers } from '../../../../core/src/layout/papers';
@@ -27,18 +28,18 @@ export function documentImageOptions(docType: DocumentType, watermarked: boolean
 }
 
 /**
- * A single- or both-side document print (issue 7): checks the form (nothing decoded or charged when
+ * A single- or both-side document print (issue 7): checks the request and files (nothing decoded or charged when
  * it's wrong), re-encodes front and back one at a time through the bounded image queue, composes the
  * PDF with the print reference (the print_jobs id) in its QR code, and only then charges the
  * `single-side` or `both-side` service.
  */
-export async function printDocument(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, form: PrintForm): Promise<PrintedSheet> {
-  const print = readDocumentPrint(form);
+export async function printDocument(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, request: DocumentPrintRequest, files: PrintForm['files']): Promise<PrintedSheet> {
+  const print = readDocumentPrint(request, files);
   const brand = deps.config.brandName;
   const watermark = print.mode === 'watermarked' ? brand : null;
   // A free print's images carry the brand in their pixels too, at 300 dpi.
   const options: PrepareUploadOptions = { ...documentImageOptions(print.docType, watermark !== null), watermark };
-  const prepare = async (side: 'front' | 'back', bytes: Buffer): Promise<PreparedImage> => {
+  const prepare = async (side: PrintFileField, bytes: Buffer): Promise<PreparedImage> => {
     try {
       return await deps.imageQueue.run(() => prepareUpload(bytes, options));
     } catch (error) {

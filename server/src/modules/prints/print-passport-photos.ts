@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { PhotoSheetPrintRequest } from '../../../../core/src/contracts/prints';
 import { AppError } from '../../../../core/src/errors/app-error';
 import { passportPhoto } from '../../../../core/src/layout/papers';
 import { findSheetLayout } from '../../../../core/src/layout/sheet-layouts';
@@ -11,28 +11,20 @@ import { prepareUpload } from './prepare-upload';
 import type { PrintForm } from './read-print-form';
 import { settlePrint, type PrintedSheet } from './settle-print';
 
-const printFields = z.object({
-  service: z.string().min(1, 'Choose a service.'),
-  layout: z.string().min(1, 'Choose a layout.'),
-  mode: z.enum(['watermarked', 'clean'], { message: 'mode must be watermarked or clean' }),
-});
-
 /** The passport crop's pixels (35×45 mm, what every sheet layout draws): 600 dpi on a clean sheet, 300 dpi on a free one. */
 export const photoPixels = (watermarked: boolean) => imagePixels(passportPhoto, watermarked);
 
 /** A sheet of passport photos: the layout from its id, the photo through the bounded image queue, composed, then charged. */
-export async function printPassportPhotos(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, form: PrintForm): Promise<PrintedSheet> {
-  const parsed = printFields.safeParse(form.fields);
-  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  const { service, mode } = parsed.data;
-  if (service !== 'passport-photo') throw new AppError('UNKNOWN_SERVICE', `Unknown service "${service}".`);
-  const layout = findSheetLayout(parsed.data.layout);
-  if (!layout) throw new AppError('UNKNOWN_LAYOUT', `Unknown layout "${parsed.data.layout}".`);
-  if (!form.files.front) throw new AppError('VALIDATION', 'Please choose a photo.');
+export async function printPassportPhotos(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, print: PhotoSheetPrintRequest, files: PrintForm['files']): Promise<PrintedSheet> {
+  const { service, mode } = print;
+  const layout = findSheetLayout(print.sheet.layout);
+  if (!layout) throw new AppError('UNKNOWN_LAYOUT', `Unknown layout "${print.sheet.layout}".`);
+  const { front } = files;
+  if (!front) throw new AppError('VALIDATION', 'Please choose a photo.');
 
   // A free sheet's photo carries the brand in its pixels too (burned in once, drawn `count` times), at 300 dpi.
   const watermark = mode === 'watermarked' ? deps.config.brandName : null;
-  const photo = await deps.imageQueue.run(() => prepareUpload(form.files.front!, { cover: photoPixels(watermark !== null), watermark }));
+  const photo = await deps.imageQueue.run(() => prepareUpload(front, { cover: photoPixels(watermark !== null), watermark }));
   const pdf = await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark, brand: deps.config.brandName });
 
   const settled = await settlePrint(deps.database, mode, { uid, service, docHash: photo.sha256, layout: layout.id, now: Date.now() });

@@ -1,8 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { heldPrintParams, printDeliveries, type HeldPrintResponse, type PrintDelivery } from '../../../../core/src/contracts/prints';
-import { isDocumentService } from '../../../../core/src/documents/document-layouts';
+import { heldPrintParams, type HeldPrintResponse } from '../../../../core/src/contracts/prints';
 import { AppError } from '../../../../core/src/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
@@ -13,13 +12,8 @@ import { HeldPrints } from './held-prints';
 import { printDocument } from './print-document';
 import { photoPixels, printPassportPhotos } from './print-passport-photos';
 import { PRINT_FORM_LIMITS, printFormBytes, readPrintForm } from './read-print-form';
+import { readPrintRequest } from './read-print-request';
 import { watermarkTextPixels, watermarkTile } from './watermark-tile';
-
-function readDelivery(value: string | undefined): PrintDelivery {
-  if (value === undefined || value === '') return 'pdf';
-  if ((printDeliveries as readonly string[]).includes(value)) return value as PrintDelivery;
-  throw new AppError('VALIDATION', `delivery must be ${printDeliveries.join(' or ')}.`);
-}
 
 /**
  * POST /api/v1/prints (multipart): passport-photo sheets, and single-side / both-side document
@@ -51,9 +45,9 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
       const { delivery, printed } = await deps.imageQueue.admit(user.uid, printFormBytes(request), async () => {
         const form = await readPrintForm(request);
         // Checked before any work, so a bad value never composes or charges.
-        const delivery = readDelivery(form.fields.delivery);
-        const printed = isDocumentService(form.fields.service ?? '') ? await printDocument(deps, user.uid, form) : await printPassportPhotos(deps, user.uid, form);
-        return { delivery, printed };
+        const print = readPrintRequest(form.fields);
+        const printed = print.kind === 'document' ? await printDocument(deps, user.uid, print, form.files) : await printPassportPhotos(deps, user.uid, print, form.files);
+        return { delivery: print.delivery, printed };
       });
       request.log.info({ uid: user.uid, ...printed.log, charge: printed.charge, jobId: printed.jobId, delivery }, 'print composed');
       reply.header('Cache-Control', 'no-store').header('X-Print-Charge', printed.charge).header('X-Coins-Remaining', String(printed.balance));

@@ -1,5 +1,5 @@
+import type { DocumentPrintRequest, PrintMode } from '../../../../core/src/contracts/prints';
 import { hasBack, isDocumentLayout, layoutsForService, type DocumentLayoutId, type DocumentService } from '../../../../core/src/documents/document-layouts';
-import { documentPrintFields } from '../../../../core/src/documents/document-print-fields';
 import { findDocumentType, type DocumentType } from '../../../../core/src/documents/document-types';
 import { printsQrReference, sourceAllowsType, type DocumentSource } from '../../../../core/src/documents/prints-qr-reference';
 import { AppError } from '../../../../core/src/errors/app-error';
@@ -8,7 +8,7 @@ import type { PrintForm } from './read-print-form';
 
 export interface DocumentPrint {
   service: DocumentService;
-  mode: 'watermarked' | 'clean';
+  mode: PrintMode;
   docType: DocumentType;
   layout: DocumentLayoutId;
   copies: number;
@@ -20,20 +20,20 @@ export interface DocumentPrint {
 }
 
 /**
- * Checks a document print's form before any image is decoded or any coin charged:
- * bad fields, a missing front or back, a back on a single-side print → 400 VALIDATION;
- * an unknown `docType`, or a `layout` the service doesn't have → 422 UNKNOWN_LAYOUT;
+ * Checks a document print (its fields already read by the contract) before any image is decoded or
+ * any coin charged: a missing front or back, a back on a single-side print → 400 VALIDATION;
+ * an unknown document type, or a layout the service doesn't have → 422 UNKNOWN_LAYOUT;
  * a combination that doesn't fit A4 (side-by-side passport pages, too many copies) → 422 LAYOUT_DOES_NOT_FIT.
  * Sizes come from the type only.
  */
-export function readDocumentPrint(form: PrintForm): DocumentPrint {
-  const parsed = documentPrintFields.safeParse(form.fields);
-  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  const { service, mode, copies, source } = parsed.data;
-  const docType = findDocumentType(parsed.data.docType);
-  if (!docType) throw new AppError('UNKNOWN_LAYOUT', `Unknown document type "${parsed.data.docType}".`);
+export function readDocumentPrint(print: DocumentPrintRequest, files: PrintForm['files']): DocumentPrint {
+  const { service, mode } = print;
+  const { copies } = print.sheet;
+  const { source } = print.document;
+  const docType = findDocumentType(print.document.type);
+  if (!docType) throw new AppError('UNKNOWN_LAYOUT', `Unknown document type "${print.document.type}".`);
   const allowed = layoutsForService[service];
-  const layout = parsed.data.layout ?? allowed[0]!;
+  const layout = print.sheet.layout ?? allowed[0]!;
   if (!isDocumentLayout(layout) || !allowed.includes(layout)) {
     throw new AppError('UNKNOWN_LAYOUT', `Unknown layout "${layout}" for a ${service} print: use ${allowed.map((l) => `"${l}"`).join(' or ')}.`);
   }
@@ -42,7 +42,7 @@ export function readDocumentPrint(form: PrintForm): DocumentPrint {
   // Refused before anything is allocated, whatever the number of copies asked for.
   const placement = placeDocuments(docType, layout, copies, { qr });
   if (!placement.fits) throw new AppError('LAYOUT_DOES_NOT_FIT', placement.message);
-  const { front, back } = form.files;
+  const { front, back } = files;
   if (!front) throw new AppError('VALIDATION', hasBack(layout) ? 'Please choose the front side.' : 'Please choose a picture of the document.');
   if (hasBack(layout) && !back) throw new AppError('VALIDATION', 'Please choose the back side.');
   if (!hasBack(layout) && back) throw new AppError('VALIDATION', 'A single-side print takes the front only: use both-side to print the back.');

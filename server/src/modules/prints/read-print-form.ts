@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { printFileFields, type PrintFileField } from '../../../../core/src/contracts/prints';
 import { AppError } from '../../../../core/src/errors/app-error';
 import { MAX_UPLOAD_BYTES } from './prepare-upload';
 
@@ -7,13 +8,18 @@ export const PRINT_FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields:
 /** The most a print form holds in memory once read: its files and fields at their limits. */
 const MAX_PRINT_FORM_BYTES = PRINT_FORM_LIMITS.files * PRINT_FORM_LIMITS.fileSize + PRINT_FORM_LIMITS.fields * PRINT_FORM_LIMITS.fieldSize;
 
+/** The form as read: its text fields (for readPrintRequest) and its files. */
 export interface PrintForm {
   fields: Record<string, string>;
-  files: Partial<Record<'front' | 'back', Buffer>>;
+  files: Partial<Record<PrintFileField, Buffer>>;
+}
+
+function isPrintFileField(name: string): name is PrintFileField {
+  return (printFileFields as readonly string[]).includes(name);
 }
 
 /** `Back side: ` for the back, `Front side: ` for the front of a both-side print, nothing for a lone picture. */
-export function sideLabel(field: 'front' | 'back', service: string | undefined): string {
+export function sideLabel(field: PrintFileField, service: string | undefined): string {
   if (field === 'back') return 'Back side: ';
   return service === 'both-side' ? 'Front side: ' : '';
 }
@@ -38,7 +44,7 @@ export async function readPrintForm(request: FastifyRequest): Promise<PrintForm>
   const form: PrintForm = { fields: {}, files: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'front' && part.fieldname !== 'back') {
+      if (!isPrintFileField(part.fieldname)) {
         part.file.resume();
         throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}".`);
       }

@@ -1,8 +1,7 @@
+import type { PrintCharge, PrintMode } from '../../../../core/src/contracts/prints';
 import type { DatabaseHandle } from '../../db/create-database';
 import { chargeForCleanPrint, recordWatermarkedPrint, type CleanPrintRequest } from '../entitlement/charge-for-clean-print';
 import { readBalance } from '../ledger/apply-ledger-entry';
-
-export type PrintCharge = 'none' | 'plan' | 'reprint' | 'coins';
 
 /** A composed and settled print, as the route presents it. */
 export interface PrintedSheet {
@@ -20,7 +19,7 @@ export interface PrintedSheet {
  * what a print costs; 402 INSUFFICIENT_COINS and nothing written when the user can't pay), a
  * watermarked one is recorded free. Call it only once the PDF exists, so a failure never costs a coin.
  */
-export async function settlePrint(database: DatabaseHandle, mode: 'watermarked' | 'clean', job: CleanPrintRequest): Promise<{ jobId: string; charge: PrintCharge; balance: number }> {
+export async function settlePrint(database: DatabaseHandle, mode: PrintMode, job: CleanPrintRequest): Promise<{ jobId: string; charge: PrintCharge; balance: number }> {
   if (mode === 'clean') {
     const result = await chargeForCleanPrint(database, job);
     return { jobId: result.jobId, charge: result.charge, balance: result.balance };

@@ -1,31 +1,31 @@
-import type { DocumentLayoutId, DocumentService } from '../../../../../core/src/documents/document-layouts';
-import type { DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
-import { heldPrintResponse, type HeldPrintResponse } from '../../../../../core/src/contracts/prints';
+import {
+  heldPrintResponse,
+  printCharges,
+  printFormEntries,
+  type DocumentPrintRequest as DocumentPrintFields,
+  type HeldPrintResponse,
+  type PhotoSheetPrintRequest,
+  type PrintCharge,
+  type PrintDelivery,
+  type PrintMode,
+} from '../../../../../core/src/contracts/prints';
 import { ApiError, apiFetch, apiFetchResponse } from '../../../lib/api-client';
 import { currentLanguage, translate } from '../../../lib/i18n';
 
-export type PrintMode = 'watermarked' | 'clean';
-export type { PrintCharge } from '../../../../../core/src/contracts/prints';
-import type { PrintCharge } from '../../../../../core/src/contracts/prints';
+export type { PrintCharge, PrintMode } from '../../../../../core/src/contracts/prints';
 
-/** A passport-photo sheet: the photo, cropped, and a sheet layout id. */
-export interface PassportPrintRequest {
-  service: 'passport-photo';
-  layout: string;
-  front: Blob;
-}
+/** The mode and the delivery are chosen when a button is pressed, not by the studio. */
+type ChosenOnPrint = 'mode' | 'delivery';
 
-/** A single-side (`layout` `single`) or both-side (`0` stacked, `1` side by side) document print. */
-export interface DocumentPrintRequest {
-  service: DocumentService;
-  docType: string;
-  layout: DocumentLayoutId;
-  copies: number;
-  source: DocumentSource;
+/** A passport-photo sheet: its layout, and the photo, cropped. */
+export type PassportPrintRequest = Omit<PhotoSheetPrintRequest, ChosenOnPrint> & { front: Blob };
+
+/** A single-side (`layout` `single`) or both-side (`0` stacked, `1` side by side) document print, with its sides. */
+export type DocumentPrintRequest = Omit<DocumentPrintFields, ChosenOnPrint> & {
   front: Blob;
   /** Both-side prints only. */
   back: Blob | null;
-}
+};
 
 /** What to print, all but the mode (which the button pressed decides). */
 export type PrintRequest = PassportPrintRequest | DocumentPrintRequest;
@@ -49,23 +49,14 @@ export interface HeldPrint extends PrintCharged {
   printUrl: string;
 }
 
-const charges: readonly PrintCharge[] = ['none', 'plan', 'reprint', 'coins'];
-
-/** The multipart form of a print, as POST /api/v1/prints reads it (DESIGN §4). */
-function printForm(request: PrintRequest, mode: PrintMode, delivery: 'pdf' | 'frame' = 'pdf'): FormData {
+/** The multipart form of a print, as POST /api/v1/prints reads it: the contract's text fields first, then the files. */
+function printForm(request: PrintRequest, mode: PrintMode, delivery: PrintDelivery = 'pdf'): FormData {
   const form = new FormData();
-  if (delivery !== 'pdf') form.append('delivery', delivery);
-  // Text fields first: the server names the picker of a file that is too large from the service.
-  form.append('service', request.service);
-  form.append('mode', mode);
-  form.append('layout', request.layout);
-  if (request.service === 'passport-photo') {
+  for (const [name, value] of printFormEntries({ ...request, mode, delivery })) form.append(name, value);
+  if (request.kind === 'photo-sheet') {
     form.append('front', request.front, 'photo.jpg');
     return form;
   }
-  form.append('docType', request.docType);
-  if (request.copies > 1) form.append('copies', String(request.copies));
-  if (request.source !== 'scan') form.append('source', request.source);
   form.append('front', request.front, 'front.jpg');
   if (request.back) form.append('back', request.back, 'back.jpg');
   return form;
@@ -99,7 +90,7 @@ export async function createPrint(request: PrintRequest, mode: PrintMode, signal
   }
   return {
     pdf: new Blob([bytes], { type: 'application/pdf' }),
-    charge: charge && charges.includes(charge) ? charge : 'none',
+    charge: charge && (printCharges as readonly string[]).includes(charge) ? charge : 'none',
     coinsRemaining: Number.isFinite(remaining) ? remaining : null,
     filename: filenameOf(response.headers.get('Content-Disposition'), `${request.service}${mode === 'watermarked' ? '-watermarked' : ''}.pdf`),
   };

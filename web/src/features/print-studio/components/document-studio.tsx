@@ -57,7 +57,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
 
   const request: DocumentPrintRequest | null =
     ready && printFront
-      ? { service: both ? 'both-side' : 'single-side', docType: type.id, layout, copies, source, front: printFront.jpeg, back: printBack?.jpeg ?? null }
+      ? { kind: 'document', service: both ? 'both-side' : 'single-side', document: { type: type.id, source }, sheet: { layout, copies }, front: printFront.jpeg, back: printBack?.jpeg ?? null }
       : null;
 
   const sizeFor: CropSizer = (crop) => documentCropPixels(type, crop);

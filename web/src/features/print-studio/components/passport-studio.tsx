@@ -64,7 +64,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
 
   const cropCancelled = useCallback(() => setCropping(false), []);
 
-  const request: PassportPrintRequest | null = crop ? { service: 'passport-photo', layout: layout.id, front: crop.jpeg } : null;
+  const request: PassportPrintRequest | null = crop ? { kind: 'photo-sheet', service: 'passport-photo', sheet: { layout: layout.id }, front: crop.jpeg } : null;
 
   return (
     <div className="studio">

@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { printFormEntries, printFormFieldAt, printFromForm, printRequest, type PrintRequest } from '../src/contracts/prints';
+import { documentTypes } from '../src/documents/document-types';
+import { sheetLayouts } from '../src/layout/sheet-layouts';
+
+/** The fields a browser's FormData carries for `request`, as the server's multipart reader hands them over. */
+function sentFields(request: PrintRequest): Record<string, string> {
+  const form = new FormData();
+  for (const [name, value] of printFormEntries(request)) form.append(name, value);
+  form.append('front', new Blob([new Uint8Array([0xff, 0xd8])]), 'front.jpg');
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
+/** Each refused field, as `field: message`, the way the server names them. */
+function refusals(fields: Record<string, string>): string[] {
+  const parsed = printFromForm.safeParse(fields);
+  expect(parsed.success, JSON.stringify(fields)).toBe(false);
+  return parsed.error!.issues.map((issue) => `${printFormFieldAt(issue.path)}: ${issue.message}`);
+}
+
+const photoSheet = { service: 'passport-photo', layout: 'a4-6', mode: 'clean' };
+const single = { service: 'single-side', docType: 'aadhaar', mode: 'clean' };
+const both = { service: 'both-side', docType: 'aadhaar', mode: 'watermarked' };
+
+describe('the print request read from the form', () => {
+  it('reads a passport-photo sheet, the delivery a PDF unless framed, and ignores what a sheet does not read', () => {
+    expect(printFromForm.parse(photoSheet)).toEqual({ kind: 'photo-sheet', service: 'passport-photo', mode: 'clean', delivery: 'pdf', sheet: { layout: 'a4-6' } });
+    expect(printFromForm.parse({ ...photoSheet, delivery: 'frame', docType: 'aadhaar', copies: 'two', source: 'pdf', extra: 'x' })).toEqual({
+      kind: 'photo-sheet',
+      service: 'passport-photo',
+      mode: 'clean',
+      delivery: 'frame',
+      sheet: { layout: 'a4-6' },
+    });
+  });
+
+  it('reads a document print: an empty field counts as not sent, defaults 1 copy from a scan and the service first layout (left to the server)', () => {
+    const expected = { kind: 'document', service: 'single-side', mode: 'clean', delivery: 'pdf', document: { type: 'aadhaar', source: 'scan' }, sheet: { copies: 1 } };
+    expect(printFromForm.parse(single)).toEqual(expected);
+    expect(printFromForm.parse({ ...single, layout: '', copies: '', source: '', delivery: '' })).toEqual(expected);
+    expect(printFromForm.parse({ ...both, layout: '1', copies: '003', source: 'e-aadhaar', delivery: 'frame' })).toEqual({
+      kind: 'document',
+      service: 'both-side',
+      mode: 'watermarked',
+      delivery: 'frame',
+      document: { type: 'aadhaar', source: 'e-aadhaar' },
+      sheet: { layout: '1', copies: 3 },
+    });
+  });
+
+  it('refuses each bad field by the name it was sent under, with a message a person can act on', () => {
+    expect(refusals({ ...photoSheet, mode: 'free' })).toEqual(['mode: mode must be watermarked or clean']);
+    expect(refusals({ ...single, mode: '' })).toEqual(['mode: mode must be watermarked or clean']);
+    expect(refusals({ ...photoSheet, delivery: 'email' })).toEqual(['delivery: delivery must be pdf or frame.']);
+    expect(refusals({ layout: 'a4-6', mode: 'clean' })).toEqual(['service: Choose a service.']);
+    expect(refusals({ ...photoSheet, service: '' })).toEqual(['service: Choose a service.']);
+    expect(refusals({ ...photoSheet, service: 'visa-photo' })).toEqual(['service: Unknown service "visa-photo".']);
+    expect(refusals({ ...photoSheet, layout: '' })).toEqual(['layout: Choose a layout.']);
+    expect(refusals({ service: 'passport-photo', mode: 'clean' })).toEqual(['layout: Choose a layout.']);
+    expect(refusals({ ...single, docType: '' })).toEqual(['docType: Choose a document type.']);
+    expect(refusals({ service: 'both-side', mode: 'clean' })).toEqual(['docType: Choose a document type.']);
+    expect(refusals({ ...single, docType: 'a'.repeat(65) })).toHaveLength(1);
+    expect(refusals({ ...both, layout: '0'.repeat(65) })[0]).toMatch(/^layout: /);
+    expect(refusals({ ...single, source: 'pdf' })).toEqual(['source: source must be scan or e-aadhaar']);
+    for (const copies of ['0', '-1', '1.5', 'two', '1e3', ' 2', '12345678901']) {
+      expect(refusals({ ...single, copies }), copies).toEqual(['copies: copies must be a whole number, 1 or more']);
+    }
+  });
+
+  it('reports every bad field at once, an unknown service among them', () => {
+    expect(refusals({ service: 'visa-photo', layout: '', mode: 'free', delivery: 'email' })).toEqual([
+      'service: Unknown service "visa-photo".',
+      'mode: mode must be watermarked or clean',
+      'delivery: delivery must be pdf or frame.',
+      'layout: Choose a layout.',
+    ]);
+  });
+});
+
+describe('the typed print request', () => {
+  const document: PrintRequest = { kind: 'document', service: 'both-side', mode: 'clean', delivery: 'pdf', document: { type: 'pan-card', source: 'scan' }, sheet: { layout: '0', copies: 2 } };
+
+  it('is one union by kind: each kind takes only its own services and shape', () => {
+    expect(printRequest.safeParse(document).success).toBe(true);
+    expect(printRequest.safeParse({ ...document, kind: 'photo-sheet' }).success).toBe(false);
+    expect(printRequest.safeParse({ ...document, service: 'passport-photo' }).success).toBe(false);
+    expect(printRequest.safeParse({ ...document, kind: 'poster' }).success).toBe(false);
+    expect(printRequest.safeParse({ kind: 'photo-sheet', service: 'single-side', mode: 'clean', sheet: { layout: 'a4-6' } }).success).toBe(false);
+    expect(printRequest.safeParse({ kind: 'photo-sheet', service: 'passport-photo', mode: 'clean', sheet: { layout: 'a4-6' } }).success).toBe(true);
+  });
+
+  it('takes only as many copies as the form can say, in whole numbers', () => {
+    for (const copies of [0, -1, 1.5, 1_000_000_000, Number.NaN]) expect(printRequest.safeParse({ ...document, sheet: { copies } }).success, String(copies)).toBe(false);
+    expect(printRequest.safeParse({ ...document, sheet: { copies: 999_999_999 } }).success).toBe(true);
+  });
+});
+
+describe('the form fields written for a request', () => {
+  it('puts the service before the files and leaves defaults out', () => {
+    expect(printFormEntries(printRequest.parse({ kind: 'photo-sheet', service: 'passport-photo', mode: 'watermarked', sheet: { layout: '4x6-3' } }))).toEqual([
+      ['service', 'passport-photo'],
+      ['mode', 'watermarked'],
+      ['layout', '4x6-3'],
+    ]);
+    expect(
+      printFormEntries(printRequest.parse({ kind: 'document', service: 'both-side', mode: 'clean', delivery: 'frame', document: { type: 'aadhaar', source: 'e-aadhaar' }, sheet: { layout: '1', copies: 4 } })),
+    ).toEqual([
+      ['delivery', 'frame'],
+      ['service', 'both-side'],
+      ['mode', 'clean'],
+      ['layout', '1'],
+      ['docType', 'aadhaar'],
+      ['copies', '4'],
+      ['source', 'e-aadhaar'],
+    ]);
+  });
+
+  it('are read back as the same request, whatever the request', () => {
+    const choices = { mode: fc.constantFrom('watermarked' as const, 'clean' as const), delivery: fc.constantFrom('pdf' as const, 'frame' as const) };
+    const photoSheetRequest = fc.record({
+      kind: fc.constant('photo-sheet' as const),
+      service: fc.constant('passport-photo' as const),
+      ...choices,
+      sheet: fc.record({ layout: fc.oneof(fc.constantFrom(...sheetLayouts.map((layout) => layout.id)), fc.string({ minLength: 1, maxLength: 80 })) }),
+    });
+    const documentRequest = fc.record({
+      kind: fc.constant('document' as const),
+      service: fc.constantFrom('single-side' as const, 'both-side' as const),
+      ...choices,
+      document: fc.record({ type: fc.oneof(fc.constantFrom(...documentTypes.map((type) => type.id)), fc.string({ minLength: 1, maxLength: 64 })), source: fc.constantFrom('scan' as const, 'e-aadhaar' as const) }),
+      sheet: fc.record({ layout: fc.constantFrom('single', '0', '1', 'x'.repeat(64)), copies: fc.integer({ min: 1, max: 999_999_999 }) }, { requiredKeys: ['copies'] }),
+    });
+    fc.assert(
+      fc.property(fc.oneof(photoSheetRequest, documentRequest), (request) => {
+        expect(printFromForm.parse(sentFields(request))).toEqual(request);
+      }),
+    );
+  });
+});
