@@ -1,6 +1,7 @@
 import {
   heldPrintResponse,
   printCharges,
+  printFileFields,
   printFormEntries,
   type DocumentPrintRequest as DocumentPrintFields,
   type HeldPrintResponse,
@@ -53,12 +54,13 @@ export interface HeldPrint extends PrintCharged {
 function printForm(request: PrintRequest, mode: PrintMode, delivery: PrintDelivery = 'pdf'): FormData {
   const form = new FormData();
   for (const [name, value] of printFormEntries({ ...request, mode, delivery })) form.append(name, value);
+  const [front, back] = printFileFields;
   if (request.kind === 'photo-sheet') {
-    form.append('front', request.front, 'photo.jpg');
+    form.append(front, request.front, 'photo.jpg');
     return form;
   }
-  form.append('front', request.front, 'front.jpg');
-  if (request.back) form.append('back', request.back, 'back.jpg');
+  form.append(front, request.front, 'front.jpg');
+  if (request.back) form.append(back, request.back, 'back.jpg');
   return form;
 }
 
