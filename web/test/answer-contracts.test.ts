@@ -1,5 +1,5 @@
 import '../src/lib/zod-without-eval'; // as in the browser (CSP without 'unsafe-eval'): zod runs jitless
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accessResponse } from '../../core/src/contracts/legacy-access';
 import { meResponse } from '../../core/src/contracts/me';
 import { adjustUserCoins } from '../src/features/admin/api/adjust-user-coins';
@@ -13,7 +13,7 @@ import { reconcileOrder } from '../src/features/admin/api/reconcile-order';
 import { searchAdminUsers } from '../src/features/admin/api/search-admin-users';
 import { apiFetch } from '../src/lib/api-client';
 import { meResponseGuard } from '../src/lib/landing-guards';
-import { stubBrowser } from './support/browser-globals';
+import { stubBrowser, stubFetchPerTest } from './support/browser-globals';
 
 /**
  * The web checks answers with core's contracts (decision 0023): an answer shaped as the server
@@ -63,13 +63,7 @@ const adminCalls: Array<{ name: string; call: () => Promise<unknown>; answer: Re
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe("the admin console reads answers with core's admin contracts", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    stubBrowser('csrf=t');
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchPerTest('csrf=t');
 
   it.each(adminCalls)('$name: the answer as the server sends it is read', async ({ call, answer, read }) => {
     fetchMock.mockResolvedValueOnce(json(answer));

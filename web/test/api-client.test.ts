@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteResponse } from '../../core/src/contracts/site';
 import { defaultErrorMessage } from '../../core/src/errors/error-codes';
 import { ApiError, apiFetch, apiFetchResponse, mayHaveSession } from '../src/lib/api-client';
 import { setLanguage, translate } from '../src/lib/i18n';
 import { siteResponseGuard } from '../src/lib/landing-guards';
-import { stubBrowser } from './support/browser-globals';
+import { stubBrowser, stubFetchPerTest } from './support/browser-globals';
 
 const site = { brandName: 'Sharma Studio', shop: { phone: '1', whatsapp: '2', email: 'a@b.in', address: 'Jaipur' }, counters: { happyCustomers: 1, dailyPrints: 2, supportHours: 24 } };
 const answer = (status: number, body: unknown) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('apiFetch', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    stubBrowser('csrf=token%201');
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchPerTest('csrf=token%201');
 
   it('checks answers with a landing guard or a zod/mini contract alike', async () => {
     for (const schema of [siteResponseGuard, siteResponse]) {

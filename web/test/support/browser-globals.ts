@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+
 /** The few browser globals the web's lib code reads, for the tests that run in node (tests of hooks run under happy-dom instead). */
 export class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -31,4 +33,16 @@ export function stubBrowser(cookie = ''): { localStorage: Storage; sessionStorag
   scope.sessionStorage = sessionStorage;
   scope.document = { cookie, documentElement: { lang: 'en' } };
   return { localStorage, sessionStorage };
+}
+
+/** For the `describe` it is called in: before each test a fresh window (stubBrowser(cookie)) and a fresh `fetch` mock, both undone after it. */
+export function stubFetchPerTest(cookie: string): Mock {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    stubBrowser(cookie);
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return fetchMock;
 }

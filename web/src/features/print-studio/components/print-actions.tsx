@@ -35,7 +35,8 @@ interface Outcome {
   text: string;
 }
 
-export interface PrintActionsProps {
+/** The buttons are told the account's price and report prints as the studio is told them. */
+export interface PrintActionsProps extends Pick<StudioEntitlement, 'priceCoins' | 'onNeedCoins' | 'onPrinted'> {
   /** What to print, or null while something is missing (the buttons are then disabled). */
   request: PrintRequest | null;
   /** Identity of what `request` prints (photo, sides, layout): a result shown stays until it changes. */
@@ -44,8 +45,6 @@ export interface PrintActionsProps {
   entitledClean: boolean;
   /** A clean print costs nothing (the plan covers it, or it was paid for today). */
   cleanIsFree: boolean;
-  /** Coins a clean print costs, when known. */
-  priceCoins: number | null;
   /** The paper to print on, for the result's instructions. */
   paperLabel: string;
   /** Shown while `request` is null: what to do first. */
@@ -54,10 +53,6 @@ export interface PrintActionsProps {
   costsText: string | null;
   /** The charge line of a free same-day reprint. */
   reprintText: string;
-  /** Open the low-coin dialog. */
-  onNeedCoins: () => void;
-  /** A print was made: refresh the balance, remember what was paid for. */
-  onPrinted: (result: PrintResult) => void;
 }
 
 /**
