@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** `@core/…` is core/src, as in tsconfig.base.json and web/vite.config.ts. */
+const resolve = { alias: { '@core': fileURLToPath(new URL('./core/src', import.meta.url)) } };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'core',
           include: ['core/test/**/*.test.ts'],
@@ -11,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
@@ -20,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           // The web's lib code in node, with the few browser globals a test needs stubbed
           // (test/support/browser-globals). A test of hooks that render (renderHook) starts with
@@ -30,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { findSheetLayout } from '../core/src/layout/sheet-layouts';
+import { findSheetLayout } from '@core/layout/sheet-layouts';
 import { startLocalServer } from '../scripts/lib/local-server';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { recordFigures } from '../scripts/lib/record-figures';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { contactRequest } from '../core/src/contracts/contact';
-import type { SiteResponse } from '../core/src/contracts/site';
+import { contactRequest } from '@core/contracts/contact';
+import type { SiteResponse } from '@core/contracts/site';
 import { validateContactMessage } from '../web/src/features/contact/lib/validate-contact-message';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { openPageIn, readSite, type UiLanguage } from './support/public-site';

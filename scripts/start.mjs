@@ -32,6 +32,8 @@ if (!existsSync(new URL('../web/dist/index.html', import.meta.url))) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// tsx reads the @core/* alias from the tsconfig.json it finds where the server starts: name it, wherever npm start is run from.
+const env = { ...process.env, TSX_TSCONFIG_PATH: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) };
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -34,6 +34,7 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [react(), precompressAssets()],
+  resolve: { alias: { '@core': path.join(webRoot, '@core') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import type { SiteResponse } from '../../core/src/contracts/site';
+import type { SiteResponse } from '@core/contracts/site';
 import { openPage, type WatchedPage } from './browser';
 
 export type UiLanguage = 'en' | 'hi';

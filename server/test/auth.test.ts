@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../core/src/plans/plan-status';
+import { DAY_MS } from '@core/plans/plan-status';
 import { devSubjectFor } from '../src/modules/dev-idp/mount-dev-identity-provider';
 import { BrowserSession, parseSetCookies, signIn } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../core/src/errors/app-error';
+import type { AppError } from '@core/errors/app-error';
 import { BoundedQueue } from '../src/lib/bounded-queue';
 
 /** A piece of work that runs until `finish()` is called. */

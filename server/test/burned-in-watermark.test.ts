@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sheetLayouts } from '../../core/src/layout/sheet-layouts';
+import { sheetLayouts } from '@core/layout/sheet-layouts';
 import { BrowserSession, signIn } from './support/browser-session';
 import { embeddedImages, shareDifferingFrom } from './support/embedded-images';
 import { multipart } from './support/multipart';

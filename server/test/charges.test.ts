@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../core/src/plans/plan-status';
+import { DAY_MS } from '@core/plans/plan-status';
 import { chargeForCleanPrint, type CleanPrintRequest } from '../src/modules/entitlement/charge-for-clean-print';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { grantPlan } from '../src/modules/ledger/grant-plan';

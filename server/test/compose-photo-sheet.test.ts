@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { placePhotos } from '../../core/src/layout/place-photos';
-import { WATERMARK_REPEATS } from '../../core/src/layout/place-watermark';
-import { sheetLayouts } from '../../core/src/layout/sheet-layouts';
-import { mmToPt } from '../../core/src/units/units';
+import { placePhotos } from '@core/layout/place-photos';
+import { WATERMARK_REPEATS } from '@core/layout/place-watermark';
+import { sheetLayouts } from '@core/layout/sheet-layouts';
+import { mmToPt } from '@core/units/units';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';

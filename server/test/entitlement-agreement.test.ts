@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessMessages } from '../../core/src/contracts/legacy-access';
-import { DAY_MS } from '../../core/src/plans/plan-status';
+import { accessMessages } from '@core/contracts/legacy-access';
+import { DAY_MS } from '@core/plans/plan-status';
 import { chargeForCleanPrint } from '../src/modules/entitlement/charge-for-clean-print';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';

@@ -3,7 +3,7 @@ import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorStatus, isErrorCode } from '../../core/src/errors/error-codes';
+import { errorStatus, isErrorCode } from '@core/errors/error-codes';
 import { signWebhook } from '../src/modules/payments/cashfree-gateway';
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sheetLayouts } from '../../core/src/layout/sheet-layouts';
+import { sheetLayouts } from '@core/layout/sheet-layouts';
 import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
 import { photoPixels } from '../src/modules/prints/print-passport-photos';

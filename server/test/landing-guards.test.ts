@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPlansResponse, listServicesResponse } from '../../core/src/contracts/catalog';
-import { errorBody } from '../../core/src/contracts/error-body';
-import { meResponse } from '../../core/src/contracts/me';
-import { premiumResponse } from '../../core/src/contracts/premium';
-import { siteResponse } from '../../core/src/contracts/site';
+import { listPlansResponse, listServicesResponse } from '@core/contracts/catalog';
+import { errorBody } from '@core/contracts/error-body';
+import { meResponse } from '@core/contracts/me';
+import { premiumResponse } from '@core/contracts/premium';
+import { siteResponse } from '@core/contracts/site';
 import { errorBodyGuard, listPlansResponseGuard, listServicesResponseGuard, meResponseGuard, premiumResponseGuard, siteResponseGuard } from '../../web/src/lib/landing-guards';
 import type { ResponseGuard } from '../../web/src/lib/response-guards';
 import { signedInUser } from './support/browser-session';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import { chargeForCleanPrint } from '../src/modules/entitlement/charge-for-clean-print';
 import { applyLedgerEntry, readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 

@@ -14,7 +14,7 @@ function importedPackages(...folders: string[]): Set<string> {
       if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
       const source = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
       for (const [, specifier] of source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'([^'.][^']*)'/gm)) {
-        if (specifier!.startsWith('node:')) continue;
+        if (specifier!.startsWith('node:') || specifier!.startsWith('@core/')) continue;
         const parts = specifier!.split('/');
         names.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { printFormEntries, printRequest } from '../../core/src/contracts/prints';
-import { AppError } from '../../core/src/errors/app-error';
+import { printFormEntries, printRequest } from '@core/contracts/prints';
+import { AppError } from '@core/errors/app-error';
 import { readPrintRequest } from '../src/modules/prints/read-print-request';
 
 /** The code and message readPrintRequest refuses `fields` with. */

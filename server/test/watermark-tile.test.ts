@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { watermarkTextWidthEm } from '../../core/src/layout/watermark-text-width';
+import { watermarkTextWidthEm } from '@core/layout/watermark-text-width';
 import { watermarkTile } from '../src/modules/prints/watermark-tile';
 
 describe('the burned-in watermark tile', () => {

@@ -1,7 +1,7 @@
 import '../src/lib/zod-without-eval'; // as in the browser (CSP without 'unsafe-eval'): zod runs jitless
 import { describe, expect, it, vi } from 'vitest';
-import { accessResponse } from '../../core/src/contracts/legacy-access';
-import { meResponse } from '../../core/src/contracts/me';
+import { accessResponse } from '@core/contracts/legacy-access';
+import { meResponse } from '@core/contracts/me';
 import { adjustUserCoins } from '../src/features/admin/api/adjust-user-coins';
 import { getUserLedger } from '../src/features/admin/api/get-user-ledger';
 import { grantUserPlan } from '../src/features/admin/api/grant-user-plan';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteResponse } from '../../core/src/contracts/site';
-import { defaultErrorMessage } from '../../core/src/errors/error-codes';
+import { siteResponse } from '@core/contracts/site';
+import { defaultErrorMessage } from '@core/errors/error-codes';
 import { ApiError, apiFetch, apiFetchResponse, mayHaveSession } from '../src/lib/api-client';
 import { setLanguage, translate } from '../src/lib/i18n';
 import { siteResponseGuard } from '../src/lib/landing-guards';

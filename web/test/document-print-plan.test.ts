@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTypes } from '../../core/src/documents/document-types';
-import { maxDocumentCopies } from '../../core/src/layout/place-documents';
+import { documentTypes } from '@core/documents/document-types';
+import { maxDocumentCopies } from '@core/layout/place-documents';
 import { documentPrintPlan } from '../src/features/print-studio/lib/document-print-plan';
 
 const aadhaar = documentTypes.find((type) => type.id === 'aadhaar')!;

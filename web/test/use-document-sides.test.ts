@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { documentTypes } from '../../core/src/documents/document-types';
-import type { DocumentSource } from '../../core/src/documents/prints-qr-reference';
+import { documentTypes } from '@core/documents/document-types';
+import type { DocumentSource } from '@core/documents/prints-qr-reference';
 import { useDocumentSides, type DocumentSidesOptions } from '../src/features/print-studio/hooks/use-document-sides';
 import { DecodeError, decodePhoto } from '../src/features/print-studio/lib/decode-image';
 

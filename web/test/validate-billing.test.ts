@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderRequest } from '../../core/src/contracts/orders';
+import { createOrderRequest } from '@core/contracts/orders';
 import { validateBilling } from '../src/features/purchase/lib/validate-billing';
 
 describe('the checkout billing form', () => {

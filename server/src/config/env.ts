@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { paymentProviders } from '../../../core/src/payments/order-terms';
+import { paymentProviders } from '@core/payments/order-terms';
 
 /**
  * All configuration, parsed once from environment variables (DESIGN §2).

@@ -1,5 +1,5 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
-import { AppError } from '../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 
 /**
  * SQLSTATEs that mean the database has no room or no connection for us right now, not that the

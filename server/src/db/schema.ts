@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
-import type { AdminAction, LedgerKind } from '../../../core/src/contracts/admin';
-import type { PrintCharge } from '../../../core/src/contracts/prints';
-import type { OrderStatus, PaymentProvider } from '../../../core/src/payments/order-terms';
+import type { AdminAction, LedgerKind } from '@core/contracts/admin';
+import type { PrintCharge } from '@core/contracts/prints';
+import type { OrderStatus, PaymentProvider } from '@core/payments/order-terms';
 
 /** The ledger's kinds and the audit's actions are core's (the admin API's contract lists them). */
 export type { AdminAction, LedgerKind };

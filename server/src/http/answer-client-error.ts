@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { defaultErrorMessage, errorStatus, type ErrorCode } from '../../../core/src/errors/error-codes';
+import { defaultErrorMessage, errorStatus, type ErrorCode } from '@core/errors/error-codes';
 
 /** What Node's HTTP parser and timers reject before any request exists, in plain words. */
 function describe(error: Error & { code?: string }): { code: ErrorCode; message: string } {

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 
 export interface BodyDeadlineOptions {
   /** A body being read must average at least this many bytes a second, judged once `maxPauseMs` has passed. */

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import { isOverloadError } from '../db/busy-on-overload';
-import { defaultErrorMessage, errorStatus, type ErrorCode } from '../../../core/src/errors/error-codes';
+import { defaultErrorMessage, errorStatus, type ErrorCode } from '@core/errors/error-codes';
 import { setSecurityHeaders } from './security-headers';
 
 /** Fastify's own 4xx errors, by their code, mapped to ours. */

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { AppError } from '../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import type { Config } from '../config/env';
 
 /** Requests allowed per client address in each window, before RATE_LIMIT_FACTOR (DESIGN §6). */

@@ -1,4 +1,4 @@
-import { AppError } from '../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 
 export interface BoundedQueueOptions {
   /** Tasks run at once. */

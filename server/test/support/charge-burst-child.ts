@@ -1,5 +1,5 @@
 // Another server process: fires BURST concurrent clean-print charges for UID on DATABASE_URL and prints the outcome (JSON).
-import { AppError } from '../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import { loadConfig } from '../../src/config/env';
 import { createDatabase } from '../../src/db/create-database';
 import { chargeForCleanPrint } from '../../src/modules/entitlement/charge-for-clean-print';

@@ -1,4 +1,4 @@
-import { defaultErrorMessage, errorStatus, isErrorCode, type ErrorCode } from '../../../core/src/errors/error-codes';
+import { defaultErrorMessage, errorStatus, isErrorCode, type ErrorCode } from '@core/errors/error-codes';
 import { currentLanguage, translate } from './i18n';
 import { errorBodyGuard } from './landing-guards';
 import type { ResponseGuard } from './response-guards';

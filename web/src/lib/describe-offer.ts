@@ -1,4 +1,4 @@
-import type { OfferKind } from '../../../core/src/catalog/plan-offers';
+import type { OfferKind } from '@core/catalog/plan-offers';
 import { formatCount } from './format-count';
 import { formatRupees } from './format-rupees';
 import type { TFunction } from './i18n';

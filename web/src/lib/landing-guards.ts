@@ -6,14 +6,14 @@
  * answers and on every one-field change of them. Pages loaded later check answers with the
  * contracts themselves (core/src/contracts, written with zod/mini).
  */
-import { offerChannels, offerKinds, offerTitles, statusPlanNames } from '../../../core/src/catalog/plan-offers';
-import { planCoverages, serviceIds } from '../../../core/src/catalog/services';
-import { errorCodes } from '../../../core/src/errors/error-codes';
-import type { ListPlansResponse, ListServicesResponse } from '../../../core/src/contracts/catalog';
-import type { ErrorBody } from '../../../core/src/contracts/error-body';
-import type { MeResponse } from '../../../core/src/contracts/me';
-import type { PremiumResponse } from '../../../core/src/contracts/premium';
-import type { SiteResponse } from '../../../core/src/contracts/site';
+import { offerChannels, offerKinds, offerTitles, statusPlanNames } from '@core/catalog/plan-offers';
+import { planCoverages, serviceIds } from '@core/catalog/services';
+import { errorCodes } from '@core/errors/error-codes';
+import type { ListPlansResponse, ListServicesResponse } from '@core/contracts/catalog';
+import type { ErrorBody } from '@core/contracts/error-body';
+import type { MeResponse } from '@core/contracts/me';
+import type { PremiumResponse } from '@core/contracts/premium';
+import type { SiteResponse } from '@core/contracts/site';
 import { guard, isArrayOf, isBoolean, isCount, isOneOf, isPositiveCount, isRecord, isString, nullOr } from './response-guards';
 
 /** core's siteResponse (GET /api/v1/site). */

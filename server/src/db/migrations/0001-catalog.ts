@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { seedServices } from '../../../../core/src/catalog/services';
-import { seedPlanOffers } from '../../../../core/src/catalog/plan-offers';
+import { seedServices } from '@core/catalog/services';
+import { seedPlanOffers } from '@core/catalog/plan-offers';
 
 /** Catalog tables (services and plan offers) seeded with DESIGN §3's values. The admin may change prices later. */
 export const catalogMigration: Migration = {

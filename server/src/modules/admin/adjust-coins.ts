@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { applyLedgerEntry, InsufficientCoinsError } from '../ledger/apply-ledger-entry';
 import { grantPlan } from '../ledger/grant-plan';

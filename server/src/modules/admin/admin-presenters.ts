@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { AdminAuditEntry, AdminLedgerEntry, AdminMessage, AdminOrder } from '../../../../core/src/contracts/admin';
-import type { AdminManualRequest } from '../../../../core/src/contracts/manual-requests';
+import type { AdminAuditEntry, AdminLedgerEntry, AdminMessage, AdminOrder } from '@core/contracts/admin';
+import type { AdminManualRequest } from '@core/contracts/manual-requests';
 import type { AdminAuditTable, ContactMessagesTable, LedgerTable, OrdersTable } from '../../db/schema';
 import type { ManualRequestRow } from './list-manual-requests';
 

@@ -14,15 +14,15 @@ import {
   adminUserResponse,
   adminUsersQuery,
   adminUsersResponse,
-} from '../../../../core/src/contracts/admin';
+} from '@core/contracts/admin';
 import {
   adminManualRequestsQuery,
   adminManualRequestsResponse,
   approveManualRequest as approveBody,
   manualRequestParams,
   rejectManualRequest as rejectBody,
-} from '../../../../core/src/contracts/manual-requests';
-import { AppError } from '../../../../core/src/errors/app-error';
+} from '@core/contracts/manual-requests';
+import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { requireUser, type AuthenticatedUser } from '../auth/authenticate';
 import { approveManualRequest, rejectManualRequest } from '../manual-requests/decide-manual-request';

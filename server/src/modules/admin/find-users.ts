@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminUser } from '../../../../core/src/contracts/admin';
+import type { AdminUser } from '@core/contracts/admin';
 import type { Database } from '../../db/schema';
 import { getPremiumStatus } from '../premium/get-premium-status';
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { orderStatuses, type OrderStatus } from '../../../../core/src/payments/order-terms';
+import { orderStatuses, type OrderStatus } from '@core/payments/order-terms';
 import type { Database, OrdersTable } from '../../db/schema';
 
 const isOrderStatus = (status: string): status is OrderStatus => (orderStatuses as readonly string[]).includes(status);

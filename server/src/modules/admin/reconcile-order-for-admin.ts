@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../../core/src/payments/order-terms';
-import { AppError } from '../../../../core/src/errors/app-error';
+import type { OrderStatus } from '@core/payments/order-terms';
+import { AppError } from '@core/errors/app-error';
 import { readOrder, reconcileOrderRow, type PaymentDeps } from '../payments/reconcile-order';
 import { recordAdminAction } from './record-admin-action';
 

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import { cookieNames } from './auth-cookies';

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 
 /** What we keep from an identity provider's ID token. */
 export interface IdentityClaims {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { meResponse, type MeResponse } from '../../../../core/src/contracts/me';
+import { meResponse, type MeResponse } from '@core/contracts/me';
 import { requireUser, type AuthenticatedUser } from './authenticate';
 
 export const presentMe = (user: AuthenticatedUser): MeResponse => ({

@@ -1,6 +1,6 @@
-import type { PlanOffer } from '../../../../core/src/catalog/plan-offers';
-import type { Service } from '../../../../core/src/catalog/services';
-import type { ListPlansResponse, ListServicesResponse } from '../../../../core/src/contracts/catalog';
+import type { PlanOffer } from '@core/catalog/plan-offers';
+import type { Service } from '@core/catalog/services';
+import type { ListPlansResponse, ListServicesResponse } from '@core/contracts/catalog';
 
 export const presentServices = (services: Service[]): ListServicesResponse => ({
   services: services.map(({ id, name, coins, coveredBy }) => ({ id, name, coins, coveredBy })),

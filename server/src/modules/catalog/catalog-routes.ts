@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerChannels } from '../../../../core/src/catalog/plan-offers';
-import { listPlansResponse, listServicesResponse } from '../../../../core/src/contracts/catalog';
+import { offerChannels } from '@core/catalog/plan-offers';
+import { listPlansResponse, listServicesResponse } from '@core/contracts/catalog';
 import type { DatabaseHandle } from '../../db/create-database';
 import { presentPlans, presentServices } from './catalog-presenter';
 import { listPlanOffers } from './list-plan-offers';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { offerChannels, type OfferChannel, type PlanOffer } from '../../../../core/src/catalog/plan-offers';
+import { offerChannels, type OfferChannel, type PlanOffer } from '@core/catalog/plan-offers';
 import type { Database } from '../../db/schema';
 
 const isChannel = (value: string): value is OfferChannel => (offerChannels as readonly string[]).includes(value);

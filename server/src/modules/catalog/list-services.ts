@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Service } from '../../../../core/src/catalog/services';
+import type { Service } from '@core/catalog/services';
 import type { Database } from '../../db/schema';
 
 /** The charged services, in display order. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactRequest, contactResponse } from '../../../../core/src/contracts/contact';
+import { contactRequest, contactResponse } from '@core/contracts/contact';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor } from '../../http/rate-limits';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ContactRequest } from '../../../../core/src/contracts/contact';
+import type { ContactRequest } from '@core/contracts/contact';
 import type { Database } from '../../db/schema';
 
 /** Stores a visitor's message for the admin; returns its id. */

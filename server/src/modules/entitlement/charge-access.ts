@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { PrintCharge } from '../../../../core/src/contracts/prints';
-import { istDay } from '../../../../core/src/time/ist-day';
+import type { PrintCharge } from '@core/contracts/prints';
+import { istDay } from '@core/time/ist-day';
 import type { Database, LedgerKind } from '../../db/schema';
 import { applyLedgerEntry, InsufficientCoinsError, readBalance } from '../ledger/apply-ledger-entry';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ServiceId } from '../../../../core/src/catalog/services';
-import { AppError } from '../../../../core/src/errors/app-error';
+import type { ServiceId } from '@core/catalog/services';
+import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { Database } from '../../db/schema';
 import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponse } from '../../../../core/src/contracts/health';
+import { healthResponse } from '@core/contracts/health';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { RateLimitStoreHealth } from '../../http/rate-limits';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DAY_MS, nextPeriodStart } from '../../../../core/src/plans/plan-status';
+import { DAY_MS, nextPeriodStart } from '@core/plans/plan-status';
 import type { Database } from '../../db/schema';
 
 export interface PlanGrant {

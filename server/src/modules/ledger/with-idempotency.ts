@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import type { Database } from '../../db/schema';
 
 export interface StoredResponse<T> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessMessages, checkAccessRequest, deductCoinsRequest } from '../../../../core/src/contracts/legacy-access';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { accessMessages, checkAccessRequest, deductCoinsRequest } from '@core/contracts/legacy-access';
+import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { recordAppAccess, type AppAccessRequest } from './record-app-access';
 

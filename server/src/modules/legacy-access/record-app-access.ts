@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ServiceId } from '../../../../core/src/catalog/services';
-import { accessMessages, type AccessResponse } from '../../../../core/src/contracts/legacy-access';
+import type { ServiceId } from '@core/catalog/services';
+import { accessMessages, type AccessResponse } from '@core/contracts/legacy-access';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { Database } from '../../db/schema';
 import { chargeAccess, type AccessCharge } from '../entitlement/charge-access';

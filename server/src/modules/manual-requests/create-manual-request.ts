@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ManualRequestResponse } from '../../../../core/src/contracts/manual-requests';
-import { AppError } from '../../../../core/src/errors/app-error';
+import type { ManualRequestResponse } from '@core/contracts/manual-requests';
+import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/schema';
 import { listPlanOffers } from '../catalog/list-plan-offers';

@@ -1,4 +1,4 @@
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { inWriteTransaction } from '../ledger/write-transaction';
 import { recordAdminAction } from '../admin/record-admin-action';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { manualRequestRequest, manualRequestResponse } from '../../../../core/src/contracts/manual-requests';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { manualRequestRequest, manualRequestResponse } from '@core/contracts/manual-requests';
+import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor } from '../../http/rate-limits';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
-import type { CreateOrderResponse } from '../../../../core/src/contracts/orders';
-import { ORDER_LIFETIME_MS } from '../../../../core/src/payments/order-terms';
+import type { CreateOrderResponse } from '@core/contracts/orders';
+import { ORDER_LIFETIME_MS } from '@core/payments/order-terms';
 import { listPlanOffers } from '../catalog/list-plan-offers';
 import { GatewayError, type GatewayOrder } from './cashfree-gateway';
 import type { PaymentDeps } from './reconcile-order';

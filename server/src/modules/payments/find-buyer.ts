@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import type { Database } from '../../db/schema';
 
 /**

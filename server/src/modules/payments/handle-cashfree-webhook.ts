@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { cashfreeWebhookEvent } from '../../../../core/src/contracts/orders';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { cashfreeWebhookEvent } from '@core/contracts/orders';
+import { AppError } from '@core/errors/app-error';
 import { isRecentWebhookTimestamp, verifyWebhookSignature } from './cashfree-gateway';
 import { reconcileOrder, type PaymentDeps } from './reconcile-order';
 

@@ -1,4 +1,4 @@
-import type { OrderStatusResponse } from '../../../../core/src/contracts/orders';
+import type { OrderStatusResponse } from '@core/contracts/orders';
 import type { OrderStatusRow } from './read-order-status';
 
 /**

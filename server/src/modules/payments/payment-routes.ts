@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { createOrderRequest, createOrderResponse, orderStatusParams, orderStatusResponse, type CashfreeWebhookResponse } from '../../../../core/src/contracts/orders';
+import { createOrderRequest, createOrderResponse, orderStatusParams, orderStatusResponse, type CashfreeWebhookResponse } from '@core/contracts/orders';
 import type { Config } from '../../config/env';
 import { rateLimitFor } from '../../http/rate-limits';
 import { createOrder } from './create-order';

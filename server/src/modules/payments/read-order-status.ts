@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import type { OrdersTable } from '../../db/schema';
 import { FINAL_ORDER_STATUSES, claimGatewayCheck, reconcileOrderRow, type PaymentDeps } from './reconcile-order';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { Database, OrderStatus, OrdersTable } from '../../db/schema';
 import { inWriteTransaction } from '../ledger/write-transaction';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { planStatus, type PlanStatus } from '../../../../core/src/plans/plan-status';
+import { planStatus, type PlanStatus } from '@core/plans/plan-status';
 import type { Database } from '../../db/schema';
 
 export interface PremiumStatus extends PlanStatus {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { premiumParams, premiumResponse, type PremiumResponse } from '../../../../core/src/contracts/premium';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { premiumParams, premiumResponse, type PremiumResponse } from '@core/contracts/premium';
+import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { requireUser } from '../auth/authenticate';
 import { getPremiumStatus, type PremiumStatus } from './get-premium-status';

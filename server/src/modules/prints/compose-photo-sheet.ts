@@ -1,9 +1,9 @@
 import { degrees, drawImage, PDFName, StandardFonts } from 'pdf-lib';
-import { placePhotos } from '../../../../core/src/layout/place-photos';
-import { photoSheetOccupiedBottom } from '../../../../core/src/layout/scale-bar-occupied-bottom';
-import { sheetLayoutLabel, type SheetLayout } from '../../../../core/src/layout/sheet-layouts';
-import type { Rect } from '../../../../core/src/layout/place-photos';
-import { mm, mmToPt } from '../../../../core/src/units/units';
+import { placePhotos } from '@core/layout/place-photos';
+import { photoSheetOccupiedBottom } from '@core/layout/scale-bar-occupied-bottom';
+import { sheetLayoutLabel, type SheetLayout } from '@core/layout/sheet-layouts';
+import type { Rect } from '@core/layout/place-photos';
+import { mm, mmToPt } from '@core/units/units';
 import { createPrintPdf } from './create-print-pdf';
 import { cutLineOperators } from './draw-cut-lines';
 import { drawScaleBar } from './draw-scale-bar';

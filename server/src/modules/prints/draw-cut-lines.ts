@@ -1,9 +1,9 @@
 import { drawLine, type PDFOperator } from 'pdf-lib';
-import { placeCutLines } from '../../../../core/src/layout/place-cut-lines';
-import { placeCutOutlines } from '../../../../core/src/layout/place-cut-outlines';
-import type { DocumentPage } from '../../../../core/src/layout/place-documents';
-import type { Rect } from '../../../../core/src/layout/place-photos';
-import { mm, mmToPt } from '../../../../core/src/units/units';
+import { placeCutLines } from '@core/layout/place-cut-lines';
+import { placeCutOutlines } from '@core/layout/place-cut-outlines';
+import type { DocumentPage } from '@core/layout/place-documents';
+import type { Rect } from '@core/layout/place-photos';
+import { mm, mmToPt } from '@core/units/units';
 import { CUT_LINE, type Sheet } from './sheet';
 
 /** Photo grids: the operators of the cut lines and crop marks where core's placeCutLines puts them. */

@@ -1,7 +1,7 @@
 import { rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { Rect } from '../../../../core/src/layout/place-photos';
-import { mmToPt } from '../../../../core/src/units/units';
+import type { Rect } from '@core/layout/place-photos';
+import { mmToPt } from '@core/units/units';
 import type { Sheet } from './sheet';
 
 /**

@@ -1,6 +1,6 @@
 import { rgb, type PDFFont } from 'pdf-lib';
-import { placeScaleBarMarks } from '../../../../core/src/layout/place-scale-bar-marks';
-import { mmToPt, type Mm } from '../../../../core/src/units/units';
+import { placeScaleBarMarks } from '@core/layout/place-scale-bar-marks';
+import { mmToPt, type Mm } from '@core/units/units';
 import type { Sheet } from './sheet';
 
 /** The 50 mm scale bar where core's placeScaleBarMarks puts it, under everything above `occupiedBottom`, when it fits inside the margins. */

@@ -1,6 +1,6 @@
 import { PDFName, type PDFDocument, type PDFFont, type PDFRef } from 'pdf-lib';
-import { placeWatermark } from '../../../../core/src/layout/place-watermark';
-import { mmToPt } from '../../../../core/src/units/units';
+import { placeWatermark } from '@core/layout/place-watermark';
+import { mmToPt } from '@core/units/units';
 import type { Sheet } from './sheet';
 
 const WATERMARK_FONT = PDFName.of('WmF');

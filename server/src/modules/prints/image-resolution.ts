@@ -1,4 +1,4 @@
-import { mmToPx, type Mm } from '../../../../core/src/units/units';
+import { mmToPx, type Mm } from '@core/units/units';
 
 /** A clean (paid) print's images: 600 dpi of their printed size, what a photo printer resolves. */
 const CLEAN_DPI = 600;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@core/errors/app-error';
 import { burnInTile, watermarkTextPixels, watermarkTile } from './watermark-tile';
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;

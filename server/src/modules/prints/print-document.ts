@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentPrintRequest, PrintFileField } from '../../../../core/src/contracts/prints';
-import type { DocumentType } from '../../../../core/src/documents/document-types';
-import { AppError } from '../../../../core/src/errors/app-error';
-import { papers } from '../../../../core/src/layout/papers';
+import type { DocumentPrintRequest, PrintFileField } from '@core/contracts/prints';
+import type { DocumentType } from '@core/documents/document-types';
+import { AppError } from '@core/errors/app-error';
+import { papers } from '@core/layout/papers';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';

@@ -1,7 +1,7 @@
-import type { PhotoSheetPrintRequest } from '../../../../core/src/contracts/prints';
-import { AppError } from '../../../../core/src/errors/app-error';
-import { passportPhoto } from '../../../../core/src/layout/papers';
-import { findSheetLayout } from '../../../../core/src/layout/sheet-layouts';
+import type { PhotoSheetPrintRequest } from '@core/contracts/prints';
+import { AppError } from '@core/errors/app-error';
+import { passportPhoto } from '@core/layout/papers';
+import { findSheetLayout } from '@core/layout/sheet-layouts';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';

@@ -1,4 +1,4 @@
-import { istDay } from '../../../../core/src/time/ist-day';
+import { istDay } from '@core/time/ist-day';
 
 /**
  * What a document sheet's QR code carries (issue 7): `{brand} | {print job id} | {YYYY-MM-DD}`, the

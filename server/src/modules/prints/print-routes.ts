@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { heldPrintParams, type HeldPrintResponse } from '../../../../core/src/contracts/prints';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { heldPrintParams, type HeldPrintResponse } from '@core/contracts/prints';
+import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor } from '../../http/rate-limits';

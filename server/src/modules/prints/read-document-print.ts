@@ -1,9 +1,9 @@
-import type { DocumentPrintRequest, PrintMode } from '../../../../core/src/contracts/prints';
-import { hasBack, isDocumentLayout, layoutsForService, type DocumentLayoutId, type DocumentService } from '../../../../core/src/documents/document-layouts';
-import { findDocumentType, type DocumentType } from '../../../../core/src/documents/document-types';
-import { printsQrReference, sourceAllowsType, type DocumentSource } from '../../../../core/src/documents/prints-qr-reference';
-import { AppError } from '../../../../core/src/errors/app-error';
-import { placeDocuments } from '../../../../core/src/layout/place-documents';
+import type { DocumentPrintRequest, PrintMode } from '@core/contracts/prints';
+import { hasBack, isDocumentLayout, layoutsForService, type DocumentLayoutId, type DocumentService } from '@core/documents/document-layouts';
+import { findDocumentType, type DocumentType } from '@core/documents/document-types';
+import { printsQrReference, sourceAllowsType, type DocumentSource } from '@core/documents/prints-qr-reference';
+import { AppError } from '@core/errors/app-error';
+import { placeDocuments } from '@core/layout/place-documents';
 import type { PrintForm } from './read-print-form';
 
 export interface DocumentPrint {

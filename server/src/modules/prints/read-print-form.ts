@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { printFileFields, type PrintFileField } from '../../../../core/src/contracts/prints';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { printFileFields, type PrintFileField } from '@core/contracts/prints';
+import { AppError } from '@core/errors/app-error';
 import { MAX_UPLOAD_BYTES } from './prepare-upload';
 
 /** What the print form may carry (@fastify/multipart's limits): a front and a back of 15 MB each, a few short fields. */

@@ -1,5 +1,5 @@
-import { printFormFieldAt, printFromForm, type PrintRequest } from '../../../../core/src/contracts/prints';
-import { AppError } from '../../../../core/src/errors/app-error';
+import { printFormFieldAt, printFromForm, type PrintRequest } from '@core/contracts/prints';
+import { AppError } from '@core/errors/app-error';
 import type { PrintForm } from './read-print-form';
 
 /**

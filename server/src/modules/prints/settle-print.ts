@@ -1,4 +1,4 @@
-import type { PrintCharge, PrintMode } from '../../../../core/src/contracts/prints';
+import type { PrintCharge, PrintMode } from '@core/contracts/prints';
 import type { DatabaseHandle } from '../../db/create-database';
 import { chargeForCleanPrint, recordWatermarkedPrint, type CleanPrintRequest } from '../entitlement/charge-for-clean-print';
 import { readBalance } from '../ledger/apply-ledger-entry';

@@ -1,7 +1,7 @@
 import { rgb, type PDFPage } from 'pdf-lib';
-import type { Paper } from '../../../../core/src/layout/papers';
-import type { Segment } from '../../../../core/src/layout/segment';
-import { mm, mmToPt, type Mm } from '../../../../core/src/units/units';
+import type { Paper } from '@core/layout/papers';
+import type { Segment } from '@core/layout/segment';
+import { mm, mmToPt, type Mm } from '@core/units/units';
 
 /** Cut lines and crop marks: thin and light, so they guide the cut without showing on the print. */
 export const CUT_LINE = { thickness: 0.3, color: rgb(0.62, 0.62, 0.62) };

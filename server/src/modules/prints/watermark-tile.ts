@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { watermarkTextWidthEm } from '../../../../core/src/layout/watermark-text-width';
+import { watermarkTextWidthEm } from '@core/layout/watermark-text-width';
 
 /**
  * The brand burned into a free print's pixels: one tile, kept as the pixels it covers only (most

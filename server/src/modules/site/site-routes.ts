@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { siteResponse, type SiteResponse } from '../../../../core/src/contracts/site';
+import { siteResponse, type SiteResponse } from '@core/contracts/site';
 import type { Config } from '../../config/env';
 
 /** Public facts the pages show: brand and the shop's contact details. Never a secret. */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ServiceId } from '../../../../core/src/catalog/services';
-import { documentTypes, findDocumentType, type KnownDocumentType } from '../../../../core/src/documents/document-types';
-import type { DocumentSource } from '../../../../core/src/documents/prints-qr-reference';
+import type { ServiceId } from '@core/catalog/services';
+import { documentTypes, findDocumentType, type KnownDocumentType } from '@core/documents/document-types';
+import type { DocumentSource } from '@core/documents/prints-qr-reference';
 import { DocumentStudio } from '../../features/print-studio/components/document-studio';
 import { StudioScreen } from './studio-screen';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import type { ServiceId } from '../../../../core/src/catalog/services';
+import type { ServiceId } from '@core/catalog/services';
 import { premiumQueryKey, usePremium } from '../../features/account/api/get-premium';
 import { LowCoinDialog } from '../../features/account/components/low-coin-dialog';
 import { PrintHeaderBar } from '../../features/account/components/print-header-bar';

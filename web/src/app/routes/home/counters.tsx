@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { SiteResponse } from '../../../../../core/src/contracts/site';
+import type { SiteResponse } from '@core/contracts/site';
 import { formatCount } from '../../../lib/format-count';
 import { useTranslation } from '../../../lib/i18n';
 import { countUpSteps, useCountUp } from './use-count-up';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { documentTypes } from '../../../../../core/src/documents/document-types';
+import { documentTypes } from '@core/documents/document-types';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useServices } from '../../../features/catalog/api/use-services';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ServiceId } from '../../../../../core/src/catalog/services';
-import type { ListServicesResponse } from '../../../../../core/src/contracts/catalog';
+import type { ServiceId } from '@core/catalog/services';
+import type { ListServicesResponse } from '@core/contracts/catalog';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../paths';

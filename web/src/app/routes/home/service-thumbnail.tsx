@@ -1,4 +1,4 @@
-import type { ServiceId } from '../../../../../core/src/catalog/services';
+import type { ServiceId } from '@core/catalog/services';
 
 /** A small drawing of what each service prints (inline SVG: no image request). Decorative. */
 export function ServiceThumbnail({ service }: { service: ServiceId }) {

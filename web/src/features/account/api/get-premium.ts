@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PremiumResponse } from '../../../../../core/src/contracts/premium';
+import type { PremiumResponse } from '@core/contracts/premium';
 import { apiFetch } from '../../../lib/api-client';
 import { premiumResponseGuard } from '../../../lib/landing-guards';
 import { useSession } from '../../auth/hooks/use-session';

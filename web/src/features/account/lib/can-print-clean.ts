@@ -1,4 +1,4 @@
-import type { ServiceId } from '../../../../../core/src/catalog/services';
+import type { ServiceId } from '@core/catalog/services';
 import type { Premium } from '../api/get-premium';
 
 type PlanStatus = Pick<Premium, 'remainingDays' | 'cspDocumentPrint' | 'coins'>;

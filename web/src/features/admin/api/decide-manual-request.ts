@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import type { approveManualRequest, rejectManualRequest } from '../../../../../core/src/contracts/manual-requests';
+import type { approveManualRequest, rejectManualRequest } from '@core/contracts/manual-requests';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminLedgerResponse, type AdminLedgerEntry } from '../../../../../core/src/contracts/admin';
+import { adminLedgerResponse, type AdminLedgerEntry } from '@core/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 

@@ -1,4 +1,4 @@
-import { adminUserResponse, type AdminUser } from '../../../../../core/src/contracts/admin';
+import { adminUserResponse, type AdminUser } from '@core/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { useUserChange } from './user-change';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminOrdersResponse, type AdminOrder } from '../../../../../core/src/contracts/admin';
-import { orderStatuses } from '../../../../../core/src/contracts/orders';
+import { adminOrdersResponse, type AdminOrder } from '@core/contracts/admin';
+import { orderStatuses } from '@core/contracts/orders';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 

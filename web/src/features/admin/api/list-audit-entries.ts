@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminAuditResponse, type AdminAuditEntry } from '../../../../../core/src/contracts/admin';
+import { adminAuditResponse, type AdminAuditEntry } from '@core/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 

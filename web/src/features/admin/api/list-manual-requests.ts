@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { adminManualRequestsResponse, type AdminManualRequest, type adminManualRequestsQuery } from '../../../../../core/src/contracts/manual-requests';
+import { adminManualRequestsResponse, type AdminManualRequest, type adminManualRequestsQuery } from '@core/contracts/manual-requests';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminReconcileResponse } from '../../../../../core/src/contracts/admin';
+import { adminReconcileResponse } from '@core/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import type { AdminOrder, OrderStatus } from './list-admin-orders';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../../core/src/contracts/admin';
+import type { AdminUser } from '@core/contracts/admin';
 import { adminQueryKeys } from './admin-query-keys';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { manualRequestStatuses } from '../../../../../core/src/contracts/manual-requests';
+import { manualRequestStatuses } from '@core/contracts/manual-requests';
 import { ErrorMessage } from '../../../components/error-message';
 import { Fact } from '../../../components/fact';
 import { formatRupees } from '../../../lib/format-rupees';

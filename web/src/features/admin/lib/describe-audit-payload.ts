@@ -1,4 +1,4 @@
-import { orderStatuses } from '../../../../../core/src/contracts/orders';
+import { orderStatuses } from '@core/contracts/orders';
 import { formatRupees } from '../../../lib/format-rupees';
 import type { TFunction } from '../../../lib/i18n';
 import { signedCoins } from './signed-coins';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, mayHaveSession } from '../../../lib/api-client';
 import { meResponseGuard } from '../../../lib/landing-guards';
-import type { MeResponse } from '../../../../../core/src/contracts/me';
+import type { MeResponse } from '@core/contracts/me';
 import { clearStoredUser, storeUser } from '../lib/stored-user';
 
 /** GET /api/v1/me (DESIGN §4), checked as core's meResponse (lib/landing-guards). */

@@ -1,4 +1,4 @@
-import type { OfferChannel } from '../../../../../core/src/catalog/plan-offers';
+import type { OfferChannel } from '@core/catalog/plan-offers';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { OfferTable } from '../../../components/offer-table';

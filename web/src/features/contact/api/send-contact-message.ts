@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactResponse, type ContactRequest, type ContactResponse } from '../../../../../core/src/contracts/contact';
+import { contactResponse, type ContactRequest, type ContactResponse } from '@core/contracts/contact';
 import { apiFetch } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { ContactRequest } from '../../../../../core/src/contracts/contact';
+import type { ContactRequest } from '@core/contracts/contact';
 import { ErrorMessage } from '../../../components/error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../../../../core/src/contracts/contact';
+import type { ContactRequest } from '@core/contracts/contact';
 
 export type ContactField = keyof ContactRequest;
 

@@ -9,11 +9,11 @@ import {
   type PrintCharge,
   type PrintDelivery,
   type PrintMode,
-} from '../../../../../core/src/contracts/prints';
+} from '@core/contracts/prints';
 import { ApiError, apiFetch, apiFetchResponse } from '../../../lib/api-client';
 import { currentLanguage, translate } from '../../../lib/i18n';
 
-export type { PrintCharge, PrintMode } from '../../../../../core/src/contracts/prints';
+export type { PrintCharge, PrintMode } from '@core/contracts/prints';
 
 /** The mode and the delivery are chosen when a button is pressed, not by the studio. */
 type ChosenOnPrint = 'mode' | 'delivery';

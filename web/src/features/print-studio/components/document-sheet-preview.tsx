@@ -1,11 +1,11 @@
 import { memo, useMemo } from 'react';
-import type { DocumentLayoutId } from '../../../../../core/src/documents/document-layouts';
-import type { DocumentType } from '../../../../../core/src/documents/document-types';
-import { fitInside } from '../../../../../core/src/layout/fit-inside';
-import { placeCutOutlines } from '../../../../../core/src/layout/place-cut-outlines';
-import { placeDocuments, type DocumentSide } from '../../../../../core/src/layout/place-documents';
-import type { Rect } from '../../../../../core/src/layout/place-photos';
-import { documentPageOccupiedBottom } from '../../../../../core/src/layout/scale-bar-occupied-bottom';
+import type { DocumentLayoutId } from '@core/documents/document-layouts';
+import type { DocumentType } from '@core/documents/document-types';
+import { fitInside } from '@core/layout/fit-inside';
+import { placeCutOutlines } from '@core/layout/place-cut-outlines';
+import { placeDocuments, type DocumentSide } from '@core/layout/place-documents';
+import type { Rect } from '@core/layout/place-photos';
+import { documentPageOccupiedBottom } from '@core/layout/scale-bar-occupied-bottom';
 import { SheetScaleBar } from './sheet-scale-bar';
 import { SheetWatermark } from './sheet-watermark';
 

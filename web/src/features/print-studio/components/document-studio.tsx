@@ -1,8 +1,8 @@
 import { useCallback, useId, useMemo } from 'react';
-import { documentCropPixels } from '../../../../../core/src/documents/document-crop-pixels';
-import { documentTypes, type KnownDocumentType } from '../../../../../core/src/documents/document-types';
-import type { DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
-import { DOCUMENT_PAPER } from '../../../../../core/src/layout/place-documents';
+import { documentCropPixels } from '@core/documents/document-crop-pixels';
+import { documentTypes, type KnownDocumentType } from '@core/documents/document-types';
+import type { DocumentSource } from '@core/documents/prints-qr-reference';
+import { DOCUMENT_PAPER } from '@core/layout/place-documents';
 import { useTranslation } from '../../../lib/i18n';
 import { EAadhaarPicker } from '../e-aadhaar/components/e-aadhaar-picker';
 import type { DocumentPrintRequest } from '../api/create-print';

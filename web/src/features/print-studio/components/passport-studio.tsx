@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fixedSizeCropPixels, PASSPORT_LEAST_CROP } from '../../../../../core/src/documents/document-crop-pixels';
-import { passportPhoto } from '../../../../../core/src/layout/papers';
-import { DEFAULT_SHEET_LAYOUT, findSheetLayout, sheetLayoutLabel, sheetLayouts, type SheetLayout } from '../../../../../core/src/layout/sheet-layouts';
+import { fixedSizeCropPixels, PASSPORT_LEAST_CROP } from '@core/documents/document-crop-pixels';
+import { passportPhoto } from '@core/layout/papers';
+import { DEFAULT_SHEET_LAYOUT, findSheetLayout, sheetLayoutLabel, sheetLayouts, type SheetLayout } from '@core/layout/sheet-layouts';
 import { useTranslation } from '../../../lib/i18n';
 import type { PassportPrintRequest } from '../api/create-print';
 import { useCleanEntitlement } from '../hooks/use-clean-entitlement';

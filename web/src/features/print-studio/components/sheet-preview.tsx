@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
-import { placeCutLines } from '../../../../../core/src/layout/place-cut-lines';
-import { placePhotos } from '../../../../../core/src/layout/place-photos';
-import { photoSheetOccupiedBottom } from '../../../../../core/src/layout/scale-bar-occupied-bottom';
-import { sheetLayoutLabel, type SheetLayout } from '../../../../../core/src/layout/sheet-layouts';
+import { placeCutLines } from '@core/layout/place-cut-lines';
+import { placePhotos } from '@core/layout/place-photos';
+import { photoSheetOccupiedBottom } from '@core/layout/scale-bar-occupied-bottom';
+import { sheetLayoutLabel, type SheetLayout } from '@core/layout/sheet-layouts';
 import { SheetScaleBar } from './sheet-scale-bar';
 import { SheetWatermark } from './sheet-watermark';
 

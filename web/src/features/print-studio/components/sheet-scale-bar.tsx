@@ -1,6 +1,6 @@
-import type { Paper } from '../../../../../core/src/layout/papers';
-import { placeScaleBarMarks } from '../../../../../core/src/layout/place-scale-bar-marks';
-import type { Mm } from '../../../../../core/src/units/units';
+import type { Paper } from '@core/layout/papers';
+import { placeScaleBarMarks } from '@core/layout/place-scale-bar-marks';
+import type { Mm } from '@core/units/units';
 
 interface SheetScaleBarProps {
   paper: Paper;

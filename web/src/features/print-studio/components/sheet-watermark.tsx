@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
-import type { Paper } from '../../../../../core/src/layout/papers';
-import { placeWatermark } from '../../../../../core/src/layout/place-watermark';
+import type { Paper } from '@core/layout/papers';
+import { placeWatermark } from '@core/layout/place-watermark';
 
 interface SheetWatermarkProps {
   paper: Paper;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ID1_CARD, type KnownDocumentType } from '../../../../../core/src/documents/document-types';
-import type { DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
+import { ID1_CARD, type KnownDocumentType } from '@core/documents/document-types';
+import type { DocumentSource } from '@core/documents/prints-qr-reference';
 import type { BothSideLayout } from '../components/document-layout-choice';
 import type { SideCrop } from '../components/document-side-picker';
 import type { EAadhaarCards } from '../e-aadhaar/hooks/use-e-aadhaar-picker';

@@ -1,7 +1,7 @@
-import type { DocumentLayoutId } from '../../../../../core/src/documents/document-layouts';
-import type { KnownDocumentType } from '../../../../../core/src/documents/document-types';
-import { printsQrReference, type DocumentSource } from '../../../../../core/src/documents/prints-qr-reference';
-import { maxDocumentCopies } from '../../../../../core/src/layout/place-documents';
+import type { DocumentLayoutId } from '@core/documents/document-layouts';
+import type { KnownDocumentType } from '@core/documents/document-types';
+import { printsQrReference, type DocumentSource } from '@core/documents/prints-qr-reference';
+import { maxDocumentCopies } from '@core/layout/place-documents';
 
 /** A side's picture as the plan needs it: which one (id) and the crop aspect it was cut for. */
 interface PlannedSide {

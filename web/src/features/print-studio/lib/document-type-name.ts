@@ -1,4 +1,4 @@
-import type { DocumentTypeId } from '../../../../../core/src/documents/document-types';
+import type { DocumentTypeId } from '@core/documents/document-types';
 import type { TFunction } from '../../../lib/i18n';
 
 /**

@@ -1,4 +1,4 @@
-import type { CropPixels, PixelSize } from '../../../../../core/src/documents/document-crop-pixels';
+import type { CropPixels, PixelSize } from '@core/documents/document-crop-pixels';
 
 export interface ExportedCrop extends CropPixels {
   jpeg: Blob;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { manualRequestResponse, type ManualRequestResponse } from '../../../../../core/src/contracts/manual-requests';
+import { manualRequestResponse, type ManualRequestResponse } from '@core/contracts/manual-requests';
 import { apiFetch } from '../../../lib/api-client';
 
 export type ManualRequest = ManualRequestResponse;

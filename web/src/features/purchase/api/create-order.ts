@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { createOrderResponse, type CreateOrderRequest } from '../../../../../core/src/contracts/orders';
+import { createOrderResponse, type CreateOrderRequest } from '@core/contracts/orders';
 import { apiFetch } from '../../../lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { orderStatusResponse, type OrderStatusResponse } from '../../../../../core/src/contracts/orders';
-import { ORDER_LIFETIME_MS } from '../../../../../core/src/payments/order-terms';
+import { orderStatusResponse, type OrderStatusResponse } from '@core/contracts/orders';
+import { ORDER_LIFETIME_MS } from '@core/payments/order-terms';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
 export type OrderStatus = OrderStatusResponse;

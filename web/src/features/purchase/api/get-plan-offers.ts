@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OfferChannel } from '../../../../../core/src/catalog/plan-offers';
-import { listPlansResponse, type ListPlansResponse } from '../../../../../core/src/contracts/catalog';
+import type { OfferChannel } from '@core/catalog/plan-offers';
+import { listPlansResponse, type ListPlansResponse } from '@core/contracts/catalog';
 import { apiFetch } from '../../../lib/api-client';
 
 export type PlanOffer = ListPlansResponse['plans'][number];

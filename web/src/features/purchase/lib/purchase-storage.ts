@@ -1,4 +1,4 @@
-import { safeReturnTo } from '../../../../../core/src/auth/safe-return-to';
+import { safeReturnTo } from '@core/auth/safe-return-to';
 import { localStore, readStored, sessionStore, writeStored } from '../../../lib/browser-storage';
 import { isRecord } from '../../../lib/response-guards';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
-import { mm, mmToPx } from '../../../../../../core/src/units/units';
+import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
+import { mm, mmToPx } from '@core/units/units';
 import { useTranslation } from '../../../../lib/i18n';
 import { useShowModal } from '../../hooks/use-show-modal';
 import type { CardRotation } from '../lib/card-geometry';

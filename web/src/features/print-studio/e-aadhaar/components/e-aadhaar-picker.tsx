@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
 import { useTranslation } from '../../../../lib/i18n';
 import { StageProgress } from '../../components/stage-progress';
 import { useEAadhaarPicker, type EAadhaarCards } from '../hooks/use-e-aadhaar-picker';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
-import { mm, mmToPx } from '../../../../../../core/src/units/units';
+import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
+import { mm, mmToPx } from '@core/units/units';
 import { cornerPoint, corners, moveCorner, moveRect, oppositeCorner, rectFromPoints, type Bounds, type Corner, type Point } from '../lib/card-geometry';
 import type { CardSide } from '../lib/card-outlines-reducer';
 

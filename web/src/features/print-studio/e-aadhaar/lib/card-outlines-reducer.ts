@@ -1,4 +1,4 @@
-import type { CardRegions, PixelRect } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import type { CardRegions, PixelRect } from '@core/e-aadhaar/find-card-regions';
 import type { CardRotation } from './card-geometry';
 
 export type CardSide = 'front' | 'back';

@@ -1,4 +1,4 @@
-import type { CardRegions } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import type { CardRegions } from '@core/e-aadhaar/find-card-regions';
 
 /** Page → detection worker: the rendered page's RGBA pixels (transferred, not copied). */
 export interface FindCardsRequest {

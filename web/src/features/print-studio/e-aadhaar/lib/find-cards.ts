@@ -1,4 +1,4 @@
-import { findCardRegions } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import { findCardRegions } from '@core/e-aadhaar/find-card-regions';
 import type { FindCardsReply, FoundCards } from './find-cards-protocol';
 import { isBlankPage } from './is-blank-page';
 

@@ -1,4 +1,4 @@
-import type { CardRegions } from '../../../../../../core/src/e-aadhaar/find-card-regions';
+import type { CardRegions } from '@core/e-aadhaar/find-card-regions';
 import { findCards } from './find-cards';
 import { PdfOpenError } from './pdf-open-error';
 import type * as PdfReader from './pdf-reader';
