@@ -34,7 +34,7 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [react(), precompressAssets()],
-  resolve: { alias: { '@core': path.join(webRoot, '@core') } },
+  resolve: { alias: { '@core': path.join(webRoot, '..', 'core', 'src') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
