@@ -21,14 +21,20 @@ export default tseslint.config(
     files: ['server/src/**/*.ts', 'core/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['server/src/config/env.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from the parsed config (server/src/config/env.ts).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from the parsed config (server/src/config/env.ts).' },
+      ],
     },
   },
   {
     // core is shared by the browser and the server: no DOM and no Node APIs.
     files: ['core/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-*'], message: 'core/ must stay free of Node and DOM APIs.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-*'], message: 'core/ must stay free of Node and DOM APIs.' }] },
+      ],
     },
   },
   {
@@ -50,8 +56,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/\\.\\.\\/shared\\//]', message: 'Nothing outside the repository: read test material with fixturePath() from test/fixtures/fixture-path.ts.' },
-        { selector: 'TemplateElement[value.raw=/\\.\\.\\/shared\\//]', message: 'Nothing outside the repository: read test material with fixturePath() from test/fixtures/fixture-path.ts.' },
+        {
+          selector: 'Literal[value=/\\.\\.\\/shared\\//]',
+          message: 'Nothing outside the repository: read test material with fixturePath() from test/fixtures/fixture-path.ts.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\.\\.\\/shared\\//]',
+          message: 'Nothing outside the repository: read test material with fixturePath() from test/fixtures/fixture-path.ts.',
+        },
       ],
     },
   },

@@ -78,7 +78,14 @@ const handle = createDatabase(loadConfig({ DATABASE_URL: databaseUrl }, { genera
 await migrateToLatest(handle);
 const sessions: Array<Awaited<ReturnType<typeof createSession>>> = [];
 for (let i = 0; i < CONNECTIONS; i += 1) {
-  const user = await upsertUser(handle.db, { issuer: 'bench', subject: `bench-${i}`, email: `bench-${i}@example.in`, emailVerified: true, name: `Bench ${i}`, picture: null });
+  const user = await upsertUser(handle.db, {
+    issuer: 'bench',
+    subject: `bench-${i}`,
+    email: `bench-${i}@example.in`,
+    emailVerified: true,
+    name: `Bench ${i}`,
+    picture: null,
+  });
   sessions.push(await createSession(handle.db, user.uid));
 }
 await handle.close();
@@ -87,8 +94,15 @@ const server = await startLocalServer({
   env: { DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'warn', BRAND_NAME: BRAND },
   logs: 'ignore',
 });
-const body = await multipart({ service: 'passport-photo', layout: layout.id, mode: 'watermarked' }, { front: { bytes: crop, filename: 'crop.jpg', type: 'image/jpeg' } });
-const signedIn = (session: (typeof sessions)[number]) => ({ cookie: `sid=${session.id}; csrf=${session.csrf}`, 'x-csrf-token': session.csrf, 'content-type': body.contentType });
+const body = await multipart(
+  { service: 'passport-photo', layout: layout.id, mode: 'watermarked' },
+  { front: { bytes: crop, filename: 'crop.jpg', type: 'image/jpeg' } },
+);
+const signedIn = (session: (typeof sessions)[number]) => ({
+  cookie: `sid=${session.id}; csrf=${session.csrf}`,
+  'x-csrf-token': session.csrf,
+  'content-type': body.contentType,
+});
 let nextSession = 0;
 const requestOptions = {
   url: `${server.baseURL}/api/v1/prints`,

@@ -59,7 +59,8 @@ async function timeOpen(page: Page): Promise<Timing> {
     const observer = new MutationObserver(() => {
       if (state.start === undefined) return;
       const text = document.body.textContent ?? '';
-      for (const [stage, label] of Object.entries(texts)) if (!(stage in state.stages) && text.includes(label)) state.stages[stage] = performance.now() - state.start;
+      for (const [stage, label] of Object.entries(texts))
+        if (!(stage in state.stages) && text.includes(label)) state.stages[stage] = performance.now() - state.start;
       if (document.querySelector('[data-testid="card-outline-front"]') && document.querySelector('[data-testid="card-outline-back"]')) {
         observer.disconnect();
         requestAnimationFrame(() => requestAnimationFrame(() => (state.done = performance.now() - state.start!)));
@@ -95,7 +96,11 @@ function phase(runs: Timing[], from: Stage | null, to: Stage | 'done'): string {
       return start === undefined || end === undefined ? undefined : end - start;
     })
     .filter((span): span is number => span !== undefined);
-  return spans.length === runs.length ? msText(median(spans)) : spans.length > 0 ? `${msText(median(spans))} (${spans.length} of ${runs.length} runs)` : 'not seen';
+  return spans.length === runs.length
+    ? msText(median(spans))
+    : spans.length > 0
+      ? `${msText(median(spans))} (${spans.length} of ${runs.length} runs)`
+      : 'not seen';
 }
 
 function chromiumVersion(): string {
@@ -105,7 +110,11 @@ function chromiumVersion(): string {
 
 const { webDist, cleanup } = buildWeb();
 const server = await startLocalServer({ env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'error' }, logs: 'ignore' });
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'], headless: true });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  headless: true,
+});
 const cold: Timing[] = [];
 const warm: Timing[] = [];
 let table: string;

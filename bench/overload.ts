@@ -58,7 +58,13 @@ try {
     users.push({ uid, coins, cookie: `sid=${session.id}; csrf=${session.csrf}`, csrf: session.csrf });
   }
 
-  const env = { DATABASE_URL: target.url, DATABASE_POOL_SIZE: POOL_SIZE, DATABASE_POOL_ACQUIRE_TIMEOUT_MS: ACQUIRE_TIMEOUT_MS, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'fatal' };
+  const env = {
+    DATABASE_URL: target.url,
+    DATABASE_POOL_SIZE: POOL_SIZE,
+    DATABASE_POOL_ACQUIRE_TIMEOUT_MS: ACQUIRE_TIMEOUT_MS,
+    RATE_LIMIT_FACTOR: '0',
+    LOG_LEVEL: 'fatal',
+  };
   servers.push(...(await Promise.all([startLocalServer({ env, logs: 'ignore' }), startLocalServer({ env, logs: 'ignore' })])));
 
   const attempts = new Map<number, number>();
@@ -80,7 +86,8 @@ try {
       });
       await res.arrayBuffer();
       count(res.status);
-      if (res.status !== 503 || attempt >= MAX_ATTEMPTS) return { user, status: res.status, charge: res.headers.get('x-print-charge'), ms: performance.now() - started };
+      if (res.status !== 503 || attempt >= MAX_ATTEMPTS)
+        return { user, status: res.status, charge: res.headers.get('x-print-charge'), ms: performance.now() - started };
       await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000 + Math.random() * 500);
     }
   }
@@ -119,7 +126,10 @@ try {
     '| measure | figure |',
     '|---|---|',
     `| final answers | 200: ${final(200)} · 402: ${final(402)} · 503 after ${MAX_ATTEMPTS} tries: ${final(503)} · other: ${otherFinal} |`,
-    `| answers on the way (every try) | ${[...attempts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(' · ')} |`,
+    `| answers on the way (every try) | ${[...attempts]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(' · ')} |`,
     `| 5xx other than 503, any try | ${seen5xx} |`,
     `| success rate (200, or 402 for a user short of coins) | ${pct(final(200) + final(402))} |`,
     `| wait for a printed sheet, retries included: p50 / p99 | ${(percentile(waits, 50) / 1000).toFixed(2)} s / ${(percentile(waits, 99) / 1000).toFixed(2)} s |`,

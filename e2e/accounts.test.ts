@@ -85,7 +85,11 @@ describe('accounts in a browser (issue 4)', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('userName'), localStorage.getItem('isPremium')])).toEqual([null, null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('userName'), localStorage.getItem('isPremium')])).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBeNull();
     const after = await fetch(`${baseURL}/api/v1/me`, { headers: { cookie: oldCookie } });
     expect(after.status).toBe(401);

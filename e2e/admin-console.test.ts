@@ -8,7 +8,10 @@ import { acceptTerms } from './support/purchase';
 const baseURL = inject('baseURL');
 
 async function coinsOf(page: Page, uid: string): Promise<number> {
-  return page.evaluate(async (id) => ((await (await fetch(`/api/v1/premium/${encodeURIComponent(id)}`)).json()) as { data: { coins: number } }).data.coins, uid);
+  return page.evaluate(
+    async (id) => ((await (await fetch(`/api/v1/premium/${encodeURIComponent(id)}`)).json()) as { data: { coins: number } }).data.coins,
+    uid,
+  );
 }
 
 /** On /CustomePG: chooses an offer, reads the request's reference from the UPI dialog, closes it. */
@@ -204,10 +207,12 @@ describe('the admin console in a browser (issue 9)', () => {
     await page.waitForURL((url) => url.hash === '#admin-messages');
     const heading = page.getByRole('heading', { level: 2, name: 'Contact messages' });
     // The heading is on screen, below the sticky section navigation (not hidden under it).
-    await expect.poll(async () => {
-      const [headingBox, navBox] = await Promise.all([heading.boundingBox(), nav.boundingBox()]);
-      return headingBox !== null && navBox !== null && headingBox.y >= navBox.y + navBox.height && headingBox.y < 740;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [headingBox, navBox] = await Promise.all([heading.boundingBox(), nav.boundingBox()]);
+        return headingBox !== null && navBox !== null && headingBox.y >= navBox.y + navBox.height && headingBox.y < 740;
+      })
+      .toBe(true);
     expect(await nav.isVisible()).toBe(true);
     expect(admin.problems).toEqual([]);
     await admin.context.close();

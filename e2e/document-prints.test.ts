@@ -39,13 +39,12 @@ async function pickAndCrop(page: Page, picker: string, file: string, title: stri
     await dialog.getByRole('button', { name: straighten < 0 ? 'Turn left by half a degree' : 'Turn right by half a degree' }).click();
   }
   // Polled: the last click's render may land a moment after the click returns (a lost click still fails).
-  if (straighten !== 0) await expect.poll(() => dialog.getByTestId('straighten-angle').innerText()).toBe(`${straighten < 0 ? '−' : '+'}${Math.abs(straighten).toFixed(1)}°`);
+  if (straighten !== 0)
+    await expect.poll(() => dialog.getByTestId('straighten-angle').innerText()).toBe(`${straighten < 0 ? '−' : '+'}${Math.abs(straighten).toFixed(1)}°`);
   await ok.click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('img', { name: `${picker}, cropped` }).waitFor();
 }
-
-
 
 /** The PDF exactly as the browser received it, read back as a viewer does. */
 async function pdfOf({ pdf: response }: PrintedSheet): Promise<{ pdf: InspectedPdf; bytes: Uint8Array }> {
@@ -63,8 +62,6 @@ async function signInWithPlan(browser: Browser, plan: 'standard' | 'pro', return
   await watched.page.getByText('Premium Access', { exact: false }).waitFor();
   return watched;
 }
-
-
 
 function expectClose(actual: number, expected: number, label: string) {
   expect(Math.abs(actual - expected), `${label}: ${actual} mm, expected ${expected} mm`).toBeLessThan(MM);

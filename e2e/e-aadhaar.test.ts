@@ -25,7 +25,10 @@ async function signIn(browser: Browser, email: string, name: string): Promise<Wa
   await pdfInput(page)
     .waitFor({ state: 'attached', timeout: 15_000 })
     .catch(async (error: unknown) => {
-      throw new Error(`the e-Aadhaar picker did not open for ${email}: ${(await page.locator('body').innerText()).slice(0, 500)} ${watched.problems.join('; ')}`, { cause: error });
+      throw new Error(
+        `the e-Aadhaar picker did not open for ${email}: ${(await page.locator('body').innerText()).slice(0, 500)} ${watched.problems.join('; ')}`,
+        { cause: error },
+      );
     });
   return watched;
 }
@@ -359,7 +362,10 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     expect(request).toBeDefined();
     const files = multipartParts(request!.body, (await request!.request.allHeaders())['content-type'] ?? '');
     const image = (name: string) => files.find((part) => part.name === name)!.body;
-    for (const [name, band] of [['front', 'orange'], ['back', 'blue']] as const) {
+    for (const [name, band] of [
+      ['front', 'orange'],
+      ['back', 'blue'],
+    ] as const) {
       const { width, height } = await sharp(image(name)).metadata();
       expect(width, name).toBeGreaterThan(height!);
       // Upright: the coloured band along the top, white paper along the bottom.

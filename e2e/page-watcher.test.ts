@@ -84,7 +84,9 @@ describe('the page watcher', () => {
     } else if (pages[pathname] === undefined) {
       response.writeHead(404).end();
     } else {
-      response.writeHead(200, { 'content-type': 'text/html', ...(pathname === '/strict' ? { 'content-security-policy': strictPolicy } : {}) }).end(pages[pathname]);
+      response
+        .writeHead(200, { 'content-type': 'text/html', ...(pathname === '/strict' ? { 'content-security-policy': strictPolicy } : {}) })
+        .end(pages[pathname]);
     }
   }
 

@@ -20,7 +20,9 @@ async function signIn(browser: Browser, email: string, name: string, options: Pa
     .getByRole('heading', { name: 'Passport Size Photo' })
     .waitFor({ timeout: 15_000 })
     .catch(async (error: unknown) => {
-      throw new Error(`the studio did not open for ${email}: ${(await page.locator('body').innerText()).slice(0, 500)} ${watched.problems.join('; ')}`, { cause: error });
+      throw new Error(`the studio did not open for ${email}: ${(await page.locator('body').innerText()).slice(0, 500)} ${watched.problems.join('; ')}`, {
+        cause: error,
+      });
     });
   return watched;
 }
@@ -172,7 +174,9 @@ describe('the passport photo studio', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
     // HEIC (or anything else that is not JPEG, PNG or WebP) is refused by its bytes, with the formats that work.
-    await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('\0\0\0\x18ftypheic not really a photo') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('\0\0\0\x18ftypheic not really a photo') });
     const refused = page.getByRole('alert').filter({ hasText: 'IMG_0001.HEIC' });
     await refused.waitFor();
     expect(await refused.innerText()).toMatch(/JPEG, PNG or WebP/);

@@ -44,7 +44,11 @@ describe('the portal in a browser', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/PassportSizePhoto');
     // Waits for the lazily loaded Login screen to render its button (a count taken at once can run before it).
-    await page.getByRole('link', { name: 'Continue with Google' }).or(page.getByRole('button', { name: 'Continue with Google' })).first().waitFor();
+    await page
+      .getByRole('link', { name: 'Continue with Google' })
+      .or(page.getByRole('button', { name: 'Continue with Google' }))
+      .first()
+      .waitFor();
     await context.close();
   });
 

@@ -8,7 +8,8 @@ import { openPageIn, readSite, type UiLanguage } from './support/public-site';
 
 const baseURL = inject('baseURL');
 /** What a text whose key is missing looks like, e.g. "contactForm.title" (the top-level groups of web/src/locales). */
-const untranslatedKey = /\b(?:brand|nav|language|routes|footer|common|errors|contact|plans|services|documents|home|login|print|pricing|buyCoins|customePG|paymentStatus|contactUs|contactForm|serviceDetails|aboutUs|profile|privacy|terms|refund|shipping)\.[a-zA-Z]/;
+const untranslatedKey =
+  /\b(?:brand|nav|language|routes|footer|common|errors|contact|plans|services|documents|home|login|print|pricing|buyCoins|customePG|paymentStatus|contactUs|contactForm|serviceDetails|aboutUs|profile|privacy|terms|refund|shipping)\.[a-zA-Z]/;
 const phone = { width: 360, height: 740 };
 
 interface PublicRoute {
@@ -28,8 +29,29 @@ function publicRoutes(site: SiteResponse): PublicRoute[] {
       title: { en: brand, hi: brand },
       heading: { en: `Welcome to ${brand}`, hi: `${brand} में आपका स्वागत है` },
       text: {
-        en: [site.shop.phone, 'सूचना: यह पोर्टल केवल फोटो प्रिंटिंग की सुविधा देता है।', 'How It Works', 'Upload or capture', 'Crop and adjust', 'Select size', 'Generate PDF', 'Print or download', '₹105', site.shop.email, site.shop.address],
-        hi: [site.shop.phone, 'सूचना: यह पोर्टल केवल फोटो प्रिंटिंग की सुविधा देता है।', 'यह कैसे काम करता है', 'PDF बनाएँ', 'प्रिंट या डाउनलोड करें', '₹105', site.shop.email, site.shop.address],
+        en: [
+          site.shop.phone,
+          'सूचना: यह पोर्टल केवल फोटो प्रिंटिंग की सुविधा देता है।',
+          'How It Works',
+          'Upload or capture',
+          'Crop and adjust',
+          'Select size',
+          'Generate PDF',
+          'Print or download',
+          '₹105',
+          site.shop.email,
+          site.shop.address,
+        ],
+        hi: [
+          site.shop.phone,
+          'सूचना: यह पोर्टल केवल फोटो प्रिंटिंग की सुविधा देता है।',
+          'यह कैसे काम करता है',
+          'PDF बनाएँ',
+          'प्रिंट या डाउनलोड करें',
+          '₹105',
+          site.shop.email,
+          site.shop.address,
+        ],
       },
     },
     {
@@ -76,7 +98,17 @@ function publicRoutes(site: SiteResponse): PublicRoute[] {
       title: { en: `Privacy Policy · ${brand}`, hi: `गोपनीयता नीति · ${brand}` },
       heading: { en: 'Privacy Policy', hi: 'गोपनीयता नीति' },
       text: {
-        en: ['Last updated: May 1st 2024', 'Information we collect', 'email', 'Optional preferences', 'How we use it', 'Cookies', 'Your choices and controls', 'processed in memory', 'never stored'],
+        en: [
+          'Last updated: May 1st 2024',
+          'Information we collect',
+          'email',
+          'Optional preferences',
+          'How we use it',
+          'Cookies',
+          'Your choices and controls',
+          'processed in memory',
+          'never stored',
+        ],
         hi: ['अंतिम अपडेट: 1 मई 2024', 'हम कौन-सी जानकारी लेते हैं', 'कुकीज़', 'आपके विकल्प और नियंत्रण', 'मेमोरी में प्रोसेस', 'कभी सहेजे नहीं जाते'],
       },
     },
@@ -85,7 +117,15 @@ function publicRoutes(site: SiteResponse): PublicRoute[] {
       title: { en: `Terms and Conditions · ${brand}`, hi: `नियम और शर्तें · ${brand}` },
       heading: { en: 'Terms and Conditions', hi: 'नियम और शर्तें' },
       text: {
-        en: ['Last updated: May 1st 2024', 'Changes to content', 'Accuracy of information', 'Use of information', 'Intellectual property', 'Liability', 'I Accept'],
+        en: [
+          'Last updated: May 1st 2024',
+          'Changes to content',
+          'Accuracy of information',
+          'Use of information',
+          'Intellectual property',
+          'Liability',
+          'I Accept',
+        ],
         hi: ['अंतिम अपडेट: 1 मई 2024', 'सामग्री में बदलाव', 'जानकारी की सटीकता', 'जानकारी का उपयोग', 'बौद्धिक संपदा', 'दायित्व', 'मैं सहमत हूँ'],
       },
     },
@@ -93,7 +133,10 @@ function publicRoutes(site: SiteResponse): PublicRoute[] {
       path: '/CancellationAndRefundPolicy',
       title: { en: `Cancellation and Refund Policy · ${brand}`, hi: `रद्दीकरण और धनवापसी नीति · ${brand}` },
       heading: { en: 'Cancellation and Refund Policy', hi: 'रद्दीकरण और धनवापसी नीति' },
-      text: { en: ['Last updated: May 1st 2024', 'No cancellations & refunds are entertained.'], hi: ['अंतिम अपडेट: 1 मई 2024', 'कोई रद्दीकरण या धनवापसी स्वीकार नहीं की जाती।'] },
+      text: {
+        en: ['Last updated: May 1st 2024', 'No cancellations & refunds are entertained.'],
+        hi: ['अंतिम अपडेट: 1 मई 2024', 'कोई रद्दीकरण या धनवापसी स्वीकार नहीं की जाती।'],
+      },
     },
     {
       path: '/shipping-and-delivery-policy',
@@ -166,7 +209,8 @@ describe('the public site', () => {
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     const hindiNav = page.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
-    for (const name of ['होम', 'हमारे बारे में', 'संपर्क करें', 'लॉगिन / साइन इन']) expect(await hindiNav.getByRole('link', { name, exact: true }).count(), name).toBe(1);
+    for (const name of ['होम', 'हमारे बारे में', 'संपर्क करें', 'लॉगिन / साइन इन'])
+      expect(await hindiNav.getByRole('link', { name, exact: true }).count(), name).toBe(1);
     const hindiFooter = await page.getByRole('contentinfo').innerText();
     for (const name of ['गोपनीयता नीति', 'सेवा की शर्तें', 'धनवापसी नीति', 'शिपिंग', 'संपर्क करें']) expect(hindiFooter).toContain(name);
     // The page's own text follows the switch at once, without a reload.
@@ -243,7 +287,7 @@ describe('the public site', () => {
     await context.close();
   });
 
-  it('opens the state picker\'s page, lowercased and without spaces', async () => {
+  it("opens the state picker's page, lowercased and without spaces", async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(`${baseURL}/service-details`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Show services' }).click();
@@ -288,7 +332,11 @@ describe('the public site', () => {
   }
 
   it('counts up to the configured figures when the counters come into view, or shows them at once with reduced motion', async () => {
-    const expected = [`${site.counters.happyCustomers.toLocaleString('en-IN')}+`, `${site.counters.dailyPrints.toLocaleString('en-IN')}+`, String(site.counters.supportHours)];
+    const expected = [
+      `${site.counters.happyCustomers.toLocaleString('en-IN')}+`,
+      `${site.counters.dailyPrints.toLocaleString('en-IN')}+`,
+      String(site.counters.supportHours),
+    ];
     const values = (page: Page) => page.locator('.counters__value').allInnerTexts();
 
     const { page, context, problems } = await openPage(browser, { viewport: phone });
@@ -296,7 +344,11 @@ describe('the public site', () => {
     await page.locator('.counters__value').first().waitFor({ state: 'attached' });
     expect(await values(page)).toEqual(['0+', '0+', '0']); // below the fold: not started
     await page.locator('.counters').scrollIntoViewIfNeeded();
-    await page.waitForFunction((want) => [...document.querySelectorAll('.counters__value')].map((e) => (e as HTMLElement).innerText).join('|') === want, expected.join('|'), { timeout: 5000 });
+    await page.waitForFunction(
+      (want) => [...document.querySelectorAll('.counters__value')].map((e) => (e as HTMLElement).innerText).join('|') === want,
+      expected.join('|'),
+      { timeout: 5000 },
+    );
     // Screen readers get the final figures only.
     expect(await page.locator('.counters').innerText()).toContain(`${expected[0]} happy customers`);
     await context.close();
@@ -304,7 +356,10 @@ describe('the public site', () => {
     const still = await openPage(browser, { viewport: phone });
     await still.page.emulateMedia({ reducedMotion: 'reduce' });
     await still.page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-    await still.page.waitForFunction((want) => [...document.querySelectorAll('.counters__value')].map((e) => (e as HTMLElement).innerText).join('|') === want, expected.join('|'));
+    await still.page.waitForFunction(
+      (want) => [...document.querySelectorAll('.counters__value')].map((e) => (e as HTMLElement).innerText).join('|') === want,
+      expected.join('|'),
+    );
     expect([...problems, ...still.problems]).toEqual([]);
     await still.context.close();
   });
@@ -400,7 +455,11 @@ describe('the public site', () => {
     it('shows a server refusal in plain words and keeps what was typed', async () => {
       const { page, context, problems } = await openPage(browser);
       await page.route('**/api/v1/contact', (route) =>
-        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' }) }),
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' }),
+        }),
       );
       await page.goto(`${baseURL}/Contact-us`, { waitUntil: 'networkidle' });
       await page.getByLabel('Your Name').fill('Ravi');

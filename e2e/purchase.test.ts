@@ -61,7 +61,11 @@ describe('buying coins and plans in a browser', () => {
   launchBrowserForSuite((launched) => (browser = launched));
 
   /** A fresh account per test, signed in, on returnTo: purchases never depend on each other. */
-  async function signedIn(label: string, returnTo = '/BuyCoins', options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { uid: string; identity: TestIdentity }> {
+  async function signedIn(
+    label: string,
+    returnTo = '/BuyCoins',
+    options: Parameters<typeof openPage>[1] = {},
+  ): Promise<WatchedPage & { uid: string; identity: TestIdentity }> {
     const watched = await openPage(browser, options);
     const identity = newIdentity(label);
     await signInDirectly(watched.page, baseURL, identity, returnTo);
@@ -288,7 +292,9 @@ describe('buying coins and plans in a browser', () => {
       { code: 'ORDER_TOKEN_MISSING', message: 'Order token missing! The payment service did not start the payment. Please try again in a few minutes.' },
       { code: 'PAYMENT_GATEWAY', message: 'The payment could not be started: the payment service did not answer. Please try again in a few minutes.' },
     ];
-    await page.route('**/api/v1/orders', (route) => route.fulfill({ status: 502, contentType: 'application/json; charset=utf-8', body: JSON.stringify(answers.shift()) }));
+    await page.route('**/api/v1/orders', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json; charset=utf-8', body: JSON.stringify(answers.shift()) }),
+    );
     const dialog = await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/);
     await acceptTerms(page);
     const pay = dialog.getByRole('button', { name: 'Pay', exact: true });

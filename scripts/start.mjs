@@ -21,7 +21,9 @@ function canBuildWeb() {
 if (!existsSync(new URL('../web/dist/index.html', import.meta.url))) {
   if (!canBuildWeb()) {
     console.error('web/dist is not built and the build tools are not installed (npm ci --omit=dev leaves them out).');
-    console.error('Build it where the dev dependencies are installed (`npm ci && npm run build`), then ship web/dist with the server or drop the dev dependencies afterwards (`npm prune --omit=dev`).');
+    console.error(
+      'Build it where the dev dependencies are installed (`npm ci && npm run build`), then ship web/dist with the server or drop the dev dependencies afterwards (`npm prune --omit=dev`).',
+    );
     process.exit(1);
   }
   console.log('Building the web app (first start only)…');

@@ -25,7 +25,10 @@ function precompressAssets(): Plugin {
         const source = readFileSync(file);
         if (source.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+        );
       }
     },
   };

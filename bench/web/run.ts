@@ -21,7 +21,15 @@ import { chromium } from 'playwright-core';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const targets = { jsGzipBytes: 110_000, performance: 90, accessibility: 95 };
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 // ---------- JavaScript of the first load ----------
 
@@ -35,7 +43,11 @@ interface ScriptFile {
 
 /** Loads / in a fresh browser (empty cache), waits until the landing page is complete, and weighs every script it fetched. */
 async function firstLoadJavaScript(baseURL: string): Promise<ScriptFile[]> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'], headless: true });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    headless: true,
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
@@ -45,7 +57,12 @@ async function firstLoadJavaScript(baseURL: string): Promise<ScriptFile[]> {
       if (!type.includes('javascript')) return;
       pending.push(
         response.body().then(
-          (body) => ({ path: new URL(response.url()).pathname, rawBytes: body.length, gzipBytes: gzipSync(body).length, encoding: response.headers()['content-encoding'] }),
+          (body) => ({
+            path: new URL(response.url()).pathname,
+            rawBytes: body.length,
+            gzipBytes: gzipSync(body).length,
+            encoding: response.headers()['content-encoding'],
+          }),
           () => undefined,
         ),
       );
@@ -70,7 +87,13 @@ async function startGzipProxy(target: string): Promise<{ baseURL: string; stop: 
   const upstream = new URL(target);
   const proxy = createHttpServer((req, res) => {
     const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' },
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentCropPixels, dotsPerInch, fixedSizeCropPixels, PASSPORT_LEAST_CROP, printedCropSize, sizeInPixels } from '../src/documents/document-crop-pixels';
+import {
+  documentCropPixels,
+  dotsPerInch,
+  fixedSizeCropPixels,
+  PASSPORT_LEAST_CROP,
+  printedCropSize,
+  sizeInPixels,
+} from '../src/documents/document-crop-pixels';
 import { documentTypes, findDocumentType, ID1_CARD, type DocumentType } from '../src/documents/document-types';
 import { passportPhoto } from '../src/layout/papers';
 import { pageDocumentArea } from '../src/layout/place-documents';
@@ -72,15 +79,20 @@ describe('documentCropPixels: cards and passport pages', () => {
   it('always gives the type’s aspect within a pixel and between 300 and 600 dpi, whatever the crop', () => {
     const cards = documentTypes.filter((t) => t.printedSize !== null);
     fc.assert(
-      fc.property(fc.constantFrom(...cards), fc.double({ min: 1, max: 8000, noNaN: true }), fc.double({ min: 0.2, max: 5, noNaN: true }), (docType, width, aspect) => {
-        const size = documentCropPixels(docType, { width, height: width / aspect });
-        const printed = docType.printedSize!;
-        expect(Math.abs(size.height - (size.width * printed.height) / printed.width)).toBeLessThanOrEqual(1);
-        const dpi = dotsPerInch(size.width, printed.width);
-        expect(dpi).toBeGreaterThanOrEqual(299.5);
-        expect(dpi).toBeLessThanOrEqual(600.5);
-        expect(size.lowResolution).toBe(dotsPerInch(width, printed.width) < 300 && size.width > width);
-      }),
+      fc.property(
+        fc.constantFrom(...cards),
+        fc.double({ min: 1, max: 8000, noNaN: true }),
+        fc.double({ min: 0.2, max: 5, noNaN: true }),
+        (docType, width, aspect) => {
+          const size = documentCropPixels(docType, { width, height: width / aspect });
+          const printed = docType.printedSize!;
+          expect(Math.abs(size.height - (size.width * printed.height) / printed.width)).toBeLessThanOrEqual(1);
+          const dpi = dotsPerInch(size.width, printed.width);
+          expect(dpi).toBeGreaterThanOrEqual(299.5);
+          expect(dpi).toBeLessThanOrEqual(600.5);
+          expect(size.lowResolution).toBe(dotsPerInch(width, printed.width) < 300 && size.width > width);
+        },
+      ),
     );
   });
 });

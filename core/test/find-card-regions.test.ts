@@ -18,7 +18,10 @@ interface Card {
 
 /** A synthetic e-Aadhaar-like A4 page: header text, enrolment lines, and cards drawn as UIDAI does (outline, band, text, photo). */
 function pageSvg(cards: Card[], extra = ''): string {
-  const lines = Array.from({ length: 14 }, (_, i) => `<text x="15" y="${40 + i * 6}" font-size="3.2" fill="#222">Enrolment line ${i + 1}: sample address text SAMPLE PERSON</text>`).join('');
+  const lines = Array.from(
+    { length: 14 },
+    (_, i) => `<text x="15" y="${40 + i * 6}" font-size="3.2" fill="#222">Enrolment line ${i + 1}: sample address text SAMPLE PERSON</text>`,
+  ).join('');
   const drawn = cards
     .map(
       (c) => `<g transform="translate(${c.x} ${c.y})">
@@ -52,10 +55,34 @@ function expectNear(found: PixelRect, expected: { x: number; y: number; width: n
 
 describe('finding the two cards on an e-Aadhaar page', () => {
   it.each([
-    ['side by side in the lower half (as UIDAI prints them)', [{ x: 15, y: 200, colour: '#f39233' }, { x: 109, y: 200, colour: '#3572c6' }]],
-    ['stacked on the left', [{ x: 20, y: 130, colour: '#f39233' }, { x: 20, y: 200, colour: '#3572c6' }]],
-    ['higher up, on the right', [{ x: 110, y: 120, colour: '#f39233' }, { x: 110, y: 185, colour: '#3572c6' }]],
-    ['side by side near the top, no gap to spare', [{ x: 18, y: 125, colour: '#f39233' }, { x: 106, y: 125, colour: '#3572c6' }]],
+    [
+      'side by side in the lower half (as UIDAI prints them)',
+      [
+        { x: 15, y: 200, colour: '#f39233' },
+        { x: 109, y: 200, colour: '#3572c6' },
+      ],
+    ],
+    [
+      'stacked on the left',
+      [
+        { x: 20, y: 130, colour: '#f39233' },
+        { x: 20, y: 200, colour: '#3572c6' },
+      ],
+    ],
+    [
+      'higher up, on the right',
+      [
+        { x: 110, y: 120, colour: '#f39233' },
+        { x: 110, y: 185, colour: '#3572c6' },
+      ],
+    ],
+    [
+      'side by side near the top, no gap to spare',
+      [
+        { x: 18, y: 125, colour: '#f39233' },
+        { x: 106, y: 125, colour: '#3572c6' },
+      ],
+    ],
   ] as const)('finds them %s, front first, within 2 mm', async (_label, cards) => {
     const found = findCardRegions(await render(pageSvg([...cards])), DPI);
     expect(found).not.toBeNull();
@@ -65,7 +92,10 @@ describe('finding the two cards on an e-Aadhaar page', () => {
   });
 
   it('finds them on a page turned on its side, and says how to turn them upright', async () => {
-    const cards = [{ x: 15, y: 200, colour: '#f39233' }, { x: 109, y: 200, colour: '#3572c6' }];
+    const cards = [
+      { x: 15, y: 200, colour: '#f39233' },
+      { x: 109, y: 200, colour: '#3572c6' },
+    ];
     const image = await render(pageSvg(cards), 270);
     expect(image.width).toBeGreaterThan(image.height);
     const found = findCardRegions(image, DPI);
@@ -77,7 +107,8 @@ describe('finding the two cards on an e-Aadhaar page', () => {
   });
 
   it('finds nothing on a page without cards (a table and a photo box are not cards)', async () => {
-    const table = '<rect x="15" y="140" width="180" height="90" fill="none" stroke="#444" stroke-width="0.4"/><rect x="140" y="240" width="30" height="40" fill="#999"/>';
+    const table =
+      '<rect x="15" y="140" width="180" height="90" fill="none" stroke="#444" stroke-width="0.4"/><rect x="140" y="240" width="30" height="40" fill="#999"/>';
     expect(findCardRegions(await render(pageSvg([], table)), DPI)).toBeNull();
   });
 
@@ -90,7 +121,10 @@ describe('finding the two cards on an e-Aadhaar page', () => {
     try {
       const pdf = fixturePath('e-aadhaar-sample.pdf');
       execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-singlefile', '-upw', 'SAMP1990', pdf, path.join(dir, 'page')]);
-      const { data, info } = await sharp(readFileSync(path.join(dir, 'page.png'))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(readFileSync(path.join(dir, 'page.png')))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const found = findCardRegions({ width: info.width, height: info.height, data }, DPI);
       expect(found).not.toBeNull();
       const front = inMm(found!.front);

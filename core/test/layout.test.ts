@@ -93,7 +93,7 @@ describe('sheet layouts (DESIGN §3)', () => {
     expect(placeScaleBar(l42.paper, mm(box.y + box.height))).toBeNull();
   });
 
-  it('draws the scale bar as a 50 mm line with a tick every 10 mm, inside the bar\'s room, or nothing where it does not fit', () => {
+  it("draws the scale bar as a 50 mm line with a tick every 10 mm, inside the bar's room, or nothing where it does not fit", () => {
     const bar = placeScaleBar(papers.a4, mm(5 + 92))!;
     const marks = placeScaleBarMarks(papers.a4, mm(5 + 92))!;
     expect(marks.line.x2 - marks.line.x1).toBe(50);

@@ -12,7 +12,8 @@ import { sheetLayouts } from '../src/layout/sheet-layouts';
 import { anyPhotoGrid } from './support/any-photo-grid';
 
 const EPS = 1e-6;
-const photosOf = (layout: (typeof sheetLayouts)[number]) => placePhotos(layout.paper, layout.photo, layout.count, 'columns' in layout ? layout.columns : undefined);
+const photosOf = (layout: (typeof sheetLayouts)[number]) =>
+  placePhotos(layout.paper, layout.photo, layout.count, 'columns' in layout ? layout.columns : undefined);
 const vertical = (s: Segment) => Math.abs(s.x1 - s.x2) < EPS;
 const horizontal = (s: Segment) => Math.abs(s.y1 - s.y2) < EPS;
 const length = (s: Segment) => Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
@@ -42,7 +43,11 @@ function expectCutsInGapsAndMargins(paper: Paper, rects: Rect[], cuts: Segment[]
       expect(y).toBeLessThanOrEqual(paper.height - paper.margin + EPS);
     }
     // Never over a photo: a line in a gap keeps half the gap from every photo, a crop mark its clearance.
-    const inGrid = Math.min(cut.x1, cut.x2) > box.x - EPS && Math.max(cut.x1, cut.x2) < box.x + box.width + EPS && Math.min(cut.y1, cut.y2) > box.y - EPS && Math.max(cut.y1, cut.y2) < box.y + box.height + EPS;
+    const inGrid =
+      Math.min(cut.x1, cut.x2) > box.x - EPS &&
+      Math.max(cut.x1, cut.x2) < box.x + box.width + EPS &&
+      Math.min(cut.y1, cut.y2) > box.y - EPS &&
+      Math.max(cut.y1, cut.y2) < box.y + box.height + EPS;
     for (const r of rects) expect(within(cut, r, inGrid ? PHOTO_GAP / 2 : CROP_MARK_CLEARANCE), `${JSON.stringify(cut)} near ${JSON.stringify(r)}`).toBe(false);
   }
 }

@@ -39,7 +39,9 @@ function expectWellPlaced(sheet: DocumentSheet, docType: DocumentType) {
   for (const page of sheet.pages) {
     const rects = [...page.slots.map((s) => s.rect), ...(page.qr ? [page.qr] : [])];
     for (const r of rects) expect(insideMargins(r), JSON.stringify(r)).toBe(true);
-    for (let i = 0; i < rects.length; i += 1) for (let j = i + 1; j < rects.length; j += 1) expect(overlaps(rects[i]!, rects[j]!), `${JSON.stringify(rects[i])} × ${JSON.stringify(rects[j])}`).toBe(false);
+    for (let i = 0; i < rects.length; i += 1)
+      for (let j = i + 1; j < rects.length; j += 1)
+        expect(overlaps(rects[i]!, rects[j]!), `${JSON.stringify(rects[i])} × ${JSON.stringify(rects[j])}`).toBe(false);
     for (const slot of page.slots) {
       if (docType.printedSize) {
         expect(slot.fit).toBe('exact');
@@ -237,40 +239,60 @@ describe('placeDocuments: page documents', () => {
 describe('placeDocuments property', () => {
   it('any type, layout, copies and QR choice: either a well-placed sheet with every side of every copy, or LAYOUT_DOES_NOT_FIT exactly beyond the limit', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...documentTypes), fc.constantFrom<DocumentLayoutId>(...documentLayouts), fc.integer({ min: 1, max: 12 }), fc.boolean(), (docType, layout, copies, qr) => {
-        const result = placeDocuments(docType, layout, copies, { qr });
-        const limit = maxDocumentCopies(docType, layout, { qr });
-        expect(result.fits).toBe(copies <= limit);
-        if (!result.fits) {
-          expect(result.code).toBe('LAYOUT_DOES_NOT_FIT');
-          expect(result.maxCopies).toBe(limit);
-          expect(result.message.length).toBeGreaterThan(0);
-          return;
-        }
-        const sheet = result.sheet;
-        expectWellPlaced(sheet, docType);
-        const sides = hasBack(layout) ? 2 : 1;
-        const slots = sheet.pages.flatMap((p) => p.slots);
-        expect(slots).toHaveLength(copies * sides);
-        expect(sheet.pages).toHaveLength(docType.printedSize ? 1 : sides);
-        for (const page of sheet.pages) expect(page.qr !== null).toBe(qr);
-        // One more copy than the limit never fits.
-        expect(placeDocuments(docType, layout, limit + 1, { qr }).fits).toBe(false);
-        // Each copy has its front and (both-side) back.
-        for (let copy = 0; copy < copies; copy += 1) expect(slots.filter((s) => s.copy === copy).map((s) => s.side)).toEqual(hasBack(layout) ? ['front', 'back'] : ['front']);
-      }),
+      fc.property(
+        fc.constantFrom(...documentTypes),
+        fc.constantFrom<DocumentLayoutId>(...documentLayouts),
+        fc.integer({ min: 1, max: 12 }),
+        fc.boolean(),
+        (docType, layout, copies, qr) => {
+          const result = placeDocuments(docType, layout, copies, { qr });
+          const limit = maxDocumentCopies(docType, layout, { qr });
+          expect(result.fits).toBe(copies <= limit);
+          if (!result.fits) {
+            expect(result.code).toBe('LAYOUT_DOES_NOT_FIT');
+            expect(result.maxCopies).toBe(limit);
+            expect(result.message.length).toBeGreaterThan(0);
+            return;
+          }
+          const sheet = result.sheet;
+          expectWellPlaced(sheet, docType);
+          const sides = hasBack(layout) ? 2 : 1;
+          const slots = sheet.pages.flatMap((p) => p.slots);
+          expect(slots).toHaveLength(copies * sides);
+          expect(sheet.pages).toHaveLength(docType.printedSize ? 1 : sides);
+          for (const page of sheet.pages) expect(page.qr !== null).toBe(qr);
+          // One more copy than the limit never fits.
+          expect(placeDocuments(docType, layout, limit + 1, { qr }).fits).toBe(false);
+          // Each copy has its front and (both-side) back.
+          for (let copy = 0; copy < copies; copy += 1)
+            expect(slots.filter((s) => s.copy === copy).map((s) => s.side)).toEqual(hasBack(layout) ? ['front', 'back'] : ['front']);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('never lets the QR code sit on a document, with any card size that fits (sizes from 10 to 200 mm)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 200, max: 2000 }), fc.integer({ min: 100, max: 2000 }), fc.constantFrom<DocumentLayoutId>(...documentLayouts), fc.integer({ min: 1, max: 8 }), (w, h, layout, copies) => {
-        const docType: DocumentType = { id: 'test', label: 'Test card', kind: 'card', printedSize: { width: mm(w / 10), height: mm(h / 10) }, cropAspect: w / h, printsQr: true };
-        const result = placeDocuments(docType, layout, copies);
-        if (result.fits) expectWellPlaced(result.sheet, docType);
-        else expect(copies).toBeGreaterThan(result.maxCopies);
-      }),
+      fc.property(
+        fc.integer({ min: 200, max: 2000 }),
+        fc.integer({ min: 100, max: 2000 }),
+        fc.constantFrom<DocumentLayoutId>(...documentLayouts),
+        fc.integer({ min: 1, max: 8 }),
+        (w, h, layout, copies) => {
+          const docType: DocumentType = {
+            id: 'test',
+            label: 'Test card',
+            kind: 'card',
+            printedSize: { width: mm(w / 10), height: mm(h / 10) },
+            cropAspect: w / h,
+            printsQr: true,
+          };
+          const result = placeDocuments(docType, layout, copies);
+          if (result.fits) expectWellPlaced(result.sheet, docType);
+          else expect(copies).toBeGreaterThan(result.maxCopies);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -24,7 +24,11 @@ describe('plan status (DESIGN §3)', () => {
   });
 
   it('falls back to Standard when Pro has ended', () => {
-    expect(planStatus([period(-10, 7, true), period(-1, 30, false)], now)).toMatchObject({ planName: 'Standard Plan', cspDocumentPrint: false, remainingDays: 29 });
+    expect(planStatus([period(-10, 7, true), period(-1, 30, false)], now)).toMatchObject({
+      planName: 'Standard Plan',
+      cspDocumentPrint: false,
+      remainingDays: 29,
+    });
   });
 
   it('extends through chained periods bought ahead', () => {

@@ -27,7 +27,13 @@ const both = { service: 'both-side', docType: 'aadhaar', mode: 'watermarked' };
 
 describe('the print request read from the form', () => {
   it('reads a passport-photo sheet, the delivery a PDF unless framed, and ignores what a sheet does not read', () => {
-    expect(printFromForm.parse(photoSheet)).toEqual({ kind: 'photo-sheet', service: 'passport-photo', mode: 'clean', delivery: 'pdf', sheet: { layout: 'a4-6' } });
+    expect(printFromForm.parse(photoSheet)).toEqual({
+      kind: 'photo-sheet',
+      service: 'passport-photo',
+      mode: 'clean',
+      delivery: 'pdf',
+      sheet: { layout: 'a4-6' },
+    });
     expect(printFromForm.parse({ ...photoSheet, delivery: 'frame', docType: 'aadhaar', copies: 'two', source: 'pdf', extra: 'x' })).toEqual({
       kind: 'photo-sheet',
       service: 'passport-photo',
@@ -38,7 +44,14 @@ describe('the print request read from the form', () => {
   });
 
   it('reads a document print: an empty field counts as not sent, defaults 1 copy from a scan and the service first layout (left to the server)', () => {
-    const expected = { kind: 'document', service: 'single-side', mode: 'clean', delivery: 'pdf', document: { type: 'aadhaar', source: 'scan' }, sheet: { copies: 1 } };
+    const expected = {
+      kind: 'document',
+      service: 'single-side',
+      mode: 'clean',
+      delivery: 'pdf',
+      document: { type: 'aadhaar', source: 'scan' },
+      sheet: { copies: 1 },
+    };
     expect(printFromForm.parse(single)).toEqual(expected);
     expect(printFromForm.parse({ ...single, layout: '', copies: '', source: '', delivery: '' })).toEqual(expected);
     expect(printFromForm.parse({ ...both, layout: '1', copies: '003', source: 'e-aadhaar', delivery: 'frame' })).toEqual({
@@ -81,7 +94,14 @@ describe('the print request read from the form', () => {
 });
 
 describe('the typed print request', () => {
-  const document: PrintRequest = { kind: 'document', service: 'both-side', mode: 'clean', delivery: 'pdf', document: { type: 'pan-card', source: 'scan' }, sheet: { layout: '0', copies: 2 } };
+  const document: PrintRequest = {
+    kind: 'document',
+    service: 'both-side',
+    mode: 'clean',
+    delivery: 'pdf',
+    document: { type: 'pan-card', source: 'scan' },
+    sheet: { layout: '0', copies: 2 },
+  };
 
   it('is one union by kind: each kind takes only its own services and shape', () => {
     expect(printRequest.safeParse(document).success).toBe(true);
@@ -93,7 +113,8 @@ describe('the typed print request', () => {
   });
 
   it('takes only as many copies as the form can say, in whole numbers', () => {
-    for (const copies of [0, -1, 1.5, 1_000_000_000, Number.NaN]) expect(printRequest.safeParse({ ...document, sheet: { copies } }).success, String(copies)).toBe(false);
+    for (const copies of [0, -1, 1.5, 1_000_000_000, Number.NaN])
+      expect(printRequest.safeParse({ ...document, sheet: { copies } }).success, String(copies)).toBe(false);
     expect(printRequest.safeParse({ ...document, sheet: { copies: 999_999_999 } }).success).toBe(true);
   });
 });
@@ -106,7 +127,16 @@ describe('the form fields written for a request', () => {
       ['layout', '4x6-3'],
     ]);
     expect(
-      printFormEntries(printRequest.parse({ kind: 'document', service: 'both-side', mode: 'clean', delivery: 'frame', document: { type: 'aadhaar', source: 'e-aadhaar' }, sheet: { layout: '1', copies: 4 } })),
+      printFormEntries(
+        printRequest.parse({
+          kind: 'document',
+          service: 'both-side',
+          mode: 'clean',
+          delivery: 'frame',
+          document: { type: 'aadhaar', source: 'e-aadhaar' },
+          sheet: { layout: '1', copies: 4 },
+        }),
+      ),
     ).toEqual([
       ['delivery', 'frame'],
       ['service', 'both-side'],
@@ -130,8 +160,14 @@ describe('the form fields written for a request', () => {
       kind: fc.constant('document' as const),
       service: fc.constantFrom('single-side' as const, 'both-side' as const),
       ...choices,
-      document: fc.record({ type: fc.oneof(fc.constantFrom(...documentTypes.map((type) => type.id)), fc.string({ minLength: 1, maxLength: 64 })), source: fc.constantFrom('scan' as const, 'e-aadhaar' as const) }),
-      sheet: fc.record({ layout: fc.constantFrom('single', '0', '1', 'x'.repeat(64)), copies: fc.integer({ min: 1, max: 999_999_999 }) }, { requiredKeys: ['copies'] }),
+      document: fc.record({
+        type: fc.oneof(fc.constantFrom(...documentTypes.map((type) => type.id)), fc.string({ minLength: 1, maxLength: 64 })),
+        source: fc.constantFrom('scan' as const, 'e-aadhaar' as const),
+      }),
+      sheet: fc.record(
+        { layout: fc.constantFrom('single', '0', '1', 'x'.repeat(64)), copies: fc.integer({ min: 1, max: 999_999_999 }) },
+        { requiredKeys: ['copies'] },
+      ),
     });
     fc.assert(
       fc.property(fc.oneof(photoSheetRequest, documentRequest), (request) => {

@@ -43,7 +43,9 @@ describe('safeReturnTo', () => {
   it('percent-encodes spaces and non-ASCII characters as UTF-8, so the path fits a Location header', () => {
     expect(safeReturnTo('/€')).toBe('/%E2%82%AC');
     expect(safeReturnTo('/%E2%82%AC')).toBe('/%E2%82%AC');
-    expect(safeReturnTo('/फ़ोटो?नाम=आशा#ऊपर')).toBe(`/${encodeURIComponent('फ़ोटो')}?${encodeURIComponent('नाम')}=${encodeURIComponent('आशा')}#${encodeURIComponent('ऊपर')}`);
+    expect(safeReturnTo('/फ़ोटो?नाम=आशा#ऊपर')).toBe(
+      `/${encodeURIComponent('फ़ोटो')}?${encodeURIComponent('नाम')}=${encodeURIComponent('आशा')}#${encodeURIComponent('ऊपर')}`,
+    );
     expect(safeReturnTo('/a b/😀')).toBe('/a%20b/%F0%9F%98%80');
     expect(new URL(safeReturnTo('/€'), 'https://portal.example').pathname).toBe('/%E2%82%AC');
   });
@@ -56,12 +58,18 @@ describe('safeReturnTo', () => {
 
   it('always gives a printable-ASCII same-origin path, whatever it is given', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }).map((rest) => `/${rest}`)), (value) => {
-        const result = safeReturnTo(value);
-        expect(result).toMatch(/^\/[\u0021-\u007e]*$/);
-        expect(result.startsWith('//')).toBe(false);
-        expect(new URL(result, 'https://portal.example').origin).toBe('https://portal.example');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: 'binary' }).map((rest) => `/${rest}`),
+        ),
+        (value) => {
+          const result = safeReturnTo(value);
+          expect(result).toMatch(/^\/[\u0021-\u007e]*$/);
+          expect(result.startsWith('//')).toBe(false);
+          expect(new URL(result, 'https://portal.example').origin).toBe('https://portal.example');
+        },
+      ),
       { numRuns: 1000 },
     );
     // A thousand runs take well under a second alone; a busy 2-core CI machine can stretch that past the default 5 s.

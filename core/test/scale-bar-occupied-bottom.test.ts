@@ -27,7 +27,13 @@ describe('where the scale bar starts on a photo sheet (photoSheetOccupiedBottom)
 
 describe('where the scale bar starts on a document page (documentPageOccupiedBottom)', () => {
   it('is 1 mm under the lowest slot when the slots reach lower than the QR code', () => {
-    const page: DocumentPage = { slots: [{ side: 'front', copy: 0, rect: rect(10, 54), fit: 'exact' }, { side: 'back', copy: 0, rect: rect(70, 54), fit: 'exact' }], qr: rect(10, 14) };
+    const page: DocumentPage = {
+      slots: [
+        { side: 'front', copy: 0, rect: rect(10, 54), fit: 'exact' },
+        { side: 'back', copy: 0, rect: rect(70, 54), fit: 'exact' },
+      ],
+      qr: rect(10, 14),
+    };
     expect(documentPageOccupiedBottom(type('aadhaar'), page)).toBe(125);
   });
 

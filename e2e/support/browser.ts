@@ -2,7 +2,15 @@ import { chromium, type Browser, type BrowserContext, type Frame, type Page, typ
 import { afterAll, beforeAll } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args, headless: true });
@@ -107,8 +115,7 @@ function watchCancels(page: Page, problems: string[]) {
       if (at >= 0) problems.splice(at, 1);
     }
   };
-  const repeatKey = (request: Request, document: number) =>
-    request.method() === 'GET' ? `${document} ${request.resourceType()} ${request.url()}` : null;
+  const repeatKey = (request: Request, document: number) => (request.method() === 'GET' ? `${document} ${request.resourceType()} ${request.url()}` : null);
 
   page.on('request', (request) => {
     const frame = frameOf(request);

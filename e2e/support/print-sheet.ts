@@ -60,7 +60,10 @@ export async function printSheet(page: Page, button: string): Promise<PrintedShe
     }
     const { printUrl } = (await post.json()) as { printUrl: string };
     // The dialog was asked for by the frame holding that PDF, not by the page.
-    await page.waitForFunction((url) => ((window as Window & { __printDialogs?: string[] }).__printDialogs ?? []).some((href) => new URL(href).pathname === url), printUrl);
+    await page.waitForFunction(
+      (url) => ((window as Window & { __printDialogs?: string[] }).__printDialogs ?? []).some((href) => new URL(href).pathname === url),
+      printUrl,
+    );
     const held = heldResponses.find((response) => new URL(response.url()).pathname === printUrl);
     expect(held, 'the frame fetched the held PDF').toBeDefined();
     expect(held!.status()).toBe(200);

@@ -5,11 +5,7 @@ import { openPage, type WatchedPage } from './browser';
 export type UiLanguage = 'en' | 'hi';
 
 /** A watched page (see openPage) whose UI language is set before the app starts, as a returning visitor's would be. */
-export async function openPageIn(
-  browser: Browser,
-  language: UiLanguage,
-  options: Parameters<typeof openPage>[1] = {},
-): Promise<WatchedPage> {
+export async function openPageIn(browser: Browser, language: UiLanguage, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
   const watched = await openPage(browser, options);
   await watched.context.addInitScript((lng) => window.localStorage.setItem('lang', lng), language);
   return watched;

@@ -29,7 +29,10 @@ function upToDate(outDir: string): boolean {
 function viteBuild(outDir: string): void {
   console.log(`building the web app into ${outDir}…`);
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('the web build failed');
 }
 

@@ -31,7 +31,9 @@ export interface LocalServer {
  * Starts `server/src/main.ts` on 127.0.0.1 and waits for /readyz. `env` adds settings; `{port}` in a
  * value is replaced by the chosen port. DATABASE_URL defaults to a fresh SQLite file in the data folder.
  */
-export async function startLocalServer(options: { env?: Record<string, string>; logs?: 'inherit' | 'ignore'; readyTimeoutMs?: number } = {}): Promise<LocalServer> {
+export async function startLocalServer(
+  options: { env?: Record<string, string>; logs?: 'inherit' | 'ignore'; readyTimeoutMs?: number } = {},
+): Promise<LocalServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-local-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

@@ -127,7 +127,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     clientErrorHandler: answerClientError,
     // How long a client may take: its headers, its whole request, silence on its connection, an idle
     // keep-alive. A slow body is cut off sooner, with a 408 the client can read (registerBodyDeadline).
-    http: { headersTimeout: config.http.headersTimeoutMs, requestTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.http.headersTimeoutMs / 2)) },
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.http.headersTimeoutMs / 2)),
+    },
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
@@ -174,7 +178,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   legacyAccessRoutes(app, { database });
   // At most two image decodes at a time per instance; a short queue; beyond that 503 BUSY (DESIGN §6).
   // Uploads in flight hold at most 64 MiB together, a user's at most two of them and half of that.
-  const imageQueue = options.imageQueue ?? new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024, maxPerCaller: 2, maxBytesPerCaller: 32 * 1024 * 1024 });
+  const imageQueue =
+    options.imageQueue ??
+    new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024, maxPerCaller: 2, maxBytesPerCaller: 32 * 1024 * 1024 });
   await printRoutes(app, { config, database, imageQueue });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown, rateLimitStore });

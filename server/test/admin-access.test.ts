@@ -61,7 +61,11 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
         t.app.inject({
           method,
           url,
-          headers: { cookie: cookie(), ...(method === 'GET' || method === 'HEAD' ? {} : { 'x-csrf-token': csrf }), ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            cookie: cookie(),
+            ...(method === 'GET' || method === 'HEAD' ? {} : { 'x-csrf-token': csrf }),
+            ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+          },
           ...(payload !== undefined ? { payload } : {}),
           remoteAddress: '127.0.0.1',
         }),
@@ -71,15 +75,26 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
   it('answers 403 to a signed-in non-admin and 401 to the signed out on every admin route the app has, and changes nothing', async () => {
     const routes = registeredRoutes(t.app).filter((route) => route.url.startsWith('/api/v1/admin'));
     // The tree was read: the console's reads and writes are among the routes found.
-    expect(routes).toEqual(expect.arrayContaining([{ method: 'GET', url: '/api/v1/admin/audit' }, { method: 'POST', url: '/api/v1/admin/manual-requests/:reference/approve' }]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', url: '/api/v1/admin/audit' },
+        { method: 'POST', url: '/api/v1/admin/manual-requests/:reference/approve' },
+      ]),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(11);
 
     // The targets are the caller's own: their uid, their pending UPI request, their unpaid order.
     const shop = await as(`self-service-${randomUUID().slice(0, 6)}@example.in`);
     const reference = (await shop.post('/api/v1/manual-requests', { offerId: 'coins-200' })).json<{ reference: string }>().reference;
-    const orderId = (await shop.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{ order_id: string }>().order_id;
+    const orderId = (await shop.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{ order_id: string }>()
+      .order_id;
     const values: Record<string, string> = { uid: shop.uid, reference, orderId };
-    const auditBefore = (await t.app.database.db.selectFrom('admin_audit').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const auditBefore = (
+      await t.app.database.db
+        .selectFrom('admin_audit')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
     for (const { method, url } of routes) {
       const path = url.replace(/:(\w+)/g, (_, name: string) => {
@@ -102,23 +117,43 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
       const invalidQuery = `${path}?${new URLSearchParams({ q: 'x'.repeat(300), status: 'x'.repeat(300) }).toString()}`;
       for (const [what, target, payload] of [
         ['an invalid query', invalidQuery, writes ? invalidBody : undefined],
-        ...(writes ? ([['a body of the wrong shape', path, invalidBody], ['a body that is not JSON', path, '{"coins": ']] as const) : []),
+        ...(writes
+          ? ([
+              ['a body of the wrong shape', path, invalidBody],
+              ['a body that is not JSON', path, '{"coins": '],
+            ] as const)
+          : []),
       ] as const) {
         const refused = await shop.send(method, target, payload);
         expect(refused.statusCode, `${method} ${url} as a non-admin with ${what}`).toBe(403);
-        if (method !== 'HEAD') expect(refused.json(), `${method} ${url} with ${what}`).toEqual({ code: 'FORBIDDEN', message: 'Only the portal’s admins can do this.' });
-        const anonymous = await t.app.inject({ method, url: target, ...(payload !== undefined ? { payload, headers: { 'content-type': 'application/json' } } : {}), remoteAddress: '127.0.0.1' });
+        if (method !== 'HEAD')
+          expect(refused.json(), `${method} ${url} with ${what}`).toEqual({ code: 'FORBIDDEN', message: 'Only the portal’s admins can do this.' });
+        const anonymous = await t.app.inject({
+          method,
+          url: target,
+          ...(payload !== undefined ? { payload, headers: { 'content-type': 'application/json' } } : {}),
+          remoteAddress: '127.0.0.1',
+        });
         expect(anonymous.statusCode, `${method} ${url} signed out with ${what}`).toBe(401);
       }
     }
 
     expect(await readBalance(t.app.database.db, shop.uid)).toBe(0);
     expect((await shop.get(`/api/v1/premium/${shop.uid}`)).json()).toMatchObject({ data: { isActive: false, coins: 0 } });
-    const request = await t.app.database.db.selectFrom('manual_requests').select(['status', 'utr']).where('reference', '=', reference).executeTakeFirstOrThrow();
+    const request = await t.app.database.db
+      .selectFrom('manual_requests')
+      .select(['status', 'utr'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
     expect(request).toEqual({ status: 'pending', utr: null });
     const order = await t.app.database.db.selectFrom('orders').select('status').where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.status).toBe('active');
-    const auditAfter = (await t.app.database.db.selectFrom('admin_audit').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const auditAfter = (
+      await t.app.database.db
+        .selectFrom('admin_audit')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(Number(auditAfter)).toBe(Number(auditBefore));
   });
 
@@ -135,13 +170,20 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
     expect(await readBalance(t.app.database.db, shop.uid)).toBe(200);
 
     const second = (await shop.post('/api/v1/manual-requests', { offerId: 'coins-200' })).json<{ reference: string }>().reference;
-    const racing = await Promise.all(['A', 'B', 'C'].map((suffix) => admin.post(`/api/v1/admin/manual-requests/${second}/approve`, { utr: `RACE${suffix}${tag}` })));
+    const racing = await Promise.all(
+      ['A', 'B', 'C'].map((suffix) => admin.post(`/api/v1/admin/manual-requests/${second}/approve`, { utr: `RACE${suffix}${tag}` })),
+    );
     expect(racing.map((res) => res.statusCode).sort()).toEqual([204, 400, 400]);
     expect(await readBalance(t.app.database.db, shop.uid)).toBe(400);
 
     const ledger = (await admin.get(`/api/v1/admin/users/${shop.uid}/ledger`)).json<{ entries: Array<{ delta: number; ref: string }> }>().entries;
     expect(ledger.map((entry) => entry.ref).sort()).toEqual([`manual:${first}`, `manual:${second}`].sort());
-    const approvals = await t.app.database.db.selectFrom('admin_audit').select('target').where('action', '=', 'approve-manual-request').where('target', 'in', [first, second]).execute();
+    const approvals = await t.app.database.db
+      .selectFrom('admin_audit')
+      .select('target')
+      .where('action', '=', 'approve-manual-request')
+      .where('target', 'in', [first, second])
+      .execute();
     expect(approvals.map((row) => row.target).sort()).toEqual([first, second].sort());
   });
 
@@ -159,7 +201,8 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
       expect(res.json(), reused).toEqual({ code: 'VALIDATION', message: `This UTR was already used for request ${first}.` });
     }
 
-    const waiting = (await admin.get('/api/v1/admin/manual-requests?status=pending')).json<{ requests: Array<{ reference: string; utr: string | null }> }>().requests;
+    const waiting = (await admin.get('/api/v1/admin/manual-requests?status=pending')).json<{ requests: Array<{ reference: string; utr: string | null }> }>()
+      .requests;
     expect(waiting.find((request) => request.reference === second)).toMatchObject({ utr: null });
     expect((await shop.get(`/api/v1/premium/${shop.uid}`)).json()).toMatchObject({ data: { coins: 200, remainingDays: 0 } });
   });

@@ -17,12 +17,31 @@ describe.each(testEngines)("the admin console's lists on %s", (engine) => {
     const db = t.app.database.db;
     const at = Date.UTC(2031, 0, 2, 3, 4, 5);
     const order = (id: string, status: 'paid' | 'active', createdAt: number, fulfilledAt: number | null) => ({
-      order_id: id, uid: shop.uid, offer_id: 'coins-200', amount_paise: 20000, currency: 'INR', grant_coins: 200, grant_days: null, status, gateway: 'simulator' as const,
-      cf_order_id: null, payment_session_id: null, billing_name: 'Asha', billing_phone: '9876543210', billing_address: '', created_at: createdAt, updated_at: createdAt, fulfilled_at: fulfilledAt, expires_at: null,
+      order_id: id,
+      uid: shop.uid,
+      offer_id: 'coins-200',
+      amount_paise: 20000,
+      currency: 'INR',
+      grant_coins: 200,
+      grant_days: null,
+      status,
+      gateway: 'simulator' as const,
+      cf_order_id: null,
+      payment_session_id: null,
+      billing_name: 'Asha',
+      billing_phone: '9876543210',
+      billing_address: '',
+      created_at: createdAt,
+      updated_at: createdAt,
+      fulfilled_at: fulfilledAt,
+      expires_at: null,
     });
     const paidId = `lp${randomUUID().slice(0, 8)}`;
     const activeId = `la${randomUUID().slice(0, 8)}`;
-    await db.insertInto('orders').values([order(paidId, 'paid', at, at + 1000), order(activeId, 'active', at + 2000, null)]).execute();
+    await db
+      .insertInto('orders')
+      .values([order(paidId, 'paid', at, at + 1000), order(activeId, 'active', at + 2000, null)])
+      .execute();
 
     const list = async (query: string) => {
       const res = await admin.get(`/api/v1/admin/orders${query}`);
@@ -32,8 +51,28 @@ describe.each(testEngines)("the admin console's lists on %s", (engine) => {
     };
     const all = await list('');
     expect(all.slice(0, 2)).toEqual([
-      { orderId: activeId, uid: shop.uid, offerId: 'coins-200', amountPaise: 20000, status: 'active', billingName: 'Asha', billingPhone: '9876543210', createdAt: '2031-01-02T03:04:07.000Z', fulfilledAt: null },
-      { orderId: paidId, uid: shop.uid, offerId: 'coins-200', amountPaise: 20000, status: 'paid', billingName: 'Asha', billingPhone: '9876543210', createdAt: '2031-01-02T03:04:05.000Z', fulfilledAt: '2031-01-02T03:04:06.000Z' },
+      {
+        orderId: activeId,
+        uid: shop.uid,
+        offerId: 'coins-200',
+        amountPaise: 20000,
+        status: 'active',
+        billingName: 'Asha',
+        billingPhone: '9876543210',
+        createdAt: '2031-01-02T03:04:07.000Z',
+        fulfilledAt: null,
+      },
+      {
+        orderId: paidId,
+        uid: shop.uid,
+        offerId: 'coins-200',
+        amountPaise: 20000,
+        status: 'paid',
+        billingName: 'Asha',
+        billingPhone: '9876543210',
+        createdAt: '2031-01-02T03:04:05.000Z',
+        fulfilledAt: '2031-01-02T03:04:06.000Z',
+      },
     ]);
     expect((await list('?status=')).map((o) => o.orderId)).toEqual(all.map((o) => o.orderId));
     const paid = (await list('?status=paid')).map((o) => o.orderId);
@@ -47,10 +86,20 @@ describe.each(testEngines)("the admin console's lists on %s", (engine) => {
     const db = t.app.database.db;
     const at = Date.UTC(2031, 5, 6, 7, 8, 9);
     const id = randomUUID();
-    await db.insertInto('contact_messages').values({ id, name: 'Ravi', email: 'ravi@example.in', message: 'Namaste', uid: null, created_at: at, handled_at: null }).execute();
+    await db
+      .insertInto('contact_messages')
+      .values({ id, name: 'Ravi', email: 'ravi@example.in', message: 'Namaste', uid: null, created_at: at, handled_at: null })
+      .execute();
     const res = await admin.get('/api/v1/admin/contact-messages');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json<{ messages: unknown[] }>().messages[0]).toEqual({ id, name: 'Ravi', email: 'ravi@example.in', message: 'Namaste', uid: null, createdAt: '2031-06-06T07:08:09.000Z' });
+    expect(res.json<{ messages: unknown[] }>().messages[0]).toEqual({
+      id,
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      message: 'Namaste',
+      uid: null,
+      createdAt: '2031-06-06T07:08:09.000Z',
+    });
   });
 });

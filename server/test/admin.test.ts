@@ -19,7 +19,12 @@ describe.each(testEngines)('admin console API on %s', (engine) => {
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toEqual({ code: 'VALIDATION', message: 'That would take the balance below zero (it is 70).' });
     expect(await readBalance(t.app.database.db, shop.uid)).toBe(70);
-    const audit = await t.app.database.db.selectFrom('admin_audit').select(['admin_uid', 'action', 'payload']).where('target', '=', shop.uid).orderBy('at').execute();
+    const audit = await t.app.database.db
+      .selectFrom('admin_audit')
+      .select(['admin_uid', 'action', 'payload'])
+      .where('target', '=', shop.uid)
+      .orderBy('at')
+      .execute();
     expect(audit).toEqual([
       { admin_uid: admin.uid, action: 'coins', payload: JSON.stringify({ coins: 100, reason: 'UPI 1234 received' }) },
       { admin_uid: admin.uid, action: 'coins', payload: JSON.stringify({ coins: -30, reason: 'correction' }) },
@@ -84,26 +89,63 @@ describe.each(testEngines)('admin console API on %s', (engine) => {
     const unknownToGateway = `nogw${randomUUID().slice(0, 8)}`;
     await db
       .insertInto('orders')
-      .values({ order_id: unknownToGateway, uid: shop.uid, offer_id: 'coins-200', amount_paise: 20000, currency: 'INR', grant_coins: 200, grant_days: null, status: 'active', gateway: 'simulator', cf_order_id: null, payment_session_id: null, billing_name: 'Asha', billing_phone: '9876543210', billing_address: '', created_at: now, updated_at: now, fulfilled_at: null, expires_at: null })
+      .values({
+        order_id: unknownToGateway,
+        uid: shop.uid,
+        offer_id: 'coins-200',
+        amount_paise: 20000,
+        currency: 'INR',
+        grant_coins: 200,
+        grant_days: null,
+        status: 'active',
+        gateway: 'simulator',
+        cf_order_id: null,
+        payment_session_id: null,
+        billing_name: 'Asha',
+        billing_phone: '9876543210',
+        billing_address: '',
+        created_at: now,
+        updated_at: now,
+        fulfilled_at: null,
+        expires_at: null,
+      })
       .execute();
     const failed = await admin.post(`/api/v1/admin/orders/${unknownToGateway}/reconcile`, {});
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ code: 'PAYMENT_GATEWAY', message: 'The payment service did not answer about this order. Please try again in a few minutes.' });
+    expect(failed.json()).toEqual({
+      code: 'PAYMENT_GATEWAY',
+      message: 'The payment service did not answer about this order. Please try again in a few minutes.',
+    });
 
     // A real order, paid at the gateway (its webhook lost): the admin's reconcile grants it.
-    const { order_id, checkoutUrl } = (await shop.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{ order_id: string; checkoutUrl: string }>();
+    const { order_id, checkoutUrl } = (await shop.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{
+      order_id: string;
+      checkoutUrl: string;
+    }>();
     const { body } = await db.selectFrom('dev_pay_orders').select('body').where('order_id', '=', order_id).executeTakeFirstOrThrow();
     expect(checkoutUrl).toContain('/dev-pay/checkout/');
     await db
       .updateTable('dev_pay_orders')
-      .set({ status: 'PAID', payments: JSON.stringify([{ cf_payment_id: `p-${order_id}`, payment_status: 'SUCCESS', payment_amount: (JSON.parse(body) as { order_amount: number }).order_amount, payment_currency: 'INR', payment_time: new Date().toISOString() }]) })
+      .set({
+        status: 'PAID',
+        payments: JSON.stringify([
+          {
+            cf_payment_id: `p-${order_id}`,
+            payment_status: 'SUCCESS',
+            payment_amount: (JSON.parse(body) as { order_amount: number }).order_amount,
+            payment_currency: 'INR',
+            payment_time: new Date().toISOString(),
+          },
+        ]),
+      })
       .where('order_id', '=', order_id)
       .execute();
     const paid = await admin.post(`/api/v1/admin/orders/${order_id}/reconcile`, {});
     expect(paid.json()).toEqual({ status: 'paid' });
     expect(await readBalance(db, shop.uid)).toBe(200);
 
-    const audit = (await admin.get('/api/v1/admin/audit')).json<{ entries: Array<{ adminUid: string; action: string; target: string; payload: string }> }>().entries;
+    const audit = (await admin.get('/api/v1/admin/audit')).json<{ entries: Array<{ adminUid: string; action: string; target: string; payload: string }> }>()
+      .entries;
     const reconciles = audit.filter((entry) => entry.action === 'reconcile-order' && [unknownToGateway, order_id].includes(entry.target));
     const outcomes = reconciles.map(({ adminUid, target, payload }) => ({ adminUid, target, payload: JSON.parse(payload) as unknown }));
     expect(outcomes).toHaveLength(2);

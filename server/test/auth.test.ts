@@ -179,7 +179,12 @@ describe.each(testEngines)('accounts on %s', (engine) => {
       const out = await browser.request({ method: 'POST', url: '/auth/logout', headers: { 'x-csrf-token': csrf } });
       expect(out.statusCode).toBe(204);
       const cleared = parseSetCookies(out).map((c) => [c.name, c.value]);
-      expect(cleared).toEqual(expect.arrayContaining([['sid', ''], ['csrf', '']]));
+      expect(cleared).toEqual(
+        expect.arrayContaining([
+          ['sid', ''],
+          ['csrf', ''],
+        ]),
+      );
       const me = await t.app.inject({ url: '/api/v1/me', cookies: { sid } });
       expect(me.statusCode).toBe(401);
       expect(me.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
@@ -203,10 +208,18 @@ describe.each(testEngines)('accounts on %s', (engine) => {
       await signIn(browser, { email: 'idle@example.in' });
       const db = t.app.database.db;
       const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
-      await db.updateTable('sessions').set({ last_seen_at: Date.now() - 7 * DAY_MS - 1000 }).where('uid', '=', uid).execute();
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: Date.now() - 7 * DAY_MS - 1000 })
+        .where('uid', '=', uid)
+        .execute();
       expect((await browser.request({ url: '/api/v1/me' })).statusCode).toBe(401);
       await signIn(browser, { email: 'idle@example.in' });
-      await db.updateTable('sessions').set({ expires_at: Date.now() - 1000 }).where('uid', '=', uid).execute();
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: Date.now() - 1000 })
+        .where('uid', '=', uid)
+        .execute();
       expect((await browser.request({ url: '/api/v1/me' })).statusCode).toBe(401);
       expect(await db.selectFrom('sessions').select('id_hash').where('uid', '=', uid).execute()).toEqual([]);
     });
@@ -218,16 +231,26 @@ describe.each(testEngines)('accounts on %s', (engine) => {
       const me = await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ email: 'mobile@example.in', name: 'Mobile User' });
-      const contact = await t.app.inject({ method: 'POST', url: '/api/v1/contact', headers: { authorization: `Bearer ${token}` }, payload: { name: 'M', email: 'mobile@example.in', message: 'from the app' } });
+      const contact = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name: 'M', email: 'mobile@example.in', message: 'from the app' },
+      });
       expect(contact.statusCode).toBe(201);
-      const stored = await t.app.database.db.selectFrom('contact_messages').select('uid').where('id', '=', contact.json<{ id: string }>().id).executeTakeFirst();
+      const stored = await t.app.database.db
+        .selectFrom('contact_messages')
+        .select('uid')
+        .where('id', '=', contact.json<{ id: string }>().id)
+        .executeTakeFirst();
       expect(stored?.uid).toBe(me.json<{ uid: string }>().uid);
     });
 
     it('do not write to the database on every call, only when the profile changes', async () => {
       const token = await mint({ email: 'quiet@example.in', name: 'Quiet' });
       await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
-      const seen = async () => (await t.app.database.db.selectFrom('users').select(['last_login_at', 'name']).where('email', '=', 'quiet@example.in').executeTakeFirstOrThrow());
+      const seen = async () =>
+        await t.app.database.db.selectFrom('users').select(['last_login_at', 'name']).where('email', '=', 'quiet@example.in').executeTakeFirstOrThrow();
       const first = await seen();
       await new Promise((resolve) => setTimeout(resolve, 5));
       await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
@@ -291,7 +314,14 @@ describe.each(testEngines)('accounts on %s', (engine) => {
         .execute();
       const status = await browser.request({ url: `/api/v1/premium/${uid}` });
       expect(status.json()).toEqual({
-        data: { coins: 42, remainingDays: 7, cspDocumentPrint: true, isActive: true, planName: 'Pro Plan', expiresAt: new Date(now + 6.5 * DAY_MS).toISOString() },
+        data: {
+          coins: 42,
+          remainingDays: 7,
+          cspDocumentPrint: true,
+          isActive: true,
+          planName: 'Pro Plan',
+          expiresAt: new Date(now + 6.5 * DAY_MS).toISOString(),
+        },
       });
     });
 
@@ -334,7 +364,10 @@ describe('where the dev provider is mounted', () => {
     try {
       const res = await t.app.inject({ url: discovery });
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ issuer: string; code_challenge_methods_supported: string[] }>()).toMatchObject({ issuer: 'http://localhost:3000/dev-idp', code_challenge_methods_supported: ['S256'] });
+      expect(res.json<{ issuer: string; code_challenge_methods_supported: string[] }>()).toMatchObject({
+        issuer: 'http://localhost:3000/dev-idp',
+        code_challenge_methods_supported: ['S256'],
+      });
     } finally {
       await t.close();
     }
@@ -357,7 +390,11 @@ describe('where the dev provider is mounted', () => {
   });
 
   it('not when a real identity provider is configured', async () => {
-    const t = await createTestApp('sqlite', { OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id.apps.googleusercontent.com', OIDC_CLIENT_SECRET: 'secret' });
+    const t = await createTestApp('sqlite', {
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id.apps.googleusercontent.com',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
     try {
       expect((await t.app.inject({ url: discovery })).statusCode).toBe(404);
     } finally {

@@ -29,7 +29,7 @@ describe('BoundedQueue', () => {
     await expect(queue.admit('user-a', 10, async () => 'again')).resolves.toBe('again');
   });
 
-  it("keeps one caller to its share of the bytes, and everyone to the budget", async () => {
+  it('keeps one caller to its share of the bytes, and everyone to the budget', async () => {
     const queue = new BoundedQueue({ concurrency: 2, maxWaiting: 2, maxWaitMs: 1000, maxBytes: 100, maxPerCaller: 2, maxBytesPerCaller: 50 });
     const slow = pending();
     const first = queue.admit('user-a', 40, () => slow.done);

@@ -30,7 +30,12 @@ describe.each(testEngines)('free prints carry the watermark in their pixels, on 
   let pageDocument: Upload;
   beforeAll(async () => {
     t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', BRAND_NAME: 'Photo Print' });
-    [photo, card, passportPage, pageDocument] = await Promise.all([greyUpload(827, 1063), greyUpload(1011, 638), greyUpload(1300, 910), greyUpload(1240, 1754)]);
+    [photo, card, passportPage, pageDocument] = await Promise.all([
+      greyUpload(827, 1063),
+      greyUpload(1011, 638),
+      greyUpload(1300, 910),
+      greyUpload(1240, 1754),
+    ]);
   });
   afterAll(async () => t?.close());
 
@@ -41,7 +46,12 @@ describe.each(testEngines)('free prints carry the watermark in their pixels, on 
     await credit(t.app.database, uid, 500);
     return async (fields: Record<string, string>, files: Record<string, Upload>) => {
       const body = await multipart(fields, files);
-      const res = await browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! } });
+      const res = await browser.request({
+        method: 'POST',
+        url: '/api/v1/prints',
+        payload: body.payload,
+        headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! },
+      });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(fields.delivery === 'frame' ? 201 : 200);
       if (fields.delivery !== 'frame') return res.rawPayload;
       const held = await browser.request({ url: res.json<{ printUrl: string }>().printUrl });
@@ -73,13 +83,20 @@ describe.each(testEngines)('free prints carry the watermark in their pixels, on 
 
   // A free print embeds 300 dpi of the printed size, a clean one 600 dpi (decision 0026); page documents 300 dpi of A4 at most, either way.
   const PHOTO = { free: [413, 531], clean: [827, 1063] } as const;
-  const SIZES = { card: { free: [1011, 638], clean: [2022, 1276] }, passportPage: { free: [1476, 1039], clean: [2953, 2079] }, pageDocument: { free: [1240, 1754], clean: [1240, 1754] } } as const;
+  const SIZES = {
+    card: { free: [1011, 638], clean: [2022, 1276] },
+    passportPage: { free: [1476, 1039], clean: [2953, 2079] },
+    pageDocument: { free: [1240, 1754], clean: [1240, 1754] },
+  } as const;
 
-  it.each(sheetLayouts.map((l) => [l.id] as const))('passport photos %s: the one embedded photo is watermarked in its pixels (300 dpi) when free, untouched (600 dpi) when clean', async (layout) => {
-    const print = await operator();
-    await expectBurnedIn(await print({ service: 'passport-photo', layout, mode: 'watermarked' }, { front: photo }), 1, PHOTO.free);
-    await expectClean(await print({ service: 'passport-photo', layout, mode: 'clean' }, { front: photo }), 1, PHOTO.clean);
-  });
+  it.each(sheetLayouts.map((l) => [l.id] as const))(
+    'passport photos %s: the one embedded photo is watermarked in its pixels (300 dpi) when free, untouched (600 dpi) when clean',
+    async (layout) => {
+      const print = await operator();
+      await expectBurnedIn(await print({ service: 'passport-photo', layout, mode: 'watermarked' }, { front: photo }), 1, PHOTO.free);
+      await expectClean(await print({ service: 'passport-photo', layout, mode: 'clean' }, { front: photo }), 1, PHOTO.clean);
+    },
+  );
 
   it('passport photos held for the print frame (delivery=frame): the same watermarked pixels', async () => {
     const print = await operator();
@@ -94,11 +111,14 @@ describe.each(testEngines)('free prints carry the watermark in their pixels, on 
     ['both-side Aadhaar, layout 1', { service: 'both-side', docType: 'aadhaar', layout: '1' }, 'card', 2],
     ['both-side page document', { service: 'both-side', docType: 'bank-passbook', layout: '0' }, 'pageDocument', 2],
     ['e-Aadhaar cards', { service: 'both-side', docType: 'aadhaar', layout: '1', source: 'e-aadhaar' }, 'card', 2],
-  ] as const)('%s: every embedded image is watermarked in its pixels (300 dpi) when free, untouched (600 dpi) when clean', async (_name, fields, upload, count) => {
-    const print = await operator();
-    const picture = { card, passportPage, pageDocument }[upload];
-    const files: Record<string, Upload> = count === 2 ? { front: picture, back: picture } : { front: picture };
-    await expectBurnedIn(await print({ ...fields, mode: 'watermarked' }, files), count, SIZES[upload].free);
-    await expectClean(await print({ ...fields, mode: 'clean' }, files), count, SIZES[upload].clean);
-  });
+  ] as const)(
+    '%s: every embedded image is watermarked in its pixels (300 dpi) when free, untouched (600 dpi) when clean',
+    async (_name, fields, upload, count) => {
+      const print = await operator();
+      const picture = { card, passportPage, pageDocument }[upload];
+      const files: Record<string, Upload> = count === 2 ? { front: picture, back: picture } : { front: picture };
+      await expectBurnedIn(await print({ ...fields, mode: 'watermarked' }, files), count, SIZES[upload].free);
+      await expectClean(await print({ ...fields, mode: 'clean' }, files), count, SIZES[upload].clean);
+    },
+  );
 });

@@ -126,7 +126,9 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     const orderId = `sdk_${randomUUID().slice(0, 8)}`;
     const expiry = new Date(Math.floor(Date.now() / 1000) * 1000 + 60 * 60_000);
     // The raw text too, as the SDK received it: Cashfree's amounts keep two decimals.
-    const created = await cashfree.PGCreateOrder(orderRequest('/made', { order_id: orderId, order_expiry_time: expiry.toISOString() }), undefined, undefined, { transformResponse: [(text: string) => text] });
+    const created = await cashfree.PGCreateOrder(orderRequest('/made', { order_id: orderId, order_expiry_time: expiry.toISOString() }), undefined, undefined, {
+      transformResponse: [(text: string) => text],
+    });
     expect(created.status).toBe(200);
     const raw = created.data as unknown as string;
     expect(raw).toContain('"order_amount":170.00');
@@ -148,7 +150,13 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     expect(Date.parse(order.order_expiry_time as string)).toBe(expiry.getTime());
 
     const fetched = await cashfree.PGFetchOrder(orderId);
-    expect(fetched.data).toMatchObject({ order_id: orderId, cf_order_id: order.cf_order_id, payment_session_id: order.payment_session_id, order_amount: 170, order_status: 'ACTIVE' });
+    expect(fetched.data).toMatchObject({
+      order_id: orderId,
+      cf_order_id: order.cf_order_id,
+      payment_session_id: order.payment_session_id,
+      order_amount: 170,
+      order_status: 'ACTIVE',
+    });
   });
 
   it('makes the order_id when none is given', async () => {
@@ -175,7 +183,10 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     const replayed = await cashfree.PGCreateOrder(orderRequest(null, { order_id: orderId }), undefined, `key-${orderId}`);
     expect(replayed.data.cf_order_id).toBe(named.data.cf_order_id);
     const taken = await refusal(cashfree.PGCreateOrder(orderRequest(null, { order_id: orderId }), undefined, randomUUID()));
-    expect(taken).toEqual({ status: 409, body: { message: 'order with same id is already present', code: 'order_already_exists', type: 'invalid_request_error' } });
+    expect(taken).toEqual({
+      status: 409,
+      body: { message: 'order with same id is already present', code: 'order_already_exists', type: 'invalid_request_error' },
+    });
     // Without a key, a second create of the same id is refused too.
     expect((await refusal(cashfree.PGCreateOrder(orderRequest(null, { order_id: orderId })))).status).toBe(409);
   });
@@ -193,7 +204,11 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     expect(await checkout(created.data.payment_session_id!, 'pay')).toBe(`http://shop.test/PaymentStatus?order_id=${orderId}`);
 
     const [delivery] = await receiver.deliveries('/paid', 1);
-    const event = cashfree.PGVerifyWebhookSignature(header(delivery!.headers, 'x-webhook-signature'), delivery!.raw, header(delivery!.headers, 'x-webhook-timestamp'));
+    const event = cashfree.PGVerifyWebhookSignature(
+      header(delivery!.headers, 'x-webhook-signature'),
+      delivery!.raw,
+      header(delivery!.headers, 'x-webhook-timestamp'),
+    );
     expect(event.type).toBe('PAYMENT_SUCCESS_WEBHOOK');
     expect(delivery!.headers).toMatchObject({ 'content-type': 'application/json', 'x-webhook-version': '2025-01-01', 'x-webhook-attempt': '1' });
     expect(delivery!.headers['x-idempotency-key']).toEqual(expect.stringMatching(/\S/));
@@ -207,14 +222,28 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     expect(data.customer_details).toMatchObject({ customer_id: 'buyer_1', customer_phone: '9876543210', customer_name: 'Asha Singh' });
     expect(data).not.toHaveProperty('error_details');
     // One byte changed: the SDK refuses it.
-    expect(() => cashfree.PGVerifyWebhookSignature(header(delivery!.headers, 'x-webhook-signature'), delivery!.raw.replace('170.00', '171.00'), header(delivery!.headers, 'x-webhook-timestamp'))).toThrow();
+    expect(() =>
+      cashfree.PGVerifyWebhookSignature(
+        header(delivery!.headers, 'x-webhook-signature'),
+        delivery!.raw.replace('170.00', '171.00'),
+        header(delivery!.headers, 'x-webhook-timestamp'),
+      ),
+    ).toThrow();
 
     expect((await cashfree.PGFetchOrder(orderId)).data.order_status).toBe('PAID');
     const payments = await cashfree.PGOrderFetchPayments(orderId, undefined, undefined, { transformResponse: [(text: string) => text] });
     const rawPayments = payments.data as unknown as string;
     expect(rawPayments).toContain('"payment_amount":170.00');
     const [payment] = JSON.parse(rawPayments) as Array<Record<string, unknown>>;
-    expect(payment).toMatchObject({ cf_payment_id: data.payment!.cf_payment_id, order_id: orderId, entity: 'payment', payment_status: 'SUCCESS', payment_amount: 170, is_captured: true, error_details: null });
+    expect(payment).toMatchObject({
+      cf_payment_id: data.payment!.cf_payment_id,
+      order_id: orderId,
+      entity: 'payment',
+      payment_status: 'SUCCESS',
+      payment_amount: 170,
+      is_captured: true,
+      error_details: null,
+    });
     expect(payment!.payment_time).toMatch(IST);
   });
 
@@ -224,7 +253,11 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     await checkout(created.data.payment_session_id!, 'fail');
 
     const [delivery] = await receiver.deliveries('/failed', 1);
-    const event = cashfree.PGVerifyWebhookSignature(header(delivery!.headers, 'x-webhook-signature'), delivery!.raw, header(delivery!.headers, 'x-webhook-timestamp'));
+    const event = cashfree.PGVerifyWebhookSignature(
+      header(delivery!.headers, 'x-webhook-signature'),
+      delivery!.raw,
+      header(delivery!.headers, 'x-webhook-timestamp'),
+    );
     expect(event.type).toBe('PAYMENT_FAILED_WEBHOOK');
     const data = (event.object as { data: Record<string, Record<string, unknown>> }).data;
     expect(data.payment).toMatchObject({ payment_status: 'FAILED', payment_amount: 170 });
@@ -246,7 +279,10 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     expect(deliveries.map((d) => header(d.headers, 'x-webhook-attempt'))).toEqual(['1', '2', '3', '4']);
     expect(new Set(deliveries.map((d) => header(d.headers, 'x-idempotency-key'))).size).toBe(1);
     expect(new Set(deliveries.map((d) => d.raw)).size).toBe(1);
-    for (const d of deliveries) expect(cashfree.PGVerifyWebhookSignature(header(d.headers, 'x-webhook-signature'), d.raw, header(d.headers, 'x-webhook-timestamp')).type).toBe('PAYMENT_SUCCESS_WEBHOOK');
+    for (const d of deliveries)
+      expect(cashfree.PGVerifyWebhookSignature(header(d.headers, 'x-webhook-signature'), d.raw, header(d.headers, 'x-webhook-timestamp')).type).toBe(
+        'PAYMENT_SUCCESS_WEBHOOK',
+      );
     // Backoff: RETRY_MS, then twice, then four times that.
     const gaps = deliveries.slice(1).map((d, i) => d.at - deliveries[i]!.at);
     gaps.forEach((gap, i) => expect(gap, `wait before attempt ${i + 2}`).toBeGreaterThanOrEqual(RETRY_MS * 2 ** i - 5));
@@ -269,7 +305,16 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     const gateway = new CashfreeGateway({ baseUrl: `${t.baseUrl}/dev-pay/pg`, ...credentials });
     const orderId = `own_${randomUUID().slice(0, 8)}`;
     const expiresAt = Math.floor(Date.now() / 1000) * 1000 + 60 * 60_000;
-    const order = await gateway.createOrder({ orderId, amountPaise: 17000, customer: { id: 'buyer_1', name: 'Asha', phone: '9876543210' }, returnUrl: 'http://shop.test/r', notifyUrl: receiver.url('/own'), tags: {}, note: 'own client', expiresAt });
+    const order = await gateway.createOrder({
+      orderId,
+      amountPaise: 17000,
+      customer: { id: 'buyer_1', name: 'Asha', phone: '9876543210' },
+      returnUrl: 'http://shop.test/r',
+      notifyUrl: receiver.url('/own'),
+      tags: {},
+      note: 'own client',
+      expiresAt,
+    });
     expect(order).toMatchObject({ orderId, status: 'ACTIVE', amountPaise: 17000, currency: 'INR', expiresAt });
     await checkout(order.paymentSessionId!, 'pay');
     expect(await gateway.getOrder(orderId)).toMatchObject({ status: 'PAID', amountPaise: 17000 });

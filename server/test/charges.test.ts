@@ -37,7 +37,11 @@ describe.each(testEngines)('charging clean prints on %s', (engine) => {
   const handle = () => t.app.database;
   const print = (uid: string, overrides: Partial<CleanPrintRequest> = {}) =>
     chargeForCleanPrint(handle(), { uid, service: 'passport-photo', docHash: randomUUID(), layout: 'a4-6', now: Date.now(), ...overrides });
-  const outcome = (p: Promise<{ charge: string }>) => p.then((r) => r.charge, (e: { code?: string }) => e.code ?? String(e));
+  const outcome = (p: Promise<{ charge: string }>) =>
+    p.then(
+      (r) => r.charge,
+      (e: { code?: string }) => e.code ?? String(e),
+    );
   const ledgerOf = (uid: string) => handle().db.selectFrom('ledger').select(['delta', 'kind']).where('uid', '=', uid).execute();
 
   it('charges 5 coins for a new document, and records the job', async () => {
@@ -113,7 +117,9 @@ describe.each(testEngines)('charging clean prints on %s', (engine) => {
     const first = await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid, days: 7, documentPrint: true, sourceRef: ref, now }));
     const again = await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid, days: 7, documentPrint: true, sourceRef: ref, now }));
     const second = await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid, days: 30, documentPrint: true, sourceRef: `order:${randomUUID()}`, now }));
-    const standard = await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid, days: 30, documentPrint: false, sourceRef: `order:${randomUUID()}`, now }));
+    const standard = await inWriteTransaction(handle(), (trx) =>
+      grantPlan(trx, { uid, days: 30, documentPrint: false, sourceRef: `order:${randomUUID()}`, now }),
+    );
     expect(first).toEqual({ startsAt: now, endsAt: now + 7 * DAY_MS });
     expect(again).toBeNull();
     expect(second).toEqual({ startsAt: now + 7 * DAY_MS, endsAt: now + 37 * DAY_MS });

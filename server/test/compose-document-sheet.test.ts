@@ -19,7 +19,8 @@ const cardBack = readFileSync(fixturePath('card-back-photo.jpg'));
 const REFERENCE = 'Sharma Studio | 0b8f3a52-3c1e-4c1f-9d2a-5d7a4e2f9c11 | 2026-03-14';
 
 const type = (id: string): DocumentType => findDocumentType(id)!;
-const overlaps = (a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const overlaps = (a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const imageBox = (i: PlacedImage) => ({ x: i.xMm, y: i.yMm, w: i.widthMm, h: i.heightMm });
 const qrBox = (q: FoundQrCode) => ({ x: q.xMm, y: q.yMm, w: q.widthMm, h: q.heightMm });
 
@@ -33,7 +34,11 @@ describe('composing document sheets', async () => {
   const prepared = new Map<string, { front: DocumentImage; back: DocumentImage }>();
   for (const t of documentTypes) {
     const key = t.printedSize ? `${t.printedSize.width}x${t.printedSize.height}` : 'page';
-    if (!prepared.has(key)) prepared.set(key, { front: await prepareUpload(cardFront, documentImageOptions(t, false)), back: await prepareUpload(cardBack, documentImageOptions(t, false)) });
+    if (!prepared.has(key))
+      prepared.set(key, {
+        front: await prepareUpload(cardFront, documentImageOptions(t, false)),
+        back: await prepareUpload(cardBack, documentImageOptions(t, false)),
+      });
   }
   const imagesFor = (t: DocumentType) => prepared.get(t.printedSize ? `${t.printedSize.width}x${t.printedSize.height}` : 'page')!;
   const compose = (t: DocumentType, layout: DocumentLayoutId, copies = 1, options: { reference?: string | null; watermark?: string | null } = {}) =>
@@ -54,14 +59,19 @@ describe('composing document sheets', async () => {
     expect([imagesFor(type('bank-passbook')).front.width, imagesFor(type('bank-passbook')).front.height]).toEqual([2400, 1800]);
   });
 
-  it('re-encodes a free print\'s cards and passport pages at 300 dpi of the printed size, centre-cropped', async () => {
-    const [card, passportPage] = await Promise.all([prepareUpload(cardFront, documentImageOptions(type('aadhaar'), true)), prepareUpload(cardFront, documentImageOptions(type('passport-page'), true))]);
+  it("re-encodes a free print's cards and passport pages at 300 dpi of the printed size, centre-cropped", async () => {
+    const [card, passportPage] = await Promise.all([
+      prepareUpload(cardFront, documentImageOptions(type('aadhaar'), true)),
+      prepareUpload(cardFront, documentImageOptions(type('passport-page'), true)),
+    ]);
     expect([card.width, card.height]).toEqual([1011, 638]);
     expect([passportPage.width, passportPage.height]).toEqual([1476, 1039]);
   });
 
   it.each([false, true])('caps a large page-document scan at 300 dpi of A4, aspect kept (free: %s)', async (watermarked) => {
-    const big = await sharp({ create: { width: 4000, height: 6000, channels: 3, background: '#eee' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 6000, channels: 3, background: '#eee' } })
+      .jpeg()
+      .toBuffer();
     const capped = await prepareUpload(big, documentImageOptions(type('income-certificate'), watermarked));
     expect(capped.height).toBe(3508);
     expect(capped.width).toBe(Math.round((3508 * 4000) / 6000));

@@ -50,7 +50,9 @@ describe('composing a sheet of passport photos', async () => {
   it('prints the 50 mm scale bar where it fits and not on the full 42-up sheet', async () => {
     const six = await inspectPdf(await composePhotoSheet({ layout: sheetLayouts[0], photoJpeg: photo.jpeg, watermark: null, brand: 'Photo Print' }));
     expect(six.pages[0]!.texts.some((t) => t.startsWith('50 mm'))).toBe(true);
-    const full = await inspectPdf(await composePhotoSheet({ layout: sheetLayouts.find((l) => l.id === 'a4-42')!, photoJpeg: photo.jpeg, watermark: null, brand: 'Photo Print' }));
+    const full = await inspectPdf(
+      await composePhotoSheet({ layout: sheetLayouts.find((l) => l.id === 'a4-42')!, photoJpeg: photo.jpeg, watermark: null, brand: 'Photo Print' }),
+    );
     expect(full.pages[0]!.texts.some((t) => t.startsWith('50 mm'))).toBe(false);
   });
 });

@@ -40,13 +40,26 @@ describe('configuration', () => {
   });
 
   it('reads PostgreSQL URLs', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal' }, { generateSecrets: false }).database).toEqual({ engine: 'postgres', url: 'postgres://u@db:5432/portal', poolSize: 10, acquireTimeoutMs: 5_000 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal' }, { generateSecrets: false }).database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://u@db:5432/portal',
+      poolSize: 10,
+      acquireTimeoutMs: 5_000,
+    });
   });
 
   it('reads the PostgreSQL pool size and acquire timeout, and refuses nonsense', () => {
     const env = { DATABASE_URL: 'postgres://u@db:5432/portal', DATABASE_POOL_SIZE: '4', DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '250' };
-    expect(loadConfig(env, { generateSecrets: false }).database).toEqual({ engine: 'postgres', url: 'postgres://u@db:5432/portal', poolSize: 4, acquireTimeoutMs: 250 });
-    expect(problemsOf({ DATABASE_POOL_SIZE: '0', DATABASE_POOL_ACQUIRE_TIMEOUT_MS: 'soon' })).toEqual([expect.stringMatching(/^DATABASE_POOL_SIZE: /), expect.stringMatching(/^DATABASE_POOL_ACQUIRE_TIMEOUT_MS: /)]);
+    expect(loadConfig(env, { generateSecrets: false }).database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://u@db:5432/portal',
+      poolSize: 4,
+      acquireTimeoutMs: 250,
+    });
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0', DATABASE_POOL_ACQUIRE_TIMEOUT_MS: 'soon' })).toEqual([
+      expect.stringMatching(/^DATABASE_POOL_SIZE: /),
+      expect.stringMatching(/^DATABASE_POOL_ACQUIRE_TIMEOUT_MS: /),
+    ]);
   });
 
   it('lists every problem at once', () => {
@@ -108,7 +121,9 @@ describe('configuration', () => {
       bodyMaxPauseMs: 10_000,
     });
     expect(loadConfig({ BODY_MAX_PAUSE_MS: '1500' }, { generateSecrets: false }).http.bodyMaxPauseMs).toBe(1500);
-    expect(problemsOf({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toEqual(['HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS']);
+    expect(problemsOf({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toEqual([
+      'HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    ]);
     expect(problemsOf({ BODY_MIN_BYTES_PER_SECOND: '0' })).toEqual([expect.stringMatching(/^BODY_MIN_BYTES_PER_SECOND: /)]);
   });
 

@@ -54,7 +54,8 @@ describe('rate limits', () => {
   it('key on the client address a trusted proxy reports, not the proxy', async () => {
     const t = await createTestApp('sqlite', { TRUST_PROXY: '1' });
     try {
-      const send = (client: string) => t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: valid, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+      const send = (client: string) =>
+        t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: valid, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
       for (let i = 0; i < 5; i += 1) expect((await send('203.0.113.7')).statusCode).toBe(201);
       expect((await send('203.0.113.7')).statusCode).toBe(429);
       expect((await send('203.0.113.8')).statusCode).toBe(201);
@@ -68,10 +69,22 @@ describe('rate limits', () => {
     try {
       // A client rotating fake forwarded addresses is still one client.
       for (let i = 0; i < 5; i += 1) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: valid, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/contact',
+          payload: valid,
+          remoteAddress: '203.0.113.9',
+          headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        });
         expect(res.statusCode).toBe(201);
       }
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: valid, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '10.0.0.99' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        payload: valid,
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '10.0.0.99' },
+      });
       expect(res.statusCode).toBe(429);
     } finally {
       await t.close();
@@ -81,7 +94,8 @@ describe('rate limits', () => {
   it('scale with RATE_LIMIT_FACTOR', async () => {
     const t = await createTestApp('sqlite', { RATE_LIMIT_FACTOR: '2' });
     try {
-      for (let i = 0; i < 10; i += 1) expect((await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: valid, remoteAddress: '203.0.113.10' })).statusCode).toBe(201);
+      for (let i = 0; i < 10; i += 1)
+        expect((await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: valid, remoteAddress: '203.0.113.10' })).statusCode).toBe(201);
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: valid, remoteAddress: '203.0.113.10' })).statusCode).toBe(429);
     } finally {
       await t.close();

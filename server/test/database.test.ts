@@ -14,10 +14,15 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** Runs migrations in a separate process, as another instance of the server would. */
 function migrateInChild(url: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', 'server/test/support/migrate-child.ts'], { cwd: repoRoot, env: { PATH: process.env.PATH, DATABASE_URL: url } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as string[]);
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/test/support/migrate-child.ts'],
+      { cwd: repoRoot, env: { PATH: process.env.PATH, DATABASE_URL: url } },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${error.message}\n${stderr}`));
+        else resolve(JSON.parse(stdout) as string[]);
+      },
+    );
   });
 }
 
@@ -42,8 +47,14 @@ describe.each(testEngines)('database on %s', (engine) => {
     const { handle } = await freshDatabase();
     expect(await migrateToLatest(handle)).toEqual(Object.keys(migrations));
     expect(await migrateToLatest(handle)).toEqual([]);
-    const services = await handle.db.selectFrom('services').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const offers = await handle.db.selectFrom('plan_offers').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const services = await handle.db
+      .selectFrom('services')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const offers = await handle.db
+      .selectFrom('plan_offers')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(services.n)).toBe(3);
     expect(Number(offers.n)).toBe(7);
   });

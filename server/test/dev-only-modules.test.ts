@@ -15,7 +15,11 @@ function buildInChild(env: Record<string, string>): Promise<{ loaded: string[]; 
     execFile(
       process.execPath,
       ['--import', 'tsx', 'server/test/support/build-app-child.ts'],
-      { cwd: repoRoot, timeout: 60_000, env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: `sqlite:${dataDir}/portal.db`, WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', ...env } },
+      {
+        cwd: repoRoot,
+        timeout: 60_000,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: `sqlite:${dataDir}/portal.db`, WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', ...env },
+      },
       (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ loaded: JSON.parse(stdout) as string[], stderr })),
     );
   });

@@ -40,7 +40,8 @@ describe('the dev sign-in and the payment simulator answer only local callers', 
   it('refuses a request relayed by a proxy, even from loopback and even with TRUST_PROXY set', async () => {
     for (const app of [t, proxied]) {
       for (const url of devToolUrls) {
-        for (const headers of proxyMarks) expectRefused(await app.app.inject({ url, remoteAddress: '127.0.0.1', headers }), `${url} ${JSON.stringify(headers)}`);
+        for (const headers of proxyMarks)
+          expectRefused(await app.app.inject({ url, remoteAddress: '127.0.0.1', headers }), `${url} ${JSON.stringify(headers)}`);
       }
     }
   });

@@ -46,7 +46,13 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
     const user = await printOperator(t.app, `doc-${randomUUID().slice(0, 8)}@example.in`, coins);
     const uid = user.uid;
     const print = (fields: Record<string, string>, files: { front?: Upload; back?: Upload } = { front }) => user.print(fields, files);
-    const jobs = () => t.app.database.db.selectFrom('print_jobs').select(['id', 'service', 'layout', 'charge', 'coins', 'doc_hash']).where('uid', '=', uid).orderBy('created_at').execute();
+    const jobs = () =>
+      t.app.database.db
+        .selectFrom('print_jobs')
+        .select(['id', 'service', 'layout', 'charge', 'coins', 'doc_hash'])
+        .where('uid', '=', uid)
+        .orderBy('created_at')
+        .execute();
     const grant = (documentPrint: boolean) =>
       inWriteTransaction(t.app.database, (trx) => grantPlan(trx, { uid, days: 30, documentPrint, sourceRef: `test:${randomUUID()}`, now: Date.now() }));
     return { uid, print, jobs, grant };
@@ -78,7 +84,9 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
     expect(pdf.title).toBe(`${BRAND}: Aadhaar card, single side (85.6×54 mm) (watermarked)`);
 
     const recorded = await jobs();
-    expect(recorded).toEqual([{ id: expect.any(String), service: 'single-side', layout: 'aadhaar:single', charge: 'none', coins: 0, doc_hash: sha256(cardFront) }]);
+    expect(recorded).toEqual([
+      { id: expect.any(String), service: 'single-side', layout: 'aadhaar:single', charge: 'none', coins: 0, doc_hash: sha256(cardFront) },
+    ]);
     const [qr] = (await readQrCodes(res.rawPayload))[0]!;
     expect(qr).toBeDefined();
     expect(qr!.modules).toEqual(qrModules(`${BRAND} | ${recorded[0]!.id} | ${istDay(Date.now())}`));
@@ -162,7 +170,10 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
 
     const sideBySide = await print({ service: 'both-side', docType: 'passport-page', layout: '1', mode: 'clean' }, { front, back });
     expect(sideBySide.statusCode).toBe(422);
-    expect(sideBySide.json()).toEqual({ code: 'LAYOUT_DOES_NOT_FIT', message: 'Two passport pages (125×88 mm) do not fit side by side on A4. Choose stacked.' });
+    expect(sideBySide.json()).toEqual({
+      code: 'LAYOUT_DOES_NOT_FIT',
+      message: 'Two passport pages (125×88 mm) do not fit side by side on A4. Choose stacked.',
+    });
     expect(await readBalance(t.app.database.db, uid)).toBe(5);
     expect(await jobs()).toHaveLength(2);
   });
@@ -221,8 +232,14 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
     await pro.grant(true);
     for (const [fields, files] of [
       [{ service: 'single-side', docType: 'bank-passbook', mode: 'clean' }, { front }],
-      [{ service: 'both-side', docType: 'bank-passbook', mode: 'clean' }, { front, back }],
-      [{ service: 'both-side', docType: 'passport-page', mode: 'clean' }, { front, back }],
+      [
+        { service: 'both-side', docType: 'bank-passbook', mode: 'clean' },
+        { front, back },
+      ],
+      [
+        { service: 'both-side', docType: 'passport-page', mode: 'clean' },
+        { front, back },
+      ],
     ] as const) {
       const res = await pro.print(fields, files);
       expect([res.statusCode, res.headers['x-print-charge'], res.headers['x-coins-remaining']]).toEqual([200, 'plan', '1']);
@@ -243,9 +260,21 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
   it('refuses bad requests and bad or oversized files with a clear 4xx, before any charge, changing nothing', async () => {
     const { uid, print, jobs } = await operator(50);
     const text = jpeg(Buffer.from('not a picture at all'), 'scan.jpg');
-    const gif = { bytes: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).gif().toBuffer(), filename: 'a.gif', type: 'image/gif' };
+    const gif = {
+      bytes: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+        .gif()
+        .toBuffer(),
+      filename: 'a.gif',
+      type: 'image/gif',
+    };
     const huge = jpeg(Buffer.alloc(15 * 1024 * 1024 + 1, 1), 'huge.jpg');
-    const tooManyPixels = { bytes: await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png().toBuffer(), filename: 'big.png', type: 'image/png' };
+    const tooManyPixels = {
+      bytes: await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+      filename: 'big.png',
+      type: 'image/png',
+    };
     const both = { service: 'both-side', docType: 'aadhaar', layout: '0', mode: 'clean' };
     const single = { service: 'single-side', docType: 'aadhaar', mode: 'clean' };
     const cases: Array<[string, Record<string, string>, { front?: Upload; back?: Upload }, number, string, RegExp?]> = [
@@ -272,7 +301,13 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
       ['a front over 15 MB', both, { front: huge, back }, 413, 'FILE_TOO_LARGE', /^Front side: .*15 MB/],
       ['a back over 50 megapixels', both, { front, back: tooManyPixels }, 413, 'IMAGE_TOO_LARGE', /^Back side: /],
       // The layout is refused before the file is even decoded.
-      ['side-by-side passport pages with a broken file', { ...both, docType: 'passport-page', layout: '1' }, { front: text, back: text }, 422, 'LAYOUT_DOES_NOT_FIT'],
+      [
+        'side-by-side passport pages with a broken file',
+        { ...both, docType: 'passport-page', layout: '1' },
+        { front: text, back: text },
+        422,
+        'LAYOUT_DOES_NOT_FIT',
+      ],
     ];
     for (const [name, fields, files, status, code, message] of cases) {
       const res = await print(fields, files);
@@ -314,7 +349,12 @@ describe('document prints and the bounded image queue', () => {
       const browser = new BrowserSession(t.app);
       await signIn(browser, { email: 'queue@example.in' });
       const body = await multipart({ service: 'both-side', docType: 'aadhaar', layout: '0', mode: 'watermarked' }, { front, back });
-      const res = await browser.request({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! } });
+      const res = await browser.request({
+        method: 'POST',
+        url: '/api/v1/prints',
+        payload: body.payload,
+        headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! },
+      });
       expect(res.statusCode).toBe(200);
       expect(queue.runs).toBe(2);
       expect(queue.maxRunning).toBe(1);

@@ -28,7 +28,14 @@ type Op =
   | { kind: 'plan'; days: number; documentPrint: boolean };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('access' as const), service: fc.constantFrom<Service>('passport-photo', 'single-side'), doc: fc.integer({ min: 0, max: 2 }) }), weight: 5 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('access' as const),
+      service: fc.constantFrom<Service>('passport-photo', 'single-side'),
+      doc: fc.integer({ min: 0, max: 2 }),
+    }),
+    weight: 5,
+  },
   { arbitrary: fc.record({ kind: fc.constant('nextDay' as const) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('credit' as const), coins: fc.integer({ min: 1, max: 12 }) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('plan' as const), days: fc.integer({ min: 1, max: 2 }), documentPrint: fc.boolean() }), weight: 1 },
@@ -75,7 +82,10 @@ describe.each(testEngines)('a print and the app’s access check charge alike on
       if (step.kind === 'access') outcomes.push(await access(uid, step.service, step.doc, now));
       else if (step.kind === 'nextDay') now += DAY_MS;
       else if (step.kind === 'credit') await credit(handle(), uid, step.coins);
-      else await inWriteTransaction(handle(), (trx) => grantPlan(trx, { uid, days: step.days, documentPrint: step.documentPrint, sourceRef: `test:${randomUUID()}`, now }));
+      else
+        await inWriteTransaction(handle(), (trx) =>
+          grantPlan(trx, { uid, days: step.days, documentPrint: step.documentPrint, sourceRef: `test:${randomUUID()}`, now }),
+        );
     }
     const sameDayClaims = (await handle().db.selectFrom('daily_access').select('uid').where('uid', '=', uid).execute()).length;
     return { outcomes, balance: await readBalance(handle().db, uid), sameDayClaims };

@@ -13,14 +13,69 @@ describe('errors outside the routes', () => {
   });
   afterAll(async () => t?.close());
 
-  const cases: Array<{ name: string; method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string; status: number; code: string; echo: string[] }> = [
-    { name: 'bad percent-encoding in a path parameter', method: 'GET', url: '/api/v1/orders/%E0%A4%A', status: 400, code: 'VALIDATION', echo: ['%E0%A4%A', 'orders'] },
-    { name: 'bad percent-encoding under a wildcard route', method: 'GET', url: '/dev-idp/%E0%A4%A', status: 400, code: 'VALIDATION', echo: ['%E0%A4%A', 'dev-idp'] },
-    { name: 'a path parameter over maxParamLength', method: 'GET', url: `/api/v1/orders/${'probe'.repeat(40)}`, status: 400, code: 'VALIDATION', echo: ['probeprobe', 'orders'] },
-    { name: 'an unknown API route', method: 'GET', url: '/api/v1/no-such-thing%3Cscript%3E', status: 404, code: 'NOT_FOUND', echo: ['no-such-thing', '<script>', '%3Cscript'] },
+  const cases: Array<{
+    name: string;
+    method: 'GET' | 'POST';
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+    status: number;
+    code: string;
+    echo: string[];
+  }> = [
+    {
+      name: 'bad percent-encoding in a path parameter',
+      method: 'GET',
+      url: '/api/v1/orders/%E0%A4%A',
+      status: 400,
+      code: 'VALIDATION',
+      echo: ['%E0%A4%A', 'orders'],
+    },
+    {
+      name: 'bad percent-encoding under a wildcard route',
+      method: 'GET',
+      url: '/dev-idp/%E0%A4%A',
+      status: 400,
+      code: 'VALIDATION',
+      echo: ['%E0%A4%A', 'dev-idp'],
+    },
+    {
+      name: 'a path parameter over maxParamLength',
+      method: 'GET',
+      url: `/api/v1/orders/${'probe'.repeat(40)}`,
+      status: 400,
+      code: 'VALIDATION',
+      echo: ['probeprobe', 'orders'],
+    },
+    {
+      name: 'an unknown API route',
+      method: 'GET',
+      url: '/api/v1/no-such-thing%3Cscript%3E',
+      status: 404,
+      code: 'NOT_FOUND',
+      echo: ['no-such-thing', '<script>', '%3Cscript'],
+    },
     { name: 'an unknown sign-in route', method: 'POST', url: '/auth/nowhere-probe', status: 404, code: 'NOT_FOUND', echo: ['nowhere-probe'] },
-    { name: 'an unsupported media type', method: 'POST', url: '/api/v1/contact', headers: { 'content-type': 'text/x-probe' }, payload: 'hello-probe', status: 415, code: 'UNSUPPORTED_TYPE', echo: ['x-probe', 'hello-probe'] },
-    { name: 'a body over the limit', method: 'POST', url: '/api/v1/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'big-probe'.repeat(130_000) }), status: 413, code: 'FILE_TOO_LARGE', echo: ['big-probe'] },
+    {
+      name: 'an unsupported media type',
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { 'content-type': 'text/x-probe' },
+      payload: 'hello-probe',
+      status: 415,
+      code: 'UNSUPPORTED_TYPE',
+      echo: ['x-probe', 'hello-probe'],
+    },
+    {
+      name: 'a body over the limit',
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'big-probe'.repeat(130_000) }),
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+      echo: ['big-probe'],
+    },
   ];
 
   it.each(cases)('$name: $status {code, message} with our headers, the input not echoed', async ({ method, url, headers, payload, status, code, echo }) => {

@@ -86,7 +86,10 @@ const pollutingObjects = [
 const oddText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc
-    .array(fc.constantFrom('\u0000', '\ud800', '\udfff', '\ufeff', '\u202e', '\u200d', 'A\u0301', 'क्षि', '🧾', '👩🏽‍💻', '\uffff', '\u2028', '"', '\\', '%'), { minLength: 1, maxLength: 12 })
+    .array(fc.constantFrom('\u0000', '\ud800', '\udfff', '\ufeff', '\u202e', '\u200d', 'A\u0301', 'क्षि', '🧾', '👩🏽‍💻', '\uffff', '\u2028', '"', '\\', '%'), {
+      minLength: 1,
+      maxLength: 12,
+    })
     .map((parts) => parts.join('')),
   fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'),
 );
@@ -128,7 +131,13 @@ function hostileBody(template: Record<string, unknown>): fc.Arbitrary<{ text: st
       return obj([...entries, ...extra]).text;
     });
   const text = fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 2, arbitrary: hostileValue.map((v) => v.text) }, { weight: 1, arbitrary: notJson });
-  const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json', 'text/plain', 'application/x-www-form-urlencoded');
+  const contentType = fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+  );
   return fc.record({ text, contentType });
 }
 
@@ -241,7 +250,11 @@ async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   const tables =
     t.app.database.engine === 'sqlite'
       ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows.map((r) => r.name)
-      : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)).rows.map((r) => r.name);
+      : (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+        ).rows.map((r) => r.name);
   const counts: Record<string, number> = {};
   for (const table of tables.sort()) {
     counts[table] = Number((await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
@@ -259,7 +272,12 @@ function prototypeState() {
 
 function describeCase(c: Case): string {
   const cut = (s: string) => (s.length > 160 ? `${s.slice(0, 160)}… (${s.length} chars)` : s);
-  return JSON.stringify({ params: c.params, query: cut(c.query), body: c.body && { contentType: c.body.contentType, text: cut(c.body.text) }, signed: c.signed });
+  return JSON.stringify({
+    params: c.params,
+    query: cut(c.query),
+    body: c.body && { contentType: c.body.contentType, text: cut(c.body.text) },
+    signed: c.signed,
+  });
 }
 
 describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (engine) => {
@@ -270,13 +288,16 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
   let real: Record<string, string>;
 
   beforeAll(async () => {
-    ({ t, routes } = await buildCollectingRoutes(() => createTestApp(engine, { ADMIN_EMAILS: 'owner@shop.in', RATE_LIMIT_FACTOR: '1000' }, { sweeper: false })));
+    ({ t, routes } = await buildCollectingRoutes(() =>
+      createTestApp(engine, { ADMIN_EMAILS: 'owner@shop.in', RATE_LIMIT_FACTOR: '1000' }, { sweeper: false }),
+    ));
     await t.app.ready();
     user = await signedInUser(t.app, { email: 'fuzzed@example.in', name: 'Asha Devi' });
     admin = await signedInUser(t.app, { email: 'owner@shop.in', name: 'Owner' });
     // Real targets, so that what refuses the input is its validation and not a missing order or request.
     const reference = (await user.post('/api/v1/manual-requests', { offerId: 'coins-200' })).json<{ reference: string }>().reference;
-    const orderId = (await user.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{ order_id: string }>().order_id;
+    const orderId = (await user.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{ order_id: string }>()
+      .order_id;
     real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234' };
   }, 60_000);
   afterAll(async () => t?.close());
@@ -322,7 +343,13 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
       if (route.method !== 'GET') headers['x-csrf-token'] = caller.csrf;
     }
     if (c.body) headers['content-type'] = c.body.contentType;
-    return t.app.inject({ method: route.method, url: c.query ? `${path}?${c.query}` : path, headers, ...(c.body ? { payload: c.body.text } : {}), remoteAddress: '127.0.0.1' });
+    return t.app.inject({
+      method: route.method,
+      url: c.query ? `${path}?${c.query}` : path,
+      headers,
+      ...(c.body ? { payload: c.body.text } : {}),
+      remoteAddress: '127.0.0.1',
+    });
   }
 
   it('answers 4xx {code, message} to every refused input, writes no row and leaves the prototypes clean', { timeout: 120_000 }, async () => {
@@ -375,7 +402,12 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     const withParams = routes.filter((route) => takesInput(route) && route.url.includes('/:'));
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...withParams), bad, async (route, raw) => {
-        const res = await t.app.inject({ method: route.method, url: route.url.replace(/:\w+/g, raw), headers: { cookie: [...user.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': user.csrf }, remoteAddress: '127.0.0.1' });
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url.replace(/:\w+/g, raw),
+          headers: { cookie: [...user.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': user.csrf },
+          remoteAddress: '127.0.0.1',
+        });
         const body = res.json<{ code: unknown }>();
         expect(Object.keys(body).sort(), `${route.method} ${route.url} with ${raw.slice(0, 40)}`).toEqual(['code', 'message']);
         expect(isErrorCode(body.code) && errorStatus[body.code]).toBe(res.statusCode);

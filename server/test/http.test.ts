@@ -40,7 +40,11 @@ describe('HTTP surface', () => {
     });
 
     it('sends HSTS only over https, as told by a trusted proxy', async () => {
-      const viaProxy = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } });
+      const viaProxy = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(viaProxy.headers['content-security-policy']).toContain('upgrade-insecure-requests');
       // Without TRUST_PROXY, a client can't claim https for itself.
@@ -110,7 +114,12 @@ describe('HTTP surface', () => {
       expect(outside.statusCode).toBe(404);
       const wrong = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.5', headers: { authorization: 'Bearer nope' } });
       expect(wrong.statusCode).toBe(404);
-      const withToken = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.5', headers: { authorization: 'Bearer metrics-token-0123456789' } });
+      const withToken = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '203.0.113.5',
+        headers: { authorization: 'Bearer metrics-token-0123456789' },
+      });
       expect(withToken.statusCode).toBe(200);
     });
 

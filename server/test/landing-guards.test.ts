@@ -4,7 +4,14 @@ import { errorBody } from '@core/contracts/error-body';
 import { meResponse } from '@core/contracts/me';
 import { premiumResponse } from '@core/contracts/premium';
 import { siteResponse } from '@core/contracts/site';
-import { errorBodyGuard, listPlansResponseGuard, listServicesResponseGuard, meResponseGuard, premiumResponseGuard, siteResponseGuard } from '../../web/src/lib/landing-guards';
+import {
+  errorBodyGuard,
+  listPlansResponseGuard,
+  listServicesResponseGuard,
+  meResponseGuard,
+  premiumResponseGuard,
+  siteResponseGuard,
+} from '../../web/src/lib/landing-guards';
 import type { ResponseGuard } from '../../web/src/lib/response-guards';
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -50,7 +57,9 @@ function expectAgreement(name: string, answer: unknown, guard: ResponseGuard<unk
     changes++;
     const byContract = contract.safeParse(changed).success;
     if (guard.safeParse(changed).success !== byContract) {
-      expect.fail(`${name}: the guard ${byContract ? 'refuses' : 'accepts'} what the contract ${byContract ? 'accepts' : 'refuses'}: ${JSON.stringify(changed)}`);
+      expect.fail(
+        `${name}: the guard ${byContract ? 'refuses' : 'accepts'} what the contract ${byContract ? 'accepts' : 'refuses'}: ${JSON.stringify(changed)}`,
+      );
     }
   }
   expect(changes).toBeGreaterThan(10);

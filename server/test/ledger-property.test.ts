@@ -19,7 +19,12 @@ type Op =
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('credit' as const), coins: fc.integer({ min: 1, max: 40 }) }),
   fc.record({ kind: fc.constant('debit' as const), coins: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ kind: fc.constant('print' as const), doc: fc.integer({ min: 0, max: 4 }), service: fc.constantFrom('passport-photo' as const, 'single-side' as const, 'both-side' as const), dayOffset: fc.integer({ min: 0, max: 2 }) }),
+  fc.record({
+    kind: fc.constant('print' as const),
+    doc: fc.integer({ min: 0, max: 4 }),
+    service: fc.constantFrom('passport-photo' as const, 'single-side' as const, 'both-side' as const),
+    dayOffset: fc.integer({ min: 0, max: 2 }),
+  }),
   fc.record({ kind: fc.constant('replayCredit' as const), index: fc.nat() }),
 );
 
@@ -45,7 +50,13 @@ describe.each(testEngines)('ledger property on %s', (engine) => {
             batch.map(async (o): Promise<number> => {
               try {
                 if (o.kind === 'print') {
-                  const r = await chargeForCleanPrint(handle, { uid, service: o.service, docHash: `doc-${o.doc}`, layout: 'a4-6', now: base + o.dayOffset * day });
+                  const r = await chargeForCleanPrint(handle, {
+                    uid,
+                    service: o.service,
+                    docHash: `doc-${o.doc}`,
+                    layout: 'a4-6',
+                    now: base + o.dayOffset * day,
+                  });
                   return -r.coins;
                 }
                 const ref = o.kind === 'replayCredit' && creditRefs.length > 0 ? creditRefs[o.index % creditRefs.length]! : `prop:${randomUUID()}`;

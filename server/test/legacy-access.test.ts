@@ -44,7 +44,9 @@ describe.each(testEngines)("the spec's access calls on %s", (engine) => {
     expect(await readBalance(t.app.database.db, uid)).toBe(7);
     // The document was not marked paid.
     await credit(t.app.database, uid, 10);
-    expect((await call('/api/v1/check-access/document-print', { userId: uid, requiredCoins: 10, documentId: 'pan-1' })).json<{ message: string }>().message).toBe('Coins deducted successfully.');
+    expect(
+      (await call('/api/v1/check-access/document-print', { userId: uid, requiredCoins: 10, documentId: 'pan-1' })).json<{ message: string }>().message,
+    ).toBe('Coins deducted successfully.');
   });
 
   it('does not charge twice for a document already accessed today', async () => {
@@ -56,7 +58,9 @@ describe.each(testEngines)("the spec's access calls on %s", (engine) => {
 
   it('grants premium users access free, but deduct-coins charges them anyway (as the spec says)', async () => {
     const { uid, call } = await operator(25);
-    await inWriteTransaction(t.app.database, (trx) => grantPlan(trx, { uid, days: 30, documentPrint: false, sourceRef: `test:${randomUUID()}`, now: Date.now() }));
+    await inWriteTransaction(t.app.database, (trx) =>
+      grantPlan(trx, { uid, days: 30, documentPrint: false, sourceRef: `test:${randomUUID()}`, now: Date.now() }),
+    );
     const check = await call('/api/v1/check-access/photo-print', { userId: uid });
     expect(check.json()).toEqual({ success: true, message: 'Premium user.', data: { usedCoins: true, coins: 25 } });
     const deduct = await call('/api/v1/premium/deduct-coins', { userId: uid, coinsToDeduct: 5 });
@@ -87,7 +91,9 @@ describe.each(testEngines)("the spec's access calls on %s", (engine) => {
     const { uid, call } = await operator(50);
     const key = randomUUID();
     const first = await call('/api/v1/premium/deduct-coins', { userId: uid, coinsToDeduct: 5 }, { 'idempotency-key': key });
-    const repeats = await Promise.all(Array.from({ length: 5 }, () => call('/api/v1/premium/deduct-coins', { userId: uid, coinsToDeduct: 5 }, { 'idempotency-key': key })));
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () => call('/api/v1/premium/deduct-coins', { userId: uid, coinsToDeduct: 5 }, { 'idempotency-key': key })),
+    );
     for (const repeat of repeats) {
       expect(repeat.json()).toEqual(first.json());
       expect(repeat.headers['idempotent-replayed']).toBe('true');

@@ -8,7 +8,11 @@ import { testEngines } from './support/test-databases';
 describe.each(testEngines)('manual UPI plans and the admin console on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { ADMIN_EMAILS: 'owner@shop.in', RATE_LIMIT_FACTOR: '100', UPI_VPA: 'sharmastudio@okaxis', BRAND_NAME: 'Sharma Studio', SHOP_WHATSAPP: '919812345678' }, { sweeper: false });
+    t = await createTestApp(
+      engine,
+      { ADMIN_EMAILS: 'owner@shop.in', RATE_LIMIT_FACTOR: '100', UPI_VPA: 'sharmastudio@okaxis', BRAND_NAME: 'Sharma Studio', SHOP_WHATSAPP: '919812345678' },
+      { sweeper: false },
+    );
   });
   afterAll(async () => t?.close());
 
@@ -21,7 +25,9 @@ describe.each(testEngines)('manual UPI plans and the admin console on %s', (engi
     const body = res.json<{ reference: string; upiUri: string; amountPaise: number; whatsappUrl: string }>();
     expect(body.amountPaise).toBe(100000);
     expect(body.reference).toMatch(/^MR[A-Z2-9]{8}$/);
-    expect(body.upiUri).toBe(`upi://pay?pa=sharmastudio%40okaxis&pn=Sharma%20Studio&am=1000.00&cu=INR&tn=Coin%20Based%20Plan%2C%201100%20coins%20${body.reference}&tr=${body.reference}`);
+    expect(body.upiUri).toBe(
+      `upi://pay?pa=sharmastudio%40okaxis&pn=Sharma%20Studio&am=1000.00&cu=INR&tn=Coin%20Based%20Plan%2C%201100%20coins%20${body.reference}&tr=${body.reference}`,
+    );
     expect(body.whatsappUrl.startsWith('https://wa.me/919812345678?text=')).toBe(true);
     const text = decodeURIComponent(body.whatsappUrl.split('text=')[1]!);
     expect(text).toContain(`User ID: ${shop.uid}`);
@@ -57,7 +63,12 @@ describe.each(testEngines)('manual UPI plans and the admin console on %s', (engi
     expect(await readBalance(t.app.database.db, shop.uid)).toBe(1100);
 
     const audit = (await admin.get('/api/v1/admin/audit')).json<{ entries: Array<{ action: string; target: string }> }>().entries;
-    expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'approve-manual-request', target: first }), expect.objectContaining({ action: 'reject-manual-request', target: third })]));
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'approve-manual-request', target: first }),
+        expect.objectContaining({ action: 'reject-manual-request', target: third }),
+      ]),
+    );
     const ledger = (await admin.get(`/api/v1/admin/users/${shop.uid}/ledger`)).json<{ entries: Array<{ delta: number; kind: string; ref: string }> }>().entries;
     expect(ledger).toEqual([expect.objectContaining({ delta: 1100, kind: 'manual', ref: `manual:${first}` })]);
   });
@@ -65,7 +76,14 @@ describe.each(testEngines)('manual UPI plans and the admin console on %s', (engi
   it('refuses every admin route to non-admins (403) and the signed out (401)', async () => {
     const shop = await as(`nosy-${randomUUID().slice(0, 6)}@example.in`);
     const reference = (await shop.post('/api/v1/manual-requests', { offerId: 'coins-200' })).json<{ reference: string }>().reference;
-    const gets = ['/api/v1/admin/users', '/api/v1/admin/manual-requests', '/api/v1/admin/orders', '/api/v1/admin/contact-messages', '/api/v1/admin/audit', `/api/v1/admin/users/${shop.uid}/ledger`];
+    const gets = [
+      '/api/v1/admin/users',
+      '/api/v1/admin/manual-requests',
+      '/api/v1/admin/orders',
+      '/api/v1/admin/contact-messages',
+      '/api/v1/admin/audit',
+      `/api/v1/admin/users/${shop.uid}/ledger`,
+    ];
     for (const url of gets) {
       expect((await shop.get(url)).statusCode, url).toBe(403);
       expect((await t.app.inject({ url })).statusCode, url).toBe(401);

@@ -87,7 +87,11 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
     expect(gateway.count(orderId)).toBeLessThanOrEqual(2);
     expect(getOrderCalls()).toBe(1);
     // The last answer and its time are kept on the row.
-    const row = await db().selectFrom('orders').select(['gateway_status', 'gateway_status_at', 'last_checked_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('orders')
+      .select(['gateway_status', 'gateway_status_at', 'last_checked_at'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(row.gateway_status).toBe('ACTIVE');
     expect(Number(row.gateway_status_at)).toBeGreaterThan(0);
 
@@ -128,7 +132,11 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
 
   it('a last ask stamped a day ahead (an instance whose clock went wrong) does not hold the gate shut', async () => {
     const { orderId } = await newOrder();
-    await db().updateTable('orders').set({ last_checked_at: Date.now() + 24 * 60 * 60_000 }).where('order_id', '=', orderId).execute();
+    await db()
+      .updateTable('orders')
+      .set({ last_checked_at: Date.now() + 24 * 60 * 60_000 })
+      .where('order_id', '=', orderId)
+      .execute();
     const gateway = gatewayRequests();
     for (let i = 0; i < 5; i += 1) expect(await read(orderId, i)).toBe('active');
     expect(getOrderCalls()).toBe(1);
@@ -153,7 +161,12 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
     const amount = (JSON.parse(paid.body) as { order_amount: number }).order_amount;
     await db()
       .updateTable('dev_pay_orders')
-      .set({ status: 'PAID', payments: JSON.stringify([{ cf_payment_id: `p-${orderId}`, payment_status: 'SUCCESS', payment_amount: amount, payment_currency: 'INR', payment_time: new Date().toISOString() }]) })
+      .set({
+        status: 'PAID',
+        payments: JSON.stringify([
+          { cf_payment_id: `p-${orderId}`, payment_status: 'SUCCESS', payment_amount: amount, payment_currency: 'INR', payment_time: new Date().toISOString() },
+        ]),
+      })
       .where('order_id', '=', orderId)
       .execute();
     const raw = JSON.stringify({ data: { order: { order_id: orderId }, payment: { cf_payment_id: `p-${orderId}` } }, type: 'PAYMENT_SUCCESS_WEBHOOK' });
@@ -162,7 +175,11 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
       method: 'POST',
       url: '/api/v1/payments/cashfree/webhook',
       payload: raw,
-      headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signWebhook(other.paymentGateway.webhookSecret, timestamp, raw) },
+      headers: {
+        'content-type': 'application/json',
+        'x-webhook-timestamp': timestamp,
+        'x-webhook-signature': signWebhook(other.paymentGateway.webhookSecret, timestamp, raw),
+      },
     });
     expect(delivered.statusCode).toBe(200);
     expect(await readBalance(db(), uid)).toBe(200);
@@ -186,7 +203,9 @@ describe('order status reads are rate-limited per client (DESIGN §6)', () => {
 
   it(`allows ${rateLimits.orderStatus.max} status reads a minute from one address, then 429 without asking the gateway`, async () => {
     const uid = await createUser(t.app.database);
-    const { order_id } = (await t.app.inject({ method: 'POST', url: '/order', payload: { offerId: 'coins-200', ...billing, userId: uid } })).json<{ order_id: string }>();
+    const { order_id } = (await t.app.inject({ method: 'POST', url: '/order', payload: { offerId: 'coins-200', ...billing, userId: uid } })).json<{
+      order_id: string;
+    }>();
     const status = () => t.app.inject({ url: `/api/v1/orders/${order_id}`, remoteAddress: '203.0.113.7' });
     for (let i = 0; i < rateLimits.orderStatus.max; i += 1) expect((await status()).statusCode).toBe(200);
     const asked = vi.spyOn(t.app.paymentGateway, 'getOrder');

@@ -31,7 +31,12 @@ describe('database overload is 503 BUSY, never 500', () => {
     ]) {
       expect(isOverloadError(overload), overload.message).toBe(true);
     }
-    for (const bug of [pgError('duplicate key value violates unique constraint', '23505'), pgError('could not serialize access', '40001'), pgError('syntax error', '42601'), new Error('boom')]) {
+    for (const bug of [
+      pgError('duplicate key value violates unique constraint', '23505'),
+      pgError('could not serialize access', '40001'),
+      pgError('syntax error', '42601'),
+      new Error('boom'),
+    ]) {
       expect(isOverloadError(bug), bug.message).toBe(false);
     }
   });
@@ -118,7 +123,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a burst of prints on two instan
     const print = async (i: number): Promise<PrintOutcome> => {
       const user = i % USERS;
       const mode = Math.floor(i / 2) % 2 === 0 ? 'clean' : 'watermarked';
-      const body = await multipart({ service: 'passport-photo', layout: 'a4-6', mode }, { front: { bytes: photos[i]!, filename: 'photo.jpg', type: 'image/jpeg' } });
+      const body = await multipart(
+        { service: 'passport-photo', layout: 'a4-6', mode },
+        { front: { bytes: photos[i]!, filename: 'photo.jpg', type: 'image/jpeg' } },
+      );
       const attempts: Attempt[] = [];
       for (;;) {
         const res = await fetch(`${bases[i % 2]}/api/v1/prints`, {

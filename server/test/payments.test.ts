@@ -50,14 +50,29 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
         const paid = amount ?? parsed.order_amount;
         await db()
           .updateTable('dev_pay_orders')
-          .set({ status: 'PAID', body: JSON.stringify({ ...parsed, order_amount: paid }), payments: JSON.stringify([{ cf_payment_id: `p-${orderId}`, payment_status: 'SUCCESS', payment_amount: paid, payment_currency: 'INR', payment_time: new Date().toISOString() }]) })
+          .set({
+            status: 'PAID',
+            body: JSON.stringify({ ...parsed, order_amount: paid }),
+            payments: JSON.stringify([
+              {
+                cf_payment_id: `p-${orderId}`,
+                payment_status: 'SUCCESS',
+                payment_amount: paid,
+                payment_currency: 'INR',
+                payment_time: new Date().toISOString(),
+              },
+            ]),
+          })
           .where('order_id', '=', orderId)
           .execute();
       });
 
   const webhook = (orderId: string, opts: { tamper?: boolean } = {}) => {
     const raw = JSON.stringify({
-      data: { order: { order_id: orderId, order_amount: 200.0, order_currency: 'INR' }, payment: { cf_payment_id: `p-${orderId}`, payment_status: 'SUCCESS', payment_amount: 200.0, payment_currency: 'INR' } },
+      data: {
+        order: { order_id: orderId, order_amount: 200.0, order_currency: 'INR' },
+        payment: { cf_payment_id: `p-${orderId}`, payment_status: 'SUCCESS', payment_amount: 200.0, payment_currency: 'INR' },
+      },
       event_time: new Date().toISOString(),
       type: 'PAYMENT_SUCCESS_WEBHOOK',
     });
@@ -65,7 +80,12 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     const signature = signWebhook(t.app.paymentGateway.webhookSecret, timestamp, raw);
     const body = opts.tamper ? raw.replace('"order_amount":200', '"order_amount":900') : raw;
     if (opts.tamper && body === raw) throw new Error('tampering changed nothing');
-    return t.app.inject({ method: 'POST', url: '/api/v1/payments/cashfree/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/cashfree/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature },
+    });
   };
 
   it('prices the order from the catalog, whatever amount the client sends', async () => {
@@ -76,7 +96,9 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     expect(body).toMatchObject({ provider: 'simulator', checkoutUrl: `/dev-pay/checkout/${body.payment_session_id}` });
     const row = await db().selectFrom('orders').selectAll().where('order_id', '=', body.order_id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ amount_paise: 20000, grant_coins: 200, grant_days: null, status: 'active', billing_phone: '9876543210' });
-    const gatewayOrder = JSON.parse((await db().selectFrom('dev_pay_orders').select('body').where('order_id', '=', body.order_id).executeTakeFirstOrThrow()).body) as { order_amount: number };
+    const gatewayOrder = JSON.parse(
+      (await db().selectFrom('dev_pay_orders').select('body').where('order_id', '=', body.order_id).executeTakeFirstOrThrow()).body,
+    ) as { order_amount: number };
     expect(gatewayOrder.order_amount).toBe(200);
   });
 
@@ -98,7 +120,9 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     const { browser, uid, order } = await shop();
     const { checkoutUrl } = (await order({ offerId: 'pro-7d', ...billing })).json<{ checkoutUrl: string }>();
     await browser.request({ method: 'POST', url: `${checkoutUrl}/pay` });
-    expect((await browser.request({ url: `/api/v1/premium/${uid}` })).json()).toMatchObject({ data: { planName: 'Pro Plan', remainingDays: 7, cspDocumentPrint: true } });
+    expect((await browser.request({ url: `/api/v1/premium/${uid}` })).json()).toMatchObject({
+      data: { planName: 'Pro Plan', remainingDays: 7, cspDocumentPrint: true },
+    });
   });
 
   it('grants nothing when the payment fails, and says so', async () => {
@@ -113,7 +137,11 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     const { uid, order_id } = await paidOrder();
     const flipped = await webhook(order_id, { tamper: true });
     expect(flipped.statusCode).toBe(401);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/v1/payments/cashfree/webhook', payload: { data: { order: { order_id } }, type: 'PAYMENT_SUCCESS_WEBHOOK' } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/cashfree/webhook',
+      payload: { data: { order: { order_id } }, type: 'PAYMENT_SUCCESS_WEBHOOK' },
+    });
     expect(unsigned.statusCode).toBe(401);
     expect(await readBalance(db(), uid)).toBe(0);
     expect((await db().selectFrom('orders').select('status').where('order_id', '=', order_id).executeTakeFirstOrThrow()).status).toBe('active');
@@ -198,7 +226,10 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     try {
       const res = await order({ offerId: 'coins-200', ...billing });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ code: 'PAYMENT_GATEWAY', message: 'The payment could not be started: the payment service did not answer. Please try again in a few minutes.' });
+      expect(res.json()).toEqual({
+        code: 'PAYMENT_GATEWAY',
+        message: 'The payment could not be started: the payment service did not answer. Please try again in a few minutes.',
+      });
     } finally {
       down.mockRestore();
     }
@@ -207,10 +238,12 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     expect(await readBalance(db(), uid)).toBe(0);
   });
 
-  it("answers 502 ORDER_TOKEN_MISSING when the gateway makes the order without a payment session, and the order is final", async () => {
+  it('answers 502 ORDER_TOKEN_MISSING when the gateway makes the order without a payment session, and the order is final', async () => {
     const { uid, order } = await shop();
     const real = t.app.paymentGateway.createOrder.bind(t.app.paymentGateway);
-    const sessionless = vi.spyOn(t.app.paymentGateway, 'createOrder').mockImplementationOnce(async (input): Promise<GatewayOrder> => ({ ...(await real(input)), paymentSessionId: null }));
+    const sessionless = vi
+      .spyOn(t.app.paymentGateway, 'createOrder')
+      .mockImplementationOnce(async (input): Promise<GatewayOrder> => ({ ...(await real(input)), paymentSessionId: null }));
     try {
       const res = await order({ offerId: 'coins-200', ...billing });
       expect(res.statusCode).toBe(502);
@@ -239,7 +272,9 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     const { browser, order } = await shop();
     const started = (await order({ offerId: 'coins-200', ...billing })).json<{ order_id: string; expiresAt: string }>();
     const row = await orderRow(started.order_id);
-    const sent = JSON.parse((await db().selectFrom('dev_pay_orders').select('body').where('order_id', '=', started.order_id).executeTakeFirstOrThrow()).body) as { order_expiry_time: string };
+    const sent = JSON.parse(
+      (await db().selectFrom('dev_pay_orders').select('body').where('order_id', '=', started.order_id).executeTakeFirstOrThrow()).body,
+    ) as { order_expiry_time: string };
     // ISO 8601 in UTC to the second, as Cashfree's examples write it.
     expect(sent.order_expiry_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     const thirtyMinutesOn = Math.floor((row.created_at + 30 * 60_000) / 1000) * 1000;
@@ -252,9 +287,18 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
 
   it('the simulator holds to the expiry as Cashfree does: refuses one outside 15 minutes to 30 days, and answers EXPIRED after it', async () => {
     const gateway = t.app.paymentGateway;
-    const input = { amountPaise: 20000, customer: { id: 'u1', name: 'Asha', phone: '9876543210' }, returnUrl: 'http://localhost:3000/PaymentStatus?order_id={order_id}', notifyUrl: 'http://localhost:3000/api/v1/payments/cashfree/webhook', tags: {}, note: 'test' };
+    const input = {
+      amountPaise: 20000,
+      customer: { id: 'u1', name: 'Asha', phone: '9876543210' },
+      returnUrl: 'http://localhost:3000/PaymentStatus?order_id={order_id}',
+      notifyUrl: 'http://localhost:3000/api/v1/payments/cashfree/webhook',
+      tags: {},
+      note: 'test',
+    };
     for (const minutes of [5, 15, 31 * 24 * 60]) {
-      const refused = await gateway.createOrder({ ...input, orderId: `exp${minutes}${randomUUID().slice(0, 8)}`, expiresAt: Date.now() + minutes * 60_000 }).catch((error: unknown) => error);
+      const refused = await gateway
+        .createOrder({ ...input, orderId: `exp${minutes}${randomUUID().slice(0, 8)}`, expiresAt: Date.now() + minutes * 60_000 })
+        .catch((error: unknown) => error);
       expect(refused, `${minutes} minutes`).toBeInstanceOf(GatewayError);
       expect(refused).toMatchObject({ status: 400, code: 'order_expiry_time_invalid' });
     }
@@ -340,7 +384,11 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
         method: 'POST',
         url: '/api/v1/payments/cashfree/webhook',
         payload: raw,
-        headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signWebhook(t.app.paymentGateway.webhookSecret, timestamp, raw) },
+        headers: {
+          'content-type': 'application/json',
+          'x-webhook-timestamp': timestamp,
+          'x-webhook-signature': signWebhook(t.app.paymentGateway.webhookSecret, timestamp, raw),
+        },
       });
       expect(again.statusCode).toBe(200);
       expect(asked).not.toHaveBeenCalled();
@@ -354,21 +402,46 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     const { browser, uid, order } = await shop();
     // A week from now: the other tests' orders are then over a day old, out of the sweep, which sees only the ones made here.
     const later = Date.now() + 7 * 24 * 60 * 60_000;
-    const inTheWindow = (orderId: string, createdAt: number) => db().updateTable('orders').set({ created_at: createdAt }).where('order_id', '=', orderId).execute();
+    const inTheWindow = (orderId: string, createdAt: number) =>
+      db().updateTable('orders').set({ created_at: createdAt }).where('order_id', '=', orderId).execute();
 
     // Three older orders the gateway has never heard of: every check of them fails.
     const lost = ['lost1', 'lost2', 'lost3'].map((id) => `${id}${randomUUID().slice(0, 8)}`);
     for (const [i, orderId] of lost.entries()) {
       await db()
         .insertInto('orders')
-        .values({ order_id: orderId, uid, offer_id: 'coins-200', amount_paise: 20000, currency: 'INR', grant_coins: 200, grant_days: null, status: 'active', gateway: 'simulator', cf_order_id: null, payment_session_id: null, billing_name: 'Lost', billing_phone: '9876543210', billing_address: '', created_at: later - 60 * 60_000 + i, updated_at: later, fulfilled_at: null, expires_at: null })
+        .values({
+          order_id: orderId,
+          uid,
+          offer_id: 'coins-200',
+          amount_paise: 20000,
+          currency: 'INR',
+          grant_coins: 200,
+          grant_days: null,
+          status: 'active',
+          gateway: 'simulator',
+          cf_order_id: null,
+          payment_session_id: null,
+          billing_name: 'Lost',
+          billing_phone: '9876543210',
+          billing_address: '',
+          created_at: later - 60 * 60_000 + i,
+          updated_at: later,
+          fulfilled_at: null,
+          expires_at: null,
+        })
         .execute();
     }
     // One the gateway refused at creation.
     const refuse = vi.spyOn(t.app.paymentGateway, 'createOrder').mockRejectedValueOnce(new GatewayError('order_amount : invalid', 400, 'order_amount_invalid'));
     expect((await order({ offerId: 'coins-200', ...billing })).statusCode).toBe(502);
     refuse.mockRestore();
-    const refused = await db().selectFrom('orders').select(['order_id', 'status']).where('uid', '=', uid).where('order_id', 'not in', lost).executeTakeFirstOrThrow();
+    const refused = await db()
+      .selectFrom('orders')
+      .select(['order_id', 'status'])
+      .where('uid', '=', uid)
+      .where('order_id', 'not in', lost)
+      .executeTakeFirstOrThrow();
     expect(refused.status).toBe('not_started');
     await inTheWindow(refused.order_id, later - 40 * 60_000);
     // And one paid at the gateway whose webhook was lost.
@@ -397,7 +470,26 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     const longAgo = Date.now() - 10 * 60_000;
     await db()
       .insertInto('orders')
-      .values({ order_id: orderId, uid, offer_id: 'coins-200', amount_paise: 20000, currency: 'INR', grant_coins: 200, grant_days: null, status: 'created', gateway: 'simulator', cf_order_id: null, payment_session_id: null, billing_name: 'Gone', billing_phone: '9876543210', billing_address: '', created_at: longAgo, updated_at: longAgo, fulfilled_at: null, expires_at: null })
+      .values({
+        order_id: orderId,
+        uid,
+        offer_id: 'coins-200',
+        amount_paise: 20000,
+        currency: 'INR',
+        grant_coins: 200,
+        grant_days: null,
+        status: 'created',
+        gateway: 'simulator',
+        cf_order_id: null,
+        payment_session_id: null,
+        billing_name: 'Gone',
+        billing_phone: '9876543210',
+        billing_address: '',
+        created_at: longAgo,
+        updated_at: longAgo,
+        fulfilled_at: null,
+        expires_at: null,
+      })
       .execute();
     await sweepUnfinishedOrders({ database: t.app.database, gateway: t.app.paymentGateway, log: t.app.log });
     expect((await orderRow(orderId)).status).toBe('not_started');
@@ -416,24 +508,31 @@ describe("the Buy Coins page's Content-Security-Policy with Cashfree", () => {
   it.each([
     ['sandbox', 'https://sandbox.cashfree.com', 'https://payments-test.cashfree.com'],
     ['production', 'https://api.cashfree.com', 'https://payments.cashfree.com'],
-  ] as const)('on %s: cashfree.js from its SDK host, calls to %s, frames from the SDK, API and payment hosts; on /BuyCoins alone', async (env, api, payments) => {
-    const t = await createTestApp('sqlite', { PAYMENT_GATEWAY: 'cashfree', CASHFREE_APP_ID: 'app', CASHFREE_SECRET_KEY: 'secret', CASHFREE_ENV: env }, { sweeper: false });
-    try {
-      const buy = directives((await t.app.inject({ url: '/BuyCoins?userId=x' })).headers['content-security-policy']);
-      expect(buy['script-src']).toEqual(["'self'", 'https://sdk.cashfree.com']);
-      expect(buy['connect-src']).toEqual(["'self'", api]);
-      expect(buy['frame-src']).toEqual(["'self'", 'https://sdk.cashfree.com', api, payments]);
-      // The other environment's hosts are not let in.
-      const other = env === 'sandbox' ? 'api.cashfree.com' : 'sandbox.cashfree.com';
-      expect(JSON.stringify(buy)).not.toContain(other);
-      for (const page of ['/', '/PaymentStatus?order_id=x', '/CustomePG']) {
-        const csp = String((await t.app.inject({ url: page })).headers['content-security-policy']);
-        expect(csp, page).not.toContain('cashfree.com');
+  ] as const)(
+    'on %s: cashfree.js from its SDK host, calls to %s, frames from the SDK, API and payment hosts; on /BuyCoins alone',
+    async (env, api, payments) => {
+      const t = await createTestApp(
+        'sqlite',
+        { PAYMENT_GATEWAY: 'cashfree', CASHFREE_APP_ID: 'app', CASHFREE_SECRET_KEY: 'secret', CASHFREE_ENV: env },
+        { sweeper: false },
+      );
+      try {
+        const buy = directives((await t.app.inject({ url: '/BuyCoins?userId=x' })).headers['content-security-policy']);
+        expect(buy['script-src']).toEqual(["'self'", 'https://sdk.cashfree.com']);
+        expect(buy['connect-src']).toEqual(["'self'", api]);
+        expect(buy['frame-src']).toEqual(["'self'", 'https://sdk.cashfree.com', api, payments]);
+        // The other environment's hosts are not let in.
+        const other = env === 'sandbox' ? 'api.cashfree.com' : 'sandbox.cashfree.com';
+        expect(JSON.stringify(buy)).not.toContain(other);
+        for (const page of ['/', '/PaymentStatus?order_id=x', '/CustomePG']) {
+          const csp = String((await t.app.inject({ url: page })).headers['content-security-policy']);
+          expect(csp, page).not.toContain('cashfree.com');
+        }
+      } finally {
+        await t.close();
       }
-    } finally {
-      await t.close();
-    }
-  });
+    },
+  );
 
   it('is not widened with the simulator', async () => {
     const t = await createTestApp('sqlite', {}, { sweeper: false });

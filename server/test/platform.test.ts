@@ -24,11 +24,9 @@ describe.each(testEngines)('platform on %s', (engine) => {
     t.app.get('/api/v1/test/app-error', async () => {
       throw new AppError('INSUFFICIENT_COINS');
     });
-    t.app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/v1/test/echo',
-      { schema: { body: z.object({ name: z.string().min(2), count: z.number().int() }) } },
-      async (request) => request.body,
-    );
+    t.app
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/v1/test/echo', { schema: { body: z.object({ name: z.string().min(2), count: z.number().int() }) } }, async (request) => request.body);
   });
   afterAll(async () => t?.close());
 
@@ -118,9 +116,23 @@ describe.each(testEngines)('platform on %s', (engine) => {
       ['coins-1100', 100000, 1100],
     ]);
     const online = await t.app.inject({ method: 'GET', url: '/api/v1/plans?channel=online' });
-    expect(online.json<{ plans: Array<{ id: string }> }>().plans.map((p) => p.id)).toEqual(['pro-7d', 'pro-30d', 'pro-90d', 'pro-180d', 'pro-360d', 'coins-200']);
+    expect(online.json<{ plans: Array<{ id: string }> }>().plans.map((p) => p.id)).toEqual([
+      'pro-7d',
+      'pro-30d',
+      'pro-90d',
+      'pro-180d',
+      'pro-360d',
+      'coins-200',
+    ]);
     const manual = await t.app.inject({ method: 'GET', url: '/api/v1/plans?channel=manual' });
-    expect(manual.json<{ plans: Array<{ id: string }> }>().plans.map((p) => p.id)).toEqual(['pro-30d', 'pro-90d', 'pro-180d', 'pro-360d', 'coins-200', 'coins-1100']);
+    expect(manual.json<{ plans: Array<{ id: string }> }>().plans.map((p) => p.id)).toEqual([
+      'pro-30d',
+      'pro-90d',
+      'pro-180d',
+      'pro-360d',
+      'coins-200',
+      'coins-1100',
+    ]);
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/plans?channel=cash' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ code: string }>().code).toBe('VALIDATION');

@@ -24,11 +24,19 @@ import { testEngines } from './support/test-databases';
 const composing = vi.hoisted(() => ({ error: null as Error | null }));
 vi.mock('../src/modules/prints/compose-photo-sheet', async (importOriginal) => {
   const real = await importOriginal<typeof PhotoSheet>();
-  return { ...real, composePhotoSheet: async (...args: Parameters<typeof real.composePhotoSheet>) => (composing.error ? Promise.reject(composing.error) : real.composePhotoSheet(...args)) };
+  return {
+    ...real,
+    composePhotoSheet: async (...args: Parameters<typeof real.composePhotoSheet>) =>
+      composing.error ? Promise.reject(composing.error) : real.composePhotoSheet(...args),
+  };
 });
 vi.mock('../src/modules/prints/compose-document-sheet', async (importOriginal) => {
   const real = await importOriginal<typeof DocumentSheet>();
-  return { ...real, composeDocumentSheet: async (...args: Parameters<typeof real.composeDocumentSheet>) => (composing.error ? Promise.reject(composing.error) : real.composeDocumentSheet(...args)) };
+  return {
+    ...real,
+    composeDocumentSheet: async (...args: Parameters<typeof real.composeDocumentSheet>) =>
+      composing.error ? Promise.reject(composing.error) : real.composeDocumentSheet(...args),
+  };
 });
 
 const phonePhoto = readFileSync(fixturePath('phone-portrait-3024x4032.jpg'));
@@ -89,7 +97,9 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
 
   it('prints clean under a plan without touching coins', async () => {
     const { uid, print } = await operator(3);
-    await inWriteTransaction(t.app.database, (trx) => grantPlan(trx, { uid, days: 30, documentPrint: false, sourceRef: `test:${randomUUID()}`, now: Date.now() }));
+    await inWriteTransaction(t.app.database, (trx) =>
+      grantPlan(trx, { uid, days: 30, documentPrint: false, sourceRef: `test:${randomUUID()}`, now: Date.now() }),
+    );
     const res = await print({ service: 'passport-photo', layout: 'a4-12', mode: 'clean' });
     expect(res.headers['x-print-charge']).toBe('plan');
     expect(res.headers['x-coins-remaining']).toBe('3');
@@ -153,11 +163,38 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
   it('refuses bad uploads with a clear 4xx and no charge', async () => {
     const { uid, print } = await operator(50);
     const cases: Array<[Record<string, string>, ReturnType<typeof jpegFile> | null, number, string]> = [
-      [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, { bytes: Buffer.from('just some text, not a photo'), filename: 'photo.jpg', type: 'image/jpeg' }, 415, 'UNSUPPORTED_TYPE'],
-      [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, { bytes: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).gif().toBuffer(), filename: 'a.gif', type: 'image/gif' }, 415, 'UNSUPPORTED_TYPE'],
+      [
+        { service: 'passport-photo', layout: 'a4-6', mode: 'clean' },
+        { bytes: Buffer.from('just some text, not a photo'), filename: 'photo.jpg', type: 'image/jpeg' },
+        415,
+        'UNSUPPORTED_TYPE',
+      ],
+      [
+        { service: 'passport-photo', layout: 'a4-6', mode: 'clean' },
+        {
+          bytes: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+            .gif()
+            .toBuffer(),
+          filename: 'a.gif',
+          type: 'image/gif',
+        },
+        415,
+        'UNSUPPORTED_TYPE',
+      ],
       [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, jpegFile(phonePhoto.subarray(0, 20_000)), 415, 'UNSUPPORTED_TYPE'],
       [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, jpegFile(Buffer.alloc(15 * 1024 * 1024 + 1, 1)), 413, 'FILE_TOO_LARGE'],
-      [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, { bytes: await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png().toBuffer(), filename: 'big.png', type: 'image/png' }, 413, 'IMAGE_TOO_LARGE'],
+      [
+        { service: 'passport-photo', layout: 'a4-6', mode: 'clean' },
+        {
+          bytes: await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer(),
+          filename: 'big.png',
+          type: 'image/png',
+        },
+        413,
+        'IMAGE_TOO_LARGE',
+      ],
       [{ service: 'passport-photo', layout: 'a4-99', mode: 'clean' }, jpegFile(), 422, 'UNKNOWN_LAYOUT'],
       [{ service: 'visa-photo', layout: 'a4-6', mode: 'clean' }, jpegFile(), 422, 'UNKNOWN_SERVICE'],
       [{ service: 'passport-photo', layout: 'a4-6', mode: 'free' }, jpegFile(), 400, 'VALIDATION'],
@@ -303,7 +340,13 @@ describe('bounded image work', () => {
 
   it('refuses an upload beyond the bytes in flight before reading it, and serves again once the first is done', async () => {
     const large = await printForm();
-    const small = await printForm(jpegFile(await sharp({ create: { width: 420, height: 540, channels: 3, background: '#c8a' } }).jpeg().toBuffer()));
+    const small = await printForm(
+      jpegFile(
+        await sharp({ create: { width: 420, height: 540, channels: 3, background: '#c8a' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
     expect(small.payload.length * 10).toBeLessThan(large.payload.length);
     // Room for one and a half large uploads in flight, and places to spare in the queue.
     const { t, send } = await busyApp(new BoundedQueue({ concurrency: 2, maxWaiting: 4, maxWaitMs: 10_000, maxBytes: Math.floor(large.payload.length * 1.5) }));

@@ -29,11 +29,21 @@ describe('readPrintRequest: the print form fields by the one contract', () => {
       code: 'VALIDATION',
       message: 'docType: Choose a document type.; source: source must be scan or e-aadhaar; copies: copies must be a whole number, 1 or more',
     });
-    expect(refusal({ service: 'passport-photo', layout: 'a4-6', mode: 'clean', delivery: 'email' })).toEqual({ code: 'VALIDATION', message: 'delivery: delivery must be pdf or frame.' });
+    expect(refusal({ service: 'passport-photo', layout: 'a4-6', mode: 'clean', delivery: 'email' })).toEqual({
+      code: 'VALIDATION',
+      message: 'delivery: delivery must be pdf or frame.',
+    });
   });
 
   it('reads back what the web writes', () => {
-    const request = printRequest.parse({ kind: 'document', service: 'both-side', mode: 'clean', delivery: 'frame', document: { type: 'aadhaar', source: 'e-aadhaar' }, sheet: { layout: '1', copies: 2 } });
+    const request = printRequest.parse({
+      kind: 'document',
+      service: 'both-side',
+      mode: 'clean',
+      delivery: 'frame',
+      document: { type: 'aadhaar', source: 'e-aadhaar' },
+      sheet: { layout: '1', copies: 2 },
+    });
     expect(readPrintRequest(Object.fromEntries(printFormEntries(request)))).toEqual(request);
   });
 });

@@ -31,14 +31,21 @@ describe.each(testEngines)('returning after sign-in on %s', (engine) => {
 
   /** Session rows in the database, and sessions some browser holds a cookie for: always equal. */
   const expectNoSessionWithoutItsCookie = async () => {
-    const rows = await t.app.database.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const rows = await t.app.database.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(browsers.filter((b) => b.cookies.has('sid')).length);
   };
 
   it.each([
     ['a raw Unicode path', '/€', '/%E2%82%AC'],
     ['an encoded Unicode path', '/%E2%82%AC', '/%E2%82%AC'],
-    ['Devanagari in path, query and hash', '/फ़ोटो?नाम=आशा#ऊपर', `/${encodeURIComponent('फ़ोटो')}?${encodeURIComponent('नाम')}=${encodeURIComponent('आशा')}#${encodeURIComponent('ऊपर')}`],
+    [
+      'Devanagari in path, query and hash',
+      '/फ़ोटो?नाम=आशा#ऊपर',
+      `/${encodeURIComponent('फ़ोटो')}?${encodeURIComponent('नाम')}=${encodeURIComponent('आशा')}#${encodeURIComponent('ऊपर')}`,
+    ],
   ])('signs in with %s, returning to it encoded', async (_name, returnTo, location) => {
     const { browser, res } = await signInWith(returnTo);
     expect(res.statusCode).toBe(302);
@@ -51,12 +58,19 @@ describe.each(testEngines)('returning after sign-in on %s', (engine) => {
   it('never fails with a 5xx, and always returns to a same-origin ASCII path, whatever returnTo is', async () => {
     const anyText = fc.string({ unit: 'binary', maxLength: 40 });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(anyText, anyText.map((rest) => `/${rest}`), fc.constant(`/${'€'.repeat(700)}`)), async (returnTo) => {
-        const { browser, res } = await signInWith(returnTo);
-        expect(res.statusCode).toBe(302);
-        expectSameOriginAsciiPath(res.headers.location);
-        expect(browser.cookies.has('sid')).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          anyText,
+          anyText.map((rest) => `/${rest}`),
+          fc.constant(`/${'€'.repeat(700)}`),
+        ),
+        async (returnTo) => {
+          const { browser, res } = await signInWith(returnTo);
+          expect(res.statusCode).toBe(302);
+          expectSameOriginAsciiPath(res.headers.location);
+          expect(browser.cookies.has('sid')).toBe(true);
+        },
+      ),
       { numRuns: 40 },
     );
     await expectNoSessionWithoutItsCookie();

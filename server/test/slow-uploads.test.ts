@@ -27,10 +27,21 @@ interface Answer {
  * whole body's length) and `first` bytes of the body at once, then `chunk` bytes every `everyMs` until
  * the body is sent, `stopAfter` bytes are sent, or an answer comes. inject() can't send a body slowly.
  */
-function send(port: number, request: { method: 'POST'; path: string; headers: Record<string, string>; body: Buffer }, pace: { first: number; chunk?: number; everyMs?: number; stopAfter?: number } = { first: Infinity }) {
+function send(
+  port: number,
+  request: { method: 'POST'; path: string; headers: Record<string, string>; body: Buffer },
+  pace: { first: number; chunk?: number; everyMs?: number; stopAfter?: number } = { first: Infinity },
+) {
   const startedAt = Date.now();
   const socket = connect({ host: '127.0.0.1', port });
-  const head = [`${request.method} ${request.path} HTTP/1.1`, 'host: 127.0.0.1', `content-length: ${request.body.length}`, ...Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
+  const head = [
+    `${request.method} ${request.path} HTTP/1.1`,
+    'host: 127.0.0.1',
+    `content-length: ${request.body.length}`,
+    ...Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`),
+    '',
+    '',
+  ].join('\r\n');
   let sent = 0;
   let timer: NodeJS.Timeout | undefined;
   const stopAfter = Math.min(pace.stopAfter ?? request.body.length, request.body.length);
@@ -113,7 +124,13 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
   beforeAll(async () => {
     // A body must average 20 kB/s and never pause 2 s (10 s in production).
     // Headers must arrive within 1 s (20 s in production).
-    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', BODY_MIN_BYTES_PER_SECOND: '20000', BODY_MAX_PAUSE_MS: '2000', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '30000' });
+    t = await createTestApp(engine, {
+      RATE_LIMIT_FACTOR: '100',
+      BODY_MIN_BYTES_PER_SECOND: '20000',
+      BODY_MAX_PAUSE_MS: '2000',
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_REQUEST_TIMEOUT_MS: '30000',
+    });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -126,9 +143,19 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
     return { cookie, 'x-csrf-token': browser.cookies.get('csrf')! };
   }
 
-  it("one user's 12 trickling uploads can't lock out another user's print: two are read and cut off with 408, the rest refused at once", async ({ annotate }) => {
-    const form = await multipart({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }, { front: { bytes: phonePhoto, filename: 'photo.jpg', type: 'image/jpeg' } });
-    const print = (headers: Record<string, string>) => ({ method: 'POST' as const, path: '/api/v1/prints', headers: { ...headers, 'content-type': form.contentType }, body: form.payload });
+  it("one user's 12 trickling uploads can't lock out another user's print: two are read and cut off with 408, the rest refused at once", async ({
+    annotate,
+  }) => {
+    const form = await multipart(
+      { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' },
+      { front: { bytes: phonePhoto, filename: 'photo.jpg', type: 'image/jpeg' } },
+    );
+    const print = (headers: Record<string, string>) => ({
+      method: 'POST' as const,
+      path: '/api/v1/prints',
+      headers: { ...headers, 'content-type': form.contentType },
+      body: form.payload,
+    });
     const slowUser = await signedIn();
     const otherUser = await signedIn();
 
@@ -157,17 +184,27 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
       }
       // Figures for the record (`--reporter=verbose` prints them), not assertions.
       const cutOffMs = answers.filter((answer) => answer.status === 408).map((answer) => answer.tookMs);
-      await annotate(`${TRICKLES} trickling uploads got ${statuses.join(' ')}; the 408s after ${cutOffMs.join(' and ')} ms; the other user's print answered ${other.status} in ${other.tookMs} ms`, 'figures');
+      await annotate(
+        `${TRICKLES} trickling uploads got ${statuses.join(' ')}; the 408s after ${cutOffMs.join(' and ')} ms; the other user's print answered ${other.status} in ${other.tookMs} ms`,
+        'figures',
+      );
     } finally {
       for (const trickle of trickles) trickle.close();
     }
   });
 
   it('reads an upload that keeps above the minimum rate in full, however long it takes', async () => {
-    const form = await multipart({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }, { front: { bytes: smallPhoto, filename: 'photo.jpg', type: 'image/jpeg' } });
+    const form = await multipart(
+      { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' },
+      { front: { bytes: smallPhoto, filename: 'photo.jpg', type: 'image/jpeg' } },
+    );
     const user = await signedIn();
     // 4 KiB every 100 ms (about 41 kB/s) for longer than the 2 s a body may pause.
-    const upload = send(port, { method: 'POST', path: '/api/v1/prints', headers: { ...user, 'content-type': form.contentType }, body: form.payload }, { first: 4096, chunk: 4096, everyMs: 100 });
+    const upload = send(
+      port,
+      { method: 'POST', path: '/api/v1/prints', headers: { ...user, 'content-type': form.contentType }, body: form.payload },
+      { first: 4096, chunk: 4096, everyMs: 100 },
+    );
     const answer = await upload.answer;
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
@@ -215,7 +252,10 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
   });
 
   it('answers malformed HTTP with {code, message} and our headers, echoing nothing', async () => {
-    const { received, head, body } = await rawHttpExchange(port, 'GET /<script>alert(1)</script> HTTP/1.1\r\nhost: 127.0.0.1\r\nbad header line without colon\r\n\r\n');
+    const { received, head, body } = await rawHttpExchange(
+      port,
+      'GET /<script>alert(1)</script> HTTP/1.1\r\nhost: 127.0.0.1\r\nbad header line without colon\r\n\r\n',
+    );
     expect(received).toMatch(/^HTTP\/1\.1 400 /);
     expect(head).toMatch(/x-content-type-options: nosniff/i);
     expect(JSON.parse(body)).toEqual({ code: 'VALIDATION', message: 'The request is not valid HTTP.' });

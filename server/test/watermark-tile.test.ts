@@ -25,6 +25,7 @@ describe("core's watermark text widths", () => {
     for (let code = 32; code <= 126; code += 1) ascii += String.fromCharCode(code);
     // Glyph by glyph (a Tj draws each glyph at its width; pdf-lib's measure of a string would kern it).
     for (const char of ascii) expect(watermarkTextWidthEm(char), char).toBeCloseTo(font.widthOfTextAtSize(char, 1), 6);
-    for (const text of ['Photo Print', 'Sharma Digital Studio & Xerox']) expect(watermarkTextWidthEm(text)).toBeGreaterThanOrEqual(font.widthOfTextAtSize(text, 1));
+    for (const text of ['Photo Print', 'Sharma Digital Studio & Xerox'])
+      expect(watermarkTextWidthEm(text)).toBeGreaterThanOrEqual(font.widthOfTextAtSize(text, 1));
   });
 });

@@ -17,7 +17,8 @@ describe('a webhook timestamp (Cashfree: milliseconds since the epoch) is recent
     expect(isRecentWebhookTimestamp(String(now + WEBHOOK_MAX_CLOCK_SKEW_MS + 1), now)).toBe(false);
     // Seconds instead of milliseconds would be 1970: refused, not guessed at.
     expect(isRecentWebhookTimestamp(String(Math.floor(now / 1000)), now)).toBe(false);
-    for (const bad of ['', ' 1764000000000', '1764000000000.5', '-1', '1e12', new Date(now).toISOString()]) expect(isRecentWebhookTimestamp(bad, now), bad).toBe(false);
+    for (const bad of ['', ' 1764000000000', '1764000000000.5', '-1', '1e12', new Date(now).toISOString()])
+      expect(isRecentWebhookTimestamp(bad, now), bad).toBe(false);
   });
 });
 
@@ -34,12 +35,19 @@ describe.each(testEngines)('webhooks sent too long ago or from the future are re
   /** An order paid at the gateway whose webhook has not arrived yet. */
   async function paidAtGateway() {
     const uid = await createUser(t.app.database);
-    const { order_id: orderId } = (await t.app.inject({ method: 'POST', url: '/order', payload: { offerId: 'coins-200', ...billing, userId: uid } })).json<{ order_id: string }>();
+    const { order_id: orderId } = (await t.app.inject({ method: 'POST', url: '/order', payload: { offerId: 'coins-200', ...billing, userId: uid } })).json<{
+      order_id: string;
+    }>();
     const { body } = await db().selectFrom('dev_pay_orders').select('body').where('order_id', '=', orderId).executeTakeFirstOrThrow();
     const amount = (JSON.parse(body) as { order_amount: number }).order_amount;
     await db()
       .updateTable('dev_pay_orders')
-      .set({ status: 'PAID', payments: JSON.stringify([{ cf_payment_id: `p-${orderId}`, payment_status: 'SUCCESS', payment_amount: amount, payment_currency: 'INR', payment_time: new Date().toISOString() }]) })
+      .set({
+        status: 'PAID',
+        payments: JSON.stringify([
+          { cf_payment_id: `p-${orderId}`, payment_status: 'SUCCESS', payment_amount: amount, payment_currency: 'INR', payment_time: new Date().toISOString() },
+        ]),
+      })
       .where('order_id', '=', orderId)
       .execute();
     return { uid, orderId };
@@ -48,7 +56,10 @@ describe.each(testEngines)('webhooks sent too long ago or from the future are re
   /** Cashfree's payment-success webhook for the order, correctly signed with the given timestamp. */
   const deliver = (orderId: string, timestamp: string) => {
     const raw = JSON.stringify({
-      data: { order: { order_id: orderId, order_amount: 200.0, order_currency: 'INR' }, payment: { cf_payment_id: `p-${orderId}`, payment_status: 'SUCCESS', payment_amount: 200.0, payment_currency: 'INR' } },
+      data: {
+        order: { order_id: orderId, order_amount: 200.0, order_currency: 'INR' },
+        payment: { cf_payment_id: `p-${orderId}`, payment_status: 'SUCCESS', payment_amount: 200.0, payment_currency: 'INR' },
+      },
       event_time: new Date().toISOString(),
       type: 'PAYMENT_SUCCESS_WEBHOOK',
     });
@@ -56,7 +67,11 @@ describe.each(testEngines)('webhooks sent too long ago or from the future are re
       method: 'POST',
       url: '/api/v1/payments/cashfree/webhook',
       payload: raw,
-      headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signWebhook(t.app.paymentGateway.webhookSecret, timestamp, raw) },
+      headers: {
+        'content-type': 'application/json',
+        'x-webhook-timestamp': timestamp,
+        'x-webhook-signature': signWebhook(t.app.paymentGateway.webhookSecret, timestamp, raw),
+      },
     });
   };
 

@@ -8,7 +8,15 @@ import { loadPageTexts } from '../src/lib/i18n';
 type Query = Parameters<typeof AdminResults<string>>[0]['query'];
 
 const rows = Array.from({ length: 45 }, (_, index) => `row ${index + 1}`);
-const answered = (data: string[]): Query => ({ data, error: null, isPending: false, isFetching: false, isError: false, isSuccess: true, refetch: () => undefined });
+const answered = (data: string[]): Query => ({
+  data,
+  error: null,
+  isPending: false,
+  isFetching: false,
+  isError: false,
+  isSuccess: true,
+  refetch: () => undefined,
+});
 
 function list(query: Query, pageKey = 'all', extra: { loadingWhileFetching?: boolean } = {}) {
   return createElement(AdminResults<string>, {

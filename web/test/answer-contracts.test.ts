@@ -24,7 +24,9 @@ import { stubBrowser, stubFetchPerTest } from './support/browser-globals';
 /** Every copy of `answer` with one value off: each field removed (unless `optional`) and each leaf given a value of the wrong kind. */
 function oneValueOff(answer: unknown, optional: readonly string[] = [], at = ''): Array<[string, unknown]> {
   if (Array.isArray(answer)) {
-    return answer.flatMap((item, i) => oneValueOff(item, optional, `${at}[${i}]`).map(([where, changed]): [string, unknown] => [where, answer.map((each, j) => (j === i ? changed : each))]));
+    return answer.flatMap((item, i) =>
+      oneValueOff(item, optional, `${at}[${i}]`).map(([where, changed]): [string, unknown] => [where, answer.map((each, j) => (j === i ? changed : each))]),
+    );
   }
   if (typeof answer === 'object' && answer !== null) {
     const record = answer as Record<string, unknown>;
@@ -44,20 +46,100 @@ function oneValueOff(answer: unknown, optional: readonly string[] = [], at = '')
 
 const at = '2026-11-20T10:15:00.000Z';
 const user = { uid: 'u-asha', email: 'asha@example.in', name: 'Asha Devi', coins: 40, planName: null, remainingDays: 0, createdAt: at };
-const order = { orderId: 'order_9f2c', uid: 'u-asha', offerId: 'coins-200', amountPaise: 19_900, status: 'paid', billingName: 'Asha Devi', billingPhone: '9812345678', createdAt: at, fulfilledAt: at };
-const request = { reference: 'UPI-7K2Q9', uid: 'u-asha', email: null, offerId: 'pro-30', amountPaise: 29_900, status: 'pending', utr: null, reason: null, createdAt: at, decidedAt: null };
+const order = {
+  orderId: 'order_9f2c',
+  uid: 'u-asha',
+  offerId: 'coins-200',
+  amountPaise: 19_900,
+  status: 'paid',
+  billingName: 'Asha Devi',
+  billingPhone: '9812345678',
+  createdAt: at,
+  fulfilledAt: at,
+};
+const request = {
+  reference: 'UPI-7K2Q9',
+  uid: 'u-asha',
+  email: null,
+  offerId: 'pro-30',
+  amountPaise: 29_900,
+  status: 'pending',
+  utr: null,
+  reason: null,
+  createdAt: at,
+  decidedAt: null,
+};
 
 /** Each admin call the console makes, with an answer shaped as the server sends it, and words its contract does not know. */
-const adminCalls: Array<{ name: string; call: () => Promise<unknown>; answer: Record<string, unknown>; read: unknown; unknownWords: Array<Record<string, unknown>> }> = [
-  { name: 'GET /api/v1/admin/users', call: () => searchAdminUsers('asha'), answer: { users: [user, { ...user, uid: 'u-ravi', name: null, planName: 'Pro Plan', remainingDays: 12 }] }, read: undefined, unknownWords: [{ users: [{ ...user, planName: 'Gold Plan' }] }] },
-  { name: 'POST …/coins', call: () => adjustUserCoins({ uid: 'u-asha', coins: 5, reason: 'refund' }), answer: { user }, read: user, unknownWords: [{ user: { ...user, planName: 'Pro' } }] },
-  { name: 'POST …/plan', call: () => grantUserPlan({ uid: 'u-asha', days: 30, documentPrint: true, reason: 'shop' }), answer: { user: { ...user, planName: 'Pro Plan', remainingDays: 30 } }, read: undefined, unknownWords: [] },
-  { name: 'GET /api/v1/admin/orders', call: () => listAdminOrders('all'), answer: { orders: [order, { ...order, orderId: 'order_1', status: 'created', fulfilledAt: null }] }, read: undefined, unknownWords: [{ orders: [{ ...order, status: 'refunded' }] }] },
+const adminCalls: Array<{
+  name: string;
+  call: () => Promise<unknown>;
+  answer: Record<string, unknown>;
+  read: unknown;
+  unknownWords: Array<Record<string, unknown>>;
+}> = [
+  {
+    name: 'GET /api/v1/admin/users',
+    call: () => searchAdminUsers('asha'),
+    answer: { users: [user, { ...user, uid: 'u-ravi', name: null, planName: 'Pro Plan', remainingDays: 12 }] },
+    read: undefined,
+    unknownWords: [{ users: [{ ...user, planName: 'Gold Plan' }] }],
+  },
+  {
+    name: 'POST …/coins',
+    call: () => adjustUserCoins({ uid: 'u-asha', coins: 5, reason: 'refund' }),
+    answer: { user },
+    read: user,
+    unknownWords: [{ user: { ...user, planName: 'Pro' } }],
+  },
+  {
+    name: 'POST …/plan',
+    call: () => grantUserPlan({ uid: 'u-asha', days: 30, documentPrint: true, reason: 'shop' }),
+    answer: { user: { ...user, planName: 'Pro Plan', remainingDays: 30 } },
+    read: undefined,
+    unknownWords: [],
+  },
+  {
+    name: 'GET /api/v1/admin/orders',
+    call: () => listAdminOrders('all'),
+    answer: { orders: [order, { ...order, orderId: 'order_1', status: 'created', fulfilledAt: null }] },
+    read: undefined,
+    unknownWords: [{ orders: [{ ...order, status: 'refunded' }] }],
+  },
   { name: 'POST …/reconcile', call: () => reconcileOrder('order_9f2c'), answer: { status: 'paid' }, read: 'paid', unknownWords: [{ status: 'settled' }] },
-  { name: 'GET …/ledger', call: () => getUserLedger('u-asha'), answer: { entries: [{ id: 'l1', delta: -10, kind: 'print', ref: 'p1', createdAt: at }, { id: 'l2', delta: 200, kind: 'purchase', ref: 'order_9f2c', createdAt: at }] }, read: undefined, unknownWords: [{ entries: [{ id: 'l1', delta: 5, kind: 'gift', ref: 'x', createdAt: at }] }] },
-  { name: 'GET …/contact-messages', call: () => listContactMessages(), answer: { messages: [{ id: 'm1', name: 'Ravi', email: 'ravi@example.in', message: 'Is the shop open on Sunday?', uid: null, createdAt: at }] }, read: undefined, unknownWords: [] },
-  { name: 'GET …/audit', call: () => listAuditEntries(), answer: { entries: [{ id: 'a1', adminUid: 'u-admin', action: 'coins', target: 'u-asha', payload: '{"coins":5,"reason":"refund"}', at }] }, read: undefined, unknownWords: [{ entries: [{ id: 'a1', adminUid: 'u-admin', action: 'delete-user', target: 'u-asha', payload: '{}', at }] }] },
-  { name: 'GET …/manual-requests', call: () => listManualRequests('pending'), answer: { requests: [request, { ...request, reference: 'UPI-2', status: 'approved', utr: 'UTR123456', decidedAt: at }] }, read: undefined, unknownWords: [{ requests: [{ ...request, status: 'lost' }] }] },
+  {
+    name: 'GET …/ledger',
+    call: () => getUserLedger('u-asha'),
+    answer: {
+      entries: [
+        { id: 'l1', delta: -10, kind: 'print', ref: 'p1', createdAt: at },
+        { id: 'l2', delta: 200, kind: 'purchase', ref: 'order_9f2c', createdAt: at },
+      ],
+    },
+    read: undefined,
+    unknownWords: [{ entries: [{ id: 'l1', delta: 5, kind: 'gift', ref: 'x', createdAt: at }] }],
+  },
+  {
+    name: 'GET …/contact-messages',
+    call: () => listContactMessages(),
+    answer: { messages: [{ id: 'm1', name: 'Ravi', email: 'ravi@example.in', message: 'Is the shop open on Sunday?', uid: null, createdAt: at }] },
+    read: undefined,
+    unknownWords: [],
+  },
+  {
+    name: 'GET …/audit',
+    call: () => listAuditEntries(),
+    answer: { entries: [{ id: 'a1', adminUid: 'u-admin', action: 'coins', target: 'u-asha', payload: '{"coins":5,"reason":"refund"}', at }] },
+    read: undefined,
+    unknownWords: [{ entries: [{ id: 'a1', adminUid: 'u-admin', action: 'delete-user', target: 'u-asha', payload: '{}', at }] }],
+  },
+  {
+    name: 'GET …/manual-requests',
+    call: () => listManualRequests('pending'),
+    answer: { requests: [request, { ...request, reference: 'UPI-2', status: 'approved', utr: 'UTR123456', decidedAt: at }] },
+    read: undefined,
+    unknownWords: [{ requests: [{ ...request, status: 'lost' }] }],
+  },
 ];
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -108,7 +190,13 @@ describe("the mobile app's access answer and the signed-in user, by their contra
       }
     }
     stubBrowser('csrf=t');
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json(me)).mockResolvedValueOnce(json({ ...me, isAdmin: 'no' })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(json(me))
+        .mockResolvedValueOnce(json({ ...me, isAdmin: 'no' })),
+    );
     await expect(apiFetch('/api/v1/me', { schema: meResponse })).resolves.toEqual(me);
     await expect(apiFetch('/api/v1/me', { schema: meResponse })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     vi.unstubAllGlobals();

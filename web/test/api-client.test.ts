@@ -6,8 +6,13 @@ import { setLanguage, translate } from '../src/lib/i18n';
 import { siteResponseGuard } from '../src/lib/landing-guards';
 import { stubBrowser, stubFetchPerTest } from './support/browser-globals';
 
-const site = { brandName: 'Sharma Studio', shop: { phone: '1', whatsapp: '2', email: 'a@b.in', address: 'Jaipur' }, counters: { happyCustomers: 1, dailyPrints: 2, supportHours: 24 } };
-const answer = (status: number, body: unknown) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const site = {
+  brandName: 'Sharma Studio',
+  shop: { phone: '1', whatsapp: '2', email: 'a@b.in', address: 'Jaipur' },
+  counters: { happyCustomers: 1, dailyPrints: 2, supportHours: 24 },
+};
+const answer = (status: number, body: unknown) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('apiFetch', () => {
   const fetchMock = stubFetchPerTest('csrf=token%201');
@@ -48,9 +53,17 @@ describe('apiFetch', () => {
 
   it('a busy server (503) says so, with its words or, without a JSON body, in ours', async () => {
     fetchMock.mockResolvedValueOnce(answer(503, { code: 'BUSY', message: 'Busy printing, try again in 5 s.' }));
-    await expect(apiFetch('/api/v1/prints', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 503, code: 'BUSY', message: 'Busy printing, try again in 5 s.' });
+    await expect(apiFetch('/api/v1/prints', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 503,
+      code: 'BUSY',
+      message: 'Busy printing, try again in 5 s.',
+    });
     fetchMock.mockResolvedValueOnce(answer(503, '<html>Service Unavailable</html>'));
-    await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ status: 503, code: 'BUSY', message: 'The server is busy. Please try again in a few seconds.' });
+    await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({
+      status: 503,
+      code: 'BUSY',
+      message: 'The server is busy. Please try again in a few seconds.',
+    });
     fetchMock.mockResolvedValueOnce(answer(500, ''));
     await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ status: 500, code: 'INTERNAL' });
     fetchMock.mockResolvedValueOnce(answer(418, ''));
@@ -59,7 +72,10 @@ describe('apiFetch', () => {
 
   it('an error with an empty message gets the plain words of its code', async () => {
     fetchMock.mockResolvedValueOnce(answer(402, { code: 'INSUFFICIENT_COINS', message: '  ' }));
-    await expect(apiFetch('/api/v1/prints', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'INSUFFICIENT_COINS', message: defaultErrorMessage.INSUFFICIENT_COINS });
+    await expect(apiFetch('/api/v1/prints', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_COINS',
+      message: defaultErrorMessage.INSUFFICIENT_COINS,
+    });
   });
 
   it("Hindi readers get the Hindi text of the error's code, not the server's English", async () => {

@@ -33,8 +33,18 @@ describe('the card images cut from the page', () => {
     vi.stubGlobal('document', {
       createElement: () => {
         const canvas = { width: 0, height: 0, calls: [] as Array<[string, ...unknown[]]> };
-        const record = (name: string) => (...args: unknown[]) => void canvas.calls.push([name, ...args]);
-        const context = { save: record('save'), restore: record('restore'), fillRect: record('fillRect'), translate: record('translate'), rotate: record('rotate'), drawImage: record('drawImage') };
+        const record =
+          (name: string) =>
+          (...args: unknown[]) =>
+            void canvas.calls.push([name, ...args]);
+        const context = {
+          save: record('save'),
+          restore: record('restore'),
+          fillRect: record('fillRect'),
+          translate: record('translate'),
+          rotate: record('rotate'),
+          drawImage: record('drawImage'),
+        };
         made.push(canvas);
         return Object.assign(canvas, { getContext: () => context, toBlob: (done: (blob: Blob) => void) => done(new Blob(['jpeg'])) });
       },

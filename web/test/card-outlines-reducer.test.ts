@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardOutlinesReducer, noCardOutlines, type CardOutlines, type CardOutlinesAction } from '../src/features/print-studio/e-aadhaar/lib/card-outlines-reducer';
+import {
+  cardOutlinesReducer,
+  noCardOutlines,
+  type CardOutlines,
+  type CardOutlinesAction,
+} from '../src/features/print-studio/e-aadhaar/lib/card-outlines-reducer';
 
 const front = { x: 100, y: 200, width: 1011, height: 638 };
 const back = { x: 1200, y: 200, width: 1011, height: 638 };
@@ -29,7 +34,14 @@ describe('the e-Aadhaar picker: cards found, drawn and used', () => {
   });
 
   it('turning goes round in quarter turns; redrawing starts again from the front, unturned', () => {
-    const turned = run({ type: 'page-searched', regions: { front, back, rotation: 0 } }, { type: 'turn' }, { type: 'turn' }, { type: 'turn' }, { type: 'turn' }, { type: 'turn' });
+    const turned = run(
+      { type: 'page-searched', regions: { front, back, rotation: 0 } },
+      { type: 'turn' },
+      { type: 'turn' },
+      { type: 'turn' },
+      { type: 'turn' },
+      { type: 'turn' },
+    );
     expect(turned.rotation).toBe(90);
     expect(cardOutlinesReducer(turned, { type: 'redraw' })).toMatchObject({ front: null, back: null, rotation: 0, drawing: 'front', used: false });
   });

@@ -6,7 +6,16 @@ import { documentPrintPlan } from '../src/features/print-studio/lib/document-pri
 const aadhaar = documentTypes.find((type) => type.id === 'aadhaar')!;
 const certificate = documentTypes.find((type) => type.id === 'income-certificate')!;
 const crop = (id: number, cutFor: number | null) => ({ id, cutFor });
-const choices = { both: true, type: aadhaar, source: 'scan' as const, layoutChoice: '0' as const, copiesChoice: 1, frontCrop: null, backCrop: null, eAadhaarCards: null };
+const choices = {
+  both: true,
+  type: aadhaar,
+  source: 'scan' as const,
+  layoutChoice: '0' as const,
+  copiesChoice: 1,
+  frontCrop: null,
+  backCrop: null,
+  eAadhaarCards: null,
+};
 
 describe('the document studio: what will print', () => {
   it('a both-side print is ready only with both sides, each cut for the chosen type', () => {
@@ -16,7 +25,11 @@ describe('the document studio: what will print', () => {
     const plan = documentPrintPlan({ ...choices, frontCrop: front, backCrop: back });
     expect(plan).toMatchObject({ ready: true, printFront: front, printBack: back, imagesKey: '1:2', layout: '0' });
     // Another type chosen after cropping: the crops no longer count.
-    expect(documentPrintPlan({ ...choices, type: certificate, frontCrop: front, backCrop: back })).toMatchObject({ ready: false, printFront: null, printBack: null });
+    expect(documentPrintPlan({ ...choices, type: certificate, frontCrop: front, backCrop: back })).toMatchObject({
+      ready: false,
+      printFront: null,
+      printBack: null,
+    });
   });
 
   it("the e-Aadhaar's cards replace the crops", () => {

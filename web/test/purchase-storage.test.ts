@@ -1,8 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buyCoinsHref, readPurchaseQuery, rememberedOrder, rememberedPurchaseQuery, rememberOrder, rememberPurchaseQuery, safeSavedPath, saveOrderDetails } from '../src/features/purchase/lib/purchase-storage';
+import {
+  buyCoinsHref,
+  readPurchaseQuery,
+  rememberedOrder,
+  rememberedPurchaseQuery,
+  rememberOrder,
+  rememberPurchaseQuery,
+  safeSavedPath,
+  saveOrderDetails,
+} from '../src/features/purchase/lib/purchase-storage';
 import { stubBrowser } from './support/browser-globals';
 
-const order = { name: 'Asha', userId: 'u1', mobile: '9812345678', email: '', offer: { kind: 'coins' as const, days: null, coins: 200 }, expiresAt: '2026-01-01T00:30:00.000Z' };
+const order = {
+  name: 'Asha',
+  userId: 'u1',
+  mobile: '9812345678',
+  email: '',
+  offer: { kind: 'coins' as const, days: null, coins: 200 },
+  expiresAt: '2026-01-01T00:30:00.000Z',
+};
 
 describe('what the purchase pages keep in the browser', () => {
   beforeEach(() => {

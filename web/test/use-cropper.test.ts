@@ -7,7 +7,11 @@ import { formatAngle } from '../src/features/print-studio/lib/straighten-angle';
 
 /** A stand-in for react-advanced-cropper: the crop it holds (or none), and the turns it was given. */
 function fakeCropper(coordinates: { width: number; height: number } | null) {
-  const canvas = (width: number, height: number) => ({ width, height, toBlob: (done: (blob: Blob) => void) => done(new Blob(['jpeg'], { type: 'image/jpeg' })) });
+  const canvas = (width: number, height: number) => ({
+    width,
+    height,
+    toBlob: (done: (blob: Blob) => void) => done(new Blob(['jpeg'], { type: 'image/jpeg' })),
+  });
   return {
     rotateImage: vi.fn(),
     getCoordinates: () => coordinates,

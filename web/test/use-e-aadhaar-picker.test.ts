@@ -12,7 +12,10 @@ import { screenCopyUrl } from '../src/features/print-studio/e-aadhaar/lib/screen
 import { loadPageTexts } from '../src/lib/i18n';
 
 // pdf.js, the card search and the canvas work are the browser's: stood in for here.
-vi.mock('../src/features/print-studio/e-aadhaar/lib/open-e-aadhaar', async (importOriginal) => ({ ...(await importOriginal<object>()), openEAadhaar: vi.fn() }));
+vi.mock('../src/features/print-studio/e-aadhaar/lib/open-e-aadhaar', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  openEAadhaar: vi.fn(),
+}));
 vi.mock('../src/features/print-studio/e-aadhaar/lib/find-cards', () => ({ findCards: vi.fn() }));
 vi.mock('../src/features/print-studio/e-aadhaar/lib/screen-copy-url', () => ({ screenCopyUrl: vi.fn() }));
 vi.mock('../src/features/print-studio/e-aadhaar/lib/card-geometry', async (importOriginal) => ({ ...(await importOriginal<object>()), cardJpeg: vi.fn() }));
@@ -85,7 +88,12 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
     release();
     await act(() => opened);
     expect(result.current.stage).toBeNull();
-    expect(result.current.opened).toMatchObject({ fileName: 'EAadhaar_1234.pdf', pageNumber: 1, dpi: 300, pageUrl: expect.stringMatching(/^blob:page-/) as string });
+    expect(result.current.opened).toMatchObject({
+      fileName: 'EAadhaar_1234.pdf',
+      pageNumber: 1,
+      dpi: 300,
+      pageUrl: expect.stringMatching(/^blob:page-/) as string,
+    });
     expect(result.current.outlines).toMatchObject({ front: regions.front, back: regions.back, found: true, checking: true });
   });
 

@@ -33,7 +33,7 @@ describe('the card outline editor: dragging and drawing in page pixels', () => {
     expect(onChange).toHaveBeenLastCalledWith('back', { x: 100, y: 760, width: 1011, height: 623 });
   });
 
-  it("pressing inside an outline moves it whole, never off the page; pressing elsewhere does nothing", () => {
+  it('pressing inside an outline moves it whole, never off the page; pressing elsewhere does nothing', () => {
     const { result, onChange } = mountEditor();
     result.current.start({ x: 600, y: 400 });
     result.current.move({ x: -400, y: 300 });

@@ -4,7 +4,10 @@ import { validateBilling } from '../src/features/purchase/lib/validate-billing';
 
 describe('the checkout billing form', () => {
   it('trims, needs name and contact, and a contact of exactly 10 digits', () => {
-    expect(validateBilling({ name: '  Asha ', contact: ' 9812345678 ', address: ' Jaipur ' })).toEqual({ ok: true, billing: { name: 'Asha', phone: '9812345678', address: 'Jaipur' } });
+    expect(validateBilling({ name: '  Asha ', contact: ' 9812345678 ', address: ' Jaipur ' })).toEqual({
+      ok: true,
+      billing: { name: 'Asha', phone: '9812345678', address: 'Jaipur' },
+    });
     expect(validateBilling({ name: ' ', contact: '9812345678', address: '' })).toEqual({ ok: false, problem: 'missing' });
     expect(validateBilling({ name: 'Asha', contact: '', address: '' })).toEqual({ ok: false, problem: 'missing' });
     expect(validateBilling({ name: 'Asha', contact: '98123 45678', address: '' })).toEqual({ ok: false, problem: 'phone' });

@@ -13,7 +13,12 @@ const reason = z.string().check(z.trim(), z.minLength(1, 'Please give a reason (
 
 /** POST /api/v1/admin/users/:uid/coins: add (positive) or remove (negative) coins; never below zero. */
 export const adminCoinsRequest = z.object({
-  coins: z.number().check(z.int('must be a whole number of coins'), z.gte(-100_000), z.lte(100_000), z.refine((n) => n !== 0, 'must not be zero')),
+  coins: z.number().check(
+    z.int('must be a whole number of coins'),
+    z.gte(-100_000),
+    z.lte(100_000),
+    z.refine((n) => n !== 0, 'must not be zero'),
+  ),
   reason,
 });
 
@@ -64,12 +69,26 @@ export const adminOrderParams = z.object({ orderId: z.string().check(z.minLength
 /** POST /api/v1/admin/orders/:orderId/reconcile: where the order stands after asking the gateway. */
 export const adminReconcileResponse = z.object({ status: z.enum(orderStatuses) });
 
-export const adminMessageSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), uid: z.nullable(z.string()), createdAt: z.string() });
+export const adminMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  uid: z.nullable(z.string()),
+  createdAt: z.string(),
+});
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 /** GET /api/v1/admin/contact-messages: the newest 100. */
 export const adminMessagesResponse = z.object({ messages: z.array(adminMessageSchema) });
 
-export const adminAuditEntrySchema = z.object({ id: z.string(), adminUid: z.string(), action: z.enum(adminActions), target: z.string(), payload: z.string(), at: z.string() });
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  adminUid: z.string(),
+  action: z.enum(adminActions),
+  target: z.string(),
+  payload: z.string(),
+  at: z.string(),
+});
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 /** GET /api/v1/admin/audit: the newest 200 entries. */
 export const adminAuditResponse = z.object({ entries: z.array(adminAuditEntrySchema) });

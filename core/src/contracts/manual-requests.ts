@@ -36,5 +36,7 @@ export const adminManualRequestsResponse = z.object({ requests: z.array(adminMan
 export const adminManualRequestsQuery = z.object({ status: z._default(z.enum([...manualRequestStatuses, 'all']), 'pending') });
 /** POST /api/v1/admin/manual-requests/:reference/approve and /reject */
 export const manualRequestParams = z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) });
-export const approveManualRequest = z.object({ utr: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{6,30}$/, 'The UTR is the bank reference: 6 to 30 letters or digits.')) });
+export const approveManualRequest = z.object({
+  utr: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{6,30}$/, 'The UTR is the bank reference: 6 to 30 letters or digits.')),
+});
 export const rejectManualRequest = z.object({ reason: z.string().check(z.trim(), z.minLength(1, 'Please give a reason.'), z.maxLength(200)) });

@@ -150,7 +150,11 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
     ['layout', request.sheet.layout],
   ];
   if (request.kind === 'document') {
-    fields.push(['docType', request.document.type], ['copies', request.sheet.copies === 1 ? undefined : String(request.sheet.copies)], ['source', request.document.source === 'scan' ? undefined : request.document.source]);
+    fields.push(
+      ['docType', request.document.type],
+      ['copies', request.sheet.copies === 1 ? undefined : String(request.sheet.copies)],
+      ['source', request.document.source === 'scan' ? undefined : request.document.source],
+    );
   }
   return fields.filter((entry): entry is [keyof PrintFormFields, string] => entry[1] !== undefined);
 }

@@ -31,7 +31,8 @@ export interface DocumentType {
   printsQr: boolean;
 }
 
-const card = <Id extends string>(id: Id, label: string) => ({ id, label, kind: 'card', printedSize: ID1_CARD, cropAspect: ID1_CARD.width / ID1_CARD.height, printsQr: true }) as const;
+const card = <Id extends string>(id: Id, label: string) =>
+  ({ id, label, kind: 'card', printedSize: ID1_CARD, cropAspect: ID1_CARD.width / ID1_CARD.height, printsQr: true }) as const;
 const page = <Id extends string>(id: Id, label: string) => ({ id, label, kind: 'page', printedSize: null, cropAspect: null, printsQr: true }) as const;
 
 /**
@@ -45,7 +46,14 @@ export const documentTypes = [
   card('voter-id', 'Voter ID card'),
   card('driving-licence', 'Driving licence'),
   card('ayushman-card', 'Ayushman card'),
-  { id: 'passport-page', label: 'Passport page', kind: 'passport-page', printedSize: PASSPORT_PAGE, cropAspect: PASSPORT_PAGE.width / PASSPORT_PAGE.height, printsQr: false },
+  {
+    id: 'passport-page',
+    label: 'Passport page',
+    kind: 'passport-page',
+    printedSize: PASSPORT_PAGE,
+    cropAspect: PASSPORT_PAGE.width / PASSPORT_PAGE.height,
+    printsQr: false,
+  },
   page('income-certificate', 'Income certificate'),
   page('residence-certificate', 'Residence certificate'),
   page('caste-certificate', 'Caste certificate'),

@@ -3,7 +3,6 @@ import { PHOTO_GAP, type Paper } from './papers';
 import { boundingBox, type Rect } from './place-photos';
 import type { Segment } from './segment';
 
-
 /** How far crop marks reach outside a grid (less where the margin comes first). */
 export const CROP_MARK: Mm = mm(3);
 /** Space between a crop mark and the grid's edge, so a mark never touches a photo. */

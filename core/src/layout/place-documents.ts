@@ -93,7 +93,10 @@ function doesNotFit(type: DocumentType, layout: DocumentLayoutId, copies: number
   const size = type.printedSize ? ` (${type.printedSize.width}×${type.printedSize.height} mm)` : '';
   let message: string;
   if (maxCopies === 0 && layout === '1') {
-    message = type.kind === 'page' ? `${type.label}: side by side is for cards only. Choose stacked (front page, then back page).` : `Two ${type.label.toLowerCase()}s${size} do not fit side by side on A4. Choose stacked.`;
+    message =
+      type.kind === 'page'
+        ? `${type.label}: side by side is for cards only. Choose stacked (front page, then back page).`
+        : `Two ${type.label.toLowerCase()}s${size} do not fit side by side on A4. Choose stacked.`;
   } else if (type.kind === 'page') {
     message = `${type.label} fills the page: print one copy and set more copies in the print dialog.`;
   } else {
@@ -139,7 +142,12 @@ export function placeDocuments(type: DocumentType, layout: DocumentLayoutId, cop
     sides.forEach((side, index) => {
       const column = layout === '1' ? index : 0;
       const row = layout === '0' ? copy * 2 + index : copy;
-      slots.push({ side, copy, rect: { x: mm(left + column * (width + DOCUMENT_GAP)), y: mm(top + row * (height + DOCUMENT_GAP)), width, height }, fit: 'exact' });
+      slots.push({
+        side,
+        copy,
+        rect: { x: mm(left + column * (width + DOCUMENT_GAP)), y: mm(top + row * (height + DOCUMENT_GAP)), width, height },
+        fit: 'exact',
+      });
     });
   }
   const qrRect: Rect | null = qr ? { x: mm(left + blockWidth + QR_REFERENCE_GAP), y: mm(top), width: QR_REFERENCE_SIZE, height: QR_REFERENCE_SIZE } : null;

@@ -81,4 +81,3 @@ export function placeWatermark(paper: Paper, text: string): WatermarkPlacement {
   const fontSize = mm(Math.min(fromWidth, CLEARANCE * largestClearSize(marks, WATERMARK_ANGLE, widthEm)));
   return { marks, angle: WATERMARK_ANGLE, fontSize };
 }
-

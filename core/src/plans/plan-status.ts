@@ -40,13 +40,24 @@ export function activeRunEnd(periods: readonly PlanPeriod[], now: number): numbe
 
 /** Where a new period of a kind starts: at the end of the current run of that kind, else now. */
 export function nextPeriodStart(periods: readonly PlanPeriod[], documentPrint: boolean, now: number): number {
-  return activeRunEnd(periods.filter((p) => p.documentPrint === documentPrint), now) ?? now;
+  return (
+    activeRunEnd(
+      periods.filter((p) => p.documentPrint === documentPrint),
+      now,
+    ) ?? now
+  );
 }
 
 /** Plan status as the header shows it: Pro active wins, else Standard, else none. */
 export function planStatus(periods: readonly PlanPeriod[], now: number): PlanStatus {
-  const proEnd = activeRunEnd(periods.filter((p) => p.documentPrint), now);
-  const standardEnd = activeRunEnd(periods.filter((p) => !p.documentPrint), now);
+  const proEnd = activeRunEnd(
+    periods.filter((p) => p.documentPrint),
+    now,
+  );
+  const standardEnd = activeRunEnd(
+    periods.filter((p) => !p.documentPrint),
+    now,
+  );
   const [planName, end] = proEnd !== null ? (['Pro Plan', proEnd] as const) : standardEnd !== null ? (['Standard Plan', standardEnd] as const) : [null, null];
   if (planName === null || end === null) return { planName: null, cspDocumentPrint: false, remainingDays: 0, isActive: false, expiresAt: null };
   return {

@@ -27,10 +27,16 @@ const trustProxy = z.preprocess(
       if (value === undefined) return undefined;
       if (/^\d+$/.test(value)) return Number(value);
       if (/^(true|false|yes|no|on|off)$/i.test(value)) {
-        ctx.addIssue({ code: 'custom', message: 'must be a hop count or proxy addresses, never true/false (trusting every proxy lets any client fake its address)' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a hop count or proxy addresses, never true/false (trusting every proxy lets any client fake its address)',
+        });
         return z.NEVER;
       }
-      const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+      const entries = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       for (const entry of entries) {
         const [address, bits] = entry.split('/');
         const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= 128);
@@ -60,7 +66,13 @@ const rawSchema = z.object({
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
   DATABASE_POOL_ACQUIRE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(120_000).default(5_000)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().trim().default('./data')),
-  WEB_DIST: z.preprocess(emptyToUndefined, z.string().trim().default(fileURLToPath(new URL('../../../web/dist', import.meta.url)))),
+  WEB_DIST: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .default(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
+  ),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalString,
@@ -79,10 +91,24 @@ const rawSchema = z.object({
   ),
   BRAND_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40).default('Photo Print')),
   SHOP_PHONE: z.preprocess(emptyToUndefined, z.string().trim().default('+91 98765 43210')),
-  SHOP_WHATSAPP: z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{10,15}$/, 'must be digits only, with country code, e.g. 919876543210').default('919876543210')),
+  SHOP_WHATSAPP: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{10,15}$/, 'must be digits only, with country code, e.g. 919876543210')
+      .default('919876543210'),
+  ),
   SHOP_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@example.com')),
   SHOP_ADDRESS: z.preprocess(emptyToUndefined, z.string().trim().default('Boring Road, Patna, Bihar 800001, India')),
-  UPI_VPA: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank').default('photoprint@upi')),
+  UPI_VPA: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank')
+      .default('photoprint@upi'),
+  ),
   COUNTER_HAPPY_CUSTOMERS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(30000)),
   COUNTER_DAILY_PRINTS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(1000)),
   COUNTER_SUPPORT_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(24)),
@@ -184,14 +210,17 @@ function crossFieldProblems(env: Env): string[] {
   const oidcSet = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'].filter((name) => value(name) !== undefined).length;
   if (oidcSet > 0 && oidcSet < 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   const devIssuer = value('DEV_IDP_ISSUER');
-  if (devIssuer && URL.canParse(devIssuer) && new URL(devIssuer).pathname.replace(/\/$/, '') !== '/dev-idp') problems.push('DEV_IDP_ISSUER must end in /dev-idp (where the dev provider is mounted)');
+  if (devIssuer && URL.canParse(devIssuer) && new URL(devIssuer).pathname.replace(/\/$/, '') !== '/dev-idp')
+    problems.push('DEV_IDP_ISSUER must end in /dev-idp (where the dev provider is mounted)');
   const cashfree = value('PAYMENT_GATEWAY') === 'cashfree';
-  if (cashfree && (!value('CASHFREE_APP_ID') || !value('CASHFREE_SECRET_KEY'))) problems.push('PAYMENT_GATEWAY=cashfree needs CASHFREE_APP_ID and CASHFREE_SECRET_KEY');
+  if (cashfree && (!value('CASHFREE_APP_ID') || !value('CASHFREE_SECRET_KEY')))
+    problems.push('PAYMENT_GATEWAY=cashfree needs CASHFREE_APP_ID and CASHFREE_SECRET_KEY');
   if (isProduction) {
     if (!value('SESSION_SECRET')) problems.push('SESSION_SECRET is required in production');
     if (oidcSet === 0) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production (the dev sign-in is never mounted there)');
     if (!cashfree) problems.push('PAYMENT_GATEWAY=cashfree is required in production (the payment simulator is never mounted there)');
-    if (value('RATE_LIMIT_FACTOR') !== undefined && Number(value('RATE_LIMIT_FACTOR')) === 0) problems.push('RATE_LIMIT_FACTOR=0 (rate limits off) is refused in production');
+    if (value('RATE_LIMIT_FACTOR') !== undefined && Number(value('RATE_LIMIT_FACTOR')) === 0)
+      problems.push('RATE_LIMIT_FACTOR=0 (rate limits off) is refused in production');
     if (value('DEV_AUTH') === '1' || value('DEV_AUTH') === 'true') problems.push('DEV_AUTH is refused in production');
   }
   return problems;
@@ -206,11 +235,15 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   problems.push(...crossFieldProblems(env));
   // Node refuses a headers timeout beyond the request's: the headers are part of the request.
-  if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS)
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
-  const oidc = raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET ? { issuer: raw.OIDC_ISSUER, clientId: raw.OIDC_CLIENT_ID, clientSecret: raw.OIDC_CLIENT_SECRET } : null;
+  const oidc =
+    raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
+      ? { issuer: raw.OIDC_ISSUER, clientId: raw.OIDC_CLIENT_ID, clientSecret: raw.OIDC_CLIENT_SECRET }
+      : null;
   const payment: Config['payment'] =
     raw.PAYMENT_GATEWAY === 'cashfree' && raw.CASHFREE_APP_ID && raw.CASHFREE_SECRET_KEY
       ? { gateway: 'cashfree', appId: raw.CASHFREE_APP_ID, secretKey: raw.CASHFREE_SECRET_KEY, env: raw.CASHFREE_ENV }

@@ -21,7 +21,8 @@ const sqliteBusyCodes = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_
 export function isOverloadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (networkCodes.has(code) || sqliteBusyCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && overloadSqlStates.test(code)))) return true;
+  if (typeof code === 'string' && (networkCodes.has(code) || sqliteBusyCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && overloadSqlStates.test(code))))
+    return true;
   return pgMessages.test(error.message);
 }
 

@@ -40,7 +40,9 @@ function openPostgres(target: Extract<DatabaseTarget, { engine: 'postgres' }>): 
     // Times (ms) and money (paise, coins) are stored as integers well inside 2^53: read them as numbers.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client losing its connection (database restart) must not crash the process.

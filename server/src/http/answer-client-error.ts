@@ -3,7 +3,8 @@ import { defaultErrorMessage, errorStatus, type ErrorCode } from '@core/errors/e
 
 /** What Node's HTTP parser and timers reject before any request exists, in plain words. */
 function describe(error: Error & { code?: string }): { code: ErrorCode; message: string } {
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive and was stopped. Please check your connection and try again.' };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive and was stopped. Please check your connection and try again.' };
   if (error.code === 'HPE_HEADER_OVERFLOW') return { code: 'VALIDATION', message: 'The request headers are too large.' };
   return { code: 'VALIDATION', message: 'The request is not valid HTTP.' };
 }

@@ -36,7 +36,10 @@ const statusCodeMap: Record<number, ErrorCode> = {
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string) {
   // Overload is passing: say when to try again (clients and proxies honour it).
   if (code === 'BUSY') reply.header('Retry-After', '1');
-  return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send({ code, message: message ?? defaultErrorMessage[code] });
+  return reply
+    .status(errorStatus[code])
+    .type('application/json; charset=utf-8')
+    .send({ code, message: message ?? defaultErrorMessage[code] });
 }
 
 function describeValidation(error: FastifyError): string {
@@ -60,7 +63,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       // Overload is expected under bursts and says so to the client: a warning, not an error.
-      if (error.code === 'BUSY') request.log.warn({ reason: error.cause instanceof Error ? error.cause.message : error.message, route: request.routeOptions.url }, 'busy');
+      if (error.code === 'BUSY')
+        request.log.warn({ reason: error.cause instanceof Error ? error.cause.message : error.message, route: request.routeOptions.url }, 'busy');
       else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendError(reply, error.code, error.message);
     }

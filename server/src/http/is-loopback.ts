@@ -13,7 +13,8 @@ export function isLoopbackRequest(request: FastifyRequest, proxyTrusted: boolean
 }
 
 /** A proxy's marks: Forwarded (RFC 7239) or any X-Forwarded-* header. */
-const relayed = (request: FastifyRequest) => request.headers.forwarded !== undefined || Object.keys(request.headers).some((name) => name.startsWith('x-forwarded-'));
+const relayed = (request: FastifyRequest) =>
+  request.headers.forwarded !== undefined || Object.keys(request.headers).some((name) => name.startsWith('x-forwarded-'));
 
 /**
  * True only for a caller on this machine talking to us directly: the connection's own peer is a
@@ -32,7 +33,10 @@ export function isDirectLocalRequest(request: FastifyRequest): boolean {
 export function localCallersOnly(options: { anyCaller: boolean; tool: string }) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (options.anyCaller || isDirectLocalRequest(request)) return;
-    request.log.info({ tool: options.tool, peer: request.socket.remoteAddress, relayed: relayed(request) }, 'development tool refused a caller that is not local (DEV_AUTH=1 opens it)');
+    request.log.info(
+      { tool: options.tool, peer: request.socket.remoteAddress, relayed: relayed(request) },
+      'development tool refused a caller that is not local (DEV_AUTH=1 opens it)',
+    );
     return sendError(reply, 'NOT_FOUND');
   };
 }

@@ -40,7 +40,8 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
   });
 
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
-    const allowed = isLoopbackRequest(request, options.proxyTrusted) || (options.token !== undefined && tokenMatches(request.headers.authorization, options.token));
+    const allowed =
+      isLoopbackRequest(request, options.proxyTrusted) || (options.token !== undefined && tokenMatches(request.headers.authorization, options.token));
     if (!allowed) return sendError(reply, 'NOT_FOUND', `Nothing here: GET /metrics`);
     reply.header('Cache-Control', 'no-store').type(registry.contentType);
     return registry.metrics();

@@ -59,7 +59,10 @@ class SharedStoreState implements RateLimitStoreHealth {
   markFailing(err: Error | string) {
     if (this.reason !== null || this.closing) return;
     this.reason = STORE_FAILING_REASON;
-    this.log.warn({ store: 'redis', err: typeof err === 'string' ? err : err.message }, "rate-limit store (Redis) unreachable: limits fall back to this instance's memory");
+    this.log.warn(
+      { store: 'redis', err: typeof err === 'string' ? err : err.message },
+      "rate-limit store (Redis) unreachable: limits fall back to this instance's memory",
+    );
   }
 
   markWorking() {
@@ -137,7 +140,13 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   let state: SharedStoreState | undefined;
   if (config.redisUrl) {
     // No offline queue and a short command timeout: while Redis is away a request falls back at once instead of waiting.
-    const redis = new Redis(config.redisUrl, { connectTimeout: 2_000, commandTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    const redis = new Redis(config.redisUrl, {
+      connectTimeout: 2_000,
+      commandTimeout: 500,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
     const shared = new SharedStoreState(redis, app.log);
     state = shared;
     redis.on('error', (err: Error) => shared.markFailing(err));

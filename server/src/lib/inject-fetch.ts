@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-type Fetch = (url: string, init?: { method?: string; headers?: Record<string, string> | Headers | Array<[string, string]>; body?: unknown; signal?: AbortSignal | null }) => Promise<Response>;
+type Fetch = (
+  url: string,
+  init?: { method?: string; headers?: Record<string, string> | Headers | Array<[string, string]>; body?: unknown; signal?: AbortSignal | null },
+) => Promise<Response>;
 
 /**
  * A fetch that delivers requests to this app in-process (light-my-request builds real Node HTTP

@@ -9,9 +9,16 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
   const pretty = stream === undefined && Boolean(process.stdout.isTTY);
   return {
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.secret', '*.token'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.secret', '*.token'],
+      censor: '[redacted]',
+    },
     serializers: {
-      req: (req: { method: string; url?: string; routeOptions?: { url?: string }; ip?: string }) => ({ method: req.method, path: withoutQuery(req.url), route: req.routeOptions?.url }),
+      req: (req: { method: string; url?: string; routeOptions?: { url?: string }; ip?: string }) => ({
+        method: req.method,
+        path: withoutQuery(req.url),
+        route: req.routeOptions?.url,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     ...(stream ? { stream } : {}),

@@ -26,7 +26,12 @@ export class BrowserSession {
   readonly cookies = new Map<string, string>();
   constructor(readonly app: FastifyInstance) {}
 
-  async request(options: { method?: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string | object }): Promise<LightMyRequestResponse> {
+  async request(options: {
+    method?: 'GET' | 'POST';
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string | object;
+  }): Promise<LightMyRequestResponse> {
     const target = new URL(options.url, 'http://localhost');
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.app.inject({
@@ -52,7 +57,12 @@ export class BrowserSession {
       const autoPost = res.statusCode === 200 ? autoSubmittedForm(res.body) : null;
       if (autoPost) {
         // A page that posts itself on load (the provider's account-switch logout): post it, as a browser's script would.
-        const posted = await this.request({ method: 'POST', url: autoPost.action, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: autoPost.body });
+        const posted = await this.request({
+          method: 'POST',
+          url: autoPost.action,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: autoPost.body,
+        });
         const next = posted.headers.location;
         if (typeof next !== 'string') return { res: posted, url: autoPost.action };
         current = new URL(next, 'http://localhost').pathname + new URL(next, 'http://localhost').search;
@@ -90,7 +100,8 @@ export async function signIn(
   if (options.returnTo !== undefined) query.set('returnTo', options.returnTo);
   if (options.popup) query.set('popup', '1');
   const login = await browser.follow(`/auth/login?${query}`);
-  if (login.res.statusCode !== 200 || !login.res.body.includes('name="email"')) throw new Error(`expected the sign-in page, got ${login.res.statusCode}: ${login.res.body.slice(0, 200)}`);
+  if (login.res.statusCode !== 200 || !login.res.body.includes('name="email"'))
+    throw new Error(`expected the sign-in page, got ${login.res.statusCode}: ${login.res.body.slice(0, 200)}`);
   const action = /action="([^"]+)"/.exec(login.res.body)?.[1];
   if (!action) throw new Error('no form action on the sign-in page');
   const submitted = await browser.request({
@@ -119,6 +130,7 @@ export async function signedInUser(app: FastifyInstance, options: { email: strin
     uid,
     csrf,
     get: (url: string) => browser.request({ url }),
-    post: (url: string, payload: object | string, headers: Record<string, string> = {}) => browser.request({ method: 'POST', url, payload, headers: { 'x-csrf-token': csrf, ...headers } }),
+    post: (url: string, payload: object | string, headers: Record<string, string> = {}) =>
+      browser.request({ method: 'POST', url, payload, headers: { 'x-csrf-token': csrf, ...headers } }),
   };
 }

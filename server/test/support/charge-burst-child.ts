@@ -8,7 +8,13 @@ const handle = createDatabase(loadConfig(process.env, { generateSecrets: false }
 const count = Number(process.env.BURST);
 const outcomes = await Promise.all(
   Array.from({ length: count }, (_, i) =>
-    chargeForCleanPrint(handle, { uid: process.env.UID!, service: 'passport-photo', docHash: `${process.env.PREFIX}-${i}`, layout: 'a4-6', now: Date.now() }).then(
+    chargeForCleanPrint(handle, {
+      uid: process.env.UID!,
+      service: 'passport-photo',
+      docHash: `${process.env.PREFIX}-${i}`,
+      layout: 'a4-6',
+      now: Date.now(),
+    }).then(
       (r) => r.charge,
       (e: unknown) => (e instanceof AppError ? e.code : `error: ${String(e)}`),
     ),

@@ -57,7 +57,8 @@ export async function walkOperators(page: PdfPage, visit: (fn: number, args: unk
 /** Reads a PDF back the way a viewer does (pdf.js operator lists): page sizes, placed images, shown text. */
 export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
   const loaded = await PDFDocument.load(bytes, { updateMetadata: false });
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 })
+    .promise;
   const pages: InspectedPage[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const page = await doc.getPage(n);
@@ -70,7 +71,12 @@ export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
         // An image fills the unit square under the current matrix.
         const width = Math.hypot(ctm[0], ctm[1]);
         const height = Math.hypot(ctm[2], ctm[3]);
-        images.push({ xMm: (ctm[4] - x0) * PT_TO_MM, yMm: (heightPt - (ctm[5] - y0) - height) * PT_TO_MM, widthMm: width * PT_TO_MM, heightMm: height * PT_TO_MM });
+        images.push({
+          xMm: (ctm[4] - x0) * PT_TO_MM,
+          yMm: (heightPt - (ctm[5] - y0) - height) * PT_TO_MM,
+          widthMm: width * PT_TO_MM,
+          heightMm: height * PT_TO_MM,
+        });
       } else if (fn === pdfjs.OPS.showText) {
         const glyphs = args[0] as Array<{ unicode?: string } | number | null>;
         texts.push(glyphs.map((g) => (g && typeof g === 'object' ? (g.unicode ?? '') : '')).join(''));

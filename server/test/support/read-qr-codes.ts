@@ -42,7 +42,7 @@ function rectanglesOf(data: Float32Array, ctm: Matrix, view: { left: number; top
     points = [];
     return true;
   };
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const op = data[i]!;
     if (op === DRAW.moveTo) {
       if (!flush()) return null;
@@ -86,7 +86,8 @@ function toModules(boxes: Box[]): FoundQrCode {
  * lines and the odd filled rectangle are not QR codes.
  */
 export async function readQrCodes(bytes: Uint8Array): Promise<FoundQrCode[][]> {
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 })
+    .promise;
   const pages: FoundQrCode[][] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const page = await doc.getPage(n);

@@ -8,8 +8,13 @@ export interface Region {
 }
 
 /** An image's region as grey levels (one byte a pixel, row by row); the image encoded, or raw pixels with their layout. */
-export async function greyRegion(image: Buffer | { pixels: Buffer; width: number; height: number; channels: number }, region: Region): Promise<{ pixels: Buffer; width: number; height: number }> {
-  const input = Buffer.isBuffer(image) ? sharp(image) : sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: image.channels as 1 | 2 | 3 | 4 } });
+export async function greyRegion(
+  image: Buffer | { pixels: Buffer; width: number; height: number; channels: number },
+  region: Region,
+): Promise<{ pixels: Buffer; width: number; height: number }> {
+  const input = Buffer.isBuffer(image)
+    ? sharp(image)
+    : sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: image.channels as 1 | 2 | 3 | 4 } });
   const { data, info } = await input.extract(region).greyscale().raw().toBuffer({ resolveWithObject: true });
   return { pixels: data, width: info.width, height: info.height };
 }

@@ -13,7 +13,10 @@ import { createTestDatabase, type TestDatabase, type TestEngine } from './test-d
 export function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Photo Print</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Photo Print</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   const script = 'console.log("app")'.repeat(50);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -35,11 +38,7 @@ export interface TestApp {
 }
 
 /** Builds the real app on a throwaway database of the given engine. */
-export async function createTestApp(
-  engine: TestEngine,
-  env: Record<string, string> = {},
-  options: Omit<BuildAppOptions, 'database'> = {},
-): Promise<TestApp> {
+export async function createTestApp(engine: TestEngine, env: Record<string, string> = {}, options: Omit<BuildAppOptions, 'database'> = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const config = testConfig(database.url, env);
   const app = await buildApp(config, { ...options, logger: options.logStream ? undefined : (options.logger ?? false) });

@@ -8,7 +8,14 @@ import { upsertUser } from '../../src/modules/auth/upsert-user';
 /** A user as the dev provider would create them, credited through the ledger (so the invariant holds). */
 export async function createUser(handle: DatabaseHandle, options: { email?: string; coins?: number } = {}): Promise<string> {
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.in`;
-  const user = await upsertUser(handle.db, { issuer: 'http://localhost:3000/dev-idp', subject: randomUUID(), email, emailVerified: true, name: 'Test', picture: null });
+  const user = await upsertUser(handle.db, {
+    issuer: 'http://localhost:3000/dev-idp',
+    subject: randomUUID(),
+    email,
+    emailVerified: true,
+    name: 'Test',
+    picture: null,
+  });
   if (options.coins) await credit(handle, user.uid, options.coins);
   return user.uid;
 }

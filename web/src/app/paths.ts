@@ -14,8 +14,7 @@ export const paths = {
   contactUs: '/Contact-us',
   serviceDetails: '/service-details',
   /** The {state} segment is lowercased and stripped of whitespace (spec §5). */
-  serviceDetailsForState: (state: string): string =>
-    `/services/${encodeURIComponent(stateSegment(state))}`,
+  serviceDetailsForState: (state: string): string => `/services/${encodeURIComponent(stateSegment(state))}`,
   aboutUs: '/About-us',
   profile: '/Profile',
   /** The admin console (not in the spec's table; admins only). */

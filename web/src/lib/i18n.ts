@@ -92,10 +92,7 @@ function pluralCategory(lng: Language, count: number): string {
 export function translate(lng: Language, key: TranslationKey, values?: TranslationValues): string {
   const find = (name: string) => lookup(lng, name) ?? lookup('en', name);
   const count = values?.count;
-  const text =
-    (typeof count === 'number' ? (find(`${key}_${pluralCategory(lng, count)}`) ?? find(`${key}_other`)) : undefined) ??
-    find(key) ??
-    key;
+  const text = (typeof count === 'number' ? (find(`${key}_${pluralCategory(lng, count)}`) ?? find(`${key}_other`)) : undefined) ?? find(key) ?? key;
   if (!values) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }

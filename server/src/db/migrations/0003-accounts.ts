@@ -32,7 +32,12 @@ export const accountsMigration: Migration = {
     await db.schema
       .createTable('balances')
       .addColumn('uid', 'text', (c) => c.primaryKey().references('users.uid').onDelete('cascade'))
-      .addColumn('coins', 'integer', (c) => c.notNull().defaultTo(0).check(sql`coins >= 0`))
+      .addColumn('coins', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`coins >= 0`),
+      )
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .execute();
 

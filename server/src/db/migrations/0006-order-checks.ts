@@ -8,7 +8,10 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const orderChecksMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('orders').addColumn('last_checked_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('orders')
+      .addColumn('last_checked_at', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('orders').addColumn('expires_at', 'bigint').execute();
     await db.schema.createIndex('orders_status_last_checked_at').on('orders').columns(['status', 'last_checked_at']).execute();
   },

@@ -12,13 +12,22 @@ async function requireUserRow(trx: Parameters<Parameters<typeof inWriteTransacti
 }
 
 /** An admin adds or removes coins (never below zero), audited in the same transaction. */
-export async function adjustCoins(handle: DatabaseHandle, input: { adminUid: string; uid: string; coins: number; reason: string; now?: number }): Promise<number> {
+export async function adjustCoins(
+  handle: DatabaseHandle,
+  input: { adminUid: string; uid: string; coins: number; reason: string; now?: number },
+): Promise<number> {
   const now = input.now ?? Date.now();
   try {
     return await inWriteTransaction(handle, async (trx) => {
       await requireUserRow(trx, input.uid);
       const result = await applyLedgerEntry(trx, { uid: input.uid, delta: input.coins, kind: 'admin', ref: `admin:${randomUUID()}`, now });
-      await recordAdminAction(trx, { adminUid: input.adminUid, action: 'coins', target: input.uid, payload: { coins: input.coins, reason: input.reason }, now });
+      await recordAdminAction(trx, {
+        adminUid: input.adminUid,
+        action: 'coins',
+        target: input.uid,
+        payload: { coins: input.coins, reason: input.reason },
+        now,
+      });
       return result.balance;
     });
   } catch (error) {
@@ -28,11 +37,20 @@ export async function adjustCoins(handle: DatabaseHandle, input: { adminUid: str
 }
 
 /** An admin grants a plan period (Pro with document printing, or Standard), audited in the same transaction. */
-export async function grantPlanByAdmin(handle: DatabaseHandle, input: { adminUid: string; uid: string; days: number; documentPrint: boolean; reason: string; now?: number }): Promise<void> {
+export async function grantPlanByAdmin(
+  handle: DatabaseHandle,
+  input: { adminUid: string; uid: string; days: number; documentPrint: boolean; reason: string; now?: number },
+): Promise<void> {
   const now = input.now ?? Date.now();
   await inWriteTransaction(handle, async (trx) => {
     await requireUserRow(trx, input.uid);
     await grantPlan(trx, { uid: input.uid, days: input.days, documentPrint: input.documentPrint, sourceRef: `admin:${randomUUID()}`, now });
-    await recordAdminAction(trx, { adminUid: input.adminUid, action: 'plan', target: input.uid, payload: { days: input.days, documentPrint: input.documentPrint, reason: input.reason }, now });
+    await recordAdminAction(trx, {
+      adminUid: input.adminUid,
+      action: 'plan',
+      target: input.uid,
+      payload: { days: input.days, documentPrint: input.documentPrint, reason: input.reason },
+      now,
+    });
   });
 }

@@ -9,12 +9,33 @@ const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
 /** An order as the console lists it. */
 export function presentAdminOrder(o: Selectable<OrdersTable>): AdminOrder {
-  return { orderId: o.order_id, uid: o.uid, offerId: o.offer_id, amountPaise: o.amount_paise, status: o.status, billingName: o.billing_name, billingPhone: o.billing_phone, createdAt: iso(o.created_at), fulfilledAt: isoOrNull(o.fulfilled_at) };
+  return {
+    orderId: o.order_id,
+    uid: o.uid,
+    offerId: o.offer_id,
+    amountPaise: o.amount_paise,
+    status: o.status,
+    billingName: o.billing_name,
+    billingPhone: o.billing_phone,
+    createdAt: iso(o.created_at),
+    fulfilledAt: isoOrNull(o.fulfilled_at),
+  };
 }
 
 /** A UPI request as the console lists it. */
 export function presentManualRequest(r: ManualRequestRow): AdminManualRequest {
-  return { reference: r.reference, uid: r.uid, email: r.email, offerId: r.offer_id, amountPaise: r.amount_paise, status: r.status, utr: r.utr, reason: r.reason, createdAt: iso(r.created_at), decidedAt: isoOrNull(r.decided_at) };
+  return {
+    reference: r.reference,
+    uid: r.uid,
+    email: r.email,
+    offerId: r.offer_id,
+    amountPaise: r.amount_paise,
+    status: r.status,
+    utr: r.utr,
+    reason: r.reason,
+    createdAt: iso(r.created_at),
+    decidedAt: isoOrNull(r.decided_at),
+  };
 }
 
 /** A contact form message as the console lists it. */

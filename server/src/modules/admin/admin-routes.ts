@@ -69,26 +69,41 @@ function registerAdminRoutes(app: FastifyInstance, deps: { database: DatabaseHan
     return { users: await findUsers(db, request.query.q) };
   });
 
-  typed.post('/api/v1/admin/users/:uid/coins', { schema: { params: adminUserParams, body: adminCoinsRequest, response: { 200: adminUserResponse } } }, async (request) => {
-    const admin = requireAdmin(request);
-    await adjustCoins(deps.database, { adminUid: admin.uid, uid: request.params.uid, coins: request.body.coins, reason: request.body.reason });
-    request.log.info({ admin: admin.uid, target: request.params.uid, coins: request.body.coins }, 'admin changed coins');
-    return { user: await readAdminUser(db, request.params.uid) };
-  });
+  typed.post(
+    '/api/v1/admin/users/:uid/coins',
+    { schema: { params: adminUserParams, body: adminCoinsRequest, response: { 200: adminUserResponse } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await adjustCoins(deps.database, { adminUid: admin.uid, uid: request.params.uid, coins: request.body.coins, reason: request.body.reason });
+      request.log.info({ admin: admin.uid, target: request.params.uid, coins: request.body.coins }, 'admin changed coins');
+      return { user: await readAdminUser(db, request.params.uid) };
+    },
+  );
 
-  typed.post('/api/v1/admin/users/:uid/plan', { schema: { params: adminUserParams, body: adminPlanRequest, response: { 200: adminUserResponse } } }, async (request) => {
-    const admin = requireAdmin(request);
-    await grantPlanByAdmin(deps.database, { adminUid: admin.uid, uid: request.params.uid, ...request.body });
-    request.log.info({ admin: admin.uid, target: request.params.uid, days: request.body.days, documentPrint: request.body.documentPrint }, 'admin granted a plan');
-    return { user: await readAdminUser(db, request.params.uid) };
-  });
+  typed.post(
+    '/api/v1/admin/users/:uid/plan',
+    { schema: { params: adminUserParams, body: adminPlanRequest, response: { 200: adminUserResponse } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await grantPlanByAdmin(deps.database, { adminUid: admin.uid, uid: request.params.uid, ...request.body });
+      request.log.info(
+        { admin: admin.uid, target: request.params.uid, days: request.body.days, documentPrint: request.body.documentPrint },
+        'admin granted a plan',
+      );
+      return { user: await readAdminUser(db, request.params.uid) };
+    },
+  );
 
-  typed.get('/api/v1/admin/manual-requests', { schema: { querystring: adminManualRequestsQuery, response: { 200: adminManualRequestsResponse } } }, async (request, reply) => {
-    requireAdmin(request);
-    const rows = await listManualRequests(db, request.query.status);
-    reply.header('Cache-Control', 'no-store');
-    return { requests: rows.map(presentManualRequest) };
-  });
+  typed.get(
+    '/api/v1/admin/manual-requests',
+    { schema: { querystring: adminManualRequestsQuery, response: { 200: adminManualRequestsResponse } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const rows = await listManualRequests(db, request.query.status);
+      reply.header('Cache-Control', 'no-store');
+      return { requests: rows.map(presentManualRequest) };
+    },
+  );
 
   typed.post('/api/v1/admin/manual-requests/:reference/approve', { schema: { params: manualRequestParams, body: approveBody } }, async (request, reply) => {
     const admin = requireAdmin(request);
@@ -111,13 +126,17 @@ function registerAdminRoutes(app: FastifyInstance, deps: { database: DatabaseHan
   });
 
   // Asks the gateway now. Audited with the outcome, a gateway failure (502 PAYMENT_GATEWAY) included.
-  typed.post('/api/v1/admin/orders/:orderId/reconcile', { schema: { params: adminOrderParams, response: { 200: adminReconcileResponse } } }, async (request) => {
-    const admin = requireAdmin(request);
-    const { orderId } = request.params;
-    const status = await reconcileOrderForAdmin(deps.payments, { adminUid: admin.uid, orderId });
-    request.log.info({ admin: admin.uid, orderId, status }, 'admin reconciled an order');
-    return { status };
-  });
+  typed.post(
+    '/api/v1/admin/orders/:orderId/reconcile',
+    { schema: { params: adminOrderParams, response: { 200: adminReconcileResponse } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { orderId } = request.params;
+      const status = await reconcileOrderForAdmin(deps.payments, { adminUid: admin.uid, orderId });
+      request.log.info({ admin: admin.uid, orderId, status }, 'admin reconciled an order');
+      return { status };
+    },
+  );
 
   typed.get('/api/v1/admin/contact-messages', { schema: { response: { 200: adminMessagesResponse } } }, async (request, reply) => {
     requireAdmin(request);

@@ -16,7 +16,11 @@ export async function findUsers(db: Kysely<Database>, q: string, now = Date.now(
   return Promise.all(users.map(async (user) => describeUser(db, user, now)));
 }
 
-export async function describeUser(db: Kysely<Database>, user: { uid: string; email: string; name: string | null; created_at: number }, now = Date.now()): Promise<AdminUser> {
+export async function describeUser(
+  db: Kysely<Database>,
+  user: { uid: string; email: string; name: string | null; created_at: number },
+  now = Date.now(),
+): Promise<AdminUser> {
   const status = await getPremiumStatus(db, user.uid, now);
   return {
     uid: user.uid,

@@ -10,7 +10,14 @@ import { recordAdminAction } from './record-admin-action';
  */
 export async function reconcileOrderForAdmin(deps: PaymentDeps, request: { adminUid: string; orderId: string }): Promise<OrderStatus> {
   const order = await readOrder(deps, request.orderId);
-  const audit = (payload: object) => recordAdminAction(deps.database.db, { adminUid: request.adminUid, action: 'reconcile-order', target: request.orderId, payload: { before: order.status, ...payload }, now: Date.now() });
+  const audit = (payload: object) =>
+    recordAdminAction(deps.database.db, {
+      adminUid: request.adminUid,
+      action: 'reconcile-order',
+      target: request.orderId,
+      payload: { before: order.status, ...payload },
+      now: Date.now(),
+    });
   let status;
   try {
     status = await reconcileOrderRow(deps, order);

@@ -46,7 +46,9 @@ export function authRoutes(app: FastifyInstance, deps: { config: Config; databas
     return reply.redirect(result === 'signed-in' ? returnTo : '/login?error=sign-in-failed', 302);
   };
 
-  typed.get('/auth/popup-complete.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(popupCompleteScript));
+  typed.get('/auth/popup-complete.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(popupCompleteScript),
+  );
 
   typed.get('/auth/login', { schema: { querystring: loginQuery }, config: { ...rateLimitFor(config, 'signIn') } }, async (request, reply) => {
     const popup = request.query.popup === '1';
@@ -66,43 +68,47 @@ export function authRoutes(app: FastifyInstance, deps: { config: Config; databas
 
   // The popup's last page is opened from the identity provider's origin: a strict opener policy
   // would sever window.opener, so this page alone relaxes it (BroadcastChannel is the main signal).
-  app.get('/auth/callback', { config: { security: { coop: 'unsafe-none' }, ...rateLimitFor(config, 'signIn') } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const raw = request.cookies[names.transaction];
-    reply.clearCookie(names.transaction, transactionCookie);
-    const unsigned = raw ? request.unsignCookie(raw) : null;
-    let transaction: Transaction | null = null;
-    if (unsigned?.valid && unsigned.value) {
-      try {
-        transaction = transactionSchema.parse(JSON.parse(unsigned.value));
-      } catch {
-        transaction = null;
+  app.get(
+    '/auth/callback',
+    { config: { security: { coop: 'unsafe-none' }, ...rateLimitFor(config, 'signIn') } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.cookies[names.transaction];
+      reply.clearCookie(names.transaction, transactionCookie);
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      let transaction: Transaction | null = null;
+      if (unsigned?.valid && unsigned.value) {
+        try {
+          transaction = transactionSchema.parse(JSON.parse(unsigned.value));
+        } catch {
+          transaction = null;
+        }
       }
-    }
-    if (!transaction || !identity) {
-      request.log.warn({ reason: raw ? 'transaction cookie invalid' : 'transaction cookie missing' }, 'sign-in refused');
-      // Popup or not is unknown here: the failure page works in both (it links back to sign-in).
-      return finish(reply, true, 'sign-in-failed', '/');
-    }
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const callbackUrl = new URL(`/auth/callback${query}`, config.publicUrl);
-    // Checked again here, before any session exists: the answer's Location must be a header Node
-    // accepts (plain ASCII), or the session row would be written and its cookie never sent.
-    const returnTo = safeReturnTo(transaction.returnTo);
-    try {
-      const claims = await identity.exchangeCode(callbackUrl, transaction);
-      const user = await upsertUser(database.db, claims);
-      // Session fixation: whatever session cookie came in is void; the new session has a fresh id.
-      const previous = request.cookies[names.session];
-      if (previous) await deleteSession(database.db, previous);
-      setSessionCookies(reply, config, await createSession(database.db, user.uid));
-      request.log.info({ uid: user.uid }, 'signed in');
-      return finish(reply, transaction.popup, 'signed-in', returnTo);
-    } catch (err) {
-      const reason = err instanceof Error ? `${err.name}: ${err.message}` : 'unknown';
-      request.log.warn({ reason }, 'sign-in refused');
-      return finish(reply, transaction.popup, 'sign-in-failed', returnTo);
-    }
-  });
+      if (!transaction || !identity) {
+        request.log.warn({ reason: raw ? 'transaction cookie invalid' : 'transaction cookie missing' }, 'sign-in refused');
+        // Popup or not is unknown here: the failure page works in both (it links back to sign-in).
+        return finish(reply, true, 'sign-in-failed', '/');
+      }
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const callbackUrl = new URL(`/auth/callback${query}`, config.publicUrl);
+      // Checked again here, before any session exists: the answer's Location must be a header Node
+      // accepts (plain ASCII), or the session row would be written and its cookie never sent.
+      const returnTo = safeReturnTo(transaction.returnTo);
+      try {
+        const claims = await identity.exchangeCode(callbackUrl, transaction);
+        const user = await upsertUser(database.db, claims);
+        // Session fixation: whatever session cookie came in is void; the new session has a fresh id.
+        const previous = request.cookies[names.session];
+        if (previous) await deleteSession(database.db, previous);
+        setSessionCookies(reply, config, await createSession(database.db, user.uid));
+        request.log.info({ uid: user.uid }, 'signed in');
+        return finish(reply, transaction.popup, 'signed-in', returnTo);
+      } catch (err) {
+        const reason = err instanceof Error ? `${err.name}: ${err.message}` : 'unknown';
+        request.log.warn({ reason }, 'sign-in refused');
+        return finish(reply, transaction.popup, 'sign-in-failed', returnTo);
+      }
+    },
+  );
 
   app.post('/auth/logout', async (request, reply) => {
     const sessionId = request.cookies[names.session];

@@ -41,7 +41,16 @@ export async function findSession(db: Kysely<Database>, id: string, now = Date.n
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.uid', 'sessions.uid')
-    .select(['sessions.csrf', 'sessions.last_seen_at', 'sessions.expires_at', 'users.uid', 'users.email', 'users.email_verified', 'users.name', 'users.photo_url'])
+    .select([
+      'sessions.csrf',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.uid',
+      'users.email',
+      'users.email_verified',
+      'users.name',
+      'users.photo_url',
+    ])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return null;

@@ -15,13 +15,20 @@ export async function upsertUser(db: Kysely<Database>, claims: IdentityClaims, n
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const existing = await db.selectFrom('users').select('uid').where('issuer', '=', claims.issuer).where('subject', '=', claims.subject).executeTakeFirst();
     if (existing) {
-      await db.updateTable('users').set({ ...profile, last_login_at: now }).where('uid', '=', existing.uid).execute();
+      await db
+        .updateTable('users')
+        .set({ ...profile, last_login_at: now })
+        .where('uid', '=', existing.uid)
+        .execute();
       return { uid: existing.uid, email: profile.email, emailVerified: claims.emailVerified, name: profile.name, photoUrl: profile.photo_url };
     }
     const uid = newUid();
     try {
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('users').values({ uid, issuer: claims.issuer, subject: claims.subject, ...profile, created_at: now, last_login_at: now }).execute();
+        await trx
+          .insertInto('users')
+          .values({ uid, issuer: claims.issuer, subject: claims.subject, ...profile, created_at: now, last_login_at: now })
+          .execute();
         await trx.insertInto('balances').values({ uid, coins: 0, updated_at: now }).execute();
       });
       return { uid, email: profile.email, emailVerified: claims.emailVerified, name: profile.name, photoUrl: profile.photo_url };
@@ -44,7 +51,8 @@ export async function userForToken(db: Kysely<Database>, claims: IdentityClaims,
     .where('issuer', '=', claims.issuer)
     .where('subject', '=', claims.subject)
     .executeTakeFirst();
-  const unchanged = row && row.email === claims.email && row.email_verified === (claims.emailVerified ? 1 : 0) && row.name === claims.name && row.photo_url === claims.picture;
+  const unchanged =
+    row && row.email === claims.email && row.email_verified === (claims.emailVerified ? 1 : 0) && row.name === claims.name && row.photo_url === claims.picture;
   if (!row || !unchanged) return upsertUser(db, claims, now);
   return { uid: row.uid, email: row.email, emailVerified: row.email_verified === 1, name: row.name, photoUrl: row.photo_url };
 }

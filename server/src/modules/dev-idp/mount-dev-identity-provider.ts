@@ -45,7 +45,12 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
   const accounts = new Map<string, DevAccount>();
 
   // A fresh signing key per start, unless one is given (tests mint tokens with it).
-  const privateJwk: JWK = { kid: 'dev-1', alg: 'RS256', use: 'sig', ...(options.signingKey ?? (await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey))) };
+  const privateJwk: JWK = {
+    kid: 'dev-1',
+    alg: 'RS256',
+    use: 'sig',
+    ...(options.signingKey ?? (await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey))),
+  };
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk;
 
   const provider = new Provider(issuer, {
@@ -97,7 +102,9 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
     await scope.register(formbody);
     const typed = scope.withTypeProvider<ZodTypeProvider>();
 
-    typed.get(`${DEV_IDP_PREFIX}/static/sign-in.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(signInStylesheet));
+    typed.get(`${DEV_IDP_PREFIX}/static/sign-in.css`, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(signInStylesheet),
+    );
 
     // The form's answer redirects on to the portal's callback, which may be on another origin: CSP
     // form-action also governs redirects after a submission.
@@ -105,24 +112,38 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
     typed.get(`${DEV_IDP_PREFIX}/interaction/:uid`, { schema: { params: z.object({ uid: z.string() }) }, config: formTargets }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.uid !== request.params.uid) return reply.status(400).type('text/plain').send('This sign-in link has expired. Start again from the portal.');
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderSignInPage({ action: `${DEV_IDP_PREFIX}/interaction/${details.uid}/login` }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(renderSignInPage({ action: `${DEV_IDP_PREFIX}/interaction/${details.uid}/login` }));
     });
 
-    typed.post(`${DEV_IDP_PREFIX}/interaction/:uid/login`, { schema: { params: z.object({ uid: z.string() }) }, config: formTargets }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      const parsed = loginBody.safeParse(request.body);
-      if (!parsed.success) {
-        const raw = (request.body ?? {}) as Record<string, string>;
-        return reply
-          .status(400)
-          .type('text/html; charset=utf-8')
-          .send(renderSignInPage({ action: `${DEV_IDP_PREFIX}/interaction/${details.uid}/login`, error: parsed.error.issues[0]?.message, email: raw.email, name: raw.name }));
-      }
-      const sub = devSubjectFor(parsed.data.email);
-      accounts.set(sub, { email: parsed.data.email, name: parsed.data.name });
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
-      return reply.redirect(returnTo, 303);
-    });
+    typed.post(
+      `${DEV_IDP_PREFIX}/interaction/:uid/login`,
+      { schema: { params: z.object({ uid: z.string() }) }, config: formTargets },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const parsed = loginBody.safeParse(request.body);
+        if (!parsed.success) {
+          const raw = (request.body ?? {}) as Record<string, string>;
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(
+              renderSignInPage({
+                action: `${DEV_IDP_PREFIX}/interaction/${details.uid}/login`,
+                error: parsed.error.issues[0]?.message,
+                email: raw.email,
+                name: raw.name,
+              }),
+            );
+        }
+        const sub = devSubjectFor(parsed.data.email);
+        accounts.set(sub, { email: parsed.data.email, name: parsed.data.name });
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
+        return reply.redirect(returnTo, 303);
+      },
+    );
   });
 
   // Everything else under /dev-idp is the provider's own (discovery, authorize, token, jwks …):
@@ -143,6 +164,9 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
     scope.all(`${DEV_IDP_PREFIX}/*`, handle);
   });
 
-  app.log.warn({ issuer }, 'DEV SIGN-IN IS ON at /dev-idp: anyone who can reach this server can sign in as any email, an admin\'s included. Set OIDC_* for real use.');
+  app.log.warn(
+    { issuer },
+    "DEV SIGN-IN IS ON at /dev-idp: anyone who can reach this server can sign in as any email, an admin's included. Set OIDC_* for real use.",
+  );
   return { issuer, clientId, clientSecret, publicJwks: { keys: [publicJwk] } };
 }

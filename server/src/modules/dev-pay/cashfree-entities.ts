@@ -77,7 +77,11 @@ export function orderEntity(row: SimOrderRow, body: SimOrderRequest, status: str
       customer_phone: body.customer_details.customer_phone,
       customer_uid: null,
     },
-    order_meta: { return_url: body.order_meta?.return_url ?? null, notify_url: body.order_meta?.notify_url ?? null, payment_methods: body.order_meta?.payment_methods ?? null },
+    order_meta: {
+      return_url: body.order_meta?.return_url ?? null,
+      notify_url: body.order_meta?.notify_url ?? null,
+      payment_methods: body.order_meta?.payment_methods ?? null,
+    },
     order_tags: body.order_tags ?? null,
   };
 }
@@ -131,7 +135,13 @@ export function paymentWebhookEvent(row: SimOrderRow, body: SimOrderRequest, pay
         customer_phone: body.customer_details.customer_phone,
       },
       ...(failed ? { error_details: payment.error_details ?? simulatedDecline } : {}),
-      payment_gateway_details: { gateway_name: 'CASHFREE', gateway_order_id: row.cf_order_id, gateway_payment_id: payment.cf_payment_id, gateway_status_code: null, gateway_settlement: 'CASHFREE' },
+      payment_gateway_details: {
+        gateway_name: 'CASHFREE',
+        gateway_order_id: row.cf_order_id,
+        gateway_payment_id: payment.cf_payment_id,
+        gateway_status_code: null,
+        gateway_settlement: 'CASHFREE',
+      },
       payment_offers: null,
     },
     event_time: istTime(now),

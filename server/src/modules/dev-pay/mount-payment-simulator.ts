@@ -24,10 +24,18 @@ export interface PaymentSimulator {
 
 /** Cashfree's Create Order request, as far as the simulator reads it; order_id is optional (Cashfree makes one). */
 const createOrderBody = z.object({
-  order_id: z.string().regex(/^[A-Za-z0-9_-]{3,45}$/).optional(),
+  order_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{3,45}$/)
+    .optional(),
   order_amount: z.number(),
   order_currency: z.literal('INR'),
-  customer_details: z.object({ customer_id: z.string(), customer_phone: z.string(), customer_name: z.string().optional(), customer_email: z.string().optional() }),
+  customer_details: z.object({
+    customer_id: z.string(),
+    customer_phone: z.string(),
+    customer_name: z.string().optional(),
+    customer_email: z.string().optional(),
+  }),
   order_meta: z
     .object({
       return_url: z.string().optional(),
@@ -54,10 +62,15 @@ const expiryOf = (body: SimOrderRequest, createdAt: number) => (body.order_expir
 const statusOf = (row: { status: string; body: string; created_at: number }, now = Date.now()) =>
   row.status === 'ACTIVE' && now >= expiryOf(JSON.parse(row.body) as SimOrderRequest, row.created_at) ? 'EXPIRED' : row.status;
 
-const cashfreeError = (reply: FastifyReply, status: number, code: string, message: string, type = 'invalid_request_error') => reply.status(status).send({ message, code, type });
+const cashfreeError = (reply: FastifyReply, status: number, code: string, message: string, type = 'invalid_request_error') =>
+  reply.status(status).send({ message, code, type });
 
 /** A JSON answer written as Cashfree writes it (amounts with two decimals): the bytes go out as they are. */
-const sendCashfreeJson = (reply: FastifyReply, value: unknown) => reply.status(200).type('application/json').send(Buffer.from(cashfreeJson(value)));
+const sendCashfreeJson = (reply: FastifyReply, value: unknown) =>
+  reply
+    .status(200)
+    .type('application/json')
+    .send(Buffer.from(cashfreeJson(value)));
 
 /**
  * A fake Cashfree at /dev-pay (development, tests and `npm start`; never in production): the same
@@ -100,7 +113,12 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
       if (!parsed.success) return cashfreeError(reply, 400, 'request_invalid', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       const input = parsed.data;
       if (!(input.order_amount >= MIN_ORDER_AMOUNT)) {
-        return cashfreeError(reply, 400, 'order_amount_invalid', `order_amount : must be greater than or equal to ${MIN_ORDER_AMOUNT}. Value received: ${input.order_amount}`);
+        return cashfreeError(
+          reply,
+          400,
+          'order_amount_invalid',
+          `order_amount : must be greater than or equal to ${MIN_ORDER_AMOUNT}. Value received: ${input.order_amount}`,
+        );
       }
       if (input.order_expiry_time !== undefined) {
         const ahead = Date.parse(input.order_expiry_time) - Date.now();
@@ -152,7 +170,10 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
       const row = await findOrder(request.params.orderId);
       if (!row) return cashfreeError(reply, 404, 'order_not_found', 'order not found');
       const body = JSON.parse(row.body) as SimOrderRequest;
-      return sendCashfreeJson(reply, (JSON.parse(row.payments) as SimPayment[]).map((payment) => paymentEntity(body, payment)));
+      return sendCashfreeJson(
+        reply,
+        (JSON.parse(row.payments) as SimPayment[]).map((payment) => paymentEntity(body, payment)),
+      );
     });
 
     scope.get(`${DEV_PAY_PREFIX}/static/checkout.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').send(checkoutStylesheet));
@@ -167,7 +188,15 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(renderCheckoutPage({ sessionId: row.payment_session_id, orderId: row.order_id, amountRupees: body.order_amount.toFixed(2), customerName: body.customer_details.customer_name ?? '', note: body.order_note ?? '' }));
+        .send(
+          renderCheckoutPage({
+            sessionId: row.payment_session_id,
+            orderId: row.order_id,
+            amountRupees: body.order_amount.toFixed(2),
+            customerName: body.customer_details.customer_name ?? '',
+            note: body.order_note ?? '',
+          }),
+        );
     });
 
     const settle = (outcome: 'SUCCESS' | 'FAILED') => async (request: FastifyRequest<{ Params: { sessionId: string } }>, reply: FastifyReply) => {
@@ -210,4 +239,3 @@ export async function mountPaymentSimulator(app: FastifyInstance, deps: { config
   app.log.warn('The payment simulator is on at /dev-pay: no real money moves. Set PAYMENT_GATEWAY=cashfree for real payments.');
   return { baseUrl: `${deps.config.publicUrl.origin}${DEV_PAY_PREFIX}/pg`, appId, secretKey };
 }
-

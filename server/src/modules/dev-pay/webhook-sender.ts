@@ -55,15 +55,21 @@ export function createWebhookSender(options: { secretKey: string; retryMs: numbe
       await response.arrayBuffer();
     } catch (error) {
       if (closing.signal.aborted) return;
-      options.log.warn({ orderId: delivery.orderId, attempt: number, err: error instanceof Error ? error.message : String(error) }, 'simulator: webhook not delivered');
+      options.log.warn(
+        { orderId: delivery.orderId, attempt: number, err: error instanceof Error ? error.message : String(error) },
+        'simulator: webhook not delivered',
+      );
     }
     if (status >= 200 && status < 300) return;
     if (status !== 0) options.log.warn({ orderId: delivery.orderId, attempt: number, status }, 'simulator: webhook refused');
     if (number >= MAX_ATTEMPTS || closing.signal.aborted) return;
-    const timer = setTimeout(() => {
-      waiting.delete(timer);
-      void attempt(delivery, number + 1);
-    }, options.retryMs * 2 ** (number - 1));
+    const timer = setTimeout(
+      () => {
+        waiting.delete(timer);
+        void attempt(delivery, number + 1);
+      },
+      options.retryMs * 2 ** (number - 1),
+    );
     timer.unref();
     waiting.add(timer);
   };

@@ -46,7 +46,8 @@ export async function planCovers(db: Kysely<Database>, uid: string, coveredBy: '
  */
 export async function chargeAccess(trx: Kysely<Database>, request: AccessChargeRequest): Promise<AccessChargeResult> {
   const { uid, now } = request;
-  if (request.coveredBy !== null && (await planCovers(trx, uid, request.coveredBy, now))) return { charge: 'plan', coins: 0, balance: await readBalance(trx, uid) };
+  if (request.coveredBy !== null && (await planCovers(trx, uid, request.coveredBy, now)))
+    return { charge: 'plan', coins: 0, balance: await readBalance(trx, uid) };
   const claim = request.sameDay && { uid, service: request.sameDay.service, doc_hash: request.sameDay.docHash, ist_day: istDay(now) };
   if (claim) {
     const claimed = await trx
@@ -63,7 +64,13 @@ export async function chargeAccess(trx: Kysely<Database>, request: AccessChargeR
     return { charge: 'coins', coins: request.price, balance: debit.balance };
   } catch (error) {
     if (claim && error instanceof InsufficientCoinsError) {
-      await trx.deleteFrom('daily_access').where('uid', '=', claim.uid).where('service', '=', claim.service).where('doc_hash', '=', claim.doc_hash).where('ist_day', '=', claim.ist_day).execute();
+      await trx
+        .deleteFrom('daily_access')
+        .where('uid', '=', claim.uid)
+        .where('service', '=', claim.service)
+        .where('doc_hash', '=', claim.doc_hash)
+        .where('ist_day', '=', claim.ist_day)
+        .execute();
     }
     throw error;
   }

@@ -49,7 +49,16 @@ export async function chargeForCleanPrint(handle: DatabaseHandle, request: Clean
       });
       await trx
         .insertInto('print_jobs')
-        .values({ id: jobId, uid: request.uid, service: request.service, layout: request.layout, charge, coins, doc_hash: request.docHash, created_at: request.now })
+        .values({
+          id: jobId,
+          uid: request.uid,
+          service: request.service,
+          layout: request.layout,
+          charge,
+          coins,
+          doc_hash: request.docHash,
+          created_at: request.now,
+        })
         .execute();
       return { jobId, charge, coins, balance };
     });
@@ -64,7 +73,16 @@ export async function recordWatermarkedPrint(db: Kysely<Database>, request: Clea
   const jobId = request.jobId ?? randomUUID();
   await db
     .insertInto('print_jobs')
-    .values({ id: jobId, uid: request.uid, service: request.service, layout: request.layout, charge: 'none', coins: 0, doc_hash: request.docHash, created_at: request.now })
+    .values({
+      id: jobId,
+      uid: request.uid,
+      service: request.service,
+      layout: request.layout,
+      charge: 'none',
+      coins: 0,
+      doc_hash: request.docHash,
+      created_at: request.now,
+    })
     .execute();
   return jobId;
 }

@@ -11,7 +11,15 @@ export interface LedgerMismatch {
 export async function checkLedgerInvariant(db: Kysely<Database>): Promise<LedgerMismatch[]> {
   const rows = await db
     .selectFrom('balances')
-    .leftJoin(db.selectFrom('ledger').select(['uid', sql<number>`sum(delta)`.as('total')]).groupBy('uid').as('l'), 'l.uid', 'balances.uid')
+    .leftJoin(
+      db
+        .selectFrom('ledger')
+        .select(['uid', sql<number>`sum(delta)`.as('total')])
+        .groupBy('uid')
+        .as('l'),
+      'l.uid',
+      'balances.uid',
+    )
     .select(['balances.uid', 'balances.coins', sql<number | null>`l.total`.as('total')])
     .execute();
   return rows

@@ -21,7 +21,12 @@ export async function grantPlan(trx: Kysely<Database>, grant: PlanGrant): Promis
   if (!Number.isSafeInteger(grant.days) || grant.days <= 0) throw new Error(`plan days must be a positive integer, got ${grant.days}`);
   const existing = await trx.selectFrom('plans').select('id').where('source_ref', '=', grant.sourceRef).executeTakeFirst();
   if (existing) return null;
-  const periods = await trx.selectFrom('plans').select(['starts_at', 'ends_at', 'document_print']).where('uid', '=', grant.uid).where('ends_at', '>', grant.now).execute();
+  const periods = await trx
+    .selectFrom('plans')
+    .select(['starts_at', 'ends_at', 'document_print'])
+    .where('uid', '=', grant.uid)
+    .where('ends_at', '>', grant.now)
+    .execute();
   const startsAt = nextPeriodStart(
     periods.map((p) => ({ startsAt: p.starts_at, endsAt: p.ends_at, documentPrint: p.document_print === 1 })),
     grant.documentPrint,
@@ -30,7 +35,15 @@ export async function grantPlan(trx: Kysely<Database>, grant: PlanGrant): Promis
   const endsAt = startsAt + grant.days * DAY_MS;
   await trx
     .insertInto('plans')
-    .values({ id: randomUUID(), uid: grant.uid, starts_at: startsAt, ends_at: endsAt, document_print: grant.documentPrint ? 1 : 0, source_ref: grant.sourceRef, created_at: grant.now })
+    .values({
+      id: randomUUID(),
+      uid: grant.uid,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      document_print: grant.documentPrint ? 1 : 0,
+      source_ref: grant.sourceRef,
+      created_at: grant.now,
+    })
     .execute();
   return { startsAt, endsAt };
 }

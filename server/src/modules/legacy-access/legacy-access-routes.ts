@@ -33,7 +33,13 @@ export function legacyAccessRoutes(app: FastifyInstance, deps: { database: Datab
     ['/api/v1/check-access/document-print', 'single-side'],
   ] as const) {
     typed.post(path, { schema: { body: checkAccessRequest, headers: idempotencyHeaders } }, (request, reply) =>
-      answer(request, reply, request.body.userId, (uid) => ({ kind: 'check', uid, service, coins: request.body.requiredCoins, documentId: request.body.documentId })),
+      answer(request, reply, request.body.userId, (uid) => ({
+        kind: 'check',
+        uid,
+        service,
+        coins: request.body.requiredCoins,
+        documentId: request.body.documentId,
+      })),
     );
   }
 

@@ -26,13 +26,22 @@ async function coveredBy(trx: Kysely<Database>, service: ServiceId) {
  * plan or for a document already paid today; a deduct charges even premium users, as the spec says,
  * and has no same-day rule. Short of coins: success false, nothing written.
  */
-export async function recordAppAccess(handle: DatabaseHandle, request: AppAccessRequest, idempotencyKey: string | undefined, now = Date.now()): Promise<StoredResponse<AccessResponse> & { replayed: boolean }> {
+export async function recordAppAccess(
+  handle: DatabaseHandle,
+  request: AppAccessRequest,
+  idempotencyKey: string | undefined,
+  now = Date.now(),
+): Promise<StoredResponse<AccessResponse> & { replayed: boolean }> {
   return inWriteTransaction(handle, (trx) =>
     withIdempotency<AccessResponse>(trx, { uid: request.uid, key: idempotencyKey, requestHash: hashRequest(request), now }, async () => {
       const ref = idempotencyKey === undefined ? `app:${randomUUID()}` : `app:${request.uid}:${idempotencyKey}`;
       const rule =
         request.kind === 'check'
-          ? { coveredBy: await coveredBy(trx, request.service), sameDay: request.documentId === undefined ? undefined : { service: request.service, docHash: `app:${request.documentId}` }, kind: 'legacy-access' as const }
+          ? {
+              coveredBy: await coveredBy(trx, request.service),
+              sameDay: request.documentId === undefined ? undefined : { service: request.service, docHash: `app:${request.documentId}` },
+              kind: 'legacy-access' as const,
+            }
           : { coveredBy: null, sameDay: undefined, kind: 'legacy-deduct' as const };
       try {
         const { charge, balance } = await chargeAccess(trx, { ...rule, uid: request.uid, price: request.coins, ref, now });

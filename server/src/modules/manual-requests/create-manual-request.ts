@@ -16,13 +16,31 @@ const upiAmount = (paise: number) => (paise / 100).toFixed(2);
  * Records a pending manual (UPI) purchase, priced from the catalog, and gives the payment details:
  * a UPI link carrying the reference, and a WhatsApp message asking the shop to activate it.
  */
-export async function createManualRequest(db: Kysely<Database>, config: Config, input: { uid: string; name: string | null; offerId: string }, now = Date.now()): Promise<ManualRequestResponse> {
+export async function createManualRequest(
+  db: Kysely<Database>,
+  config: Config,
+  input: { uid: string; name: string | null; offerId: string },
+  now = Date.now(),
+): Promise<ManualRequestResponse> {
   const offer = (await listPlanOffers(db, 'manual')).find((o) => o.id === input.offerId);
   if (!offer) throw new AppError('VALIDATION', 'That plan is not sold by UPI transfer.');
   const reference = newReference();
   await db
     .insertInto('manual_requests')
-    .values({ reference, uid: input.uid, offer_id: offer.id, amount_paise: offer.pricePaise, grant_coins: offer.coins, grant_days: offer.days, status: 'pending', utr: null, reason: null, decided_by: null, created_at: now, decided_at: null })
+    .values({
+      reference,
+      uid: input.uid,
+      offer_id: offer.id,
+      amount_paise: offer.pricePaise,
+      grant_coins: offer.coins,
+      grant_days: offer.days,
+      status: 'pending',
+      utr: null,
+      reason: null,
+      decided_by: null,
+      created_at: now,
+      decided_at: null,
+    })
     .execute();
   const plan = offer.kind === 'pro' ? `${offer.title}, ${offer.days} days` : `${offer.title}, ${offer.coins} coins`;
   const params = [

@@ -27,12 +27,26 @@ export async function approveManualRequest(handle: DatabaseHandle, input: { admi
         const existing = await trx.selectFrom('manual_requests').select('status').where('reference', '=', input.reference).executeTakeFirst();
         throw existing ? new AppError('VALIDATION', `This request was already ${existing.status}.`) : new AppError('NOT_FOUND', 'No such request.');
       }
-      await fulfilPurchase(trx, { uid: request.uid, coins: request.grant_coins, days: request.grant_days, sourceRef: `manual:${input.reference}`, kind: 'manual', now });
-      await recordAdminAction(trx, { adminUid: input.adminUid, action: 'approve-manual-request', target: input.reference, payload: { utr, uid: request.uid, amountPaise: request.amount_paise }, now });
+      await fulfilPurchase(trx, {
+        uid: request.uid,
+        coins: request.grant_coins,
+        days: request.grant_days,
+        sourceRef: `manual:${input.reference}`,
+        kind: 'manual',
+        now,
+      });
+      await recordAdminAction(trx, {
+        adminUid: input.adminUid,
+        action: 'approve-manual-request',
+        target: input.reference,
+        payload: { utr, uid: request.uid, amountPaise: request.amount_paise },
+        now,
+      });
     });
   } catch (error) {
     // Two approvals racing with the same UTR: the unique index stops the second.
-    if (!(error instanceof AppError) && /unique|duplicate/i.test(error instanceof Error ? error.message : '')) throw new AppError('VALIDATION', 'This UTR was already used for another request.');
+    if (!(error instanceof AppError) && /unique|duplicate/i.test(error instanceof Error ? error.message : ''))
+      throw new AppError('VALIDATION', 'This UTR was already used for another request.');
     throw error;
   }
 }
@@ -48,6 +62,12 @@ export async function rejectManualRequest(handle: DatabaseHandle, input: { admin
       .returning('reference')
       .executeTakeFirst();
     if (!rejected) throw new AppError('VALIDATION', 'Only a pending request can be rejected.');
-    await recordAdminAction(trx, { adminUid: input.adminUid, action: 'reject-manual-request', target: input.reference, payload: { reason: input.reason }, now });
+    await recordAdminAction(trx, {
+      adminUid: input.adminUid,
+      action: 'reject-manual-request',
+      target: input.reference,
+      payload: { reason: input.reason },
+      now,
+    });
   });
 }

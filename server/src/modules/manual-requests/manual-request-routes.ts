@@ -9,24 +9,26 @@ import { createManualRequest } from './create-manual-request';
 
 /** POST /api/v1/manual-requests: a pending UPI purchase for the signed-in user, or the app's userId. */
 export function manualRequestRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/v1/manual-requests',
-    { schema: { body: manualRequestRequest, response: { 201: manualRequestResponse } }, config: { ...rateLimitFor(deps.config, 'orders') } },
-    async (request, reply) => {
-      const { offerId, userId } = request.body;
-      let user: { uid: string; name: string | null };
-      if (request.auth) {
-        if (userId !== undefined && userId !== request.auth.user.uid) throw new AppError('FORBIDDEN', 'userId must be your own user id.');
-        user = { uid: request.auth.user.uid, name: request.auth.user.name };
-      } else {
-        if (!userId) throw new AppError('UNAUTHENTICATED', "User ID is empty. Please log in to the product's document print application first.");
-        const found = await deps.database.db.selectFrom('users').select(['uid', 'name']).where('uid', '=', userId).executeTakeFirst();
-        if (!found) throw new AppError('NOT_FOUND', 'No such user. Please log in to the app first.');
-        user = found;
-      }
-      const answer = await createManualRequest(deps.database.db, deps.config, { uid: user.uid, name: user.name, offerId });
-      request.log.info({ reference: answer.reference, uid: user.uid, offerId }, 'manual request created');
-      return reply.status(201).send(answer);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/v1/manual-requests',
+      { schema: { body: manualRequestRequest, response: { 201: manualRequestResponse } }, config: { ...rateLimitFor(deps.config, 'orders') } },
+      async (request, reply) => {
+        const { offerId, userId } = request.body;
+        let user: { uid: string; name: string | null };
+        if (request.auth) {
+          if (userId !== undefined && userId !== request.auth.user.uid) throw new AppError('FORBIDDEN', 'userId must be your own user id.');
+          user = { uid: request.auth.user.uid, name: request.auth.user.name };
+        } else {
+          if (!userId) throw new AppError('UNAUTHENTICATED', "User ID is empty. Please log in to the product's document print application first.");
+          const found = await deps.database.db.selectFrom('users').select(['uid', 'name']).where('uid', '=', userId).executeTakeFirst();
+          if (!found) throw new AppError('NOT_FOUND', 'No such user. Please log in to the app first.');
+          user = found;
+        }
+        const answer = await createManualRequest(deps.database.db, deps.config, { uid: user.uid, name: user.name, offerId });
+        request.log.info({ reference: answer.reference, uid: user.uid, offerId }, 'manual request created');
+        return reply.status(201).send(answer);
+      },
+    );
 }

@@ -117,9 +117,7 @@ export function isRecentWebhookTimestamp(timestamp: string, now: number): boolea
  * same contract, so this same class talks to it with another base URL and keys.
  */
 export class CashfreeGateway {
-  constructor(
-    private readonly options: { baseUrl: string; appId: string; secretKey: string; fetch?: Fetch; timeoutMs?: number },
-  ) {}
+  constructor(private readonly options: { baseUrl: string; appId: string; secretKey: string; fetch?: Fetch; timeoutMs?: number }) {}
 
   get webhookSecret(): string {
     return this.options.secretKey;
@@ -188,7 +186,11 @@ export class CashfreeGateway {
   async getPayments(orderId: string): Promise<GatewayPayment[]> {
     const list = await this.call('GET', `/orders/${encodeURIComponent(orderId)}/payments`);
     if (!Array.isArray(list)) throw new GatewayError('payments list malformed', 502);
-    return list.map((p: Record<string, unknown>) => ({ cfPaymentId: String(p.cf_payment_id), status: String(p.payment_status), amountPaise: rupeesToPaise(p.payment_amount) }));
+    return list.map((p: Record<string, unknown>) => ({
+      cfPaymentId: String(p.cf_payment_id),
+      status: String(p.payment_status),
+      amountPaise: rupeesToPaise(p.payment_amount),
+    }));
   }
 }
 

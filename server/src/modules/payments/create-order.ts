@@ -74,7 +74,10 @@ export async function createOrder(deps: PaymentDeps & { config: Config }, input:
       expiresAt,
     });
   } catch (error) {
-    deps.log.error({ orderId, err: error instanceof GatewayError ? { status: error.status, code: error.code, message: error.message } : String(error) }, 'gateway refused the order');
+    deps.log.error(
+      { orderId, err: error instanceof GatewayError ? { status: error.status, code: error.code, message: error.message } : String(error) },
+      'gateway refused the order',
+    );
     // Even if the gateway made it after all, its payment session never reached the buyer: nobody can pay it.
     await notStarted();
     throw new AppError('PAYMENT_GATEWAY', 'The payment could not be started: the payment service did not answer. Please try again in a few minutes.');
@@ -86,7 +89,13 @@ export async function createOrder(deps: PaymentDeps & { config: Config }, input:
   }
   await db
     .updateTable('orders')
-    .set({ status: 'active', cf_order_id: remote.cfOrderId, payment_session_id: remote.paymentSessionId, updated_at: Date.now(), expires_at: remote.expiresAt ?? expiresAt })
+    .set({
+      status: 'active',
+      cf_order_id: remote.cfOrderId,
+      payment_session_id: remote.paymentSessionId,
+      updated_at: Date.now(),
+      expires_at: remote.expiresAt ?? expiresAt,
+    })
     .where('order_id', '=', orderId)
     // A sweep may already have seen it ACTIVE at the gateway; it still lacks the session.
     .where('status', 'in', ['created', 'active'])

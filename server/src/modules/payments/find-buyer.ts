@@ -7,7 +7,11 @@ import type { Database } from '../../db/schema';
  * exist. A signed-in user may name only themselves (403 FORBIDDEN); no session and no userId is
  * 401 UNAUTHENTICATED, an unknown userId 404 NOT_FOUND.
  */
-export async function findBuyer(db: Kysely<Database>, signedIn: { uid: string; email: string } | null, userId: string | undefined): Promise<{ uid: string; email: string }> {
+export async function findBuyer(
+  db: Kysely<Database>,
+  signedIn: { uid: string; email: string } | null,
+  userId: string | undefined,
+): Promise<{ uid: string; email: string }> {
   if (signedIn) {
     if (userId !== undefined && userId !== signedIn.uid) throw new AppError('FORBIDDEN', 'userId must be your own user id.');
     return { uid: signedIn.uid, email: signedIn.email };

@@ -19,7 +19,14 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { 
   const create = async (request: FastifyRequest<{ Body: z.infer<typeof createOrderRequest> }>, reply: FastifyReply) => {
     const body = request.body;
     const user = await findBuyer(db, request.auth?.user ?? null, body.userId);
-    const answer = await createOrder(deps, { uid: user.uid, email: user.email, offerId: body.offerId, name: body.name, phone: body.phone, address: body.address });
+    const answer = await createOrder(deps, {
+      uid: user.uid,
+      email: user.email,
+      offerId: body.offerId,
+      name: body.name,
+      phone: body.phone,
+      address: body.address,
+    });
     request.log.info({ orderId: answer.order_id, uid: user.uid, offerId: body.offerId }, 'order created');
     return reply.status(201).send(answer);
   };
@@ -28,12 +35,16 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { 
   typed.post('/order', createOptions, create);
 
   // The Payment Status page polls this: the gateway is asked at most once per order every 10 s (readOrderStatus).
-  typed.get('/api/v1/orders/:orderId', { schema: { params: orderStatusParams, response: { 200: orderStatusResponse } }, config: { ...rateLimitFor(deps.config, 'orderStatus') } }, async (request, reply) => {
-    const order = await readOrderStatus(deps, request.params.orderId);
-    const isOwner = request.auth !== null && (request.auth.user.uid === order.uid || request.auth.user.isAdmin);
-    reply.header('Cache-Control', 'no-store');
-    return presentOrderStatus(order, isOwner);
-  });
+  typed.get(
+    '/api/v1/orders/:orderId',
+    { schema: { params: orderStatusParams, response: { 200: orderStatusResponse } }, config: { ...rateLimitFor(deps.config, 'orderStatus') } },
+    async (request, reply) => {
+      const order = await readOrderStatus(deps, request.params.orderId);
+      const isOwner = request.auth !== null && (request.auth.user.uid === order.uid || request.auth.user.isAdmin);
+      reply.header('Cache-Control', 'no-store');
+      return presentOrderStatus(order, isOwner);
+    },
+  );
 
   // The webhook: raw bytes (the signature covers them exactly), handed to handleCashfreeWebhook, which
   // verifies, deduplicates and reconciles; a refusal or a failed reconciliation is thrown (so Cashfree
@@ -44,7 +55,11 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { 
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
     scope.post('/api/v1/payments/cashfree/webhook', async (request, reply) => {
       const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
-      await handleCashfreeWebhook(deps, { raw: request.body as Buffer, timestamp: header('x-webhook-timestamp'), signature: header('x-webhook-signature') }, request.log);
+      await handleCashfreeWebhook(
+        deps,
+        { raw: request.body as Buffer, timestamp: header('x-webhook-timestamp'), signature: header('x-webhook-signature') },
+        request.log,
+      );
       return reply.status(200).send(received);
     });
   });

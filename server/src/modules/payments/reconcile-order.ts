@@ -125,8 +125,16 @@ export async function reconcileOrderRow(deps: PaymentDeps, order: OrderRow, now 
 
   if (remote.status === 'PAID') {
     if (remote.amountPaise !== order.amount_paise || remote.currency !== order.currency) {
-      deps.log.error({ orderId, expectedPaise: order.amount_paise, paidPaise: remote.amountPaise, currency: remote.currency }, 'paid amount does not match the order: nothing granted');
-      await db.updateTable('orders').set({ status: 'mismatch', updated_at: now }).where('order_id', '=', orderId).where('status', 'not in', SETTLED_ORDER_STATUSES).execute();
+      deps.log.error(
+        { orderId, expectedPaise: order.amount_paise, paidPaise: remote.amountPaise, currency: remote.currency },
+        'paid amount does not match the order: nothing granted',
+      );
+      await db
+        .updateTable('orders')
+        .set({ status: 'mismatch', updated_at: now })
+        .where('order_id', '=', orderId)
+        .where('status', 'not in', SETTLED_ORDER_STATUSES)
+        .execute();
       return 'mismatch';
     }
     const granted = await inWriteTransaction(deps.database, async (trx) => {
@@ -176,7 +184,9 @@ export async function sweepUnfinishedOrders(deps: PaymentDeps, now = Date.now(),
   const due = await deps.database.db
     .selectFrom('orders')
     .select('order_id')
-    .where((eb) => eb.or([eb('status', 'in', UNFINISHED_ORDER_STATUSES), eb.and([eb('status', '=', 'expired'), eb('expires_at', '>', now - LATE_PAYMENT_GRACE_MS)])]))
+    .where((eb) =>
+      eb.or([eb('status', 'in', UNFINISHED_ORDER_STATUSES), eb.and([eb('status', '=', 'expired'), eb('expires_at', '>', now - LATE_PAYMENT_GRACE_MS)])]),
+    )
     .where('created_at', '>', now - SWEEP_WINDOW_MS)
     .where((eb) => gatewayCheckDue(eb, now))
     .orderBy('last_checked_at')
@@ -187,7 +197,11 @@ export async function sweepUnfinishedOrders(deps: PaymentDeps, now = Date.now(),
   const claimed = await deps.database.db
     .updateTable('orders')
     .set({ last_checked_at: now })
-    .where('order_id', 'in', due.map((order) => order.order_id))
+    .where(
+      'order_id',
+      'in',
+      due.map((order) => order.order_id),
+    )
     .where((eb) => gatewayCheckDue(eb, now))
     .returning('order_id')
     .execute();

@@ -19,12 +19,14 @@ export const presentPremium = (status: PremiumStatus): PremiumResponse => ({
 
 /** GET /api/v1/premium/:uid: the caller's own status; admins may read anyone's. */
 export function premiumRoutes(app: FastifyInstance, deps: { database: DatabaseHandle }) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/v1/premium/:uid', { schema: { params: premiumParams, response: { 200: premiumResponse } } }, async (request, reply) => {
-    const user = requireUser(request);
-    if (request.params.uid !== user.uid && !user.isAdmin) throw new AppError('FORBIDDEN', 'You can only see your own coins and plan.');
-    const status = await getPremiumStatus(deps.database.db, request.params.uid);
-    if (!status) throw new AppError('NOT_FOUND', 'No such user.');
-    reply.header('Cache-Control', 'no-store');
-    return presentPremium(status);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/v1/premium/:uid', { schema: { params: premiumParams, response: { 200: premiumResponse } } }, async (request, reply) => {
+      const user = requireUser(request);
+      if (request.params.uid !== user.uid && !user.isAdmin) throw new AppError('FORBIDDEN', 'You can only see your own coins and plan.');
+      const status = await getPremiumStatus(deps.database.db, request.params.uid);
+      if (!status) throw new AppError('NOT_FOUND', 'No such user.');
+      reply.header('Cache-Control', 'no-store');
+      return presentPremium(status);
+    });
 }

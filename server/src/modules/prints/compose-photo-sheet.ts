@@ -19,7 +19,15 @@ function photoSheetContent(layout: SheetLayout, sheet: Sheet, rects: readonly Re
   const cached = photoContents.get(layout.id);
   if (cached) return cached;
   const photos = rects.flatMap((r) =>
-    drawImage(PHOTO, { x: sheet.x(r.x), y: sheet.y(mm(r.y + r.height)), width: mmToPt(r.width), height: mmToPt(r.height), rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }),
+    drawImage(PHOTO, {
+      x: sheet.x(r.x),
+      y: sheet.y(mm(r.y + r.height)),
+      width: mmToPt(r.width),
+      height: mmToPt(r.height),
+      rotate: degrees(0),
+      xSkew: degrees(0),
+      ySkew: degrees(0),
+    }),
   );
   const bytes = new TextEncoder().encode(`${[...photos, ...cutLineOperators(sheet, rects)].map(String).join('\n')}\n`);
   photoContents.set(layout.id, bytes);

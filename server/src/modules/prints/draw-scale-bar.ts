@@ -10,5 +10,11 @@ export function drawScaleBar(sheet: Sheet, font: PDFFont, occupiedBottom: Mm) {
   sheet.line(marks.line, 0.6);
   for (const tick of marks.ticks) sheet.line(tick, 0.4);
   const { label } = marks;
-  sheet.page.drawText('50 mm: check with a ruler (print at 100%, Actual size)', { x: sheet.x(label.x), y: sheet.y(label.y), size: mmToPt(label.fontSize), font, color: rgb(0.35, 0.35, 0.35) });
+  sheet.page.drawText('50 mm: check with a ruler (print at 100%, Actual size)', {
+    x: sheet.x(label.x),
+    y: sheet.y(label.y),
+    size: mmToPt(label.fontSize),
+    font,
+    color: rgb(0.35, 0.35, 0.35),
+  });
 }

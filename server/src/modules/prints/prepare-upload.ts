@@ -74,7 +74,13 @@ export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
       .rotate()
-      .resize(options.cover ? { ...options.cover, fit: 'cover', position: 'centre' } : options.inside ? { ...options.inside, fit: 'inside', withoutEnlargement: true } : undefined)
+      .resize(
+        options.cover
+          ? { ...options.cover, fit: 'cover', position: 'centre' }
+          : options.inside
+            ? { ...options.inside, fit: 'inside', withoutEnlargement: true }
+            : undefined,
+      )
       .flatten({ background: '#ffffff' });
     let encoder = upright;
     if (tile) {

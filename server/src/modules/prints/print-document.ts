@@ -33,7 +33,12 @@ export function documentImageOptions(docType: DocumentType, watermarked: boolean
  * PDF with the print reference (the print_jobs id) in its QR code, and only then charges the
  * `single-side` or `both-side` service.
  */
-export async function printDocument(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, request: DocumentPrintRequest, files: PrintForm['files']): Promise<PrintedSheet> {
+export async function printDocument(
+  deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue },
+  uid: string,
+  request: DocumentPrintRequest,
+  files: PrintForm['files'],
+): Promise<PrintedSheet> {
   const print = readDocumentPrint(request, files);
   const brand = deps.config.brandName;
   const watermark = print.mode === 'watermarked' ? brand : null;
@@ -65,7 +70,14 @@ export async function printDocument(deps: { config: Config; database: DatabaseHa
   });
 
   const layout = `${print.docType.id}:${print.layout}${print.copies > 1 ? `:x${print.copies}` : ''}`;
-  const settled = await settlePrint(deps.database, print.mode, { uid, service: print.service, docHash: documentHash(print.front, print.back), layout, now, jobId });
+  const settled = await settlePrint(deps.database, print.mode, {
+    uid,
+    service: print.service,
+    docHash: documentHash(print.front, print.back),
+    layout,
+    now,
+    jobId,
+  });
   return {
     pdf,
     filename: `${print.docType.id}-${print.service}${print.mode === 'watermarked' ? '-watermarked' : ''}.pdf`,

@@ -15,7 +15,12 @@ import { settlePrint, type PrintedSheet } from './settle-print';
 export const photoPixels = (watermarked: boolean) => imagePixels(passportPhoto, watermarked);
 
 /** A sheet of passport photos: the layout from its id, the photo through the bounded image queue, composed, then charged. */
-export async function printPassportPhotos(deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }, uid: string, print: PhotoSheetPrintRequest, files: PrintForm['files']): Promise<PrintedSheet> {
+export async function printPassportPhotos(
+  deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue },
+  uid: string,
+  print: PhotoSheetPrintRequest,
+  files: PrintForm['files'],
+): Promise<PrintedSheet> {
   const { service, mode } = print;
   const layout = findSheetLayout(print.sheet.layout);
   if (!layout) throw new AppError('UNKNOWN_LAYOUT', `Unknown layout "${print.sheet.layout}".`);

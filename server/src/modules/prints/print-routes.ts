@@ -30,7 +30,10 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
   // wait for it, and a host without a usable font hears of it at start rather than from a failed print.
   const freePhoto = photoPixels(true);
   watermarkTile(deps.config.brandName, watermarkTextPixels(freePhoto.width, freePhoto.height)).catch((err: unknown) =>
-    app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'free prints will fail: no usable sans-serif font for the burned-in watermark (Debian: apt-get install fonts-liberation)'),
+    app.log.error(
+      { err: err instanceof Error ? err.message : String(err) },
+      'free prints will fail: no usable sans-serif font for the burned-in watermark (Debian: apt-get install fonts-liberation)',
+    ),
   );
 
   await app.register(async (scope) => {
@@ -46,7 +49,8 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
         const form = await readPrintForm(request);
         // Checked before any work, so a bad value never composes or charges.
         const print = readPrintRequest(form.fields);
-        const printed = print.kind === 'document' ? await printDocument(deps, user.uid, print, form.files) : await printPassportPhotos(deps, user.uid, print, form.files);
+        const printed =
+          print.kind === 'document' ? await printDocument(deps, user.uid, print, form.files) : await printPassportPhotos(deps, user.uid, print, form.files);
         return { delivery: print.delivery, printed };
       });
       request.log.info({ uid: user.uid, ...printed.log, charge: printed.charge, jobId: printed.jobId, delivery }, 'print composed');
@@ -62,7 +66,10 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
         };
         return reply.status(201).send(body);
       }
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${printed.filename}"`).send(Buffer.from(printed.pdf));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${printed.filename}"`)
+        .send(Buffer.from(printed.pdf));
     });
   });
 

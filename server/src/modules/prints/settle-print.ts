@@ -19,7 +19,11 @@ export interface PrintedSheet {
  * what a print costs; 402 INSUFFICIENT_COINS and nothing written when the user can't pay), a
  * watermarked one is recorded free. Call it only once the PDF exists, so a failure never costs a coin.
  */
-export async function settlePrint(database: DatabaseHandle, mode: PrintMode, job: CleanPrintRequest): Promise<{ jobId: string; charge: PrintCharge; balance: number }> {
+export async function settlePrint(
+  database: DatabaseHandle,
+  mode: PrintMode,
+  job: CleanPrintRequest,
+): Promise<{ jobId: string; charge: PrintCharge; balance: number }> {
   if (mode === 'clean') {
     const result = await chargeForCleanPrint(database, job);
     return { jobId: result.jobId, charge: result.charge, balance: result.balance };

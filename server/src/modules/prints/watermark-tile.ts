@@ -44,7 +44,9 @@ async function renderTile(text: string, fontPx: number): Promise<WatermarkTile> 
   const copies: string[] = [];
   for (const dx of [-width, 0, width]) {
     for (const dy of [-height, 0, height]) {
-      copies.push(`<text transform="translate(${(width / 2 + dx).toFixed(1)} ${(height / 2 + dy).toFixed(1)}) rotate(${-ANGLE})" text-anchor="middle" dominant-baseline="central">${label}</text>`);
+      copies.push(
+        `<text transform="translate(${(width / 2 + dx).toFixed(1)} ${(height / 2 + dy).toFixed(1)}) rotate(${-ANGLE})" text-anchor="middle" dominant-baseline="central">${label}</text>`,
+      );
     }
   }
   const svg =
@@ -55,7 +57,8 @@ async function renderTile(text: string, fontPx: number): Promise<WatermarkTile> 
   const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const covered: number[] = [];
   for (let i = 0; i < info.width * info.height; i += 1) if (data[i * 4 + 3]! > 0) covered.push(i);
-  if (covered.length < MIN_COVERAGE * info.width * info.height) throw new Error('the watermark text did not render: no usable font for the burned-in watermark');
+  if (covered.length < MIN_COVERAGE * info.width * info.height)
+    throw new Error('the watermark text did not render: no usable font for the burned-in watermark');
   const tile: WatermarkTile = {
     width: info.width,
     height: info.height,

@@ -39,7 +39,9 @@ export default function BuyCoinsPage() {
             <PriceList offers={offers.data} />
           </>
         ))}
-      {chosen && <CheckoutDialog offer={chosen} userId={user.userId} defaultName={user.name} email={user.email} query={user.query} onClose={() => setChosen(null)} />}
+      {chosen && (
+        <CheckoutDialog offer={chosen} userId={user.userId} defaultName={user.name} email={user.email} query={user.query} onClose={() => setChosen(null)} />
+      )}
     </div>
   );
 }

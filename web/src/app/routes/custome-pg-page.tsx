@@ -38,7 +38,8 @@ export default function CustomePgPage() {
       {createRequest.isError && <ErrorMessage error={createRequest.error} />}
       {offers.isPending && <LoadingMessage label={t('plans.loading')} />}
       {offers.isError && <ErrorMessage error={offers.error} onRetry={() => void offers.refetch()} />}
-      {offers.isSuccess && (offers.data.length === 0 ? <p>{t('plans.empty')}</p> : <PlanCards offers={offers.data} onChoose={choose} busyOfferId={startingId} />)}
+      {offers.isSuccess &&
+        (offers.data.length === 0 ? <p>{t('plans.empty')}</p> : <PlanCards offers={offers.data} onChoose={choose} busyOfferId={startingId} />)}
       {open && <UpiDialog offer={open.offer} request={open.request} onClose={() => setOpen(null)} />}
     </div>
   );

@@ -59,5 +59,7 @@ function Card({ rx, photo, ...box }: Box & { rx: number; photo?: Box }) {
 
 /** Lines of text on a card, `gap` apart: the first darker, like a name above the details. */
 function TextLines({ x, y, widths, height, gap }: Omit<Box, 'width'> & { widths: readonly number[]; gap: number }) {
-  return widths.map((width, line) => <rect key={line} x={x} y={y + line * gap} width={width} height={height} rx="2" fill={line === 0 ? '#9aa8b8' : '#d5dbe3'} />);
+  return widths.map((width, line) => (
+    <rect key={line} x={x} y={y + line * gap} width={width} height={height} rx="2" fill={line === 0 ? '#9aa8b8' : '#d5dbe3'} />
+  ));
 }

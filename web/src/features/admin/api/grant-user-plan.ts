@@ -11,7 +11,9 @@ export interface GrantPlanInput {
 
 /** POST /api/v1/admin/users/:uid/plan: a Pro (documentPrint) or Standard plan period, with a reason. */
 export async function grantUserPlan({ uid, days, documentPrint, reason }: GrantPlanInput): Promise<AdminUser> {
-  return (await apiFetch(`/api/v1/admin/users/${encodeURIComponent(uid)}/plan`, { method: 'POST', body: { days, documentPrint, reason }, schema: adminUserResponse })).user;
+  return (
+    await apiFetch(`/api/v1/admin/users/${encodeURIComponent(uid)}/plan`, { method: 'POST', body: { days, documentPrint, reason }, schema: adminUserResponse })
+  ).user;
 }
 
 /** `onChanged` runs after a success (the route refreshes balances shown elsewhere). */

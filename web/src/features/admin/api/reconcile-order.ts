@@ -22,7 +22,9 @@ export function useReconcileOrder(onPaid?: () => void) {
   return useMutation({
     mutationFn: reconcileOrder,
     onSuccess: (status, orderId) => {
-      queryClient.setQueriesData<AdminOrder[]>({ queryKey: adminQueryKeys.allOrders }, (orders) => orders?.map((order) => (order.orderId === orderId ? { ...order, status } : order)));
+      queryClient.setQueriesData<AdminOrder[]>({ queryKey: adminQueryKeys.allOrders }, (orders) =>
+        orders?.map((order) => (order.orderId === orderId ? { ...order, status } : order)),
+      );
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all, predicate: (query) => query.queryKey[1] !== adminQueryKeys.allOrders[1] });
       if (status === 'paid') onPaid?.();
     },

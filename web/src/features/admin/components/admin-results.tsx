@@ -32,7 +32,16 @@ interface AdminResultsProps<Row> {
 }
 
 /** A console list as it loads: the loading line, the error with Retry, the empty text, or the rows (in a table when given columns) with "Show more". */
-export function AdminResults<Row>({ query, loadingLabel, emptyText, loadingWhileFetching = false, pageSize, pageKey, columns, children }: AdminResultsProps<Row>) {
+export function AdminResults<Row>({
+  query,
+  loadingLabel,
+  emptyText,
+  loadingWhileFetching = false,
+  pageSize,
+  pageKey,
+  columns,
+  children,
+}: AdminResultsProps<Row>) {
   const [shown, setShown] = useState(pageSize ?? Infinity);
   const [shownKey, setShownKey] = useState(pageKey);
   if (shownKey !== pageKey) {

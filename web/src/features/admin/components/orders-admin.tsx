@@ -33,8 +33,22 @@ export function OrdersAdmin({ onGranted }: OrdersAdminProps) {
 
   return (
     <AdminSection id="admin-orders" title={t('admin.orders.title')} refresh={orders}>
-      <AdminFilter id="admin-orders-filter" label={t('admin.orders.filterLabel')} value={filter} values={orderFilters} nameOf={filterName} onChange={setFilter} />
-      <AdminResults query={orders} loadingLabel={t('admin.orders.loading')} emptyText={t('admin.orders.empty')} pageSize={20} pageKey={filter} columns={columns}>
+      <AdminFilter
+        id="admin-orders-filter"
+        label={t('admin.orders.filterLabel')}
+        value={filter}
+        values={orderFilters}
+        nameOf={filterName}
+        onChange={setFilter}
+      />
+      <AdminResults
+        query={orders}
+        loadingLabel={t('admin.orders.loading')}
+        emptyText={t('admin.orders.empty')}
+        pageSize={20}
+        pageKey={filter}
+        columns={columns}
+      >
         {(rows) => rows.map((order) => <OrderRow key={order.orderId} order={order} onGranted={onGranted} />)}
       </AdminResults>
     </AdminSection>

@@ -113,15 +113,36 @@ function UserActions({ user, onGranted }: { user: AdminUser; onGranted?: () => v
         {t('admin.coins')}: <strong data-testid="admin-selected-coins">{user.coins}</strong> · {planText(t, user)}
       </p>
 
-      <ChangeForm title={t('admin.coinsTitle')} reasonId="admin-coins-reason" onSubmit={onCoins} change={adjust} saved={adjust.isSuccess && t('admin.coinsSaved', { coins: adjust.data.coins })} submit={t('admin.changeCoins')}>
+      <ChangeForm
+        title={t('admin.coinsTitle')}
+        reasonId="admin-coins-reason"
+        onSubmit={onCoins}
+        change={adjust}
+        saved={adjust.isSuccess && t('admin.coinsSaved', { coins: adjust.data.coins })}
+        submit={t('admin.changeCoins')}
+      >
         <label htmlFor="admin-coins">{t('admin.coinsLabel')}</label>
-        <input id="admin-coins" inputMode="numeric" value={coins} onChange={(event) => setCoins(event.target.value)} aria-invalid={coinsInvalid} aria-describedby="admin-coins-help" />
+        <input
+          id="admin-coins"
+          inputMode="numeric"
+          value={coins}
+          onChange={(event) => setCoins(event.target.value)}
+          aria-invalid={coinsInvalid}
+          aria-describedby="admin-coins-help"
+        />
         <p id="admin-coins-help" className="muted">
           {coinsInvalid ? t('admin.coinsInvalid') : t('admin.coinsHelp')}
         </p>
       </ChangeForm>
 
-      <ChangeForm title={t('admin.planTitle')} reasonId="admin-plan-reason" onSubmit={onPlan} change={grant} saved={grant.isSuccess && t('admin.planSaved')} submit={t('admin.grantPlan')}>
+      <ChangeForm
+        title={t('admin.planTitle')}
+        reasonId="admin-plan-reason"
+        onSubmit={onPlan}
+        change={grant}
+        saved={grant.isSuccess && t('admin.planSaved')}
+        submit={t('admin.grantPlan')}
+      >
         <label htmlFor="admin-days">{t('admin.days')}</label>
         <input id="admin-days" inputMode="numeric" value={days} onChange={(event) => setDays(event.target.value)} aria-invalid={daysInvalid} />
         {daysInvalid && <p className="muted">{t('admin.daysInvalid')}</p>}

@@ -49,7 +49,8 @@ export function describeAuditPayload(t: TFunction, payload: string): string[] {
   }
   if (typeof fields.before === 'string' && typeof fields.after === 'string') {
     // An order checked with the gateway: its status before and after.
-    const status = (value: string) => (orderStatuses as readonly string[]).includes(value) ? t(`admin.orders.statuses.${value as (typeof orderStatuses)[number]}`) : value;
+    const status = (value: string) =>
+      (orderStatuses as readonly string[]).includes(value) ? t(`admin.orders.statuses.${value as (typeof orderStatuses)[number]}`) : value;
     parts.push(t('admin.audit.statusChange', { before: status(fields.before), after: status(fields.after) }));
     mark('before', 'after');
   }

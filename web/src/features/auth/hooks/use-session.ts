@@ -1,9 +1,6 @@
 import { useMe, type Me } from '../api/get-me';
 
-export type Session =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: Me };
+export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: Me };
 
 /** Who is signed in, read from GET /api/v1/me. */
 export function useSession(): Session {

@@ -15,9 +15,7 @@ export const contactLimits = { name: 100, email: 254, message: 5000 } as const;
 /** zod's z.email() pattern (zod/v4/core/regexes.js `email`, the one the server applies), without its redundant escapes. */
 const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export type ContactValidation =
-  | { ok: true; request: ContactRequest }
-  | { ok: false; errors: Partial<Record<ContactField, ContactFieldError>> };
+export type ContactValidation = { ok: true; request: ContactRequest } | { ok: false; errors: Partial<Record<ContactField, ContactFieldError>> };
 
 /** Trims the fields as the server does, then checks them; the request is what to send. */
 export function validateContactMessage(input: ContactRequest): ContactValidation {

@@ -104,6 +104,11 @@ export async function createPrint(request: PrintRequest, mode: PrintMode, signal
  * PDF crosses the line once, into the frame that prints it.
  */
 export async function createHeldPrint(request: PrintRequest, mode: PrintMode, signal?: AbortSignal): Promise<HeldPrint> {
-  const held: HeldPrintResponse = await apiFetch('/api/v1/prints', { method: 'POST', body: printForm(request, mode, 'frame'), schema: heldPrintResponse, signal });
+  const held: HeldPrintResponse = await apiFetch('/api/v1/prints', {
+    method: 'POST',
+    body: printForm(request, mode, 'frame'),
+    schema: heldPrintResponse,
+    signal,
+  });
   return { printUrl: held.printUrl, charge: held.charge, coinsRemaining: held.coinsRemaining, filename: held.filename };
 }

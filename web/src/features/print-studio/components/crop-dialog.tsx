@@ -43,17 +43,23 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
   const titleId = useId();
   const straightenId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { cropperRef, previewRef, ready, exporting, onReady, schedulePreview, act, confirm, straighten: straightening } = useCropper({ sizeFor, onDone, onImageError });
+  const {
+    cropperRef,
+    previewRef,
+    ready,
+    exporting,
+    onReady,
+    schedulePreview,
+    act,
+    confirm,
+    straighten: straightening,
+  } = useCropper({ sizeFor, onDone, onImageError });
   const { angle } = straightening;
 
   useShowModal(dialogRef, onCancel);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="studio-dialog studio-crop"
-      aria-labelledby={titleId}
-    >
+    <dialog ref={dialogRef} className="studio-dialog studio-crop" aria-labelledby={titleId}>
       <h2 id={titleId}>{title ?? t('studio.crop.title')}</h2>
       <p className="studio-crop__hint">{hint ?? t('studio.crop.hint')}</p>
       <div className="studio-crop__body">
@@ -80,12 +86,23 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
           )}
         </div>
         <div className="studio-crop__side">
-          <canvas ref={previewRef} className={`studio-crop__preview${aspect === null || straighten ? ' studio-crop__preview--document' : ''}`} aria-label={t('studio.crop.preview')} role="img" />
+          <canvas
+            ref={previewRef}
+            className={`studio-crop__preview${aspect === null || straighten ? ' studio-crop__preview--document' : ''}`}
+            aria-label={t('studio.crop.preview')}
+            role="img"
+          />
           {straighten && (
             <div className="studio-crop__straighten">
               <label htmlFor={straightenId}>{t('studio.crop.straighten')}</label>
               <div className="studio-crop__straighten-row">
-                <button type="button" className="button" disabled={!ready || angle <= -STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenLeft')} onClick={() => straightening.straightenBy(-STRAIGHTEN_STEP)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!ready || angle <= -STRAIGHTEN_LIMIT}
+                  aria-label={t('studio.crop.straightenLeft')}
+                  onClick={() => straightening.straightenBy(-STRAIGHTEN_STEP)}
+                >
                   −
                 </button>
                 <input
@@ -99,7 +116,13 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
                   aria-valuetext={formatAngle(angle)}
                   onChange={(event) => straightening.straightenTo(Number(event.currentTarget.value))}
                 />
-                <button type="button" className="button" disabled={!ready || angle >= STRAIGHTEN_LIMIT} aria-label={t('studio.crop.straightenRight')} onClick={() => straightening.straightenBy(STRAIGHTEN_STEP)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!ready || angle >= STRAIGHTEN_LIMIT}
+                  aria-label={t('studio.crop.straightenRight')}
+                  onClick={() => straightening.straightenBy(STRAIGHTEN_STEP)}
+                >
                   +
                 </button>
               </div>

@@ -12,7 +12,16 @@ interface DocumentLayoutChoiceProps {
 
 /** A thumbnail of a layout: two cards, one above the other or side by side, on a sheet. */
 function LayoutThumbnail({ layout }: { layout: BothSideLayout }) {
-  const cards = layout === '0' ? [{ x: 10, y: 6 }, { x: 10, y: 26 }] : [{ x: 3, y: 6 }, { x: 25, y: 6 }];
+  const cards =
+    layout === '0'
+      ? [
+          { x: 10, y: 6 },
+          { x: 10, y: 26 },
+        ]
+      : [
+          { x: 3, y: 6 },
+          { x: 25, y: 6 },
+        ];
   return (
     <svg className="studio-layout__thumb" viewBox="0 0 46 62" aria-hidden="true" focusable="false">
       <rect className="studio-layout__paper" x={0.5} y={0.5} width={45} height={61} />

@@ -96,7 +96,14 @@ export const DocumentSheetPreview = memo(function DocumentSheetPreview(props: Do
                   return (
                     <g key={i} data-side={slot.side}>
                       <rect className="studio-preview__slot" x={slot.rect.x} y={slot.rect.y} width={slot.rect.width} height={slot.rect.height} />
-                      <text className="studio-preview__slot-text" x={slot.rect.x + slot.rect.width / 2} y={slot.rect.y + slot.rect.height / 2} textAnchor="middle" dominantBaseline="middle" fontSize={5}>
+                      <text
+                        className="studio-preview__slot-text"
+                        x={slot.rect.x + slot.rect.width / 2}
+                        y={slot.rect.y + slot.rect.height / 2}
+                        textAnchor="middle"
+                        dominantBaseline="middle"
+                        fontSize={5}
+                      >
                         {slot.side === 'front' ? texts.front : texts.back}
                       </text>
                     </g>

@@ -46,8 +46,15 @@ export function DocumentSidePicker({ label, picked, crop, stale, onPick, onEditC
       />
       {crop && (
         <div className="studio-photo">
-          <img className="studio-photo__thumb studio-photo__thumb--document" src={crop.url} alt={t('documentStudio.picker.alt', { side: label })} style={{ aspectRatio: String(crop.aspect) }} />
-          {crop.width !== null && crop.height !== null && <p className="muted">{t('documentStudio.picker.size', { width: crop.width, height: crop.height })}</p>}
+          <img
+            className="studio-photo__thumb studio-photo__thumb--document"
+            src={crop.url}
+            alt={t('documentStudio.picker.alt', { side: label })}
+            style={{ aspectRatio: String(crop.aspect) }}
+          />
+          {crop.width !== null && crop.height !== null && (
+            <p className="muted">{t('documentStudio.picker.size', { width: crop.width, height: crop.height })}</p>
+          )}
         </div>
       )}
       {stale && (

@@ -52,28 +52,59 @@ export function DocumentStudio(props: DocumentStudioProps) {
   const both = sides === 'both';
   const eAadhaar = source === 'e-aadhaar';
   const studio = useDocumentSides({ both, type, source });
-  const { qr, sideBySideFits, layout, maxCopies, copies, printFront, printBack, ready, imagesKey, frontCrop, backCrop, eAadhaarCards, pickerOf, cropping, croppingPhoto } = studio;
+  const {
+    qr,
+    sideBySideFits,
+    layout,
+    maxCopies,
+    copies,
+    printFront,
+    printBack,
+    ready,
+    imagesKey,
+    frontCrop,
+    backCrop,
+    eAadhaarCards,
+    pickerOf,
+    cropping,
+    croppingPhoto,
+  } = studio;
   const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(ready ? imagesKey : null, { canPrintClean, planCovers, onPrinted });
 
   const request: DocumentPrintRequest | null =
     ready && printFront
-      ? { kind: 'document', service: both ? 'both-side' : 'single-side', document: { type: type.id, source }, sheet: { layout, copies }, front: printFront.jpeg, back: printBack?.jpeg ?? null }
+      ? {
+          kind: 'document',
+          service: both ? 'both-side' : 'single-side',
+          document: { type: type.id, source },
+          sheet: { layout, copies },
+          front: printFront.jpeg,
+          back: printBack?.jpeg ?? null,
+        }
       : null;
 
   const sizeFor: CropSizer = (crop) => documentCropPixels(type, crop);
 
-  const sideLabel = (side: DocumentSide) => (!both ? t('documentStudio.side.document') : side === 'front' ? t('documentStudio.side.front') : t('documentStudio.side.back'));
+  const sideLabel = (side: DocumentSide) =>
+    !both ? t('documentStudio.side.document') : side === 'front' ? t('documentStudio.side.front') : t('documentStudio.side.back');
   const typeName = documentTypeName(t, type);
   const sizeText = type.printedSize
     ? t('documentStudio.type.size', { width: formatMm(type.printedSize.width), height: formatMm(type.printedSize.height) })
     : t('documentStudio.type.fitted');
-  const sideBySideRefusal = sideBySideFits ? null : type.kind === 'page' ? t('documentStudio.layout.cardsOnly') : t('documentStudio.layout.tooWide', { doc: typeName });
+  const sideBySideRefusal = sideBySideFits
+    ? null
+    : type.kind === 'page'
+      ? t('documentStudio.layout.cardsOnly')
+      : t('documentStudio.layout.tooWide', { doc: typeName });
   const pages = !type.printedSize && both ? 2 : 1;
 
   // DocumentSheetPreview is memo()ed: its props keep their identity while nothing they show changes
   // (the sides are the crops kept in state, which are PreviewImages: url and aspect).
   const pageLabel = useCallback((page: number, count: number) => t('documentStudio.preview.page', { doc: typeName, page, pages: count }), [t, typeName]);
-  const previewTexts = useMemo(() => ({ front: t('documentStudio.side.frontShort'), back: t('documentStudio.side.backShort'), qr: t('documentStudio.preview.qr') }), [t]);
+  const previewTexts = useMemo(
+    () => ({ front: t('documentStudio.side.frontShort'), back: t('documentStudio.side.backShort'), qr: t('documentStudio.preview.qr') }),
+    [t],
+  );
 
   let step = 0;
   const stepTitle = (text: string) => `${++step}. ${text}`;
@@ -95,7 +126,13 @@ export function DocumentStudio(props: DocumentStudioProps) {
         )}
         <div className="field">
           <label htmlFor={typeSelectId}>{t('documentStudio.type.label')}</label>
-          <select id={typeSelectId} value={type.id} disabled={eAadhaar} aria-describedby={`${typeSelectId}-size`} onChange={(event) => onTypeChange(event.currentTarget.value)}>
+          <select
+            id={typeSelectId}
+            value={type.id}
+            disabled={eAadhaar}
+            aria-describedby={`${typeSelectId}-size`}
+            onChange={(event) => onTypeChange(event.currentTarget.value)}
+          >
             {typeGroups.map((group) => (
               <optgroup key={group.key} label={t(`documentStudio.type.groups.${group.key}`)}>
                 {group.types.map((option) => (
@@ -189,7 +226,9 @@ export function DocumentStudio(props: DocumentStudioProps) {
           texts={previewTexts}
           caption={`${typeName} · ${sizeText}`}
         />
-        <p className="muted">{watermarked ? t('studio.preview.watermarked') : paid && !planCovers ? t('documentStudio.preview.paid') : t('studio.preview.clean')}</p>
+        <p className="muted">
+          {watermarked ? t('studio.preview.watermarked') : paid && !planCovers ? t('documentStudio.preview.paid') : t('studio.preview.clean')}
+        </p>
         <p className="muted">{qr ? t('documentStudio.preview.qrNote') : t('documentStudio.preview.noQr')}</p>
       </section>
 

@@ -37,7 +37,11 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
   const [cropping, setCropping] = useState(false);
   const [crop, setCrop] = useState<Crop | null>(null);
   const [layoutId, setLayoutId] = useState<string>(DEFAULT_SHEET_LAYOUT);
-  const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(crop ? String(crop.id) : null, { canPrintClean, planCovers, onPrinted });
+  const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(crop ? String(crop.id) : null, {
+    canPrintClean,
+    planCovers,
+    onPrinted,
+  });
 
   const layout: SheetLayout = findSheetLayout(layoutId) ?? sheetLayouts[0];
 
@@ -125,12 +129,25 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         <h2 id="studio-preview-title" className="studio__step">
           {t('studio.preview.title')}
         </h2>
-        <SheetPreview layout={layout} photoUrl={crop?.url ?? null} watermark={watermarked ? watermarkText : null} label={t('studio.preview.label', { layout: sheetLayoutLabel(layout) })} />
+        <SheetPreview
+          layout={layout}
+          photoUrl={crop?.url ?? null}
+          watermark={watermarked ? watermarkText : null}
+          label={t('studio.preview.label', { layout: sheetLayoutLabel(layout) })}
+        />
         <p className="muted">{watermarked ? t('studio.preview.watermarked') : paid && !planCovers ? t('studio.preview.paid') : t('studio.preview.clean')}</p>
       </section>
 
       {cropping && source && (
-        <CropDialog key={source.url} imageUrl={source.url} aspect={CROP_ASPECT} sizeFor={passportCropSize} onDone={cropDone} onCancel={cropCancelled} onImageError={cropFailed} />
+        <CropDialog
+          key={source.url}
+          imageUrl={source.url}
+          aspect={CROP_ASPECT}
+          sizeFor={passportCropSize}
+          onDone={cropDone}
+          onCancel={cropCancelled}
+          onImageError={cropFailed}
+        />
       )}
     </div>
   );

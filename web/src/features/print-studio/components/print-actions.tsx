@@ -125,7 +125,13 @@ export function PrintActions(props: PrintActionsProps) {
     <>
       <div className="studio-actions" role="group" aria-label={t('studio.actions.label')}>
         {/* Without the coins or a plan it only opens the low-coin dialog: that needs nothing chosen yet. */}
-        <button type="button" className="button button--primary" disabled={(missing && entitledClean) || busy !== null} aria-busy={busy === 'print'} onClick={mainClick}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={(missing && entitledClean) || busy !== null}
+          aria-busy={busy === 'print'}
+          onClick={mainClick}
+        >
           {busyLabel('print', entitledClean ? t('studio.actions.print') : t('studio.actions.removeWatermark'))}
         </button>
         <button type="button" className="button" disabled={missing || busy !== null} aria-busy={busy === 'watermark'} onClick={() => void run('watermark')}>

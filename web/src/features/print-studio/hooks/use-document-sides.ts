@@ -32,7 +32,16 @@ function useEAadhaarCrops() {
   );
   const take = useCallback((given: EAadhaarCards) => {
     const aspect = ID1_CARD.width / ID1_CARD.height;
-    const side = (jpeg: Blob): SideCrop => ({ id: ++cropIds, url: URL.createObjectURL(jpeg), jpeg, width: null, height: null, aspect, lowResolution: false, cutFor: aspect });
+    const side = (jpeg: Blob): SideCrop => ({
+      id: ++cropIds,
+      url: URL.createObjectURL(jpeg),
+      jpeg,
+      width: null,
+      height: null,
+      aspect,
+      lowResolution: false,
+      cutFor: aspect,
+    });
     setCards({ front: side(given.front), back: side(given.back) });
   }, []);
   return [cards, take] as const;

@@ -59,7 +59,12 @@ async function fetchHeldPdf(url: string, signal?: AbortSignal): Promise<Blob | n
  * aborts) are thrown; a print the frame could not show is downloaded instead, never charged twice
  * (asking again for the same photo the same day is a free reprint).
  */
-export async function deliverPdf(request: PrintRequest, mode: PrintMode, action: PdfAction, options: { frameTitle: string; signal?: AbortSignal }): Promise<DeliveredPdf> {
+export async function deliverPdf(
+  request: PrintRequest,
+  mode: PrintMode,
+  action: PdfAction,
+  options: { frameTitle: string; signal?: AbortSignal },
+): Promise<DeliveredPdf> {
   if (action === 'download' || isProbablyPhone()) {
     const printed = await createPrint(request, mode, options.signal);
     downloadPdf(printed.pdf, printed.filename);

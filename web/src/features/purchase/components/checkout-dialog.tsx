@@ -92,7 +92,9 @@ export function CheckoutDialog({ offer, userId, defaultName, email, query, onClo
       setBusy(false);
       setFailure(error instanceof ApiError ? error.message : null);
       // Spec §8: the gateway gave no payment session → 'Order token missing!'; any other failure to start → 'Error while starting payment'.
-      window.alert(error instanceof ApiError && error.code === 'ORDER_TOKEN_MISSING' ? t('purchase.alerts.orderTokenMissing') : t('purchase.alerts.startFailed'));
+      window.alert(
+        error instanceof ApiError && error.code === 'ORDER_TOKEN_MISSING' ? t('purchase.alerts.orderTokenMissing') : t('purchase.alerts.startFailed'),
+      );
     }
   };
 
@@ -104,7 +106,17 @@ export function CheckoutDialog({ offer, userId, defaultName, email, query, onClo
       <form className="checkout-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className="field">
           <label htmlFor={ids.name}>{t('purchase.checkout.name')}</label>
-          <input ref={nameRef} id={ids.name} name="name" type="text" autoComplete="name" maxLength={100} value={form.name} onChange={(e) => update('name')(e.target.value)} data-autofocus />
+          <input
+            ref={nameRef}
+            id={ids.name}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            value={form.name}
+            onChange={(e) => update('name')(e.target.value)}
+            data-autofocus
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.contact}>{t('purchase.checkout.contact')}</label>
@@ -129,7 +141,15 @@ export function CheckoutDialog({ offer, userId, defaultName, email, query, onClo
         </div>
         <div className="field">
           <label htmlFor={ids.address}>{t('purchase.checkout.address')}</label>
-          <textarea id={ids.address} name="address" rows={2} autoComplete="street-address" maxLength={300} value={form.address} onChange={(e) => update('address')(e.target.value)} />
+          <textarea
+            id={ids.address}
+            name="address"
+            rows={2}
+            autoComplete="street-address"
+            maxLength={300}
+            value={form.address}
+            onChange={(e) => update('address')(e.target.value)}
+          />
         </div>
         <TermsFrame accepted={accepted} onAccept={onAccept} />
         {failure && (

@@ -8,7 +8,15 @@ import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { isPending, useOrderStatus, type OrderStatus } from '../api/get-order-status';
 import { describeOffer } from '../../../lib/describe-offer';
-import { buyCoinsHref, rememberedOrder, rememberedPurchaseQuery, safeSavedPath, saveOrderDetails, type PurchaseQuery, type RememberedOrder } from '../lib/purchase-storage';
+import {
+  buyCoinsHref,
+  rememberedOrder,
+  rememberedPurchaseQuery,
+  safeSavedPath,
+  saveOrderDetails,
+  type PurchaseQuery,
+  type RememberedOrder,
+} from '../lib/purchase-storage';
 
 interface PaymentStatusProps {
   orderId: string | null;
@@ -55,7 +63,17 @@ export function PaymentStatus({ orderId, contact }: PaymentStatusProps) {
     }
     return <ErrorMessage error={order.error} onRetry={() => void order.refetch()} />;
   }
-  return <OrderOutcome order={order.data} remembered={remembered} purchaseQuery={purchaseQuery} waitingOver={waitingOver} checking={order.isFetching} onCheckAgain={() => void order.refetch()} contact={contact} />;
+  return (
+    <OrderOutcome
+      order={order.data}
+      remembered={remembered}
+      purchaseQuery={purchaseQuery}
+      waitingOver={waitingOver}
+      checking={order.isFetching}
+      onCheckAgain={() => void order.refetch()}
+      contact={contact}
+    />
+  );
 }
 
 function Waiting({ label }: { label: string }) {
@@ -83,7 +101,9 @@ function OrderOutcome({ order, remembered, purchaseQuery: query, waitingOver, ch
   const { t } = useTranslation();
   const again = buyCoinsHref({ userId: query?.userId || order.customer.uid || remembered?.userId, name: query?.name, savedpath: query?.savedpath });
   const offer = order.offer ?? remembered?.offer ?? null;
-  const plan = offer ? describeOffer(t, { kind: offer.days !== null ? 'pro' : 'coins', days: offer.days, coins: offer.coins, pricePaise: order.amountPaise }) : null;
+  const plan = offer
+    ? describeOffer(t, { kind: offer.days !== null ? 'pro' : 'coins', days: offer.days, coins: offer.coins, pricePaise: order.amountPaise })
+    : null;
   const orderIdLine = (
     <p>
       {t('purchase.status.orderId')} <span className="mono">{order.order_id}</span>
@@ -111,7 +131,8 @@ function OrderOutcome({ order, remembered, purchaseQuery: query, waitingOver, ch
       </>
     );
   }
-  if (order.status === 'paid') return <PaidOrder order={order} remembered={remembered} savedpath={query?.savedpath} plan={plan ? `${plan.title}, ${plan.gives}` : null} />;
+  if (order.status === 'paid')
+    return <PaidOrder order={order} remembered={remembered} savedpath={query?.savedpath} plan={plan ? `${plan.title}, ${plan.gives}` : null} />;
   if (order.status === 'failed' || order.status === 'not_started') {
     return (
       <div className="payment-outcome payment-outcome--failed" role="alert">
@@ -139,7 +160,17 @@ function OrderOutcome({ order, remembered, purchaseQuery: query, waitingOver, ch
   );
 }
 
-function PaidOrder({ order, remembered, savedpath, plan }: { order: OrderStatus; remembered: RememberedOrder | null; savedpath: string | undefined; plan: string | null }) {
+function PaidOrder({
+  order,
+  remembered,
+  savedpath,
+  plan,
+}: {
+  order: OrderStatus;
+  remembered: RememberedOrder | null;
+  savedpath: string | undefined;
+  plan: string | null;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refreshed = useRef(false);

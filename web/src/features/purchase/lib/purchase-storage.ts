@@ -99,7 +99,8 @@ function readSavedOrderDetails(): SavedOrderDetails | null {
 export function saveOrderDetails(details: SavedOrderDetails): void {
   const saved = readSavedOrderDetails();
   const sameBuyer = saved !== null && (details.customer.userId === '' || details.customer.userId === saved.customer.userId);
-  const keep = (field: keyof SavedOrderDetails['customer']) => (details.customer[field] !== '' || !sameBuyer ? details.customer[field] : (saved?.customer[field] ?? ''));
+  const keep = (field: keyof SavedOrderDetails['customer']) =>
+    details.customer[field] !== '' || !sameBuyer ? details.customer[field] : (saved?.customer[field] ?? '');
   const merged: SavedOrderDetails = {
     customer: { name: keep('name'), userId: keep('userId'), mobile: keep('mobile'), email: keep('email') },
     total: details.total,
@@ -156,7 +157,14 @@ export function rememberOrder(orderId: string, order: RememberedOrder): void {
   const others = rememberedOrders().filter(([id]) => id !== orderId);
   const before = rememberedOrder(orderId);
   const kept: RememberedOrder = before
-    ? { ...order, name: order.name || before.name, userId: order.userId || before.userId, mobile: order.mobile || before.mobile, email: order.email || before.email, expiresAt: order.expiresAt || before.expiresAt }
+    ? {
+        ...order,
+        name: order.name || before.name,
+        userId: order.userId || before.userId,
+        mobile: order.mobile || before.mobile,
+        email: order.email || before.email,
+        expiresAt: order.expiresAt || before.expiresAt,
+      }
     : order;
   writeStored(localStore, keys.orders, JSON.stringify([[orderId, kept], ...others].slice(0, REMEMBERED_ORDERS)));
 }
@@ -164,4 +172,3 @@ export function rememberOrder(orderId: string, order: RememberedOrder): void {
 export function rememberedOrder(orderId: string): RememberedOrder | null {
   return rememberedOrders().find(([id]) => id === orderId)?.[1] ?? null;
 }
-

@@ -109,7 +109,12 @@ export function CardOutlineEditor({ pageUrl, bounds, view, dpi, front, back, dra
               aria-label={t('eAadhaar.editor.move', { card: label(side) })}
             />
             {/* Above the outline when there is room, so it hides nothing of the card. */}
-            <text x={rect.x + unit * 0.8} y={rect.y - unit * 2.6 >= area.y ? rect.y - unit * 0.6 : rect.y + unit * 2.6} className="eaadhaar-outline__label" fontSize={unit * 2}>
+            <text
+              x={rect.x + unit * 0.8}
+              y={rect.y - unit * 2.6 >= area.y ? rect.y - unit * 0.6 : rect.y + unit * 2.6}
+              className="eaadhaar-outline__label"
+              fontSize={unit * 2}
+            >
               {label(side)}
             </text>
             {editable &&

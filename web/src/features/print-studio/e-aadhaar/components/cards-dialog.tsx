@@ -84,11 +84,7 @@ export function CardsDialog(props: CardsDialogProps) {
           : t('eAadhaar.editor.drawn');
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="studio-dialog eaadhaar-dialog"
-      aria-labelledby={titleId}
-    >
+    <dialog ref={dialogRef} className="studio-dialog eaadhaar-dialog" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('eAadhaar.editor.title')}</h2>
       <p className="eaadhaar__instruction" role="status">
         {instruction}

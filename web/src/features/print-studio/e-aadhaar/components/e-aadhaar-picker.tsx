@@ -89,9 +89,7 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
 
       {opened && (
         <section className="eaadhaar__cards" aria-label={t('eAadhaar.editor.title')}>
-          {front && back && drawing === null && !checking && (
-            <CardPreviews source={opened.canvas} front={front} back={back} rotation={rotation} />
-          )}
+          {front && back && drawing === null && !checking && <CardPreviews source={opened.canvas} front={front} back={back} rotation={rotation} />}
           {used && (
             <p className="eaadhaar__used" role="status">
               {t('eAadhaar.editor.used')}

@@ -23,7 +23,15 @@ export function PasswordHelper({ onUse }: { onUse: (password: string) => void })
       <div className="eaadhaar-helper__fields">
         <div className="field">
           <label htmlFor={`${id}-name`}>{t('eAadhaar.helper.name')}</label>
-          <input id={`${id}-name`} type="text" value={name} autoComplete="off" spellCheck={false} onChange={(event) => setName(event.currentTarget.value)} onKeyDown={onKeyDown} />
+          <input
+            id={`${id}-name`}
+            type="text"
+            value={name}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setName(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-year`}>{t('eAadhaar.helper.year')}</label>

@@ -98,7 +98,12 @@ export function useOutlineGestures({ front, back, drawing, bounds, dpi, reach, o
   /** An arrow key on a corner's handle: whether it moved the corner (else the key is not the editor's). */
   const nudge = (side: CardSide, corner: Corner, key: string, large: boolean): boolean => {
     const step = mmToPx(large ? NUDGE_LARGE : NUDGE, dpi);
-    const delta: Record<string, Point> = { ArrowLeft: { x: -step, y: 0 }, ArrowRight: { x: step, y: 0 }, ArrowUp: { x: 0, y: -step }, ArrowDown: { x: 0, y: step } };
+    const delta: Record<string, Point> = {
+      ArrowLeft: { x: -step, y: 0 },
+      ArrowRight: { x: step, y: 0 },
+      ArrowUp: { x: 0, y: -step },
+      ArrowDown: { x: 0, y: step },
+    };
     const by = delta[key];
     const rect = rects[side];
     if (!by || !rect) return false;

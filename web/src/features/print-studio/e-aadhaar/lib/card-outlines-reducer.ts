@@ -33,14 +33,34 @@ export type CardOutlinesAction =
   | { type: 'made' }
   | { type: 'making-failed'; message: string };
 
-export const noCardOutlines: CardOutlines = { front: null, back: null, rotation: 0, drawing: null, found: false, making: false, used: false, cardsError: null, checking: false };
+export const noCardOutlines: CardOutlines = {
+  front: null,
+  back: null,
+  rotation: 0,
+  drawing: null,
+  found: false,
+  making: false,
+  used: false,
+  cardsError: null,
+  checking: false,
+};
 
 export function cardOutlinesReducer(state: CardOutlines, action: CardOutlinesAction): CardOutlines {
   switch (action.type) {
     case 'page-searched': {
       // A page searched: its cards (or none, and the operator draws the front first), in the open dialog.
       const { regions } = action;
-      return { ...state, front: regions?.front ?? null, back: regions?.back ?? null, rotation: regions?.rotation ?? 0, drawing: regions ? null : 'front', found: regions !== null, used: false, cardsError: null, checking: true };
+      return {
+        ...state,
+        front: regions?.front ?? null,
+        back: regions?.back ?? null,
+        rotation: regions?.rotation ?? 0,
+        drawing: regions ? null : 'front',
+        found: regions !== null,
+        used: false,
+        cardsError: null,
+        checking: true,
+      };
     }
     case 'changed': {
       const next = { ...state, [action.side]: action.rect, used: false };
@@ -64,4 +84,3 @@ export function cardOutlinesReducer(state: CardOutlines, action: CardOutlinesAct
       return { ...state, making: false, cardsError: action.message };
   }
 }
-

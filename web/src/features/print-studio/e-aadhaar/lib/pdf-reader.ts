@@ -19,7 +19,9 @@ const byFileName = (urls: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(urls).map(([file, url]) => [file.slice(file.lastIndexOf('/') + 1), url]));
 
 const assets: Record<AssetKind, Record<string, string>> = {
-  standardFontDataUrl: byFileName(import.meta.glob('../../../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { query: '?url', import: 'default', eager: true })),
+  standardFontDataUrl: byFileName(
+    import.meta.glob('../../../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { query: '?url', import: 'default', eager: true }),
+  ),
   cMapUrl: byFileName(import.meta.glob('../../../../../../node_modules/pdfjs-dist/cmaps/*.bcmap', { query: '?url&no-inline', import: 'default', eager: true })),
   wasmUrl: byFileName(import.meta.glob('../../../../../../node_modules/pdfjs-dist/wasm/*.wasm', { query: '?url', import: 'default', eager: true })),
 };
@@ -63,14 +65,14 @@ function failure(error: unknown): PdfOpenError {
 export async function openPdf(bytes: Uint8Array, password: string): Promise<OpenedPdf> {
   let doc: PDFDocumentProxy;
   const task = getDocument({
-      data: bytes,
-      password,
-      isEvalSupported: false,
-      useSystemFonts: false,
-      useWorkerFetch: false,
-      BinaryDataFactory: OwnOriginAssets,
-      enableXfa: false,
-      verbosity: VerbosityLevel.ERRORS,
+    data: bytes,
+    password,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    BinaryDataFactory: OwnOriginAssets,
+    enableXfa: false,
+    verbosity: VerbosityLevel.ERRORS,
   });
   try {
     doc = await task.promise;
