@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminConsoleApp } from './support/admin-console-app';
 import { testEngines } from './support/test-databases';
+import { coinOrderRow } from './support/order-rows';
 
 /**
  * The console's order and contact-message lists, which no other test reads: each field as the
@@ -16,26 +17,8 @@ describe.each(testEngines)("the admin console's lists on %s", (engine) => {
     const shop = await as(`lists-${randomUUID().slice(0, 6)}@example.in`);
     const db = t.app.database.db;
     const at = Date.UTC(2031, 0, 2, 3, 4, 5);
-    const order = (id: string, status: 'paid' | 'active', createdAt: number, fulfilledAt: number | null) => ({
-      order_id: id,
-      uid: shop.uid,
-      offer_id: 'coins-200',
-      amount_paise: 20000,
-      currency: 'INR',
-      grant_coins: 200,
-      grant_days: null,
-      status,
-      gateway: 'simulator' as const,
-      cf_order_id: null,
-      payment_session_id: null,
-      billing_name: 'Asha',
-      billing_phone: '9876543210',
-      billing_address: '',
-      created_at: createdAt,
-      updated_at: createdAt,
-      fulfilled_at: fulfilledAt,
-      expires_at: null,
-    });
+    const order = (id: string, status: 'paid' | 'active', createdAt: number, fulfilledAt: number | null) =>
+      coinOrderRow({ order_id: id, uid: shop.uid, status, created_at: createdAt, updated_at: createdAt, fulfilled_at: fulfilledAt });
     const paidId = `lp${randomUUID().slice(0, 8)}`;
     const activeId = `la${randomUUID().slice(0, 8)}`;
     await db

@@ -4,6 +4,7 @@ import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { adminConsoleApp } from './support/admin-console-app';
 import { testEngines } from './support/test-databases';
+import { coinOrderRow } from './support/order-rows';
 
 describe.each(testEngines)('admin console API on %s', (engine) => {
   const { t, as } = adminConsoleApp(engine);
@@ -89,26 +90,7 @@ describe.each(testEngines)('admin console API on %s', (engine) => {
     const unknownToGateway = `nogw${randomUUID().slice(0, 8)}`;
     await db
       .insertInto('orders')
-      .values({
-        order_id: unknownToGateway,
-        uid: shop.uid,
-        offer_id: 'coins-200',
-        amount_paise: 20000,
-        currency: 'INR',
-        grant_coins: 200,
-        grant_days: null,
-        status: 'active',
-        gateway: 'simulator',
-        cf_order_id: null,
-        payment_session_id: null,
-        billing_name: 'Asha',
-        billing_phone: '9876543210',
-        billing_address: '',
-        created_at: now,
-        updated_at: now,
-        fulfilled_at: null,
-        expires_at: null,
-      })
+      .values(coinOrderRow({ order_id: unknownToGateway, uid: shop.uid, created_at: now, updated_at: now }))
       .execute();
     const failed = await admin.post(`/api/v1/admin/orders/${unknownToGateway}/reconcile`, {});
     expect(failed.statusCode).toBe(502);

@@ -8,6 +8,7 @@ import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invaria
 import { BrowserSession, signIn } from './support/browser-session';
 import { createListeningTestApp, createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
+import { coinOrderRow } from './support/order-rows';
 
 const billing = { name: 'Ramesh Kumar', phone: '9876543210', address: 'Main Road, Patna' };
 
@@ -410,26 +411,7 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     for (const [i, orderId] of lost.entries()) {
       await db()
         .insertInto('orders')
-        .values({
-          order_id: orderId,
-          uid,
-          offer_id: 'coins-200',
-          amount_paise: 20000,
-          currency: 'INR',
-          grant_coins: 200,
-          grant_days: null,
-          status: 'active',
-          gateway: 'simulator',
-          cf_order_id: null,
-          payment_session_id: null,
-          billing_name: 'Lost',
-          billing_phone: '9876543210',
-          billing_address: '',
-          created_at: later - 60 * 60_000 + i,
-          updated_at: later,
-          fulfilled_at: null,
-          expires_at: null,
-        })
+        .values(coinOrderRow({ order_id: orderId, uid, billing_name: 'Lost', created_at: later - 60 * 60_000 + i, updated_at: later }))
         .execute();
     }
     // One the gateway refused at creation.
@@ -470,26 +452,7 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     const longAgo = Date.now() - 10 * 60_000;
     await db()
       .insertInto('orders')
-      .values({
-        order_id: orderId,
-        uid,
-        offer_id: 'coins-200',
-        amount_paise: 20000,
-        currency: 'INR',
-        grant_coins: 200,
-        grant_days: null,
-        status: 'created',
-        gateway: 'simulator',
-        cf_order_id: null,
-        payment_session_id: null,
-        billing_name: 'Gone',
-        billing_phone: '9876543210',
-        billing_address: '',
-        created_at: longAgo,
-        updated_at: longAgo,
-        fulfilled_at: null,
-        expires_at: null,
-      })
+      .values(coinOrderRow({ order_id: orderId, uid, status: 'created', billing_name: 'Gone', created_at: longAgo, updated_at: longAgo }))
       .execute();
     await sweepUnfinishedOrders({ database: t.app.database, gateway: t.app.paymentGateway, log: t.app.log });
     expect((await orderRow(orderId)).status).toBe('not_started');
