@@ -10,12 +10,12 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { signInDirectly } from '../e2e/support/accounts';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium';
 import { buildWeb } from '../scripts/lib/build-web';
 import { startLocalServer } from '../scripts/lib/local-server';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { fixturePath } from '../test/fixtures/fixture-path';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 3000;
 const samplePdf = fixturePath('e-aadhaar-sample.pdf');
@@ -104,15 +104,15 @@ function phase(runs: Timing[], from: Stage | null, to: Stage | 'done'): string {
 }
 
 function chromiumVersion(): string {
-  const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : chromePath;
+  const result = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : chromiumPath;
 }
 
 const { webDist, cleanup } = buildWeb();
 const server = await startLocalServer({ env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'error' }, logs: 'ignore' });
 const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
   headless: true,
 });
 const cold: Timing[] = [];

@@ -13,23 +13,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildWeb } from '../../scripts/lib/build-web';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium';
 import { freePort, repoRoot, startLocalServer } from '../../scripts/lib/local-server';
 import { recordFigures } from '../../scripts/lib/record-figures';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const targets = { jsGzipBytes: 110_000, performance: 90, accessibility: 95 };
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 // ---------- JavaScript of the first load ----------
 
@@ -44,7 +36,7 @@ interface ScriptFile {
 /** Loads / in a fresh browser (empty cache), waits until the landing page is complete, and weighs every script it fetched. */
 async function firstLoadJavaScript(baseURL: string): Promise<ScriptFile[]> {
   const browser = await chromium.launch({
-    executablePath: chromePath,
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     headless: true,
   });
@@ -148,7 +140,7 @@ async function lighthouseRun(url: string, attemptsLeft = 3): Promise<LighthouseR
 }
 
 async function lighthouseAttempt(url: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error('Lighthouse returned no result');
@@ -189,8 +181,8 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 function chromiumVersion(): string {
-  const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : chromePath;
+  const result = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : chromiumPath;
 }
 
 function lighthouseVersion(): string {

@@ -1,19 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Frame, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// QUIC off: every request of a journey goes over the HTTP the server speaks.
+const args = [...chromiumFlags, '--disable-quic'];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath, args, headless: true });
+  return chromium.launch({ executablePath: chromiumPath, args, headless: true });
 }
 
 /**
