@@ -10,8 +10,6 @@ import { CardPreviews } from './card-preview';
 import { PasswordHelper } from './password-helper';
 import '../e-aadhaar.css';
 
-export type { EAadhaarCards };
-
 /**
  * The e-Aadhaar path of a both-side Aadhaar print: choose the password-protected PDF from UIDAI,
  * type its password, and the PDF is opened here in the browser (pdf.js), rendered at 300 dpi and
