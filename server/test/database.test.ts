@@ -1,15 +1,30 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrate-to-latest';
 import { migrations } from '../src/db/migrations';
+import type { Database } from '../src/db/schema';
+import { writeWithoutFlush } from '../src/db/write-without-flush';
 import { fakeWebDist } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-databases';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const testUserRow = (uid: string) => ({
+  uid,
+  issuer: 'test',
+  subject: uid,
+  email: `${uid}@example.in`,
+  email_verified: 1,
+  name: null,
+  photo_url: null,
+  created_at: 0,
+  last_login_at: 0,
+});
 
 /** Runs migrations in a separate process, as another instance of the server would. */
 function migrateInChild(url: string): Promise<string[]> {
@@ -102,6 +117,31 @@ describe.each(testEngines)('database on %s', (engine) => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failing' } });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+  it('a write without flush commits without waiting for the disk, and every write after it waits again', async () => {
+    const { handle } = await freshDatabase();
+    await migrateToLatest(handle);
+    // What the durability setting reads on the connection a query runs on: SQLite's synchronous (2 FULL, 1 NORMAL), PostgreSQL's synchronous_commit.
+    const durability = async (db: Kysely<Database>) =>
+      engine === 'sqlite'
+        ? String((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]!.synchronous)
+        : (await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db)).rows[0]!.synchronous_commit;
+    const waits = engine === 'sqlite' ? '2' : 'on';
+    expect(await durability(handle.db)).toBe(waits);
+    const inside = await writeWithoutFlush(handle, async (db) => {
+      await db.insertInto('users').values(testUserRow('relaxed')).execute();
+      return durability(db);
+    });
+    expect(inside).toBe(engine === 'sqlite' ? '1' : 'off');
+    // Committed, and the next write (money, say) waits for the disk again: also when the relaxed write fails.
+    expect(await handle.db.selectFrom('users').select('uid').where('uid', '=', 'relaxed').executeTakeFirst()).toEqual({ uid: 'relaxed' });
+    expect(await durability(handle.db)).toBe(waits);
+    await expect(
+      writeWithoutFlush(handle, async (db) => {
+        await db.insertInto('users').values(testUserRow('relaxed')).execute();
+      }),
+    ).rejects.toThrow();
+    expect(await durability(handle.db)).toBe(waits);
   });
 });
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { ServiceId } from '@core/catalog/services';
 import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
-import type { Database } from '../../db/schema';
 import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';
+import { writeWithoutFlush } from '../../db/write-without-flush';
 import { inWriteTransaction } from '../ledger/write-transaction';
 import { chargeAccess, type AccessCharge } from './charge-access';
 
@@ -68,21 +67,26 @@ export async function chargeForCleanPrint(handle: DatabaseHandle, request: Clean
   }
 }
 
-/** Records a free, watermarked print: it never touches the ledger. */
-export async function recordWatermarkedPrint(db: Kysely<Database>, request: CleanPrintRequest): Promise<string> {
+/**
+ * Records a free, watermarked print: it never touches the ledger, so its row is history only and its
+ * commit doesn't wait for the disk (writeWithoutFlush).
+ */
+export async function recordWatermarkedPrint(database: DatabaseHandle, request: CleanPrintRequest): Promise<string> {
   const jobId = request.jobId ?? randomUUID();
-  await db
-    .insertInto('print_jobs')
-    .values({
-      id: jobId,
-      uid: request.uid,
-      service: request.service,
-      layout: request.layout,
-      charge: 'none',
-      coins: 0,
-      doc_hash: request.docHash,
-      created_at: request.now,
-    })
-    .execute();
+  await writeWithoutFlush(database, (db) =>
+    db
+      .insertInto('print_jobs')
+      .values({
+        id: jobId,
+        uid: request.uid,
+        service: request.service,
+        layout: request.layout,
+        charge: 'none',
+        coins: 0,
+        doc_hash: request.docHash,
+        created_at: request.now,
+      })
+      .execute(),
+  );
   return jobId;
 }

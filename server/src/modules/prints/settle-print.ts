@@ -28,6 +28,6 @@ export async function settlePrint(
     const result = await chargeForCleanPrint(database, job);
     return { jobId: result.jobId, charge: result.charge, balance: result.balance };
   }
-  const jobId = await recordWatermarkedPrint(database.db, job);
+  const jobId = await recordWatermarkedPrint(database, job);
   return { jobId, charge: 'none', balance: await readBalance(database.db, job.uid) };
 }
