@@ -15,6 +15,9 @@ import { PRINT_FORM_LIMITS, printFormBytes, readPrintForm } from './read-print-f
 import { readPrintRequest } from './read-print-request';
 import { watermarkTextPixels, watermarkTile } from './watermark-tile';
 
+/** The PDF's bytes as a Buffer for the reply, without copying them. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /**
  * POST /api/v1/prints (multipart): passport-photo sheets, and single-side / both-side document
  * prints. The server decides the charge and the watermark, composes the PDF, and only then charges,
@@ -69,7 +72,7 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${printed.filename}"`)
-        .send(Buffer.from(printed.pdf));
+        .send(asBuffer(printed.pdf));
     });
   });
 
@@ -85,7 +88,7 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${print.filename}"`)
         .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(print.pdf));
+        .send(asBuffer(print.pdf));
     },
   );
 }
