@@ -29,16 +29,16 @@ export interface LocalServer {
 
 /**
  * Starts `server/src/main.ts` on 127.0.0.1 and waits for /readyz. `env` adds settings; `{port}` in a
- * value is replaced by the chosen port. DATABASE_URL defaults to a fresh SQLite file in the data folder.
+ * value is replaced by the chosen port; `nodeArgs` go to Node before the script (e.g. `--cpu-prof`). DATABASE_URL defaults to a fresh SQLite file in the data folder.
  */
 export async function startLocalServer(
-  options: { env?: Record<string, string>; logs?: 'inherit' | 'ignore'; readyTimeoutMs?: number } = {},
+  options: { env?: Record<string, string>; logs?: 'inherit' | 'ignore'; readyTimeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<LocalServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-local-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const env = Object.fromEntries(Object.entries(options.env ?? {}).map(([k, v]) => [k, v.replaceAll('{port}', String(port))]));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
