@@ -54,12 +54,12 @@ async function pdfOf({ pdf: response }: PrintedSheet): Promise<{ pdf: InspectedP
   return { pdf: await inspectPdf(bytes), bytes };
 }
 
-/** Signs a fresh user in (see signIn) whom the admin then grants a plan: after a reload the screen shows Premium Access. */
+/** Signs a fresh user in (see signIn) whom the admin then grants a plan: after a reload the screen shows the days left. */
 async function signInWithPlan(browser: Browser, plan: 'standard' | 'pro', returnTo: string, heading: string): Promise<WatchedPage & { email: string }> {
   const watched = await signIn(browser, plan, returnTo, heading);
   await grantPlan(browser, baseURL, await uidOf(watched.page), plan);
   await watched.page.reload();
-  await watched.page.getByText('Premium Access', { exact: false }).waitFor();
+  await watched.page.getByTestId('studio-balance').getByText('day(s) left', { exact: false }).waitFor();
   return watched;
 }
 

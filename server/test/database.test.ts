@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config/env';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrate-to-latest';
 import { migrations } from '../src/db/migrations';
+import { everyOfferOnlineMigration } from '../src/db/migrations/0009-every-offer-online';
 import type { Database } from '../src/db/schema';
 import { writeWithoutFlush } from '../src/db/write-without-flush';
 import { fakeWebDist } from './support/test-app';
@@ -72,6 +73,17 @@ describe.each(testEngines)('database on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(Number(services.n)).toBe(3);
     expect(Number(offers.n)).toBe(7);
+  });
+
+  it('sells online, once migrated, an offer a database made before decision 0030 sold only by UPI', async () => {
+    const { handle } = await freshDatabase();
+    await migrateToLatest(handle);
+    // As the first seed left it: the ₹1,000 plan sold only by UPI transfer.
+    await handle.db.updateTable('plan_offers').set({ channels: 'manual' }).where('id', '=', 'coins-1100').execute();
+    await everyOfferOnlineMigration.up(handle.db as unknown as Kysely<unknown>);
+    const rows = await handle.db.selectFrom('plan_offers').select(['id', 'channels', 'price_paise']).orderBy('sort_order').execute();
+    expect(rows.every((row) => row.channels.split(',').includes('online'))).toBe(true);
+    expect(rows.find((row) => row.id === 'coins-1100')).toEqual({ id: 'coins-1100', channels: 'online,manual', price_paise: 100000 });
   });
 
   it('migrates safely when several instances start at once', async () => {

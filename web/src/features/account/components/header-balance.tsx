@@ -1,17 +1,19 @@
 import { useTranslation } from '../../../lib/i18n';
 import { usePremium } from '../api/get-premium';
-import { CoinIcon, PremiumIcon } from './account-icons';
+import { useBalanceRefresh } from '../hooks/use-balance-refresh';
+import { PlanStatus } from './plan-status';
 import '../account.css';
 
 /**
- * The signed-in part of the top header (spec §2): with plan days left, the premium logo,
- * "N day(s) left", the plan and "Coins: N"; otherwise the coin logo and "Coins (as of now): N";
- * a spinner while loading. A failed read shows nothing (spec §8: logged, no message).
+ * The signed-in part of the top header (spec §2): the plan and coins (PlanStatus, worded as on the
+ * print screens); a spinner while loading. A failed read shows nothing (spec §8: logged, no
+ * message). Read again when the tab is shown again or another tab says a purchase was paid.
  * Loaded lazily: visitors who are not signed in never download it.
  */
 export default function HeaderBalance() {
   const { t } = useTranslation();
   const premium = usePremium();
+  useBalanceRefresh();
 
   if (premium.isPending) {
     return (
@@ -22,23 +24,9 @@ export default function HeaderBalance() {
     );
   }
   if (premium.isError) return null;
-  const { coins, remainingDays, cspDocumentPrint } = premium.data;
-
-  if (remainingDays > 0) {
-    return (
-      <span className="header-balance" data-testid="header-balance">
-        <PremiumIcon />
-        <span>
-          {t('account.daysLeft', { count: remainingDays })} {cspDocumentPrint ? t('account.proPlan') : t('account.standardPlan')}{' '}
-          <span className="header-balance__coins">{t('account.coins', { coins })}</span>
-        </span>
-      </span>
-    );
-  }
   return (
     <span className="header-balance" data-testid="header-balance">
-      <CoinIcon />
-      <span>{t('account.coinsAsOfNow', { coins })}</span>
+      <PlanStatus premium={premium.data} />
     </span>
   );
 }
