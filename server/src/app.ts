@@ -76,7 +76,12 @@ function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['tr
 }
 
 /** Google (or any issuer) when OIDC_* is set; else the built-in dev provider where allowed; else none. */
-async function createIdentity(app: FastifyInstance, config: Config, devIdpSigningKey: JWK | undefined): Promise<IdentityClient | null> {
+async function createIdentity(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  devIdpSigningKey: JWK | undefined,
+): Promise<IdentityClient | null> {
   const redirectUri = `${config.publicUrl.origin}/auth/callback`;
   if (config.oidc) {
     const google = config.oidc.issuer === 'https://accounts.google.com';
@@ -88,7 +93,7 @@ async function createIdentity(app: FastifyInstance, config: Config, devIdpSignin
   }
   // Loaded only here: oidc-provider (and its runtime warning) stays out of every app that does not mount it.
   const { mountDevIdentityProvider } = await import('./modules/dev-idp/mount-dev-identity-provider');
-  const dev = await mountDevIdentityProvider(app, config, devIdpSigningKey ? { signingKey: devIdpSigningKey } : {});
+  const dev = await mountDevIdentityProvider(app, config, database, devIdpSigningKey ? { signingKey: devIdpSigningKey } : {});
   // prompt=login: always ask, so another account can be chosen (as Google's select_account does).
   return createIdentityClient({
     issuer: dev.issuer,
@@ -178,7 +183,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   const rateLimitStore = await registerRateLimits(app, config);
 
-  const identity = await createIdentity(app, config, options.devIdpSigningKey);
+  const identity = await createIdentity(app, config, database, options.devIdpSigningKey);
   registerAuthentication(app, { config, database, identity: () => identity });
   authRoutes(app, { config, database, identity });
   meRoutes(app);
