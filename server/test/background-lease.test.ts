@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_SWEEPER_LEASE } from '../src/app';
 import { acquireLease } from '../src/modules/background/acquire-lease';
@@ -34,9 +35,10 @@ describe.each(testEngines)('background work under a lease on %s', (engine) => {
     open.push(base);
     return base;
   };
-  /** An instance on `base`'s database, sweeping under the lease. */
-  const instance = async (id: string, base: TestApp) => {
-    const t = await createSiblingApp(base, { INSTANCE_ID: id, BACKGROUND_LEASE_MS: String(LEASE_MS) }, { sweepEveryMs: SWEEP_EVERY_MS });
+  /** An instance on `base`'s database, sweeping under the lease; its log goes to `log` when given. */
+  const instance = async (id: string, base: TestApp, log?: PassThrough) => {
+    const env = { INSTANCE_ID: id, BACKGROUND_LEASE_MS: String(LEASE_MS), ...(log ? { LOG_LEVEL: 'info' } : {}) };
+    const t = await createSiblingApp(base, env, { sweepEveryMs: SWEEP_EVERY_MS, ...(log ? { logStream: log } : {}) });
     open.push(t);
     return t;
   };
@@ -86,14 +88,25 @@ describe.each(testEngines)('background work under a lease on %s', (engine) => {
       .insertInto('background_leases')
       .values({ name: ORDER_SWEEPER_LEASE, holder: 'instance-dead', expires_at: diedAt + LEASE_MS })
       .execute();
-    const a = await instance('instance-a', base);
-    const b = await instance('instance-b', base);
+    const log = new PassThrough();
+    let logged = '';
+    log.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+    const a = await instance('instance-a', base, log);
+    const b = await instance('instance-b', base, log);
     const sweepers = [a, b].map((t) => t.app.backgroundWork.orderSweeper!);
     expect(sweepers.some((s) => s.holding)).toBe(false);
     await waitFor(() => sweepers.some((s) => s.holding), TAKE_OVER_WITHIN_MS);
     expect(Date.now() - diedAt).toBeGreaterThanOrEqual(LEASE_MS);
     await sleep(LEASE_MS);
     expect(sweepers.filter((s) => s.holding)).toHaveLength(1);
-    expect(['instance-a', 'instance-b']).toContain(await holderOf(base));
+    const holder = await holderOf(base);
+    expect(['instance-a', 'instance-b']).toContain(holder);
+    // The take-over is logged by the instance that took it, with the lease and itself.
+    const taken = logged
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; lease?: string; holder?: string })
+      .filter((line) => line.msg.startsWith('background lease taken'));
+    expect(taken).toEqual([expect.objectContaining({ lease: ORDER_SWEEPER_LEASE, holder, leaseMs: LEASE_MS })]);
   });
 });
