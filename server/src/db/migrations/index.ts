@@ -8,6 +8,7 @@ import { orderChecksMigration } from './0006-order-checks';
 import { gatewayAnswersMigration } from './0007-gateway-answers';
 import { devPayIdempotencyMigration } from './0008-dev-pay-idempotency';
 import { everyOfferOnlineMigration } from './0009-every-offer-online';
+import { sharedStateMigration } from './0010-shared-state';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-gateway-answers': gatewayAnswersMigration,
   '0008-dev-pay-idempotency': devPayIdempotencyMigration,
   '0009-every-offer-online': everyOfferOnlineMigration,
+  '0010-shared-state': sharedStateMigration,
 };
