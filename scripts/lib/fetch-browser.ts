@@ -1,12 +1,15 @@
 // A minimal browser over real sockets (fetch): a cookie jar for one site (paths ignored), redirects
 // followed by hand, and the dev provider's sign-in walked through as a person would. For requests
 // through a load balancer, where server/test/support/browser-session.ts (app.inject) can't go.
+import { performance } from 'node:perf_hooks';
 
 export interface BrowserAnswer {
   status: number;
   headers: Headers;
   body: string;
   url: string;
+  /** From sending the request to the last byte of the answer. */
+  ms: number;
 }
 
 export class FetchBrowser {
@@ -18,6 +21,7 @@ export class FetchBrowser {
   async request(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<BrowserAnswer> {
     const target = new URL(url, this.baseURL);
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const started = performance.now();
     const res = await fetch(target, {
       method: init.method ?? 'GET',
       headers: { ...(cookie ? { cookie } : {}), ...init.headers },
@@ -33,7 +37,8 @@ export class FetchBrowser {
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const answer = { status: res.status, headers: res.headers, body: await res.text(), url: target.href };
+    const body = await res.text();
+    const answer = { status: res.status, headers: res.headers, body, url: target.href, ms: performance.now() - started };
     this.answers.push(answer);
     return answer;
   }

@@ -197,10 +197,15 @@ export async function startNginxCluster(options: ClusterOptions): Promise<NginxC
     let nginxErrors = '';
     started.stderr?.on('data', (chunk: Buffer) => (nginxErrors += chunk.toString()));
     try {
-      await waitFor(async () => (await fetch(`${baseURL}/readyz`)).ok, 'nginx', 15_000, () => started.exitCode !== null);
+      await waitFor(
+        async () => (await fetch(`${baseURL}/readyz`)).ok,
+        'nginx',
+        15_000,
+        () => started.exitCode !== null,
+      );
     } catch (error) {
       const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
-      throw new Error(`${(error as Error).message}\n${nginxErrors}${log}`);
+      throw new Error(`${(error as Error).message}\n${nginxErrors}${log}`, { cause: error });
     }
   } catch (error) {
     await stop();
