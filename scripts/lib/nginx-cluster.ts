@@ -108,7 +108,8 @@ ${options.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # Replaced, not appended: what a client sends in X-Forwarded-For never reaches the server.
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       # Uploads stream through (the server's body deadline sees the client's pace; photos never touch
       # nginx's disk), and answers (PDFs) are never buffered to a file either.

@@ -1,19 +1,25 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot, startLocalServer, type LocalServer } from '../../scripts/lib/local-server';
+import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/create-database';
+import { migrateToLatest } from '../src/db/migrate-to-latest';
+import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { multipart } from './support/multipart';
-import { createSignedInUser } from './support/test-users';
+import { createSignedInUser, createUser } from './support/test-users';
 
 /**
- * docs/DEPLOY.md's SQLite backup and restore, run as written: a backup of the database while the
+ * docs/DEPLOY.md's backups, run as written. SQLite: a backup and restore, run as written: a backup of the database while the
  * portal runs (its last charge still in the WAL), a charge after it, the portal stopped, the
  * restore, and a portal started on the restored file answers the balance at backup time.
+ * PostgreSQL (with TEST_DATABASE_URL): pg_dump of a whole database, pg_restore into a new one.
  */
 
 const SESSION_SECRET = 'sqlite-backup-test-session-secret-0123456789';
@@ -94,5 +100,43 @@ describe('backing up a live SQLite database and restoring it', () => {
     const reopened = createDatabase({ engine: 'sqlite', file });
     cleanup.push(() => reopened.close());
     expect(await checkLedgerInvariant(reopened.db)).toEqual([]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('backing up PostgreSQL with pg_dump and restoring with pg_restore', () => {
+  it('restores a whole database into a new one, where the portal finds its users, balances and schema', { timeout: 60_000 }, async () => {
+    const base = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `portal_backup_${randomBytes(4).toString('hex')}`;
+    const urlOf = (database: string) => Object.assign(new URL(base.href), { pathname: `/${database}` }).href;
+    const admin = new pg.Client({ connectionString: base.href });
+    await admin.connect();
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-backup-'));
+    const dump = path.join(dir, 'portal.dump');
+    try {
+      await admin.query(`create database ${name}`);
+      const source = createDatabase(loadConfig({ DATABASE_URL: urlOf(name) }, { generateSecrets: false }).database);
+      await migrateToLatest(source);
+      const uid = await createUser(source, { coins: 70 });
+      await source.close();
+
+      const dumped = spawnSync('pg_dump', ['--format=custom', `--file=${dump}`, urlOf(name)], { encoding: 'utf8' });
+      expect(dumped.status, dumped.stderr).toBe(0);
+      await admin.query(`create database ${name}_restored`);
+      const restored = spawnSync('pg_restore', [`--dbname=${urlOf(`${name}_restored`)}`, '--no-owner', '--exit-on-error', dump], { encoding: 'utf8' });
+      expect(restored.status, restored.stderr).toBe(0);
+
+      const target = createDatabase(loadConfig({ DATABASE_URL: urlOf(`${name}_restored`) }, { generateSecrets: false }).database);
+      try {
+        expect(await migrateToLatest(target)).toEqual([]); // the schema came back whole: nothing left to migrate
+        expect(await readBalance(target.db, uid)).toBe(70);
+        expect(await checkLedgerInvariant(target.db)).toEqual([]);
+      } finally {
+        await target.close();
+      }
+    } finally {
+      for (const database of [name, `${name}_restored`]) await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
