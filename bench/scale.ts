@@ -52,6 +52,10 @@ const MIX = { landing: 18, plans: 18, status: 24, signIn: 5, watermarked: 15, cl
 type Action = keyof typeof MIX;
 const MIX_TOTAL = Object.values(MIX).reduce((a, b) => a + b, 0);
 
+/** Settings for this process's own database handle (PostgreSQL asks for a SESSION_SECRET, unused here). */
+const settingsFor = (url: string) =>
+  loadConfig({ DATABASE_URL: url, SESSION_SECRET: 'bench-scale-own-database-handle-0123456789' }, { generateSecrets: false });
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function pick(): Action {
@@ -88,7 +92,7 @@ async function newPhoto(): Promise<Buffer> {
 
 async function runStep(instances: number, webDist: string): Promise<StepResult> {
   const database = await createTestDatabase('postgres');
-  const handle: DatabaseHandle = createDatabase(loadConfig({ DATABASE_URL: database.url }, { generateSecrets: false }).database);
+  const handle: DatabaseHandle = createDatabase(settingsFor(database.url).database);
   let cluster: NginxCluster | undefined;
   try {
     await migrateToLatest(handle);
@@ -231,7 +235,7 @@ async function runStep(instances: number, webDist: string): Promise<StepResult> 
 /** Clean-print charges per second in this process: CHARGES over the 50 users, 32 at a time, with the shipped pool (DATABASE_POOL_SIZE, 10). */
 async function chargesPerSecond(): Promise<string> {
   const database = await createTestDatabase('postgres');
-  const config = loadConfig({ DATABASE_URL: database.url }, { generateSecrets: false });
+  const config = settingsFor(database.url);
   const handle = createDatabase(config.database);
   try {
     await migrateToLatest(handle);

@@ -68,7 +68,8 @@ const ms = (value: number) => `${Math.max(1, Math.round(value))}ms`;
  * (server/src/app.ts, server/src/http/body-deadline.ts; the same parser reads them).
  */
 export function nginxConfig(options: { dir: string; port: number; upstreamPorts: number[]; env?: Record<string, string> }): string {
-  const http = loadConfig({ ...options.env, DATABASE_URL: 'postgres://unused/unused' }, { generateSecrets: false }).http;
+  // Only the HTTP settings are read: a SQLite URL asks for no other setting (PostgreSQL would want SESSION_SECRET).
+  const http = loadConfig({ ...options.env, DATABASE_URL: 'sqlite:unused.db' }, { generateSecrets: false }).http;
   const maxBody = PRINT_FORM_LIMITS.files * PRINT_FORM_LIMITS.fileSize + PRINT_FORM_LIMITS.fields * PRINT_FORM_LIMITS.fieldSize + 1024 * 1024;
   const dir = options.dir;
   return `# Written by scripts/lib/nginx-cluster.ts for a local test; docs/DEPLOY.md has the production site file.

@@ -114,7 +114,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backing up PostgreSQL with pg_d
     const dump = path.join(dir, 'portal.dump');
     try {
       await admin.query(`create database ${name}`);
-      const source = createDatabase(loadConfig({ DATABASE_URL: urlOf(name) }, { generateSecrets: false }).database);
+      const source = createDatabase(loadConfig({ DATABASE_URL: urlOf(name), SESSION_SECRET }, { generateSecrets: false }).database);
       await migrateToLatest(source);
       const uid = await createUser(source, { coins: 70 });
       await source.close();
@@ -125,7 +125,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backing up PostgreSQL with pg_d
       const restored = spawnSync('pg_restore', [`--dbname=${urlOf(`${name}_restored`)}`, '--no-owner', '--exit-on-error', dump], { encoding: 'utf8' });
       expect(restored.status, restored.stderr).toBe(0);
 
-      const target = createDatabase(loadConfig({ DATABASE_URL: urlOf(`${name}_restored`) }, { generateSecrets: false }).database);
+      const target = createDatabase(loadConfig({ DATABASE_URL: urlOf(`${name}_restored`), SESSION_SECRET }, { generateSecrets: false }).database);
       try {
         expect(await migrateToLatest(target)).toEqual([]); // the schema came back whole: nothing left to migrate
         expect(await readBalance(target.db, uid)).toBe(70);

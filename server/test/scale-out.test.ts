@@ -17,6 +17,8 @@ import { createSignedInUser } from './support/test-users';
  */
 
 const LEASE_MS = 1_500;
+/** This process's own database handle's settings (PostgreSQL asks for a SESSION_SECRET; the instances have theirs). */
+const HANDLE_SECRET = 'scale-out-test-own-database-handle-0123456789';
 const databasesMissing = !process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL;
 /** The reason shown when skipped (only the shared databases may be missing; a missing nginx fails the test). */
 const title = `two instances behind nginx, sharing PostgreSQL and Redis${databasesMissing ? ' (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL, which the instances share)' : ''}`;
@@ -36,7 +38,7 @@ describe.skipIf(databasesMissing)(title, () => {
       redisUrl: process.env.TEST_REDIS_URL!,
       env: { BACKGROUND_LEASE_MS: String(LEASE_MS), RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'fatal' },
     });
-    handle = createDatabase(loadConfig({ DATABASE_URL: database.url }, { generateSecrets: false }).database);
+    handle = createDatabase(loadConfig({ DATABASE_URL: database.url, SESSION_SECRET: HANDLE_SECRET }, { generateSecrets: false }).database);
   }, 120_000);
 
   afterAll(async () => {
