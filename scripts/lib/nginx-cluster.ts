@@ -39,7 +39,7 @@ export interface NginxCluster {
   /** The balancer: every client request goes here (PUBLIC_URL of every instance). */
   baseURL: string;
   instances: ClusterInstance[];
-  /** The instance behind an upstream address (`127.0.0.1:PORT`, as in UPSTREAM_HEADER). */
+  /** The instance that answered, from UPSTREAM_HEADER's value (`127.0.0.1:PORT`, or several when nginx passed the request on: the last). */
   instanceAt(upstream: string | null): ClusterInstance | undefined;
   /** nginx's access log so far. */
   accessLog(): AccessLogLine[];
@@ -214,7 +214,15 @@ export async function startNginxCluster(options: ClusterOptions): Promise<NginxC
     throw error;
   }
 
-  const instanceAt = (upstream: string | null) => instances.find((i) => upstream === `127.0.0.1:${i.port}`);
+  const at = (address: string) => instances.find((i) => address === `127.0.0.1:${i.port}`);
+  // nginx lists every instance it tried (`a, b`, or `a : b` across internal redirects): the last one answered.
+  const instanceAt = (upstream: string | null) =>
+    at(
+      upstream
+        ?.split(/[,:]\s/)
+        .at(-1)
+        ?.trim() ?? '',
+    );
   return {
     baseURL,
     instances,
@@ -230,7 +238,7 @@ export async function startNginxCluster(options: ClusterOptions): Promise<NginxC
           return {
             upstreams: upstreams
               .split(/[,:]\s/)
-              .map((addr) => instanceAt(addr.trim()))
+              .map((addr) => at(addr.trim()))
               .filter((i): i is ClusterInstance => i !== undefined),
             status: Number(status),
             method,
