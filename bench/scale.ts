@@ -44,7 +44,7 @@ const INSTANCE_COUNTS = [1, 2, 3];
 const USERS = 50;
 const COINS_EACH = 1_000_000;
 const PRICE = 5;
-const CHARGES = Number(process.env.BENCH_SCALE_CHARGES ?? (short ? 1500 : 5000));
+const CHARGES = Number(process.env.BENCH_SCALE_CHARGES ?? 5000);
 const CHARGES_AT_A_TIME = 32;
 
 /** The mix: each client picks its next action with these weights. */
