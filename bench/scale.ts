@@ -11,7 +11,7 @@
 // at a time across the 50 users. Writes the tables into docs/PERFORMANCE.md (bench:scale markers).
 // Needs TEST_DATABASE_URL and TEST_REDIS_URL; builds the web app (or uses WEB_DIST).
 import { spawnSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { buildWeb } from '../scripts/lib/build-web';
@@ -268,6 +268,7 @@ async function chargesPerSecond(): Promise<string> {
   }
 }
 
+const loadAtStart = loadavg()[0]!;
 const web = buildWeb();
 const results: StepResult[] = [];
 try {
@@ -289,7 +290,7 @@ const nginxVersion = spawnSync(nginxPath, ['-v'], { encoding: 'utf8' })
   .replace(/^nginx version: /, '');
 const one = results[0]!;
 const table = [
-  `Run ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${nginxVersion}; everything on this machine (instances, nginx, PostgreSQL, Redis and the load generator share the cores, so the ratios show overhead and contention, not the gain of more machines).`,
+  `Run ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${nginxVersion}, load average ${loadAtStart.toFixed(1)} at the start; everything on this machine (instances, nginx, PostgreSQL, Redis and the load generator share the cores, so the ratios show overhead and contention, not the gain of more machines).`,
   `Each step: a fresh schema, ${USERS} users with coins, ${CLIENTS} clients at once for ${STEP_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up, each one request after another; the mix by weight: landing page ${MIX.landing}, plans ${MIX.plans}, account status ${MIX.status}, dev sign-in (all its steps) ${MIX.signIn}, watermarked print held for the page and fetched back ${MIX.watermarked}, clean print charged in coins ${MIX.clean}; rate limits off.`,
   '',
   '| instances | requests | req/s | p50 / p99 | prints/s | 5xx other than 503 | 503 | failed connections | sign-ins completed | held prints fetched (by another instance) | ledger | requests per instance | load generator CPU |',
