@@ -18,8 +18,8 @@ const centred = (layout: SheetLayout) => placePhotos(layout.paper, layout.photo,
 /** The rectangle a scale bar's drawing takes: its line, ticks and the label's start (the label runs along the bar). */
 function barBox(marks: ScaleBarMarks): Rect {
   const segments: Segment[] = [marks.line, ...marks.ticks];
-  const xs = segments.flatMap((s) => [s.x1, s.x2]).concat(marks.label.rotate ? [marks.label.x - marks.label.fontSize] : [marks.label.x]);
-  const ys = segments.flatMap((s) => [s.y1, s.y2]).concat(marks.label.rotate ? [marks.label.y] : [marks.label.y - marks.label.fontSize]);
+  const xs = segments.flatMap((s): number[] => [s.x1, s.x2]).concat(marks.label.rotate ? [marks.label.x - marks.label.fontSize] : [marks.label.x]);
+  const ys = segments.flatMap((s): number[] => [s.y1, s.y2]).concat(marks.label.rotate ? [marks.label.y] : [marks.label.y - marks.label.fontSize]);
   const [x, y] = [Math.min(...xs), Math.min(...ys)];
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y } as Rect;
 }
