@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { newIdentity, signInDirectly } from './support/accounts';
+import { giveCoins, grantPlan, uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
 
@@ -20,13 +21,29 @@ const cardFront = fixturePath('card-front-photo.jpg');
  * Signs a fresh user in on a 360×640 phone onto the home page, checks that its header keeps one line
  * with the coins in it, and opens `returnTo` (a print screen, which has no site header).
  */
-async function signInOnPhone(browser: Browser, label: string, returnTo: string, heading: string): Promise<WatchedPage> {
+async function signInOnPhone(
+  browser: Browser,
+  label: string,
+  returnTo: string,
+  heading: string,
+  options: { planAndCoins?: boolean } = {},
+): Promise<WatchedPage> {
   const watched = await openPage(browser, { viewport: PHONE, userAgent: ANDROID, hasTouch: true });
-  await signInDirectly(watched.page, baseURL, newIdentity(label), '/');
-  await watched.page.getByTestId('header-balance').waitFor({ timeout: 15_000 });
-  await expectOneLineHeader(watched.page);
-  await watched.page.goto(new URL(returnTo, baseURL).href);
-  await watched.page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
+  const { page } = watched;
+  await signInDirectly(page, baseURL, newIdentity(label), '/');
+  await page.getByTestId('header-balance').waitFor({ timeout: 15_000 });
+  await expectOneLineHeader(page);
+  if (options.planAndCoins) {
+    // The longest balance: days of a plan, the plan's name and a five-digit coin count.
+    const uid = await uidOf(page);
+    await giveCoins(browser, baseURL, uid, 12_345);
+    await grantPlan(browser, baseURL, uid, 'standard');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('header-balance').textContent(), { timeout: 15_000 }).toContain('12345');
+    await expectOneLineHeader(page);
+  }
+  await page.goto(new URL(returnTo, baseURL).href);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
   return watched;
 }
 
@@ -34,6 +51,25 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   expect(found, `${locator.toString()} is laid out`).not.toBeNull();
   return found!;
+}
+
+/** How many lines the shown text of an element takes on screen (its line boxes' distinct tops). */
+function textLines(element: Locator): Promise<number> {
+  return element.evaluate((root) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      // Text visually hidden (read out only) sits in a 1 px box.
+      let hidden = false;
+      for (let up = node.parentElement; up && up !== root.parentElement; up = up.parentElement) hidden ||= up.getBoundingClientRect().width <= 1;
+      if (hidden) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) tops.add(Math.round(rect.top / 4));
+    }
+    return tops.size;
+  });
 }
 
 /** The header is one line: as tall as its bar, brand, coins and menu button side by side on it. */
@@ -48,12 +84,16 @@ async function expectOneLineHeader(page: Page) {
     expect(part.y + part.height).toBeLessThanOrEqual(bar.y + bar.height + 0.5);
     expect(part.x + part.width).toBeLessThanOrEqual(PHONE.width);
   }
+  // Each shows its text on one line (a text wrapping inside its box would still fit the bar's height).
+  for (const part of parts.slice(0, 2)) expect(await textLines(part), part.toString()).toBe(1);
   // Left to right, not wrapped below one another.
   expect(boxes[0]!.x + boxes[0]!.width).toBeLessThanOrEqual(boxes[1]!.x + 0.5);
   expect(boxes[1]!.x + boxes[1]!.width).toBeLessThanOrEqual(boxes[2]!.x + 0.5);
   // The coins are shown, and said in full to screen readers.
   expect(await page.getByTestId('header-balance').locator('.header-balance__short').innerText()).toMatch(/\d/);
-  expect(await page.getByTestId('header-balance').locator('.header-balance__full').textContent()).toMatch(/^Coins \(as of now\): \d+$/);
+  expect(await page.getByTestId('header-balance').locator('.header-balance__full').textContent()).toMatch(
+    /^(Coins \(as of now\): \d+|\d+ day\(s\) left .* Coins: \d+)$/,
+  );
 }
 
 /** Inside the 360×640 viewport, and the topmost thing where it is (nothing covers it): a tap there reaches it. */
@@ -151,8 +191,8 @@ describe('on a 360×640 phone', () => {
     await context.close();
   });
 
-  it('cards: the crop dialog keeps its title, OK and Cancel in reach, with the straighten controls too', async () => {
-    const { page, context, problems } = await signInOnPhone(browser, 'phone-card', '/SingleSideDoc', 'Single Side Document Print');
+  it('with a plan and 12345 coins the header keeps one line; the card crop dialog keeps its title, OK and Cancel in reach, with the straighten controls too', async () => {
+    const { page, context, problems } = await signInOnPhone(browser, 'phone-card', '/SingleSideDoc', 'Single Side Document Print', { planAndCoins: true });
     await page.getByLabel('Picture of the document', { exact: true }).setInputFiles(cardFront);
     const dialog = page.getByRole('dialog', { name: 'Crop the document' });
     await dialog.waitFor();
