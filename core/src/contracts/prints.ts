@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { documentServices, isDocumentService } from '../documents/document-layouts';
 import { documentSources } from '../documents/prints-qr-reference';
+import { printerProfileId } from './printer-profiles';
 
 /** What the server charged for a print: nothing, the plan, a free same-day reprint, or coins. */
 export const printCharges = ['none', 'plan', 'reprint', 'coins'] as const;
@@ -44,6 +45,8 @@ export const photoSheetPrintRequest = z.object({
   sheet: z.object({
     /** A sheet layout id (`a4-6`, …); whether it exists is the server's answer (UNKNOWN_LAYOUT). */
     layout: z.string('Choose a layout.').check(z.minLength(1, 'Choose a layout.')),
+    /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
+    printerProfileId: z.optional(printerProfileId),
   }),
 });
 export type PhotoSheetPrintRequest = z.output<typeof photoSheetPrintRequest>;
@@ -68,6 +71,8 @@ export const documentPrintRequest = z.object({
     layout: z.optional(z.string().check(z.maxLength(64))),
     /** How many copies of the card (pair) down the sheet. */
     copies: z._default(z.int(copiesMessage).check(z.minimum(1, copiesMessage), z.maximum(MAX_COPIES, copiesMessage)), 1),
+    /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
+    printerProfileId: z.optional(printerProfileId),
   }),
 });
 export type DocumentPrintRequest = z.output<typeof documentPrintRequest>;
@@ -81,7 +86,7 @@ export type PrintRequest = z.output<typeof printRequest>;
 
 /**
  * The text fields of the multipart form (DESIGN §4), as they travel: `delivery`, `service`, `mode`,
- * `layout`, and for documents `docType`, `copies`, `source`. An empty field counts as not sent; a
+ * `layout`, `printerProfile`, and for documents `docType`, `copies`, `source`. An empty field counts as not sent; a
  * field no kind reads is ignored.
  */
 export const printFormFields = z.object({
@@ -89,6 +94,7 @@ export const printFormFields = z.object({
   service: z.optional(z.string()),
   mode: z.optional(z.string()),
   layout: z.optional(z.string()),
+  printerProfile: z.optional(z.string()),
   docType: z.optional(z.string()),
   copies: z.optional(z.string()),
   source: z.optional(z.string()),
@@ -101,6 +107,7 @@ const fieldPaths: Record<keyof PrintFormFields, string> = {
   service: 'service',
   mode: 'mode',
   layout: 'sheet.layout',
+  printerProfile: 'sheet.printerProfileId',
   docType: 'document.type',
   copies: 'sheet.copies',
   source: 'document.source',
@@ -129,10 +136,10 @@ function requestFromFields(form: PrintFormFields): unknown {
       service,
       ...choices,
       document: { type: field('docType'), source: field('source') },
-      sheet: { layout: field('layout'), copies: copiesFromField(field('copies')) },
+      sheet: { layout: field('layout'), copies: copiesFromField(field('copies')), printerProfileId: field('printerProfile') },
     };
   }
-  return { kind: 'photo-sheet', service, ...choices, sheet: { layout: field('layout') } };
+  return { kind: 'photo-sheet', service, ...choices, sheet: { layout: field('layout'), printerProfileId: field('printerProfile') } };
 }
 
 /** POST /api/v1/prints' text fields read as a print request: what the server parses the form with. */
@@ -148,6 +155,7 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
     ['service', request.service],
     ['mode', request.mode],
     ['layout', request.sheet.layout],
+    ['printerProfile', request.sheet.printerProfileId],
   ];
   if (request.kind === 'document') {
     fields.push(
