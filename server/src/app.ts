@@ -24,6 +24,7 @@ import { premiumRoutes } from './modules/premium/premium-routes';
 import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { printRoutes } from './modules/prints/print-routes';
+import { printerProfileRoutes } from './modules/printer-profiles/printer-profile-routes';
 import { BoundedQueue } from './lib/bounded-queue';
 import { CashfreeGateway, cashfreeBaseUrls, cashfreeCheckoutSources } from './modules/payments/cashfree-gateway';
 import { paymentRoutes } from './modules/payments/payment-routes';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     options.imageQueue ??
     new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024, maxPerCaller: 2, maxBytesPerCaller: 32 * 1024 * 1024 });
   await printRoutes(app, { config, database, imageQueue });
+  printerProfileRoutes(app, { config, database });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown, rateLimitStore });
   siteRoutes(app, config);
