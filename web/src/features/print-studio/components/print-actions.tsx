@@ -117,6 +117,8 @@ export function PrintActions(props: PrintActionsProps) {
         setOutcome({ subject, tone: 'error', text: error.message });
         onNeedCoins();
       } else {
+        // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
+        if (error instanceof ApiError && error.code === 'NOT_FOUND' && printer.chosenId) void printerProfiles.refetch();
         setOutcome({ subject, tone: 'error', text: error instanceof ApiError ? error.message : t('errors.INTERNAL') });
       }
     } finally {

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { PrinterProfile } from '@core/contracts/printer-profiles';
 import { calibrationPaperIds } from '@core/layout/place-calibration-marks';
 import { ErrorMessage } from '../../../components/error-message';
@@ -37,6 +38,13 @@ export function CalibrationPanel() {
   const [editing, setEditing] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<ReadingsField[]>([]);
   const [saved, setSaved] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+
+  // Reached from a print bar's link (/Profile#calibration): brought into view once.
+  useEffect(() => {
+    if (hash === '#calibration') section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   const list = profiles.data?.profiles ?? [];
   const full = !editing && profiles.data !== undefined && list.length >= profiles.data.limit;
@@ -73,7 +81,7 @@ export function CalibrationPanel() {
   };
 
   return (
-    <section id="calibration" className="panel calibration" aria-labelledby="calibration-title">
+    <section ref={section} id="calibration" className="panel calibration" aria-labelledby="calibration-title">
       <h2 id="calibration-title">{t('calibration.heading')}</h2>
       <p>{t('calibration.intro')}</p>
       <ol className="calibration__steps">
