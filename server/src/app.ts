@@ -23,6 +23,7 @@ import { meRoutes } from './modules/auth/me-routes';
 import { premiumRoutes } from './modules/premium/premium-routes';
 import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { examPresetRoutes } from './modules/exam-files/exam-preset-routes';
 import { printRoutes } from './modules/prints/print-routes';
 import { BoundedQueue } from './lib/bounded-queue';
 import { CashfreeGateway, cashfreeBaseUrls, cashfreeCheckoutSources } from './modules/payments/cashfree-gateway';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await paymentRoutes(app, { config, database, gateway, log: app.log });
   manualRequestRoutes(app, { config, database });
   adminRoutes(app, { database, payments: { database, gateway, log: app.log } });
+  examPresetRoutes(app, { database });
   if (options.sweeper ?? true) {
     const SWEEP_EVERY_MS = 60_000;
     let sweeping = false;

@@ -49,7 +49,7 @@ export const examPresetsResponse = z.object({ presets: z.array(examPresetSchema)
 
 export const examPresetParams = z.object({ id: presetId });
 
-/** PUT /api/v1/admin/exam-presets/:id: create or replace a preset; the reason is kept in the audit log. */
+/** POST /api/v1/admin/exam-presets/:id: create or replace a preset; the reason is kept in the audit log. */
 export const adminExamPresetRequest = z
   .object({
     ...presetFields,
