@@ -96,9 +96,43 @@ describe('exportExamFile: every seeded photo preset, many inputs', () => {
     });
   });
 
-  it('refuses what is not a photo', async () => {
+  it('refuses what is not a photo, or a damaged one, in plain words', async () => {
     await expect(exportExamFile(Buffer.from('not an image'), photoPresets[0]!)).rejects.toMatchObject({ code: 'UNSUPPORTED_TYPE' });
     await expect(exportExamFile(Buffer.alloc(0), photoPresets[0]!)).rejects.toMatchObject({ code: 'VALIDATION' });
+    const whole = (await photoWithGps()).bytes;
+    await expect(exportExamFile(whole.subarray(0, Math.floor(whole.length * 0.6)), photoPresets[0]!)).rejects.toMatchObject({
+      code: 'UNSUPPORTED_TYPE',
+      message: 'This photo is damaged or incomplete. Please choose it again.',
+    });
+  });
+
+  it('turns a phone photo upright, puts a transparent one on white, and gives CMYK as sRGB', async () => {
+    const ssc = seedExamPresets.find((p) => p.id === 'ssc-photo')!;
+    // A landscape JPEG whose EXIF says "rotate 90°": the file comes out portrait, the top of the scene at the top.
+    const halves = await sharp({ create: { width: 460, height: 400, channels: 3, background: '#ffffff' } })
+      .composite([{ input: { create: { width: 230, height: 400, channels: 3, background: '#000000' } }, left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const turned = await exportExamFile(halves, ssc);
+    await expectPassing(turned, ssc, 'a rotated phone photo');
+    const grey = await sharp(turned.jpeg).greyscale().raw().toBuffer();
+    expect(grey[5 * 200 + 100]).toBeLessThan(40); // the dark half (the left) is now the top
+    expect(grey[225 * 200 + 100]).toBeGreaterThan(215);
+
+    const clear = await sharp({ create: { width: 200, height: 230, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const onWhite = await exportExamFile(clear, ssc);
+    await expectPassing(onWhite, ssc, 'a transparent PNG');
+    expect((await sharp(onWhite.jpeg).greyscale().raw().toBuffer())[0]).toBeGreaterThan(250);
+
+    const cmyk = await sharp((await photoInput(200, 230)).bytes)
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
+    await expectPassing(await exportExamFile(cmyk, ssc), ssc, 'a CMYK JPEG');
   });
 });
 

@@ -57,9 +57,19 @@ function uprightSize(metadata: Metadata): PixelSize {
   return turned ? { width: height, height: width } : { width, height };
 }
 
+/** A picture sharp can't decode (truncated, damaged) is the operator's to fix: said in plain words, never a 500. */
+async function decoded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNSUPPORTED_TYPE', 'This photo is damaged or incomplete. Please choose it again.', { cause: error });
+  }
+}
+
 /** sRGB pixels, three channels, no alpha (flattened on white). */
 async function rgb(pipeline: Sharp): Promise<RgbPixels> {
-  const { data, info } = await pipeline.toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await decoded(pipeline.toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true }));
   if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
   return { data, width: info.width, height: info.height };
 }
@@ -72,11 +82,13 @@ async function photoPixels(bytes: Uint8Array, preset: ExamPreset, metadata: Meta
 
 /** Ink on paper: cleaned and cropped to the ink, then fitted on white paper of the file's size. */
 async function inkPixels(bytes: Uint8Array, preset: ExamPreset, shrink: number): Promise<RgbPixels> {
-  const { data, info } = await upright(bytes)
-    .resize({ width: INK_WORKING_SIDE, height: INK_WORKING_SIDE, fit: 'inside', withoutEnlargement: true })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await decoded(
+    upright(bytes)
+      .resize({ width: INK_WORKING_SIDE, height: INK_WORKING_SIDE, fit: 'inside', withoutEnlargement: true })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   const clean = cleanInk({ data, width: info.width, height: info.height }, preset.tone);
   const size = sizeFor(preset, clean, shrink);
   const fitted = sharp(clean.data, { raw: { width: clean.width, height: clean.height, channels: 1 } }).resize({
