@@ -23,6 +23,7 @@ import { meRoutes } from './modules/auth/me-routes';
 import { premiumRoutes } from './modules/premium/premium-routes';
 import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { examFilesRoutes } from './modules/exam-files/exam-files-routes';
 import { examPresetRoutes } from './modules/exam-files/exam-preset-routes';
 import { printRoutes } from './modules/prints/print-routes';
 import { BoundedQueue } from './lib/bounded-queue';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     options.imageQueue ??
     new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024, maxPerCaller: 2, maxBytesPerCaller: 32 * 1024 * 1024 });
   await printRoutes(app, { config, database, imageQueue });
+  await examFilesRoutes(app, { config, database, imageQueue });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown, rateLimitStore });
   siteRoutes(app, config);

@@ -4,6 +4,7 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus, isErrorCode } from '@core/errors/error-codes';
+import { seedExamPresets } from '@core/exam-files/exam-presets';
 import { signWebhook } from '../src/modules/payments/cashfree-gateway';
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -298,7 +299,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     const reference = (await user.post('/api/v1/manual-requests', { offerId: 'coins-200' })).json<{ reference: string }>().reference;
     const orderId = (await user.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{ order_id: string }>()
       .order_id;
-    real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234' };
+    real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234', id: 'ssc-photo' };
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -326,6 +327,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'GET /api/v1/admin/orders': { query: { status: 'paid' } },
     'POST /api/v1/admin/orders/:orderId/reconcile': {},
     'GET /api/v1/admin/users/:uid/ledger': {},
+    'POST /api/v1/admin/exam-presets/:id': { body: { ...seedExamPresets[0], id: undefined, reason: 'rule changed' } },
   });
 
   function send(route: Route, c: Case): Promise<LightMyRequestResponse> {

@@ -4,21 +4,22 @@ import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invaria
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { grantPlan } from '../src/modules/ledger/grant-plan';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
-import { makeExamFiles, type ExamFilesRequest, type ExamFilesService } from '../src/modules/exam-files/make-exam-files';
+import { makeExamFiles, readExamFilesService, type ExamFilesRequest, type ExamFilesService } from '../src/modules/exam-files/make-exam-files';
 import { hasApp1, readJfifDensity } from '../src/modules/exam-files/jpeg-segments';
 import { noiseInput, photoInput, signatureInput } from './support/exam-file-inputs';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { createUser } from './support/test-users';
 
-/** The catalog row the route will read once the service is in the catalog: priced like a passport print, any plan covers it. */
-const service: ExamFilesService = { id: 'exam-files', coins: 5, coveredBy: 'any-plan' };
-
 describe.each(testEngines)('making exam upload files on %s', (engine) => {
   let t: TestApp;
   let ssc: ExamFilesRequest['files'];
+  let service: ExamFilesService;
   beforeAll(async () => {
     t = await createTestApp(engine);
+    // The services table's row (migration 0010): priced like a passport print, any plan covers it.
+    service = await readExamFilesService(t.app.database.db);
+    expect(service).toEqual({ id: 'exam-files', coins: 5, coveredBy: 'any-plan' });
     ssc = [
       { presetId: 'ssc-photo', crop: (await photoInput(200, 230)).bytes },
       { presetId: 'ssc-signature', crop: (await signatureInput(900, 450)).bytes },

@@ -14,7 +14,10 @@ export const examPixelsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('mm'), widthMm: mmSide, heightMm: mmSide }),
 ]);
 
-const presetId = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.'), z.minLength(2), z.maxLength(60));
+/** A preset's id: kebab-case, also its file's name. */
+export const examPresetId = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.'), z.minLength(2), z.maxLength(60));
 
 /** Everything of a preset but its id: what the admin edits. */
 const presetFields = {
@@ -41,13 +44,13 @@ const windowIsOpen = z.refine<{ minKb: number; maxKb: number }>((p) => {
   return minBytes + 1024 <= maxBytes;
 }, 'The KB window is empty: the largest size must be above the smallest.');
 
-export const examPresetSchema = z.object({ id: presetId, ...presetFields }).check(windowIsOpen);
+export const examPresetSchema = z.object({ id: examPresetId, ...presetFields }).check(windowIsOpen);
 export type ExamPresetBody = z.infer<typeof examPresetSchema>;
 
 /** GET /api/v1/exam-presets (signed in: the active presets) and GET /api/v1/admin/exam-presets (all). */
 export const examPresetsResponse = z.object({ presets: z.array(examPresetSchema) });
 
-export const examPresetParams = z.object({ id: presetId });
+export const examPresetParams = z.object({ id: examPresetId });
 
 /** POST /api/v1/admin/exam-presets/:id: create or replace a preset; the reason is kept in the audit log. */
 export const adminExamPresetRequest = z

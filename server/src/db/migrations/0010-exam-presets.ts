@@ -1,10 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { examFilesService } from '@core/catalog/services';
 import { seedExamPresets } from '@core/exam-files/exam-presets';
 
 /**
  * Exam and portal upload presets (issue 17), seeded from core's table and edited by the admin
  * (every edit audited). The pixel rule is JSON text (core's `ExamPixels`, checked by the contract on
  * every write and read); the KB window and the resolution are plain integers the database checks.
+ * Also the `exam-files` service's row (price, plan coverage).
  */
 export const examPresetsMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -56,8 +58,17 @@ export const examPresetsMigration: Migration = {
         })),
       )
       .execute();
+
+    // The service's price and plan coverage, beside the other services' (the catalog lists only core's `serviceIds`).
+    const s = examFilesService;
+    await typed
+      .insertInto('services')
+      .values({ id: s.id, name: s.name, coins: s.coins, covered_by: s.coveredBy, sort_order: s.sortOrder, updated_at: now })
+      .execute();
   },
   async down(db: Kysely<unknown>) {
+    const typed = db as Kysely<Record<string, Record<string, unknown>>>;
+    await typed.deleteFrom('services').where('id', '=', examFilesService.id).execute();
     await db.schema.dropTable('exam_presets').execute();
   },
 };

@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { PlanCoverage } from '@core/catalog/services';
+import type { Kysely } from 'kysely';
+import { examFilesService, type PlanCoverage } from '@core/catalog/services';
 import { AppError } from '@core/errors/app-error';
 import { examFileName, type ExamPreset } from '@core/exam-files/exam-presets';
 import type { DatabaseHandle } from '../../db/create-database';
+import type { Database } from '../../db/schema';
 import { chargeAccess, type AccessCharge } from '../entitlement/charge-access';
 import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';
 import { inWriteTransaction } from '../ledger/write-transaction';
@@ -11,11 +13,18 @@ import { burnInTile, watermarkTextPixels, watermarkTile } from '../prints/waterm
 import { exportExamFile } from './export-exam-file';
 import { readActiveExamPreset } from './list-exam-presets';
 
-/** The catalog's row for exam upload files: the price and which plans cover it (the route reads it from the services table). */
+/** The catalog's row for exam upload files: the price and which plans cover it. */
 export interface ExamFilesService {
   id: string;
   coins: number;
   coveredBy: PlanCoverage;
+}
+
+/** The `exam-files` row of the services table (migration 0010), where its price and plan coverage are kept. */
+export async function readExamFilesService(db: Kysely<Database>): Promise<ExamFilesService> {
+  const row = await db.selectFrom('services').select(['id', 'coins', 'covered_by']).where('id', '=', examFilesService.id).executeTakeFirst();
+  if (!row) throw new AppError('UNKNOWN_SERVICE');
+  return { id: row.id, coins: row.coins, coveredBy: row.covered_by };
 }
 
 export interface ExamFilesRequest {
@@ -71,16 +80,23 @@ async function watermarkedPreview(jpeg: Buffer, brand: string): Promise<Buffer> 
  * short of coins 402 and nothing written) in one transaction recorded in print_jobs, the clean files.
  */
 export async function makeExamFiles(
-  deps: { database: DatabaseHandle; brand: string; service: ExamFilesService },
+  deps: {
+    database: DatabaseHandle;
+    brand: string;
+    service: ExamFilesService;
+    /** Where the image work runs: the instance's image queue (at most two decodes at once); at once by default. */
+    run?: <T>(task: () => Promise<T>) => Promise<T>;
+  },
   request: ExamFilesRequest,
 ): Promise<ExamFilesResult> {
+  const run = deps.run ?? (<T>(task: () => Promise<T>) => task());
   if (request.files.length === 0) throw new AppError('VALIDATION', 'Choose at least one file to make.');
   const presets: ExamPreset[] = [];
   for (const file of request.files) presets.push(await readActiveExamPreset(deps.database.db, file.presetId));
   const made: MadeExamFile[] = [];
   for (const [i, file] of request.files.entries()) {
     const preset = presets[i]!;
-    const exported = await exportExamFile(file.crop, preset);
+    const exported = await run(() => exportExamFile(file.crop, preset));
     made.push({
       presetId: preset.id,
       fileName: examFileName(preset),
@@ -91,7 +107,8 @@ export async function makeExamFiles(
     });
   }
   if (request.mode === 'preview') {
-    const files = await Promise.all(made.map(async (file) => ({ ...file, jpeg: await watermarkedPreview(file.jpeg, deps.brand) })));
+    const files: MadeExamFile[] = [];
+    for (const file of made) files.push({ ...file, jpeg: await run(() => watermarkedPreview(file.jpeg, deps.brand)) });
     return { files, charge: 'none', coins: 0, balance: null, jobId: null };
   }
 
