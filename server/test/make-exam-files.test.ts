@@ -17,7 +17,7 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
   let service: ExamFilesService;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    // The services table's row (migration 0010): priced like a passport print, any plan covers it.
+    // The services table's row (migration 0011): priced like a passport print, any plan covers it.
     service = await readExamFilesService(t.app.database.db);
     expect(service).toEqual({ id: 'exam-files', coins: 5, coveredBy: 'any-plan' });
     ssc = [

@@ -7,7 +7,7 @@ import { paymentsMigration } from './0005-payments';
 import { orderChecksMigration } from './0006-order-checks';
 import { gatewayAnswersMigration } from './0007-gateway-answers';
 import { devPayIdempotencyMigration } from './0008-dev-pay-idempotency';
-import { examPresetsMigration } from './0010-exam-presets';
+import { examPresetsMigration } from './0011-exam-presets';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -22,5 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-order-checks': orderChecksMigration,
   '0007-gateway-answers': gatewayAnswersMigration,
   '0008-dev-pay-idempotency': devPayIdempotencyMigration,
-  '0010-exam-presets': examPresetsMigration,
+  '0011-exam-presets': examPresetsMigration,
 };

@@ -20,7 +20,7 @@ export interface ExamFilesService {
   coveredBy: PlanCoverage;
 }
 
-/** The `exam-files` row of the services table (migration 0010), where its price and plan coverage are kept. */
+/** The `exam-files` row of the services table (migration 0011), where its price and plan coverage are kept. */
 export async function readExamFilesService(db: Kysely<Database>): Promise<ExamFilesService> {
   const row = await db.selectFrom('services').select(['id', 'coins', 'covered_by']).where('id', '=', examFilesService.id).executeTakeFirst();
   if (!row) throw new AppError('UNKNOWN_SERVICE');
