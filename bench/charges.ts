@@ -19,7 +19,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function bench(engine: 'sqlite' | 'postgres') {
   const target = await createTestDatabase(engine);
-  const handle = createDatabase(loadConfig({ DATABASE_URL: target.url }, { generateSecrets: false }).database);
+  const handle = createDatabase(
+    loadConfig({ DATABASE_URL: target.url, SESSION_SECRET: 'bench-session-secret-shared-by-every-instance' }, { generateSecrets: false }).database,
+  );
   await migrateToLatest(handle);
   const uid = await createUser(handle, { coins: CHARGES * 5 });
   const latencies: number[] = [];

@@ -46,7 +46,9 @@ interface Outcome {
 }
 
 const target = await createTestDatabase('postgres');
-const handle = createDatabase(loadConfig({ DATABASE_URL: target.url }, { generateSecrets: false }).database);
+const handle = createDatabase(
+  loadConfig({ DATABASE_URL: target.url, SESSION_SECRET: 'bench-session-secret-shared-by-every-instance' }, { generateSecrets: false }).database,
+);
 const servers: LocalServer[] = [];
 try {
   await migrateToLatest(handle);
@@ -60,6 +62,8 @@ try {
 
   const env = {
     DATABASE_URL: target.url,
+    // Both instances sign cookies with the same secret (required with PostgreSQL).
+    SESSION_SECRET: 'bench-session-secret-shared-by-every-instance',
     DATABASE_POOL_SIZE: POOL_SIZE,
     DATABASE_POOL_ACQUIRE_TIMEOUT_MS: ACQUIRE_TIMEOUT_MS,
     RATE_LIMIT_FACTOR: '0',

@@ -7,11 +7,8 @@
 // from core, so the sheet is the portal's sheet.
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { placeCutLines } from '@core/layout/place-cut-lines';
-import { placePhotos } from '@core/layout/place-photos';
-import { placeScaleBarMarks } from '@core/layout/place-scale-bar-marks';
+import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import { placeWatermark } from '@core/layout/place-watermark';
-import { photoSheetOccupiedBottom } from '@core/layout/scale-bar-occupied-bottom';
 import type { SheetLayout } from '@core/layout/sheet-layouts';
 import { mm, mmToPt, type Mm } from '@core/units/units';
 
@@ -30,16 +27,20 @@ export async function referencePhotoSheet(crop: Buffer, pixels: { width: number;
   const x = (v: Mm) => mmToPt(v);
   const y = (fromTop: Mm) => mmToPt(mm(paper.height - fromTop));
   const image = await doc.embedJpg(jpeg);
-  const rects = placePhotos(paper, layout.photo, layout.count, layout.columns);
+  const { rects, cuts, scaleBar: bar } = placePhotoSheet(layout);
   for (const r of rects) page.drawImage(image, { x: x(r.x), y: y(mm(r.y + r.height)), width: mmToPt(r.width), height: mmToPt(r.height) });
-  for (const s of placeCutLines(paper, rects))
-    page.drawLine({ start: { x: x(s.x1), y: y(s.y1) }, end: { x: x(s.x2), y: y(s.y2) }, thickness: 0.3, color: GREY });
+  for (const s of cuts) page.drawLine({ start: { x: x(s.x1), y: y(s.y1) }, end: { x: x(s.x2), y: y(s.y2) }, thickness: 0.3, color: GREY });
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bar = placeScaleBarMarks(paper, photoSheetOccupiedBottom(rects));
   if (bar) {
     for (const s of [bar.line, ...bar.ticks])
       page.drawLine({ start: { x: x(s.x1), y: y(s.y1) }, end: { x: x(s.x2), y: y(s.y2) }, thickness: 0.5, color: GREY });
-    page.drawText('50 mm: check with a ruler (print at 100%, Actual size)', { x: x(bar.label.x), y: y(bar.label.y), size: mmToPt(bar.label.fontSize), font });
+    page.drawText('50 mm: check with a ruler (print at 100%, Actual size)', {
+      x: x(bar.label.x),
+      y: y(bar.label.y),
+      size: mmToPt(bar.label.fontSize),
+      font,
+      rotate: degrees(-bar.label.rotate),
+    });
   }
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const { marks, angle, fontSize } = placeWatermark(paper, brand);

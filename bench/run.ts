@@ -46,7 +46,10 @@ async function load(url: string): Promise<string> {
 
 async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
   const db = await createTestDatabase(engine);
-  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '0' }, { generateSecrets: false });
+  const config = loadConfig(
+    { DATABASE_URL: db.url, SESSION_SECRET: 'bench-session-secret-shared-by-every-instance', LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '0' },
+    { generateSecrets: false },
+  );
   const t0 = performance.now();
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });

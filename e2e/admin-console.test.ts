@@ -65,8 +65,10 @@ describe('the admin console in a browser (issue 9)', () => {
     const user = await signedIn(newIdentity('upi-admin'), '/CustomePG');
     const coins200 = /^Choose Coin Based Plan: 200 coins for ₹200$/;
     const first = await requestUpiPayment(user.page, coins200);
-    const second = await requestUpiPayment(user.page, coins200);
-    const third = await requestUpiPayment(user.page, coins200);
+    // Three offers: the same one chosen again gives its open request (issue 18), not another.
+    const second = await requestUpiPayment(user.page, /^Choose Pro Plan: 30 days for ₹210$/);
+    const third = await requestUpiPayment(user.page, /^Choose Coin Based Plan: 1,100 coins for ₹1,000$/);
+    expect(await requestUpiPayment(user.page, coins200)).toBe(first);
     await user.page.getByText('Coins (as of now): 0').waitFor();
 
     const admin = await openConsole();

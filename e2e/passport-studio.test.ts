@@ -100,7 +100,7 @@ describe('the passport photo studio', () => {
 
     await giveCoins(browser, baseURL, await uidOf(page), 20);
     await page.reload();
-    await page.getByText('Coins (as of now) 20').waitFor();
+    await page.getByText('Coins (as of now): 20').waitFor();
     await pickAndCrop(page, phonePhoto);
     const paid = await printSheet(page, 'Print');
     expect(paid.pdf.status()).toBe(200);
@@ -110,13 +110,13 @@ describe('the passport photo studio', () => {
     const paidSheet = await inspectPdf(new Uint8Array(await paid.pdf.body()));
     expect(paidSheet.pages[0]!.images).toHaveLength(6);
     expect(paidSheet.pages[0]!.texts.filter((text) => text === 'Photo Print')).toHaveLength(0);
-    await page.getByText('Coins (as of now) 15').waitFor();
+    await page.getByText('Coins (as of now): 15').waitFor();
     // Paid for today: the preview drops the watermark, and the same photo prints again for free.
     expect(await preview.getAttribute('data-watermarked')).toBe('false');
     const again = await printSheet(page, 'Print');
     expect(again.charge).toBe('reprint');
     expect(again.coinsRemaining).toBe('15');
-    await page.getByText('Coins (as of now) 15').waitFor();
+    await page.getByText('Coins (as of now): 15').waitFor();
 
     // A new photo: the watermark is back in the preview for a user without a plan.
     await pickAndCrop(page, astronaut);
@@ -143,7 +143,7 @@ describe('the passport photo studio', () => {
     const uid = await uidOf(page);
     await giveCoins(browser, baseURL, uid, 5);
     await page.reload();
-    await page.getByText('Coins (as of now) 5').waitFor();
+    await page.getByText('Coins (as of now): 5').waitFor();
     await pickAndCrop(page, phonePhoto);
     // The page still believes 5 coins pay for it; meanwhile they are spent on another device.
     await page.getByRole('button', { name: 'Print', exact: true }).waitFor();
@@ -157,7 +157,7 @@ describe('the passport photo studio', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     // The balance is read again: the page now offers to remove the watermark, and nothing was printed.
-    await page.getByText('Coins (as of now) 0').waitFor();
+    await page.getByText('Coins (as of now): 0').waitFor();
     await page.getByRole('button', { name: 'Remove Watermark to Print' }).waitFor();
     expect(page.frames()).toHaveLength(1);
     expect(problems).toEqual(['HTTP 402: POST /api/v1/prints']);

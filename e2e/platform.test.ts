@@ -8,12 +8,12 @@ describe('the portal in a browser', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
 
-  it('serves the home page titled Photo Print, under a strict CSP, with no errors', async () => {
+  it('serves the home page titled from the route table (Home · Photo Print), under a strict CSP, with no errors', async () => {
     const { page, context, problems } = await openPage(browser);
     const response = await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    expect(await page.title()).toBe('Photo Print');
+    await page.waitForFunction(() => document.title === 'Home · Photo Print');
     // The plans table is read from the server's catalog: the ₹105 Pro Plan gives 7 days.
     const plans = page.getByRole('table').first();
     await plans.waitFor();
@@ -33,7 +33,7 @@ describe('the portal in a browser', () => {
     expect(await page.title()).toBe('Contact Us · Photo Print');
     await page.goto(`${baseURL}/no/such/page`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.title()).toBe('Photo Print');
+    await page.waitForFunction(() => document.title === 'Home · Photo Print');
     expect(problems).toEqual([]);
     await context.close();
   });

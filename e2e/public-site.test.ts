@@ -26,7 +26,7 @@ function publicRoutes(site: SiteResponse): PublicRoute[] {
   return [
     {
       path: '/',
-      title: { en: brand, hi: brand },
+      title: { en: `Home · ${brand}`, hi: `होम · ${brand}` },
       heading: { en: `Welcome to ${brand}`, hi: `${brand} में आपका स्वागत है` },
       text: {
         en: [
@@ -56,8 +56,12 @@ function publicRoutes(site: SiteResponse): PublicRoute[] {
     },
     {
       path: '/ViewPricingTable',
-      title: { en: `${brand} Print Plans`, hi: `${brand} प्रिंट प्लान` },
-      heading: { en: `${brand} Print Plans`, hi: `${brand} प्रिंट प्लान` },
+      // The route table's title; the heading is "{brand} Print Plans" without a word repeated ("Photo Print Plans").
+      title: { en: `pricing table · ${brand}`, hi: `मूल्य तालिका · ${brand}` },
+      heading: {
+        en: brand === 'Photo Print' ? 'Photo Print Plans' : `${brand} Print Plans`,
+        hi: brand === 'Photo Print' ? 'Photo Print प्लान' : `${brand} प्रिंट प्लान`,
+      },
       text: {
         en: ['Coin Plan', 'Coins never expire.', 'Unlimited Plan', 'Unlimited prints for the duration you choose.', /₹105\s+7 days/, site.shop.email],
         hi: ['कॉइन प्लान', 'कॉइन कभी समाप्त नहीं होते।', 'अनलिमिटेड प्लान', 'आपकी चुनी हुई अवधि तक असीमित प्रिंट।', /₹105\s+7 दिन/],
@@ -237,10 +241,12 @@ describe('the public site', () => {
 
   it('sends unknown paths to the landing page', async () => {
     const { page, context, problems } = await openPage(browser);
-    for (const path of ['/no/such/page', '/services', '/Contact-us/more']) {
+    // A state's page only for a state: /services/narnia is no page, not "Printing services in Narnia".
+    for (const path of ['/no/such/page', '/services', '/Contact-us/more', '/services/narnia']) {
       await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1, name: `Welcome to ${site.brandName}` }).waitFor();
+      expect(await page.locator('body').innerText(), path).not.toMatch(/narnia/i);
     }
     expect(problems).toEqual([]);
     await context.close();

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { newIdentity, signInDirectly, type TestIdentity } from './support/accounts';
 import { uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
-import { acceptTerms, termsFrameSettled } from './support/purchase';
+import { acceptTerms, openCheckout, payThroughSimulator, termsFrameSettled } from './support/purchase';
 
 const baseURL = inject('baseURL');
 
@@ -22,25 +22,6 @@ async function premiumOf(page: Page, uid: string) {
     const response = await fetch(`/api/v1/premium/${encodeURIComponent(id)}`);
     return ((await response.json()) as { data: { coins: number; remainingDays: number; planName: string | null; cspDocumentPrint: boolean } }).data;
   }, uid);
-}
-
-/** On /BuyCoins: choose an offer by its card, fill billing, accept the framed terms. */
-async function openCheckout(page: Page, offer: RegExp, billing = { name: 'Ramesh Kumar', contact: '9876543210', address: 'Main Road, Patna' }) {
-  await page.getByRole('button', { name: offer }).click();
-  const dialog = page.getByRole('dialog', { name: 'Checkout' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Name').fill(billing.name);
-  await dialog.getByLabel('Contact').fill(billing.contact);
-  await dialog.getByLabel('Address').fill(billing.address);
-  return dialog;
-}
-
-/** Pay in our dialog, then Pay or Fail on the simulator's checkout page, back to /PaymentStatus. */
-async function payThroughSimulator(page: Page, outcome: 'Pay' | 'Fail') {
-  await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/dev-pay/checkout/'));
-  await page.getByRole('button', { name: outcome, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/PaymentStatus' && url.searchParams.has('order_id'));
 }
 
 /** Starts a 200-coin order through the API as the page's signed-in user (as Pay does, without the gateway's checkout). */
@@ -89,6 +70,7 @@ describe('buying coins and plans in a browser', () => {
 
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     const outcome = await page.locator('.payment-outcome').innerText();
+    expect(await page.getByTestId('paid-text').innerText()).toBe('Thank you! 200 coins have been added to your account.');
     expect(outcome).toContain('Ramesh Kumar');
     expect(outcome).toMatch(/Total amount paid\s+₹200/);
     expect(outcome).toContain(uid);
@@ -115,6 +97,7 @@ describe('buying coins and plans in a browser', () => {
     await payThroughSimulator(page, 'Pay');
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     expect(await page.locator('.payment-outcome').innerText()).toMatch(/Total amount paid\s+₹105/);
+    expect(await page.getByTestId('paid-text').innerText()).toBe('Thank you! A Pro Plan of 7 days has been added to your account.');
     expect(await premiumOf(page, uid)).toMatchObject({ remainingDays: 7, planName: 'Pro Plan', cspDocumentPrint: true });
     const header = page.getByTestId('header-balance');
     await expect.poll(() => header.innerText(), { timeout: 10_000 }).toContain('7 day(s) left');
@@ -164,7 +147,7 @@ describe('buying coins and plans in a browser', () => {
     const outcome = await page.locator('.payment-outcome').innerText();
     expect(outcome).toContain('Ravi Verma');
     expect(outcome).toMatch(/Total amount paid\s+₹200/);
-    expect(outcome).toContain('Thank you! Coin Based Plan, 200 coins has been added to your account.');
+    expect(await page.getByTestId('paid-text').innerText()).toBe('Thank you! 200 coins have been added to your account.');
     // Not the owner's session: the server tells the page only the name, amount and status…
     const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
     const told = await page.evaluate(async (id) => (await fetch(`/api/v1/orders/${encodeURIComponent(id)}`)).json() as Promise<unknown>, orderId);
@@ -354,6 +337,50 @@ describe('buying coins and plans in a browser', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+
+    // The same offer again: the open request, not a second one queued for the admin.
+    await page.getByRole('button', { name: /^Choose Coin Based Plan: 1,100 coins for ₹1,000$/ }).click();
+    await dialog.waitFor();
+    expect((await dialog.getByTestId('upi-reference').innerText()).trim()).toBe(reference);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The way to pay online instead, for the same user.
+    const online = new URL((await page.getByRole('link', { name: 'Buy Coins online' }).getAttribute('href')) ?? '', baseURL);
+    expect(online.pathname).toBe('/BuyCoins');
+    expect(online.searchParams.get('userId')).toBe(uid);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('offers every plan the pricing page lists online, the ₹1,000 plan too, and links the UPI page from Buy Coins and Pricing (decision 0030)', async () => {
+    const { page, context, problems, uid } = await signedIn('every-plan', '/ViewPricingTable');
+    const listed = page.getByRole('table').first();
+    await listed.waitFor();
+    expect(await listed.innerText()).toMatch(/₹1,000\s+1,100 coins/);
+    // Pricing links both ways to buy, for the signed-in user.
+    const upiFromPricing = new URL((await page.getByRole('link', { name: 'Pay by UPI transfer' }).getAttribute('href')) ?? '', baseURL);
+    expect(upiFromPricing.pathname).toBe('/CustomePG');
+    expect(upiFromPricing.searchParams.get('userId')).toBe(uid);
+    await page.getByRole('link', { name: 'Buy online' }).click();
+    await page.waitForURL((url) => url.pathname === '/BuyCoins');
+    await page.getByText(`Buying for user ID: ${uid}`).waitFor();
+
+    // Every offer the pricing table lists has its card here.
+    const offers = await page.evaluate(async () => ((await (await fetch('/api/v1/plans')).json()) as { plans: Array<{ id: string }> }).plans.length);
+    expect(await page.getByRole('button', { name: /^Choose / }).count()).toBe(offers);
+    await openCheckout(page, /^Choose Coin Based Plan: 1,100 coins for ₹1,000$/);
+    await acceptTerms(page);
+    await payThroughSimulator(page, 'Pay');
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    expect(await page.getByTestId('paid-text').innerText()).toBe('Thank you! 1,100 coins have been added to your account.');
+    expect((await premiumOf(page, uid)).coins).toBe(1100);
+
+    // Buy Coins links the UPI page, with the buyer.
+    await page.goto(`${baseURL}/BuyCoins`);
+    await page.getByRole('link', { name: 'See the plans paid by UPI' }).click();
+    await page.waitForURL((url) => url.pathname === '/CustomePG' && url.searchParams.get('userId') === uid);
+    await page.getByRole('button', { name: /^Choose Coin Based Plan: 1,100 coins for ₹1,000$/ }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Makes sure the tests' system tools are there: Debian's Chromium (browser tests; nothing
-# downloads a browser build), poppler's pdftoppm (renders PDFs for the golden-image test), and a
-# sans-serif font librsvg finds (the watermark burned into free prints is drawn with it).
+# downloads a browser build), poppler's pdftoppm (renders PDFs for the golden-image test), a
+# sans-serif font librsvg finds (the watermark burned into free prints is drawn with it), and
+# Debian's nginx (the load balancer in front of several instances: server/test/scale-out.test.ts,
+# npm run bench:scale; NGINX_PATH may name another binary).
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 fc-list : family 2>/dev/null | grep -qiE 'liberation sans|dejavu sans|arial|helvetica' || missing+=(fonts-liberation)
+[ -x "$NGINX" ] || missing+=(nginx)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
@@ -19,6 +23,6 @@ fi
 cat >&2 <<MSG
 The tests need these Debian packages, which are missing: ${missing[*]}
 Install them as root:   sudo apt-get update && sudo apt-get install -y ${missing[*]}
-(CHROMIUM_PATH may point at another Chromium or Chrome binary.)
+(CHROMIUM_PATH may point at another Chromium or Chrome binary, NGINX_PATH at another nginx.)
 MSG
 exit 1

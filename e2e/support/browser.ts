@@ -218,8 +218,16 @@ export function describeCspViolation(violation: CspViolation): string {
 }
 
 /** A fresh context and page that records every console error, uncaught error, failed request and CSP violation. */
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, locale: options.locale ?? 'en-IN' });
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; locale?: string; userAgent?: string; hasTouch?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: options.locale ?? 'en-IN',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.hasTouch ? { hasTouch: true } : {}),
+  });
   const problems: string[] = [];
   // Any frame's document may call it; what it sends is the page's, so it is checked before it is reported.
   await context.exposeBinding(CSP_BINDING, (_source, violation: unknown) => {

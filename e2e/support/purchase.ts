@@ -31,3 +31,22 @@ export async function acceptTerms(page: Page): Promise<void> {
   await page.frameLocator('iframe[title="Terms and Conditions"]').getByRole('button', { name: 'I Accept' }).click();
   await page.getByRole('dialog', { name: 'Checkout' }).getByText('Terms accepted. You can pay now.').waitFor();
 }
+
+/** On /BuyCoins: choose an offer by its card and fill the billing fields (then acceptTerms). */
+export async function openCheckout(page: Page, offer: RegExp, billing = { name: 'Ramesh Kumar', contact: '9876543210', address: 'Main Road, Patna' }) {
+  await page.getByRole('button', { name: offer }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Name').fill(billing.name);
+  await dialog.getByLabel('Contact').fill(billing.contact);
+  await dialog.getByLabel('Address').fill(billing.address);
+  return dialog;
+}
+
+/** Pay in our dialog, then Pay or Fail on the simulator's checkout page, back to /PaymentStatus. */
+export async function payThroughSimulator(page: Page, outcome: 'Pay' | 'Fail') {
+  await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/dev-pay/checkout/'));
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/PaymentStatus' && url.searchParams.has('order_id'));
+}

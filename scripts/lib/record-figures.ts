@@ -2,8 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './local-server';
 
-/** Writes a benchmark's table into docs/PERFORMANCE.md between `<!-- bench:NAME:start -->` and `…:end -->`. */
-export function recordFigures(name: string, table: string): void {
+/**
+ * Writes a benchmark's table into docs/PERFORMANCE.md between `<!-- bench:NAME:start -->` and `…:end -->`.
+ * Without those markers, a benchmark that gives `section` (its heading and a line on how it runs) gets
+ * that section, markers and table added at the end of the file; any other is not recorded.
+ */
+export function recordFigures(name: string, table: string, options: { section?: string } = {}): void {
   const docPath = path.join(repoRoot, 'docs/PERFORMANCE.md');
   const doc = readFileSync(docPath, 'utf8');
   const start = `<!-- bench:${name}:start -->`;
@@ -11,6 +15,11 @@ export function recordFigures(name: string, table: string): void {
   const i = doc.indexOf(start);
   const j = doc.indexOf(end);
   if (i < 0 || j < i) {
+    if (options.section) {
+      writeFileSync(docPath, `${doc.trimEnd()}\n\n${options.section.trim()}\n\n${start}\n${table}\n${end}\n`);
+      console.log(`\nwritten to docs/PERFORMANCE.md (${name}, a new section at the end)`);
+      return;
+    }
     console.log(`\n(no ${start} marker in docs/PERFORMANCE.md: figures not recorded)`);
     return;
   }

@@ -30,6 +30,7 @@ import { BoundedQueue } from './lib/bounded-queue';
 import { CashfreeGateway, cashfreeBaseUrls, cashfreeCheckoutSources } from './modules/payments/cashfree-gateway';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { sweepUnfinishedOrders } from './modules/payments/reconcile-order';
+import { runUnderLease, type LeasedWork } from './modules/background/run-under-lease';
 import { manualRequestRoutes } from './modules/manual-requests/manual-request-routes';
 import { injectFetch } from './lib/inject-fetch';
 import { healthRoutes } from './modules/health/health-routes';
@@ -44,8 +45,10 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Skip running migrations at start (the caller ran them). */
   skipMigrations?: boolean;
-  /** Run the order sweeper every minute (default true; tests call sweepUnfinishedOrders themselves). */
+  /** Run the order sweeper (default true), on whichever instance holds its lease; tests usually call sweepUnfinishedOrders themselves. */
   sweeper?: boolean;
+  /** How often the order sweeper runs (default a minute; tests shorten it). */
+  sweepEveryMs?: number;
   /** The queue bounding image work (tests pass a smaller one). */
   imageQueue?: BoundedQueue;
   /** Signing key (private JWK, RS256) for the dev identity provider; tests use it to mint ID tokens. */
@@ -59,8 +62,13 @@ declare module 'fastify' {
     /** Marks the app as draining: /readyz answers 503 so load balancers stop sending traffic. */
     beginShutdown(): void;
     paymentGateway: CashfreeGateway;
+    /** Background work under a lease (null when not run by this app). */
+    backgroundWork: { orderSweeper: LeasedWork | null };
   }
 }
+
+/** The order sweeper's row in background_leases (operators and the cluster test read its holder). */
+export const ORDER_SWEEPER_LEASE = 'order-sweeper';
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of us. */
 function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
@@ -70,7 +78,12 @@ function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['tr
 }
 
 /** Google (or any issuer) when OIDC_* is set; else the built-in dev provider where allowed; else none. */
-async function createIdentity(app: FastifyInstance, config: Config, devIdpSigningKey: JWK | undefined): Promise<IdentityClient | null> {
+async function createIdentity(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  devIdpSigningKey: JWK | undefined,
+): Promise<IdentityClient | null> {
   const redirectUri = `${config.publicUrl.origin}/auth/callback`;
   if (config.oidc) {
     const google = config.oidc.issuer === 'https://accounts.google.com';
@@ -82,7 +95,7 @@ async function createIdentity(app: FastifyInstance, config: Config, devIdpSignin
   }
   // Loaded only here: oidc-provider (and its runtime warning) stays out of every app that does not mount it.
   const { mountDevIdentityProvider } = await import('./modules/dev-idp/mount-dev-identity-provider');
-  const dev = await mountDevIdentityProvider(app, config, devIdpSigningKey ? { signingKey: devIdpSigningKey } : {});
+  const dev = await mountDevIdentityProvider(app, config, database, devIdpSigningKey ? { signingKey: devIdpSigningKey } : {});
   // prompt=login: always ask, so another account can be chosen (as Google's select_account does).
   return createIdentityClient({
     issuer: dev.issuer,
@@ -172,7 +185,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   const rateLimitStore = await registerRateLimits(app, config);
 
-  const identity = await createIdentity(app, config, options.devIdpSigningKey);
+  const identity = await createIdentity(app, config, database, options.devIdpSigningKey);
   registerAuthentication(app, { config, database, identity: () => identity });
   authRoutes(app, { config, database, identity });
   meRoutes(app);
@@ -197,21 +210,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   manualRequestRoutes(app, { config, database });
   adminRoutes(app, { database, payments: { database, gateway, log: app.log } });
   examPresetRoutes(app, { database });
-  if (options.sweeper ?? true) {
-    const SWEEP_EVERY_MS = 60_000;
-    let sweeping = false;
-    const timer = setInterval(() => {
-      if (sweeping || shuttingDown) return;
-      sweeping = true;
-      sweepUnfinishedOrders({ database, gateway, log: app.log })
-        .catch((err: unknown) => app.log.warn({ err }, 'order sweep failed'))
-        .finally(() => {
-          sweeping = false;
-        });
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Background work runs on one instance at a time, whichever holds its lease (decision 0028).
+  const sweeper =
+    (options.sweeper ?? true)
+      ? runUnderLease({
+          database,
+          log: app.log,
+          name: ORDER_SWEEPER_LEASE,
+          holder: config.instanceId,
+          leaseMs: config.backgroundLeaseMs,
+          everyMs: options.sweepEveryMs ?? 60_000,
+          paused: () => shuttingDown,
+          work: () => sweepUnfinishedOrders({ database, gateway, log: app.log }),
+        })
+      : null;
+  app.decorate('backgroundWork', { orderSweeper: sweeper });
+  // Before the database closes: the lease is given up so another instance takes over at once.
+  if (sweeper) app.addHook('preClose', async () => sweeper.stop());
 
   await serveSpa(app, config.webDist);
 

@@ -8,7 +8,7 @@ import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invaria
 import { grantPlan } from '../src/modules/ledger/grant-plan';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TEST_SESSION_SECRET, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { createUser } from './support/test-users';
 
@@ -19,7 +19,10 @@ function burstInChild(url: string, uid: string, count: number, prefix: string): 
     execFile(
       process.execPath,
       ['--import', 'tsx', 'server/test/support/charge-burst-child.ts'],
-      { cwd: repoRoot, env: { PATH: process.env.PATH, DATABASE_URL: url, UID: uid, BURST: String(count), PREFIX: prefix } },
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH, DATABASE_URL: url, SESSION_SECRET: TEST_SESSION_SECRET, UID: uid, BURST: String(count), PREFIX: prefix },
+      },
       (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as string[])),
     );
   });

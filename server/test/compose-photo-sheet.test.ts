@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { placePhotos } from '@core/layout/place-photos';
+import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import { WATERMARK_REPEATS } from '@core/layout/place-watermark';
 import { sheetLayouts } from '@core/layout/sheet-layouts';
 import { mmToPt } from '@core/units/units';
@@ -8,6 +8,7 @@ import { fixturePath } from '../../test/fixtures/fixture-path';
 import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
 import { inspectPdf } from './support/inspect-pdf';
+import { readStrokedLines, type StrokedLine } from './support/read-stroked-lines';
 
 const portrait = readFileSync(fixturePath('portrait-astronaut.png'));
 
@@ -20,7 +21,7 @@ describe('composing a sheet of passport photos', async () => {
     const [page] = pdf.pages;
     expect(page!.widthPt).toBeCloseTo(mmToPt(layout.paper.width), 2);
     expect(page!.heightPt).toBeCloseTo(mmToPt(layout.paper.height), 2);
-    const expected = placePhotos(layout.paper, layout.photo, layout.count, 'columns' in layout ? layout.columns : undefined);
+    const expected = placePhotoSheet(layout).rects;
     expect(page!.images).toHaveLength(layout.count);
     page!.images.forEach((image, i) => {
       expect(Math.abs(image.widthMm - layout.photo.width)).toBeLessThan(0.1);
@@ -47,12 +48,40 @@ describe('composing a sheet of passport photos', async () => {
     expect(bytes.length).toBeLessThan(photo.jpeg.length + 30_000);
   });
 
-  it('prints the 50 mm scale bar where it fits and not on the full 42-up sheet', async () => {
-    const six = await inspectPdf(await composePhotoSheet({ layout: sheetLayouts[0], photoJpeg: photo.jpeg, watermark: null, brand: 'Photo Print' }));
-    expect(six.pages[0]!.texts.some((t) => t.startsWith('50 mm'))).toBe(true);
-    const full = await inspectPdf(
-      await composePhotoSheet({ layout: sheetLayouts.find((l) => l.id === 'a4-42')!, photoJpeg: photo.jpeg, watermark: null, brand: 'Photo Print' }),
-    );
-    expect(full.pages[0]!.texts.some((t) => t.startsWith('50 mm'))).toBe(false);
+  it('prints the 50 mm scale bar wherever core places it: under the photos, upright beside the 42-up and 6-up 4×6 grids, not on the 8-up 4×6 landscape', async () => {
+    const scaleBarText = async (id: string) => {
+      const layout = sheetLayouts.find((l) => l.id === id)!;
+      const pdf = await inspectPdf(await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark: null, brand: 'Photo Print' }));
+      return pdf.pages[0]!.texts.some((t) => t.startsWith('50 mm'));
+    };
+    for (const layout of sheetLayouts) expect(await scaleBarText(layout.id), layout.id).toBe(layout.id !== '4x6l-8');
   });
+
+  it.each(sheetLayouts.map((l) => [l.id, l] as const))(
+    "%s: read back, the lines are exactly core's cut lines and scale bar, none by an empty place",
+    async (_id, layout) => {
+      const sheet = placePhotoSheet(layout);
+      const lines = await readStrokedLines(await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark: null, brand: 'Photo Print' }));
+      const key = (l: { x1: number; y1: number; x2: number; y2: number }) => {
+        const ends = [
+          [l.x1, l.y1],
+          [l.x2, l.y2],
+        ]
+          .map(([x, y]) => `${x!.toFixed(2)},${y!.toFixed(2)}`)
+          .sort();
+        return ends.join(' ');
+      };
+      const bar = sheet.scaleBar ? [sheet.scaleBar.line, ...sheet.scaleBar.ticks] : [];
+      const thin = lines.filter((l: StrokedLine) => l.widthPt < 0.35);
+      const barLines = lines.filter((l: StrokedLine) => l.widthPt >= 0.35);
+      expect(thin.map(key).sort()).toEqual(sheet.cuts.map(key).sort());
+      expect(barLines.map(key).sort()).toEqual(bar.map(key).sort());
+      // Every cut runs beside a photo: within a crop mark's reach (3 mm) of one at its middle.
+      for (const cut of thin) {
+        const [x, y] = [(cut.x1 + cut.x2) / 2, (cut.y1 + cut.y2) / 2];
+        const near = sheet.rects.some((r) => Math.max(r.x - x, x - r.x - r.width, 0) ** 2 + Math.max(r.y - y, y - r.y - r.height, 0) ** 2 <= 3.01 ** 2);
+        expect(near, key(cut)).toBe(true);
+      }
+    },
+  );
 });

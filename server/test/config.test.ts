@@ -40,7 +40,7 @@ describe('configuration', () => {
   });
 
   it('reads PostgreSQL URLs', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal' }, { generateSecrets: false }).database).toEqual({
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal', SESSION_SECRET: 'x'.repeat(40) }, { generateSecrets: false }).database).toEqual({
       engine: 'postgres',
       url: 'postgres://u@db:5432/portal',
       poolSize: 10,
@@ -49,7 +49,12 @@ describe('configuration', () => {
   });
 
   it('reads the PostgreSQL pool size and acquire timeout, and refuses nonsense', () => {
-    const env = { DATABASE_URL: 'postgres://u@db:5432/portal', DATABASE_POOL_SIZE: '4', DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '250' };
+    const env = {
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+      SESSION_SECRET: 'x'.repeat(40),
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '250',
+    };
     expect(loadConfig(env, { generateSecrets: false }).database).toEqual({
       engine: 'postgres',
       url: 'postgres://u@db:5432/portal',
@@ -72,6 +77,27 @@ describe('configuration', () => {
       ]),
     );
     expect(problemsOf({ OIDC_ISSUER: 'https://accounts.google.com' })).toEqual(['OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together']);
+  });
+
+  it('requires SESSION_SECRET with PostgreSQL: every instance on the database must sign with the same one', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://u@db:5432/portal' })).toEqual([
+      'SESSION_SECRET is required with a PostgreSQL DATABASE_URL (every instance must use the same one)',
+    ]);
+    expect(problemsOf({ DATABASE_URL: 'postgresql://u@db:5432/portal', SESSION_SECRET: 'x'.repeat(40) })).toEqual([]);
+    // SQLite: one instance by definition; outside production the secret may still be generated into DATA_DIR.
+    expect(problemsOf({ DATABASE_URL: 'sqlite:./data/portal.db' })).toEqual([]);
+  });
+
+  it('reads the instance id, the background lease and the held-print TTL', () => {
+    const config = loadConfig({ INSTANCE_ID: 'web-2', BACKGROUND_LEASE_MS: '1500', HELD_PRINT_TTL_MS: '2000' }, { generateSecrets: false });
+    expect(config).toMatchObject({ instanceId: 'web-2', backgroundLeaseMs: 1500, heldPrintTtlMs: 2000 });
+    const defaults = loadConfig({}, { generateSecrets: false });
+    expect(defaults).toMatchObject({ backgroundLeaseMs: 60_000, heldPrintTtlMs: 600_000 });
+    expect(defaults.instanceId).not.toBe(loadConfig({}, { generateSecrets: false }).instanceId);
+    expect(problemsOf({ INSTANCE_ID: 'a b', BACKGROUND_LEASE_MS: '10' })).toEqual([
+      expect.stringMatching(/^INSTANCE_ID: /),
+      expect.stringMatching(/^BACKGROUND_LEASE_MS: /),
+    ]);
   });
 
   it('refuses production without real secrets, identity provider and payment gateway', () => {

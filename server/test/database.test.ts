@@ -7,9 +7,10 @@ import { loadConfig } from '../src/config/env';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrate-to-latest';
 import { migrations } from '../src/db/migrations';
+import { everyOfferOnlineMigration } from '../src/db/migrations/0009-every-offer-online';
 import type { Database } from '../src/db/schema';
 import { writeWithoutFlush } from '../src/db/write-without-flush';
-import { fakeWebDist } from './support/test-app';
+import { fakeWebDist, TEST_SESSION_SECRET } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-databases';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,7 +33,7 @@ function migrateInChild(url: string): Promise<string[]> {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'server/test/support/migrate-child.ts'],
-      { cwd: repoRoot, env: { PATH: process.env.PATH, DATABASE_URL: url } },
+      { cwd: repoRoot, env: { PATH: process.env.PATH, DATABASE_URL: url, SESSION_SECRET: TEST_SESSION_SECRET } },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`${error.message}\n${stderr}`));
         else resolve(JSON.parse(stdout) as string[]);
@@ -49,7 +50,7 @@ describe.each(testEngines)('database on %s', (engine) => {
 
   async function freshDatabase(): Promise<{ target: TestDatabase; handle: DatabaseHandle }> {
     const target = await createTestDatabase(engine);
-    const config = loadConfig({ DATABASE_URL: target.url }, { generateSecrets: false });
+    const config = loadConfig({ DATABASE_URL: target.url, SESSION_SECRET: TEST_SESSION_SECRET }, { generateSecrets: false });
     const handle = createDatabase(config.database);
     cleanups.push(async () => {
       await handle.close().catch(() => {});
@@ -75,6 +76,17 @@ describe.each(testEngines)('database on %s', (engine) => {
     expect(Number(offers.n)).toBe(7);
   });
 
+  it('sells online, once migrated, an offer a database made before decision 0030 sold only by UPI', async () => {
+    const { handle } = await freshDatabase();
+    await migrateToLatest(handle);
+    // As the first seed left it: the ₹1,000 plan sold only by UPI transfer.
+    await handle.db.updateTable('plan_offers').set({ channels: 'manual' }).where('id', '=', 'coins-1100').execute();
+    await everyOfferOnlineMigration.up(handle.db as unknown as Kysely<unknown>);
+    const rows = await handle.db.selectFrom('plan_offers').select(['id', 'channels', 'price_paise']).orderBy('sort_order').execute();
+    expect(rows.every((row) => row.channels.split(',').includes('online'))).toBe(true);
+    expect(rows.find((row) => row.id === 'coins-1100')).toEqual({ id: 'coins-1100', channels: 'online,manual', price_paise: 100000 });
+  });
+
   it('migrates safely when several instances start at once', async () => {
     const { target, handle } = await freshDatabase();
     const results = await Promise.all([migrateInChild(target.url), migrateInChild(target.url), migrateInChild(target.url)]);
@@ -96,7 +108,7 @@ describe.each(testEngines)('database on %s', (engine) => {
 
   it('an app restarted on the same database keeps its data', async () => {
     const { target } = await freshDatabase();
-    const config = loadConfig({ DATABASE_URL: target.url, WEB_DIST: fakeWebDist() }, { generateSecrets: false });
+    const config = loadConfig({ DATABASE_URL: target.url, WEB_DIST: fakeWebDist(), SESSION_SECRET: TEST_SESSION_SECRET }, { generateSecrets: false });
     const first = await buildApp(config, { logger: false });
     await first.database.db.updateTable('plan_offers').set({ price_paise: 22000 }).where('id', '=', 'pro-30d').execute();
     await first.close();
@@ -108,7 +120,7 @@ describe.each(testEngines)('database on %s', (engine) => {
 
   it('/readyz answers 503 when the database is gone, and the process keeps serving', async () => {
     const { target } = await freshDatabase();
-    const config = loadConfig({ DATABASE_URL: target.url, WEB_DIST: fakeWebDist() }, { generateSecrets: false });
+    const config = loadConfig({ DATABASE_URL: target.url, WEB_DIST: fakeWebDist(), SESSION_SECRET: TEST_SESSION_SECRET }, { generateSecrets: false });
     const handle = createDatabase(config.database);
     const app = await buildApp(config, { logger: false, database: handle });
     cleanups.push(() => app.close());
@@ -149,7 +161,10 @@ describe.each(testEngines)('database on %s', (engine) => {
 describe('database unreachable', () => {
   it('/readyz answers 503 within its timeout when PostgreSQL does not answer', async () => {
     // Port 1 on loopback: nothing listens there, so connections are refused.
-    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', WEB_DIST: fakeWebDist() }, { generateSecrets: false });
+    const config = loadConfig(
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', WEB_DIST: fakeWebDist(), SESSION_SECRET: TEST_SESSION_SECRET },
+      { generateSecrets: false },
+    );
     const app = await buildApp(config, { logger: false, skipMigrations: true });
     try {
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
@@ -161,7 +176,10 @@ describe('database unreachable', () => {
   });
 
   it('refuses to start when migrations cannot run', async () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', WEB_DIST: fakeWebDist() }, { generateSecrets: false });
+    const config = loadConfig(
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', WEB_DIST: fakeWebDist(), SESSION_SECRET: TEST_SESSION_SECRET },
+      { generateSecrets: false },
+    );
     await expect(buildApp(config, { logger: false })).rejects.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualRequestResponse } from '@core/contracts/manual-requests';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -34,6 +35,57 @@ describe.each(testEngines)('manual UPI plans and the admin console on %s', (engi
     expect(text).toContain('Amount: ₹1000.00');
     expect(text).toContain(body.reference);
     expect((await shop.post('/api/v1/manual-requests', { offerId: 'pro-7d' })).statusCode).toBe(400);
+  });
+
+  it('gives the open request again when the same offer is chosen twice, even at once, and queues one for the admin', async () => {
+    const admin = await as('owner@shop.in');
+    const shop = await as(`twice-${randomUUID().slice(0, 6)}@example.in`);
+    const first = await shop.post('/api/v1/manual-requests', { offerId: 'pro-30d' });
+    expect(first.statusCode).toBe(201);
+    const again = await shop.post('/api/v1/manual-requests', { offerId: 'pro-30d' });
+    // The same answer, by the contract, as 200: nothing new was recorded.
+    expect(again.statusCode).toBe(200);
+    expect(manualRequestResponse.parse(again.json())).toEqual(first.json());
+    // A double click: both at once still make one request.
+    const racing = await Promise.all([1, 2, 3].map(() => shop.post('/api/v1/manual-requests', { offerId: 'coins-200' })));
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([200, 200, 201]);
+    const references = new Set(racing.map((res) => manualRequestResponse.parse(res.json()).reference));
+    expect(references.size).toBe(1);
+    // Another offer is another request; the mobile app's user id reaches the same open request.
+    const other = await shop.post('/api/v1/manual-requests', { offerId: 'coins-1100' });
+    expect(other.statusCode).toBe(201);
+    const fromApp = await t.app.inject({ method: 'POST', url: '/api/v1/manual-requests', payload: { offerId: 'coins-1100', userId: shop.uid } });
+    expect(fromApp.statusCode).toBe(200);
+    expect(fromApp.json<{ reference: string }>().reference).toBe(other.json<{ reference: string }>().reference);
+
+    const queued = (await admin.get('/api/v1/admin/manual-requests')).json<{ requests: Array<{ uid: string; offerId: string }> }>().requests;
+    expect(
+      queued
+        .filter((r) => r.uid === shop.uid)
+        .map((r) => r.offerId)
+        .sort(),
+    ).toEqual(['coins-1100', 'coins-200', 'pro-30d']);
+
+    // Once decided, the offer starts a new request.
+    const reference = first.json<{ reference: string }>().reference;
+    expect((await admin.post(`/api/v1/admin/manual-requests/${reference}/reject`, { reason: 'No payment received' })).statusCode).toBe(204);
+    const afterDecision = await shop.post('/api/v1/manual-requests', { offerId: 'pro-30d' });
+    expect(afterDecision.statusCode).toBe(201);
+    expect(afterDecision.json<{ reference: string }>().reference).not.toBe(reference);
+  });
+
+  it('starts a new request when the price changed since the open one', async () => {
+    const shop = await as(`price-${randomUUID().slice(0, 6)}@example.in`);
+    const before = (await shop.post('/api/v1/manual-requests', { offerId: 'pro-90d' })).json<{ reference: string; amountPaise: number }>();
+    await t.app.database.db.updateTable('plan_offers').set({ price_paise: 50000 }).where('id', '=', 'pro-90d').execute();
+    try {
+      const after = await shop.post('/api/v1/manual-requests', { offerId: 'pro-90d' });
+      expect(after.statusCode).toBe(201);
+      expect(after.json()).toMatchObject({ amountPaise: 50000 });
+      expect(after.json<{ reference: string }>().reference).not.toBe(before.reference);
+    } finally {
+      await t.app.database.db.updateTable('plan_offers').set({ price_paise: before.amountPaise }).where('id', '=', 'pro-90d').execute();
+    }
   });
 
   it('an approval grants exactly once, a UTR approves only one request, and a rejection grants nothing', async () => {

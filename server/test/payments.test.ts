@@ -186,7 +186,9 @@ describe.each(testEngines)('buying coins and plans on %s', (engine) => {
     expect(badPhone.json<{ message: string }>().message).toContain('Please enter a valid 10-digit phone number');
     const noName = await order({ offerId: 'coins-200', ...billing, name: '   ' });
     expect(noName.json<{ message: string }>().message).toContain('Please enter your contact number and address');
-    expect((await order({ offerId: 'coins-1100', ...billing })).statusCode).toBe(400);
+    expect((await order({ offerId: 'coins-9999', ...billing })).statusCode).toBe(400);
+    // Every listed plan is sold online, the ₹1,000 → 1,100 coins plan too (decision 0030).
+    expect((await order({ offerId: 'coins-1100', ...billing })).statusCode).toBe(201);
     const trimmed = await order({ offerId: 'coins-200', name: '  Asha  ', phone: ' 9876543210 ', address: '  ' });
     expect(trimmed.statusCode).toBe(201);
   });

@@ -102,7 +102,7 @@ describe.each(testEngines)('platform on %s', (engine) => {
     });
   });
 
-  it('serves the plan offers with prices in paise, and filters them by channel', async () => {
+  it('serves the plan offers with prices in paise, and filters them by channel: every offer is sold online (decision 0030)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/plans' });
     expect(res.statusCode).toBe(200);
     const { plans } = res.json<{ plans: Array<{ id: string; pricePaise: number; days: number | null; coins: number | null; channels: string[] }> }>();
@@ -123,6 +123,7 @@ describe.each(testEngines)('platform on %s', (engine) => {
       'pro-180d',
       'pro-360d',
       'coins-200',
+      'coins-1100',
     ]);
     const manual = await t.app.inject({ method: 'GET', url: '/api/v1/plans?channel=manual' });
     expect(manual.json<{ plans: Array<{ id: string }> }>().plans.map((p) => p.id)).toEqual([

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buyCoinsHref,
+  customePgHref,
   readPurchaseQuery,
   rememberedOrder,
   rememberedPurchaseQuery,
@@ -32,6 +33,8 @@ describe('what the purchase pages keep in the browser', () => {
     expect(rememberedPurchaseQuery()).toEqual(query);
     expect(buyCoinsHref(query)).toBe('/BuyCoins?userId=u1&name=Asha&savedpath=%2FPassportPhoto');
     expect(buyCoinsHref(null)).toBe('/BuyCoins');
+    expect(customePgHref(query)).toBe('/CustomePG?userId=u1&name=Asha&savedpath=%2FPassportPhoto');
+    expect(customePgHref({ userId: 'u1', name: '' })).toBe('/CustomePG?userId=u1');
   });
 
   it('a remembered order keeps values given before when a later Pay leaves them empty, and only the newest ten', () => {

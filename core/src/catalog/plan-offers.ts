@@ -1,4 +1,7 @@
-/** The one catalog of plan offers read by every page (DESIGN §3). Seed values; the database is the source at run time. */
+/**
+ * The one catalog of plan offers read by every page (DESIGN §3). Seed values; the database is the source at run time.
+ * Every offer is sold online (decision 0030: the spec sold the ₹1,000 plan only by UPI transfer).
+ */
 export const offerChannels = ['online', 'manual'] as const;
 export type OfferChannel = (typeof offerChannels)[number];
 
@@ -55,5 +58,5 @@ export const seedPlanOffers: readonly PlanOffer[] = [
   /* @__PURE__ */ pro('pro-180d', 960, 180, ['online', 'manual'], 4),
   /* @__PURE__ */ pro('pro-360d', 1670, 360, ['online', 'manual'], 5),
   /* @__PURE__ */ coins('coins-200', 200, 200, ['online', 'manual'], 6),
-  /* @__PURE__ */ coins('coins-1100', 1000, 1100, ['manual'], 7),
+  /* @__PURE__ */ coins('coins-1100', 1000, 1100, ['online', 'manual'], 7),
 ];

@@ -20,11 +20,25 @@ function cropMark(edge: number, limit: number): { near: number; far: number } | 
   return away !== 0 && (far - near) * away > 0 ? { near, far } : null;
 }
 
+/** The runs of consecutive indexes in 0..count-1 for which `take` holds, as [first, last] pairs. */
+function runs(count: number, take: (index: number) => boolean): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  for (let i = 0; i < count; i += 1) {
+    if (!take(i)) continue;
+    const last = found.at(-1);
+    if (last && last[1] === i - 1) last[1] = i;
+    else found.push([i, i]);
+  }
+  return found;
+}
+
 /**
  * Where a photo grid is cut (DESIGN §3): a line along the middle of every 2 mm gap between columns
- * and between rows, across the whole grid, and crop marks outside the grid at each column's and
- * row's edges, as far as the margins allow (never into the margin the printer can't print). Nothing
- * here crosses a photo. `rects` are placePhotos' rectangles (one photo size).
+ * and between rows, as far as there are photos on either side of it, and crop marks outside the
+ * grid at the edges of the photos on its border, as far as the margins allow (never into the margin
+ * the printer can't print). Nothing is drawn around an empty place of a last row that is not full
+ * (the 6- and 7-up A4 sheets), and nothing here crosses a photo. `rects` are placePhotos'
+ * rectangles (one photo size).
  */
 export function placeCutLines(paper: Paper, rects: readonly Rect[]): Segment[] {
   if (rects.length === 0) return [];
@@ -32,26 +46,42 @@ export function placeCutLines(paper: Paper, rects: readonly Rect[]): Segment[] {
   const xs = [...new Set(rects.map((r) => r.x))].sort((a, b) => a - b);
   const ys = [...new Set(rects.map((r) => r.y))].sort((a, b) => a - b);
   const { width, height } = rects[0]!;
-  const top = box.y;
-  const bottom = mm(box.y + box.height);
-  const left = box.x;
-  const right = mm(box.x + box.width);
+  const taken = new Set(rects.map((r) => `${ys.indexOf(r.y)}:${xs.indexOf(r.x)}`));
+  const has = (row: number, column: number) => taken.has(`${row}:${column}`);
+  const [rows, columns] = [ys.length, xs.length];
   const lines: Segment[] = [];
   const line = (x1: number, y1: number, x2: number, y2: number) => lines.push({ x1: mm(x1), y1: mm(y1), x2: mm(x2), y2: mm(y2) });
 
-  for (const x of xs.slice(1)) line(x - PHOTO_GAP / 2, top, x - PHOTO_GAP / 2, bottom);
-  for (const y of ys.slice(1)) line(left, y - PHOTO_GAP / 2, right, y - PHOTO_GAP / 2);
+  // Gaps between columns: down the rows with a photo on either side.
+  for (let column = 1; column < columns; column += 1) {
+    const x = xs[column]! - PHOTO_GAP / 2;
+    for (const [first, last] of runs(rows, (row) => has(row, column - 1) || has(row, column))) line(x, ys[first]!, x, ys[last]! + height);
+  }
+  // Gaps between rows: across the columns with a photo above or below.
+  for (let row = 1; row < rows; row += 1) {
+    const y = ys[row]! - PHOTO_GAP / 2;
+    for (const [first, last] of runs(columns, (column) => has(row - 1, column) || has(row, column))) line(xs[first]!, y, xs[last]! + width, y);
+  }
+  // Crop marks at the edges of the photos on the grid's border only.
+  const top = box.y;
+  const bottom = box.y + box.height;
+  const left = box.x;
+  const right = box.x + box.width;
   const above = cropMark(top, paper.margin);
   const below = cropMark(bottom, paper.height - paper.margin);
-  for (const x of [...xs, ...xs.map((v) => v + width)]) {
-    if (above) line(x, above.far, x, above.near);
-    if (below) line(x, below.near, x, below.far);
+  for (let column = 0; column < columns; column += 1) {
+    for (const x of [xs[column]!, xs[column]! + width]) {
+      if (above && has(0, column)) line(x, above.far, x, above.near);
+      if (below && has(rows - 1, column)) line(x, below.near, x, below.far);
+    }
   }
   const before = cropMark(left, paper.margin);
   const after = cropMark(right, paper.width - paper.margin);
-  for (const y of [...ys, ...ys.map((v) => v + height)]) {
-    if (before) line(before.far, y, before.near, y);
-    if (after) line(after.near, y, after.far, y);
+  for (let row = 0; row < rows; row += 1) {
+    for (const y of [ys[row]!, ys[row]! + height]) {
+      if (before && has(row, 0)) line(before.far, y, before.near, y);
+      if (after && has(row, columns - 1)) line(after.near, y, after.far, y);
+    }
   }
   return lines;
 }

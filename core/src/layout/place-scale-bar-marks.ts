@@ -1,6 +1,6 @@
 import { mm, pt, ptToMm, type Mm } from '../units/units';
 import type { Paper } from './papers';
-import { placeScaleBar } from './place-scale-bar';
+import { placeScaleBar, SCALE_BAR_HEIGHT, SCALE_BAR_LENGTH } from './place-scale-bar';
 import type { Segment } from './segment';
 
 /** A tick every 10 mm along the bar. */
@@ -9,11 +9,25 @@ const TICK_EVERY = 10;
 export interface ScaleBarMarks {
   /** The bar itself, SCALE_BAR_LENGTH long. */
   line: Segment;
-  /** Upwards from the line every 10 mm; the two ends taller. */
+  /** Away from the line every 10 mm (upwards, or leftwards when upright); the two ends taller. */
   ticks: Segment[];
-  /** Where the label's baseline starts, and its size (6.5 pt) in mm. */
-  label: { x: Mm; y: Mm; fontSize: Mm };
+  /**
+   * Where the label's baseline starts, its size (6.5 pt) in mm, and its turn in degrees clockwise
+   * on the page: 0 along a level bar, -90 up an upright one (read from the bottom).
+   */
+  label: { x: Mm; y: Mm; fontSize: Mm; rotate: 0 | -90 };
 }
+
+/** The room of an upright bar: beside a photo grid, from `x` to `x` + SCALE_BAR_HEIGHT, its 0 mm end at `bottom`. */
+export interface UprightScaleBarRoom {
+  x: Mm;
+  bottom: Mm;
+}
+
+/** Tick lengths: 2 mm at the ends, 1.2 mm between; the label 2.6 mm off the line. */
+const tickLength = (tick: number) => (tick === 0 || tick === SCALE_BAR_LENGTH ? 2 : 1.2);
+const LABEL_OFFSET = 2.6;
+const LABEL_SIZE = ptToMm(pt(6.5));
 
 /**
  * What the 50 mm scale bar is drawn with, where placeScaleBar puts it: its line 1 mm above the bottom
@@ -27,11 +41,30 @@ export function placeScaleBarMarks(paper: Paper, occupiedBottom: Mm): ScaleBarMa
   const ticks: Segment[] = [];
   for (let tick = 0; tick <= bar.length; tick += TICK_EVERY) {
     const x = mm(bar.x + tick);
-    ticks.push({ x1: x, y1: mm(lineY - (tick === 0 || tick === bar.length ? 2 : 1.2)), x2: x, y2: lineY });
+    ticks.push({ x1: x, y1: mm(lineY - tickLength(tick)), x2: x, y2: lineY });
   }
   return {
     line: { x1: bar.x, y1: lineY, x2: mm(bar.x + bar.length), y2: lineY },
     ticks,
-    label: { x: bar.x, y: mm(lineY - 2.6), fontSize: ptToMm(pt(6.5)) },
+    label: { x: bar.x, y: mm(lineY - LABEL_OFFSET), fontSize: LABEL_SIZE, rotate: 0 },
+  };
+}
+
+/**
+ * The same bar turned a quarter left, for the side strip of a sheet with no room under its photos
+ * (placePhotoSheet): the line 1 mm inside the room's right edge (the photos' side), from `bottom`
+ * up 50 mm, ticks leftwards, the label to their left reading upwards from the 0 mm end.
+ */
+export function placeUprightScaleBarMarks(room: UprightScaleBarRoom): ScaleBarMarks {
+  const lineX = mm(room.x + SCALE_BAR_HEIGHT - 1);
+  const ticks: Segment[] = [];
+  for (let tick = 0; tick <= SCALE_BAR_LENGTH; tick += TICK_EVERY) {
+    const y = mm(room.bottom - tick);
+    ticks.push({ x1: mm(lineX - tickLength(tick)), y1: y, x2: lineX, y2: y });
+  }
+  return {
+    line: { x1: lineX, y1: room.bottom, x2: lineX, y2: mm(room.bottom - SCALE_BAR_LENGTH) },
+    ticks,
+    label: { x: mm(lineX - LABEL_OFFSET), y: room.bottom, fontSize: LABEL_SIZE, rotate: -90 },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -125,6 +126,28 @@ const rawSchema = z.object({
   BODY_MAX_PAUSE_MS: milliseconds(10_000),
   /** The payment simulator: wait before its first webhook retry (doubling after each failed attempt). */
   DEV_PAY_WEBHOOK_RETRY_MS: milliseconds(30_000),
+  /** This instance's name in background_leases (the holder of a lease); random at each start when unset. */
+  INSTANCE_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[\w.:@-]+$/, 'must be letters, digits and . _ : @ - only')
+      .optional(),
+  ),
+  /** How long a background-work lease lasts unless renewed: another instance takes over this long after the holder stops. */
+  BACKGROUND_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(3_600_000).default(60_000)),
+  /** How long a print held for desktop printing stays fetchable (decision 0012). */
+  HELD_PRINT_TTL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .max(3_600_000)
+      .default(10 * 60_000),
+  ),
 });
 
 /** PostgreSQL: `poolSize` connections at most per instance; a request waits `acquireTimeoutMs` at most for one, then 503 BUSY. */
@@ -156,6 +179,12 @@ export interface Config {
   counters: { happyCustomers: number; dailyPrints: number; supportHours: number };
   trustProxy: number | string[] | undefined;
   redisUrl: string | undefined;
+  /** This instance's name as the holder of background-work leases (INSTANCE_ID, else random per start). */
+  instanceId: string;
+  /** Background work (the order sweeper) runs on one instance at a time, under a lease of this length (ms). */
+  backgroundLeaseMs: number;
+  /** Prints held for desktop printing: fetchable this long (ms). */
+  heldPrintTtlMs: number;
   rateLimitFactor: number;
   metricsToken: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -215,6 +244,7 @@ function crossFieldProblems(env: Env): string[] {
   const cashfree = value('PAYMENT_GATEWAY') === 'cashfree';
   if (cashfree && (!value('CASHFREE_APP_ID') || !value('CASHFREE_SECRET_KEY')))
     problems.push('PAYMENT_GATEWAY=cashfree needs CASHFREE_APP_ID and CASHFREE_SECRET_KEY');
+  const postgres = /^postgres(ql)?:\/\//.test(value('DATABASE_URL') ?? '');
   if (isProduction) {
     if (!value('SESSION_SECRET')) problems.push('SESSION_SECRET is required in production');
     if (oidcSet === 0) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production (the dev sign-in is never mounted there)');
@@ -222,6 +252,9 @@ function crossFieldProblems(env: Env): string[] {
     if (value('RATE_LIMIT_FACTOR') !== undefined && Number(value('RATE_LIMIT_FACTOR')) === 0)
       problems.push('RATE_LIMIT_FACTOR=0 (rate limits off) is refused in production');
     if (value('DEV_AUTH') === '1' || value('DEV_AUTH') === 'true') problems.push('DEV_AUTH is refused in production');
+  } else if (postgres && !value('SESSION_SECRET')) {
+    // Several instances may share a PostgreSQL database: each must sign cookies with the same secret.
+    problems.push('SESSION_SECRET is required with a PostgreSQL DATABASE_URL (every instance must use the same one)');
   }
   return problems;
 }
@@ -278,6 +311,9 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     counters: { happyCustomers: raw.COUNTER_HAPPY_CUSTOMERS, dailyPrints: raw.COUNTER_DAILY_PRINTS, supportHours: raw.COUNTER_SUPPORT_HOURS },
     trustProxy: raw.TRUST_PROXY,
     redisUrl: raw.REDIS_URL,
+    instanceId: raw.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
+    backgroundLeaseMs: raw.BACKGROUND_LEASE_MS,
+    heldPrintTtlMs: raw.HELD_PRINT_TTL_MS,
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     metricsToken: raw.METRICS_TOKEN,
     logLevel: raw.LOG_LEVEL,

@@ -203,6 +203,28 @@ export interface DevPayOrdersTable {
   idempotency_key: string | null;
 }
 
+/** Who runs a piece of background work until expires_at (0010, decision 0028). */
+export interface BackgroundLeasesTable {
+  name: string;
+  /** The holding instance's INSTANCE_ID. */
+  holder: string;
+  expires_at: number;
+}
+
+/** The development OpenID provider's records (oidc-provider's adapter; 0010), shared by every instance. */
+export interface DevIdpRecordsTable {
+  /** oidc-provider's model name (Session, Interaction, Grant, …) or DevAccount. */
+  model: string;
+  id: string;
+  /** The record, JSON. */
+  payload: string;
+  uid: string | null;
+  grant_id: string | null;
+  user_code: string | null;
+  /** When it lapses, or null for never. */
+  expires_at: number | null;
+}
+
 /** Exam and portal upload presets (issue 17); `pixels` is core's `ExamPixels` as JSON text. */
 export interface ExamPresetsTable {
   id: string;
@@ -241,5 +263,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   manual_requests: ManualRequestsTable;
   dev_pay_orders: DevPayOrdersTable;
+  background_leases: BackgroundLeasesTable;
+  dev_idp_records: DevIdpRecordsTable;
   exam_presets: ExamPresetsTable;
 }

@@ -21,10 +21,21 @@ export function parseSetCookies(res: LightMyRequestResponse): SetCookie[] {
   });
 }
 
-/** A minimal browser: a cookie jar (one site; paths ignored) and requests through app.inject(). */
+/**
+ * A minimal browser: a cookie jar (one site; paths ignored) and requests through app.inject().
+ * Given more instances of the app (`others`), its requests go to each in turn, as through a
+ * load balancer without sticky sessions; `answeredBy` records which answered each.
+ */
 export class BrowserSession {
   readonly cookies = new Map<string, string>();
-  constructor(readonly app: FastifyInstance) {}
+  readonly answeredBy: FastifyInstance[] = [];
+  readonly #instances: FastifyInstance[];
+  constructor(
+    readonly app: FastifyInstance,
+    others: FastifyInstance[] = [],
+  ) {
+    this.#instances = [app, ...others];
+  }
 
   async request(options: {
     method?: 'GET' | 'POST';
@@ -34,7 +45,9 @@ export class BrowserSession {
   }): Promise<LightMyRequestResponse> {
     const target = new URL(options.url, 'http://localhost');
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await this.app.inject({
+    const app = this.#instances[this.answeredBy.length % this.#instances.length]!;
+    this.answeredBy.push(app);
+    const res = await app.inject({
       method: options.method ?? 'GET',
       url: target.pathname + target.search,
       headers: { ...(cookie ? { cookie } : {}), ...options.headers },

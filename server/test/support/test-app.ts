@@ -25,9 +25,15 @@ export function fakeWebDist(): string {
   return dir;
 }
 
+/** The session secret test servers share (required on PostgreSQL; every instance on one database must use the same). */
+export const TEST_SESSION_SECRET = 'test-session-secret-shared-by-every-test-instance';
+
 /** The settings a test server runs with on `databaseUrl`: a fake built SPA, no logs, test mode; `env` adds or overrides. */
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
-  return loadConfig({ DATABASE_URL: databaseUrl, WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }, { generateSecrets: false });
+  return loadConfig(
+    { DATABASE_URL: databaseUrl, WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_SECRET, ...env },
+    { generateSecrets: false },
+  );
 }
 
 export interface TestApp {
@@ -51,6 +57,16 @@ export async function createTestApp(engine: TestEngine, env: Record<string, stri
       await database.drop();
     },
   };
+}
+
+/**
+ * Another instance of the app on `t`'s database (migrated already), as a second server behind a load
+ * balancer would be: same settings unless `env` overrides them. Closing it leaves the database.
+ */
+export async function createSiblingApp(t: TestApp, env: Record<string, string> = {}, options: Omit<BuildAppOptions, 'database'> = {}): Promise<TestApp> {
+  const config = testConfig(t.database.url, { PUBLIC_URL: t.config.publicUrl.origin, ...env });
+  const app = await buildApp(config, { ...options, logger: options.logStream ? undefined : (options.logger ?? false) });
+  return { app, config, database: t.database, close: () => app.close() };
 }
 
 /**

@@ -11,7 +11,7 @@ export interface AppRoute extends RouteHandle {
   page: { lazy: () => Promise<PageModule> } | { eager: ComponentType };
 }
 
-const publicPage = { titleFormat: 'page', requiresAuth: false, hideHeader: false, hideFooter: false } as const;
+const publicPage = { requiresAuth: false, hideHeader: false, hideFooter: false } as const;
 const signedInPage = { ...publicPage, requiresAuth: true } as const;
 /** Print screens use the whole window: no site header or footer. */
 const printScreen = { ...publicPage, requiresAuth: true, hideHeader: true, hideFooter: true } as const;
@@ -20,20 +20,14 @@ const lazy = (load: () => Promise<PageModule>) => ({ lazy: load });
 
 export const appRoutes: readonly AppRoute[] = [
   // Home is in the main bundle: most visits start there, and a lazy chunk would add a round trip before its text.
-  { ...publicPage, titleFormat: 'brand', path: paths.home, titleKey: 'routes.home', page: { eager: HomePage } },
+  { ...publicPage, path: paths.home, titleKey: 'routes.home', page: { eager: HomePage } },
   { ...publicPage, path: paths.login, titleKey: 'routes.login', page: lazy(() => import('./routes/login-page')) },
   { ...printScreen, path: paths.passportSizePhoto, titleKey: 'routes.passportSizePhoto', page: lazy(() => import('./routes/passport-size-photo-page')) },
   { ...printScreen, path: paths.singleSideDoc, titleKey: 'routes.singleSideDoc', page: lazy(() => import('./routes/single-side-doc-page')) },
   { ...printScreen, path: paths.bothSideDoc, titleKey: 'routes.bothSideDoc', page: lazy(() => import('./routes/both-side-doc-page')) },
   { ...publicPage, path: paths.buyCoins, titleKey: 'routes.buyCoins', page: lazy(() => import('./routes/buy-coins-page')) },
   { ...publicPage, path: paths.customePG, titleKey: 'routes.customePG', page: lazy(() => import('./routes/custome-pg-page')) },
-  {
-    ...publicPage,
-    titleFormat: 'branded',
-    path: paths.viewPricingTable,
-    titleKey: 'routes.viewPricingTable',
-    page: lazy(() => import('./routes/view-pricing-table-page')),
-  },
+  { ...publicPage, path: paths.viewPricingTable, titleKey: 'routes.viewPricingTable', page: lazy(() => import('./routes/view-pricing-table-page')) },
   { ...publicPage, path: paths.paymentStatus, titleKey: 'routes.paymentStatus', page: lazy(() => import('./routes/payment-status-page')) },
   { ...publicPage, path: paths.contactUs, titleKey: 'routes.contactUs', page: lazy(() => import('./routes/contact-us-page')) },
   { ...publicPage, path: paths.serviceDetails, titleKey: 'routes.serviceDetails', page: lazy(() => import('./routes/service-details-page')) },

@@ -7,6 +7,8 @@ import { paymentsMigration } from './0005-payments';
 import { orderChecksMigration } from './0006-order-checks';
 import { gatewayAnswersMigration } from './0007-gateway-answers';
 import { devPayIdempotencyMigration } from './0008-dev-pay-idempotency';
+import { everyOfferOnlineMigration } from './0009-every-offer-online';
+import { sharedStateMigration } from './0010-shared-state';
 import { examPresetsMigration } from './0011-exam-presets';
 
 /**
@@ -22,5 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006-order-checks': orderChecksMigration,
   '0007-gateway-answers': gatewayAnswersMigration,
   '0008-dev-pay-idempotency': devPayIdempotencyMigration,
+  '0009-every-offer-online': everyOfferOnlineMigration,
+  '0010-shared-state': sharedStateMigration,
   '0011-exam-presets': examPresetsMigration,
 };

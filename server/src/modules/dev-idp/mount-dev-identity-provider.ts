@@ -2,11 +2,14 @@ import { createHash, createHmac } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
+import type { DatabaseHandle } from '../../db/create-database';
 import { localCallersOnly } from '../../http/is-loopback';
+import { databaseAdapter } from './database-adapter';
+import { devSigningKey } from './dev-signing-key';
 import { renderSignInPage, signInStylesheet } from './sign-in-page';
 
 export const DEV_IDP_PREFIX = '/dev-idp';
@@ -36,21 +39,25 @@ const loginBody = z.object({
  * A real OpenID provider (oidc-provider) at /dev-idp for development, tests and `npm start`:
  * any email signs in, there is no consent screen, and ID tokens carry email and name as Google's do.
  * Mounted only when config.devAuth is true (never in production; see config/env.ts).
+ * Nothing lives in this process (decision 0028): its signing key and secrets derive from
+ * SESSION_SECRET, and its sessions, interactions, grants, codes and accounts are rows in the
+ * shared database, so each step of a sign-in may reach any instance.
  */
-export async function mountDevIdentityProvider(app: FastifyInstance, config: Config, options: { signingKey?: JWK } = {}): Promise<DevIdentityProvider> {
+export async function mountDevIdentityProvider(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  options: { signingKey?: JWK } = {},
+): Promise<DevIdentityProvider> {
   if (!config.devAuth || config.isProduction) throw new Error('the dev identity provider must not be mounted in this configuration');
   const issuer = config.devIdpIssuer.replace(/\/$/, '');
   const clientId = 'portal-web';
   const clientSecret = createHmac('sha256', config.sessionSecret).update('dev-idp client secret').digest('base64url');
-  const accounts = new Map<string, DevAccount>();
+  const Adapter = databaseAdapter(database);
+  const accounts = new Adapter('DevAccount');
 
-  // A fresh signing key per start, unless one is given (tests mint tokens with it).
-  const privateJwk: JWK = {
-    kid: 'dev-1',
-    alg: 'RS256',
-    use: 'sig',
-    ...(options.signingKey ?? (await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey))),
-  };
+  // The same key on every instance (derived from SESSION_SECRET), unless one is given (tests mint tokens with an RSA key).
+  const privateJwk: JWK = options.signingKey ? { kid: 'dev-1', alg: 'RS256', use: 'sig', ...options.signingKey } : devSigningKey(config.sessionSecret);
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk;
 
   const provider = new Provider(issuer, {
@@ -62,8 +69,10 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_post',
+        id_token_signed_response_alg: privateJwk.alg,
       },
     ],
+    adapter: Adapter,
     jwks: { keys: [privateJwk as never] },
     cookies: { keys: [createHmac('sha256', config.sessionSecret).update('dev-idp cookies').digest('base64url')] },
     pkce: { required: () => true },
@@ -74,7 +83,7 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 3600 },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `${DEV_IDP_PREFIX}/interaction/${interaction.uid}` },
     async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
-      const account = accounts.get(sub);
+      const account = (await accounts.find(sub)) as DevAccount | undefined;
       if (!account) return undefined;
       return { accountId: sub, claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name, picture: null }) };
     },
@@ -139,7 +148,7 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
             );
         }
         const sub = devSubjectFor(parsed.data.email);
-        accounts.set(sub, { email: parsed.data.email, name: parsed.data.name });
+        await accounts.upsert(sub, { email: parsed.data.email, name: parsed.data.name } satisfies DevAccount);
         const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
         return reply.redirect(returnTo, 303);
       },

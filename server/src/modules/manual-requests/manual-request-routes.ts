@@ -7,13 +7,19 @@ import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor } from '../../http/rate-limits';
 import { createManualRequest } from './create-manual-request';
 
-/** POST /api/v1/manual-requests: a pending UPI purchase for the signed-in user, or the app's userId. */
+/**
+ * POST /api/v1/manual-requests: a pending UPI purchase for the signed-in user, or the app's userId:
+ * 201 when recorded, 200 with the same answer when the user's open request for the offer is given again.
+ */
 export function manualRequestRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle }) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/v1/manual-requests',
-      { schema: { body: manualRequestRequest, response: { 201: manualRequestResponse } }, config: { ...rateLimitFor(deps.config, 'orders') } },
+      {
+        schema: { body: manualRequestRequest, response: { 200: manualRequestResponse, 201: manualRequestResponse } },
+        config: { ...rateLimitFor(deps.config, 'orders') },
+      },
       async (request, reply) => {
         const { offerId, userId } = request.body;
         let user: { uid: string; name: string | null };
@@ -26,9 +32,9 @@ export function manualRequestRoutes(app: FastifyInstance, deps: { config: Config
           if (!found) throw new AppError('NOT_FOUND', 'No such user. Please log in to the app first.');
           user = found;
         }
-        const answer = await createManualRequest(deps.database.db, deps.config, { uid: user.uid, name: user.name, offerId });
-        request.log.info({ reference: answer.reference, uid: user.uid, offerId }, 'manual request created');
-        return reply.status(201).send(answer);
+        const { answer, created } = await createManualRequest(deps.database, deps.config, { uid: user.uid, name: user.name, offerId });
+        request.log.info({ reference: answer.reference, uid: user.uid, offerId, created }, created ? 'manual request created' : 'manual request reused');
+        return reply.status(created ? 201 : 200).send(answer);
       },
     );
 }

@@ -1,12 +1,12 @@
 import { degrees, drawImage, PDFName, StandardFonts } from 'pdf-lib';
-import { placePhotos } from '@core/layout/place-photos';
-import { photoSheetOccupiedBottom } from '@core/layout/scale-bar-occupied-bottom';
+import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import { sheetLayoutLabel, type SheetLayout } from '@core/layout/sheet-layouts';
 import type { Rect } from '@core/layout/place-photos';
+import type { Segment } from '@core/layout/segment';
 import { mm, mmToPt } from '@core/units/units';
 import { createPrintPdf } from './create-print-pdf';
 import { cutLineOperators } from './draw-cut-lines';
-import { drawScaleBar } from './draw-scale-bar';
+import { drawScaleBarMarks } from './draw-scale-bar';
 import { drawWatermark } from './draw-watermark';
 import { Sheet } from './sheet';
 
@@ -15,7 +15,7 @@ const PHOTO = PDFName.of('Photo');
 /** Per layout, the content stream drawing the photo at every rectangle, then the cut lines: the same bytes for every sheet, so built once. */
 const photoContents = new Map<string, Uint8Array>();
 
-function photoSheetContent(layout: SheetLayout, sheet: Sheet, rects: readonly Rect[]): Uint8Array {
+function photoSheetContent(layout: SheetLayout, sheet: Sheet, rects: readonly Rect[], cuts: readonly Segment[]): Uint8Array {
   const cached = photoContents.get(layout.id);
   if (cached) return cached;
   const photos = rects.flatMap((r) =>
@@ -29,7 +29,7 @@ function photoSheetContent(layout: SheetLayout, sheet: Sheet, rects: readonly Re
       ySkew: degrees(0),
     }),
   );
-  const bytes = new TextEncoder().encode(`${[...photos, ...cutLineOperators(sheet, rects)].map(String).join('\n')}\n`);
+  const bytes = new TextEncoder().encode(`${[...photos, ...cutLineOperators(sheet, cuts)].map(String).join('\n')}\n`);
   photoContents.set(layout.id, bytes);
   return bytes;
 }
@@ -47,8 +47,8 @@ export interface ComposeSheetInput {
 
 /**
  * A sheet of passport photos as a PDF: the page exactly the paper size, every photo at its
- * rectangle from core (one embedded image drawn `count` times), cut lines, a 50 mm scale bar when
- * it fits, PrintScaling=None, and the watermark when asked.
+ * rectangle from core's placePhotoSheet (one embedded image drawn `count` times), cut lines, the 50 mm
+ * scale bar where it fits (under the photos or upright beside them), PrintScaling=None, and the watermark when asked.
  */
 export async function composePhotoSheet(input: ComposeSheetInput): Promise<Uint8Array> {
   const { layout } = input;
@@ -62,11 +62,11 @@ export async function composePhotoSheet(input: ComposeSheetInput): Promise<Uint8
   const sheet = new Sheet(page, layout.paper);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const image = await doc.embedJpg(input.photoJpeg);
-  const rects = placePhotos(layout.paper, layout.photo, layout.count, layout.columns);
+  const { rects, cuts, scaleBar } = placePhotoSheet(layout);
   // The photos and cut lines first (a cached stream naming the one embedded image), then the scale bar, the watermark last.
   page.node.setXObject(PHOTO, image.ref);
-  page.node.addContentStream(doc.context.register(doc.context.stream(photoSheetContent(layout, sheet, rects))));
-  drawScaleBar(sheet, font, photoSheetOccupiedBottom(rects));
+  page.node.addContentStream(doc.context.register(doc.context.stream(photoSheetContent(layout, sheet, rects, cuts))));
+  if (scaleBar) drawScaleBarMarks(sheet, font, scaleBar);
   if (input.watermark) drawWatermark(sheet, doc, await doc.embedFont(StandardFonts.HelveticaBold), input.watermark);
   // No yielding between objects: a sheet is small, and yielding only stretches its latency under load.
   // No object streams: they would be deflated on every save, for about 1 kB less.

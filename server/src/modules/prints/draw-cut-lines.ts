@@ -1,14 +1,13 @@
 import { drawLine, type PDFOperator } from 'pdf-lib';
-import { placeCutLines } from '@core/layout/place-cut-lines';
 import { placeCutOutlines } from '@core/layout/place-cut-outlines';
 import type { DocumentPage } from '@core/layout/place-documents';
-import type { Rect } from '@core/layout/place-photos';
+import type { Segment } from '@core/layout/segment';
 import { mm, mmToPt } from '@core/units/units';
 import { CUT_LINE, type Sheet } from './sheet';
 
-/** Photo grids: the operators of the cut lines and crop marks where core's placeCutLines puts them. */
-export function cutLineOperators(sheet: Sheet, rects: readonly Rect[]): PDFOperator[] {
-  return placeCutLines(sheet.paper, rects).flatMap((line) => drawLine(sheet.lineOptions(line)));
+/** Photo grids: the operators of the cut lines and crop marks core placed (placePhotoSheet's `cuts`). */
+export function cutLineOperators(sheet: Sheet, cuts: readonly Segment[]): PDFOperator[] {
+  return cuts.flatMap((line) => drawLine(sheet.lineOptions(line)));
 }
 
 /**

@@ -21,7 +21,8 @@ export interface HeldPrintsOptions {
  * one into a hidden frame by URL and print it. Only the user who made a print can fetch it; the
  * id is 128 random bits. Bounded in time and bytes (the oldest are dropped first), never written
  * to disk. A fetch that lands on another instance, or after expiry, finds nothing: the browser
- * then asks again (a same-day reprint of a paid photo costs nothing).
+ * then asks again (a same-day reprint of a paid photo costs nothing). With REDIS_URL, prints are
+ * held in Redis instead and this is only the fallback while Redis is unreachable (SharedHeldPrints).
  */
 export class HeldPrints {
   readonly #prints = new Map<string, HeldPrint>();

@@ -8,9 +8,9 @@ import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor } from '../../http/rate-limits';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
-import { HeldPrints } from './held-prints';
 import { printDocument } from './print-document';
 import { photoPixels, printPassportPhotos } from './print-passport-photos';
+import { openHeldPrintStore } from './shared-held-prints';
 import { PRINT_FORM_LIMITS, printFormBytes, readPrintForm } from './read-print-form';
 import { readPrintRequest } from './read-print-request';
 import { watermarkTextPixels, watermarkTile } from './watermark-tile';
@@ -25,10 +25,10 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  * the user's places) is refused with 503 BUSY before its upload is read; its decodes wait for the
  * image queue once it has arrived. `delivery=frame` holds
  * the PDF for its owner for a few minutes at GET /api/v1/prints/held/:printId, which our own pages
- * may frame (desktop printing).
+ * may frame (desktop printing): in Redis when REDIS_URL is set, so any instance serves it (decision 0028).
  */
 export async function printRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }) {
-  const held = new HeldPrints();
+  const held = await openHeldPrintStore(app, deps.config);
   // The burned-in watermark's tile for free passport crops, rendered now: the first free print doesn't
   // wait for it, and a host without a usable font hears of it at start rather than from a failed print.
   const freePhoto = photoPixels(true);
@@ -59,7 +59,7 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
       request.log.info({ uid: user.uid, ...printed.log, charge: printed.charge, jobId: printed.jobId, delivery }, 'print composed');
       reply.header('Cache-Control', 'no-store').header('X-Print-Charge', printed.charge).header('X-Coins-Remaining', String(printed.balance));
       if (delivery === 'frame') {
-        const kept = held.hold(user.uid, printed.pdf, printed.filename);
+        const kept = await held.hold(user.uid, printed.pdf, printed.filename);
         const body: HeldPrintResponse = {
           printUrl: `/api/v1/prints/held/${kept.id}`,
           filename: printed.filename,
@@ -82,7 +82,7 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
     { schema: { params: heldPrintParams }, config: { security: { frameAncestors: "'self'" } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const print = held.find(user.uid, request.params.printId);
+      const print = await held.find(user.uid, request.params.printId);
       if (!print) throw new AppError('NOT_FOUND', 'This print is no longer kept. Please press Print again.');
       return reply
         .header('Content-Type', 'application/pdf')

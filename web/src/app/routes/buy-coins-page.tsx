@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { LoadingMessage } from '../../components/loading-message';
 import { usePlanOffers, type PlanOffer } from '../../features/purchase/api/get-plan-offers';
@@ -7,12 +8,14 @@ import { PlanCards } from '../../features/purchase/components/plan-cards';
 import { PriceList } from '../../features/purchase/components/price-list';
 import { useLeaveWithoutUser } from '../../features/purchase/hooks/use-leave-without-user';
 import { usePurchaseUser } from '../../features/purchase/hooks/use-purchase-user';
+import { customePgHref } from '../../features/purchase/lib/purchase-storage';
 import '../../features/purchase/purchase.css';
 import { useTranslation } from '../../lib/i18n';
 
 /**
  * /BuyCoins (spec §2, §5, §7, §8): the offers sold online as cards and a price list; choosing
- * one opens the checkout dialog. Needs a user id (query, session or stored), else back to '/'.
+ * one opens the checkout dialog; a link to the same plans paid by UPI transfer (/CustomePG). Needs a
+ * user id (query, session or stored), else back to '/'.
  */
 export default function BuyCoinsPage() {
   const { t } = useTranslation();
@@ -39,6 +42,9 @@ export default function BuyCoinsPage() {
             <PriceList offers={offers.data} />
           </>
         ))}
+      <p className="purchase-alternative">
+        {t('buyCoins.byUpi')} <Link to={customePgHref({ ...user.query, userId: user.userId, name: user.name })}>{t('buyCoins.byUpiLink')}</Link>
+      </p>
       {chosen && (
         <CheckoutDialog offer={chosen} userId={user.userId} defaultName={user.name} email={user.email} query={user.query} onClose={() => setChosen(null)} />
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { LoadingMessage } from '../../components/loading-message';
 import { useCreateManualRequest, type ManualRequest } from '../../features/purchase/api/create-manual-request';
@@ -7,12 +8,14 @@ import { PlanCards } from '../../features/purchase/components/plan-cards';
 import { UpiDialog } from '../../features/purchase/components/upi-dialog';
 import { useLeaveWithoutUser } from '../../features/purchase/hooks/use-leave-without-user';
 import { usePurchaseUser } from '../../features/purchase/hooks/use-purchase-user';
+import { buyCoinsHref } from '../../features/purchase/lib/purchase-storage';
 import '../../features/purchase/purchase.css';
 import { useTranslation } from '../../lib/i18n';
 
 /**
  * /CustomePG, the manual prepaid plan page (spec §2): the offers paid by UPI transfer. Choosing
- * one records a pending request on the server and shows how to pay it and ask for activation.
+ * one records a pending request on the server (choosing it again gives the same open request) and
+ * shows how to pay it and ask for activation; a link to pay online on /BuyCoins instead.
  */
 export default function CustomePgPage() {
   const { t } = useTranslation();
@@ -40,6 +43,13 @@ export default function CustomePgPage() {
       {offers.isError && <ErrorMessage error={offers.error} onRetry={() => void offers.refetch()} />}
       {offers.isSuccess &&
         (offers.data.length === 0 ? <p>{t('plans.empty')}</p> : <PlanCards offers={offers.data} onChoose={choose} busyOfferId={startingId} />)}
+      <p className="purchase-alternative">
+        {/* A new document: Buy Coins's own security policy lets the gateway's checkout script in. */}
+        {t('customePG.online')}{' '}
+        <Link to={buyCoinsHref({ ...user.query, userId: user.userId, name: user.name })} reloadDocument>
+          {t('customePG.onlineLink')}
+        </Link>
+      </p>
       {open && <UpiDialog offer={open.offer} request={open.request} onClose={() => setOpen(null)} />}
     </div>
   );

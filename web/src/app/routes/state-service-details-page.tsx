@@ -1,24 +1,23 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { findState } from '../../lib/indian-states';
 import { ServiceDetails } from '../components/service-details';
 import { StatePicker } from '../components/state-picker';
+import { paths } from '../paths';
 
-/** "uttarpradesh" → "Uttarpradesh": for a segment that is none of our states, only the first letter can be restored. */
-function capitalise(segment: string): string {
-  return segment.charAt(0).toUpperCase() + segment.slice(1);
-}
-
-/** /services/:state — the service details, headed with the state's name. */
+/**
+ * /services/:state — the service details, headed with the state's name. A segment that names none
+ * of our states is an unknown path, and goes Home like every other (spec §2).
+ */
 export default function StateServiceDetailsPage() {
   const { t, lng } = useTranslation();
   const { state: segment = '' } = useParams();
   const state = findState(segment);
-  const name = state ? (lng === 'hi' ? state.hi : state.en) : capitalise(segment);
+  if (!state) return <Navigate to={paths.home} replace />;
   return (
     <div className="page page--prose">
-      <ServiceDetails heading={t('serviceDetails.stateHeading', { state: name })} />
-      <StatePicker key={segment} current={state?.en} />
+      <ServiceDetails heading={t('serviceDetails.stateHeading', { state: lng === 'hi' ? state.hi : state.en })} />
+      <StatePicker key={segment} current={state.en} />
     </div>
   );
 }

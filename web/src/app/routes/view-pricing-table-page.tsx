@@ -1,15 +1,24 @@
+import { Link } from 'react-router';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { PlansTable } from '../../features/catalog/components/plans-table';
+import { buyCoinsHref, customePgHref } from '../../features/purchase/lib/purchase-storage';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 import { ContactDetails } from '../../features/site/components/contact-details';
+import { brandedText } from '../../lib/branded-text';
 import { useTranslation } from '../../lib/i18n';
 
-/** The pricing page (spec §2): "{brand} Print Plans", the two kinds of plan, the plans from the catalog. */
+/**
+ * The pricing page (spec §2): "{brand} Print Plans", the two kinds of plan, the plans from the
+ * catalog, and where to buy them: online (Buy Coins) or by UPI transfer (/CustomePG), once signed in.
+ */
 export default function ViewPricingTablePage() {
   const { t } = useTranslation();
   const brand = useBrandName();
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.uid : '';
   return (
     <div className="page">
-      <h1>{t('routes.viewPricingTable', { brand })}</h1>
+      <h1>{brandedText(t, 'pricing.heading', brand)}</h1>
       <div className="plan-notes">
         <section className="plan-note" aria-labelledby="coin-plan-title">
           <h2 id="coin-plan-title">{t('pricing.coinTitle')}</h2>
@@ -22,7 +31,19 @@ export default function ViewPricingTablePage() {
       </div>
       <h2>{t('pricing.tableTitle')}</h2>
       <PlansTable />
-      <p>{t('pricing.howToBuy')}</p>
+      {userId ? (
+        <nav className="purchase-links" aria-label={t('pricing.buyLinks')}>
+          {/* Buy Coins loads as a document of its own: its security policy lets the gateway's checkout script in. */}
+          <Link className="button button--primary" to={buyCoinsHref({ userId })} reloadDocument>
+            {t('pricing.buyOnline')}
+          </Link>
+          <Link className="button" to={customePgHref({ userId })}>
+            {t('pricing.buyByUpi')}
+          </Link>
+        </nav>
+      ) : (
+        <p>{t('pricing.howToBuy')}</p>
+      )}
       <h2>{t('home.contactTitle')}</h2>
       <ContactDetails />
     </div>

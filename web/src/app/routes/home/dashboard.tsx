@@ -5,6 +5,7 @@ import { LoadingMessage } from '../../../components/loading-message';
 import { useServices } from '../../../features/catalog/api/use-services';
 import { useBrandName } from '../../../features/site/api/use-brand-name';
 import { documentTypeName } from '../../../features/print-studio/lib/document-type-name';
+import { brandedText } from '../../../lib/branded-text';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../paths';
 import { ServiceCard } from './service-card';
@@ -26,7 +27,7 @@ export function Dashboard() {
   return (
     <div className="page">
       <section id="service-details" aria-labelledby="dashboard-title">
-        <h1 id="dashboard-title">{t('home.dashboardTitle', { brand })}</h1>
+        <h1 id="dashboard-title">{brandedText(t, 'home.dashboardTitle', brand)}</h1>
         {services.isPending && <LoadingMessage label={t('services.loading')} />}
         {services.isError && <ErrorMessage error={services.error} onRetry={() => void services.refetch()} />}
         {services.isSuccess && (

@@ -1,17 +1,22 @@
 import { useTranslation } from '../../../lib/i18n';
 import { usePremium } from '../api/get-premium';
+import { useBalanceRefresh } from '../hooks/use-balance-refresh';
 import { CoinIcon, PremiumIcon } from './account-icons';
+import { PlanStatus } from './plan-status';
 import '../account.css';
 
 /**
- * The signed-in part of the top header (spec §2): with plan days left, the premium logo,
- * "N day(s) left", the plan and "Coins: N"; otherwise the coin logo and "Coins (as of now): N";
- * a spinner while loading. A failed read shows nothing (spec §8: logged, no message).
+ * The signed-in part of the top header (spec §2): the plan and coins (PlanStatus, worded as on the
+ * print screens); a spinner while loading. A failed read shows nothing (spec §8: logged, no
+ * message). Read again when the tab is shown again or another tab says a purchase was paid.
+ * On a narrow phone the words are read out but not shown: the logos, days and coins keep the
+ * header on one line.
  * Loaded lazily: visitors who are not signed in never download it.
  */
 export default function HeaderBalance() {
   const { t } = useTranslation();
   const premium = usePremium();
+  useBalanceRefresh();
 
   if (premium.isPending) {
     return (
@@ -22,23 +27,22 @@ export default function HeaderBalance() {
     );
   }
   if (premium.isError) return null;
-  const { coins, remainingDays, cspDocumentPrint } = premium.data;
-
-  if (remainingDays > 0) {
-    return (
-      <span className="header-balance" data-testid="header-balance">
-        <PremiumIcon />
-        <span>
-          {t('account.daysLeft', { count: remainingDays })} {cspDocumentPrint ? t('account.proPlan') : t('account.standardPlan')}{' '}
-          <span className="header-balance__coins">{t('account.coins', { coins })}</span>
-        </span>
-      </span>
-    );
-  }
+  const { coins, remainingDays } = premium.data;
   return (
     <span className="header-balance" data-testid="header-balance">
-      <CoinIcon />
-      <span>{t('account.coinsAsOfNow', { coins })}</span>
+      <span className="header-balance__full">
+        <PlanStatus premium={premium.data} />
+      </span>
+      <span className="header-balance__short" aria-hidden="true">
+        {remainingDays > 0 && (
+          <>
+            <PremiumIcon />
+            {t('account.daysShort', { count: remainingDays })} ·
+          </>
+        )}
+        <CoinIcon />
+        {coins}
+      </span>
     </span>
   );
 }

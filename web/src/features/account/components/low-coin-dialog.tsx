@@ -9,15 +9,20 @@ import '../account.css';
 interface LowCoinDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Coins the action costs, when known. */
+  needed: number | null;
+  /** Coins the user holds, when known. */
+  held: number | null;
 }
 
 /**
- * The low-coin dialog (spec §2, §4, §8): "Insufficient Coins", Cancel, and Buy Coins, which
+ * The low-coin dialog (spec §2, §4, §8): "Insufficient Coins", how many coins the action needs and
+ * how many are held, Cancel, and Buy Coins, which
  * opens /BuyCoins in a new tab with userId, name, savedpath and a timestamp. Opening it saves the
  * current path as lastPath. A modal dialog: focus moves in, stays in, and returns on close;
  * Escape closes it.
  */
-export function LowCoinDialog({ open, onClose }: LowCoinDialogProps) {
+export function LowCoinDialog({ open, onClose, needed, held }: LowCoinDialogProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
@@ -55,7 +60,10 @@ export function LowCoinDialog({ open, onClose }: LowCoinDialogProps) {
         onKeyDown={onKeyDown}
       >
         <h2 id="low-coin-title">{t('lowCoins.title')}</h2>
-        <p id="low-coin-text">{t('lowCoins.text')}</p>
+        <div id="low-coin-text">
+          <p>{t('lowCoins.text')}</p>
+          {needed !== null && held !== null && <p data-testid="low-coin-need">{t('lowCoins.need', { count: needed, held })}</p>}
+        </div>
         <div className="modal__actions">
           <button type="button" className="button" onClick={onClose} data-autofocus>
             {t('lowCoins.cancel')}

@@ -207,7 +207,11 @@ export function DocumentStudio(props: DocumentStudioProps) {
           onNeedCoins={onNeedCoins}
           onPrinted={printed}
         />
-        <PrintGuide paperLabel={DOCUMENT_PAPER.label} extra={pages === 2 ? [t('documentStudio.guide.duplex')] : []} />
+        <PrintGuide
+          paperLabel={DOCUMENT_PAPER.label}
+          ruler={type.printedSize ? undefined : t('studio.guide.noRulerPage')}
+          extra={pages === 2 ? [t('documentStudio.guide.duplex')] : []}
+        />
       </section>
 
       <section className="studio__sheet" aria-labelledby={`${typeSelectId}-preview`}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fixedSizeCropPixels, PASSPORT_LEAST_CROP } from '@core/documents/document-crop-pixels';
 import { passportPhoto } from '@core/layout/papers';
+import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import { DEFAULT_SHEET_LAYOUT, findSheetLayout, sheetLayoutLabel, sheetLayouts, type SheetLayout } from '@core/layout/sheet-layouts';
 import { useTranslation } from '../../../lib/i18n';
 import type { PassportPrintRequest } from '../api/create-print';
@@ -23,6 +24,8 @@ interface Crop extends ExportedCrop {
 }
 
 let cropIds = 0;
+
+const formatMm = (value: number) => String(Math.round(value * 10) / 10);
 
 /** The stencil's aspect ratio: 35×45 mm (7:9), shared by every layout (the 42-up 30×38.6 mm too). */
 const CROP_ASPECT = passportPhoto.width / passportPhoto.height;
@@ -122,7 +125,14 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           onNeedCoins={onNeedCoins}
           onPrinted={printed}
         />
-        <PrintGuide paperLabel={layout.paper.label} />
+        <PrintGuide
+          paperLabel={layout.paper.label}
+          ruler={
+            placePhotoSheet(layout).scaleBar
+              ? undefined
+              : t('studio.guide.noRuler', { width: formatMm(layout.photo.width), height: formatMm(layout.photo.height) })
+          }
+        />
       </section>
 
       <section className="studio__sheet" aria-labelledby="studio-preview-title">

@@ -1,9 +1,7 @@
 import { memo, useMemo } from 'react';
-import { placeCutLines } from '@core/layout/place-cut-lines';
-import { placePhotos } from '@core/layout/place-photos';
-import { photoSheetOccupiedBottom } from '@core/layout/scale-bar-occupied-bottom';
+import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import { sheetLayoutLabel, type SheetLayout } from '@core/layout/sheet-layouts';
-import { SheetScaleBar } from './sheet-scale-bar';
+import { ScaleBarDrawing } from './sheet-scale-bar';
 import { SheetWatermark } from './sheet-watermark';
 
 interface SheetPreviewProps {
@@ -17,14 +15,13 @@ interface SheetPreviewProps {
 
 /**
  * The whole sheet at its true proportions, in millimetres (viewBox = the paper), drawn from the
- * same core geometry as the server's PDF: photos at placePhotos' rectangles, cut lines and crop
- * marks from placeCutLines, the 50 mm scale bar, and the watermark (placeWatermark) when the print
- * would be free.
+ * same core geometry as the server's PDF (placePhotoSheet): photos at their rectangles, cut lines
+ * and crop marks, the 50 mm scale bar where it fits, and the watermark (placeWatermark) when the
+ * print would be free.
  */
 export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, watermark, label }: SheetPreviewProps) {
   const { paper } = layout;
-  const rects = useMemo(() => placePhotos(paper, layout.photo, layout.count, layout.columns), [paper, layout]);
-  const cuts = useMemo(() => placeCutLines(paper, rects), [paper, rects]);
+  const { rects, cuts, scaleBar, scaleBarPlace } = useMemo(() => placePhotoSheet(layout), [layout]);
 
   return (
     <figure className="studio-preview">
@@ -37,6 +34,7 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
         data-paper={paper.id}
         data-photos={rects.length}
         data-watermarked={watermark ? 'true' : 'false'}
+        data-scale-bar={scaleBarPlace}
       >
         <rect className="studio-preview__paper" x={0} y={0} width={paper.width} height={paper.height} />
         {rects.map((r, i) =>
@@ -51,7 +49,7 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
             <line key={i} x1={cut.x1} y1={cut.y1} x2={cut.x2} y2={cut.y2} />
           ))}
         </g>
-        <SheetScaleBar paper={paper} occupiedBottom={photoSheetOccupiedBottom(rects)} />
+        {scaleBar && <ScaleBarDrawing marks={scaleBar} />}
         {watermark && <SheetWatermark paper={paper} text={watermark} />}
       </svg>
       <figcaption className="studio-preview__caption">

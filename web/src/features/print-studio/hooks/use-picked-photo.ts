@@ -31,7 +31,7 @@ export interface PickedPhotoState {
 
 /**
  * One picker's photo (passport photo, a document's front or back): decodes a chosen file off the
- * main thread with progress, keeps the last good photo when a file is refused (too large, not a
+ * main thread with progress, keeps the last good photo when a file is refused (not a
  * JPEG/PNG/WebP, damaged), and says why.
  */
 export function usePickedPhoto(): PickedPhotoState {

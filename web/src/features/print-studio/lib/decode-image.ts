@@ -1,5 +1,5 @@
 import { cappedSize, MAX_DECODED_SIDE, type DecodeReply, type DecodeStage } from './decode-protocol';
-import { sniffImageFormat } from './image-format';
+import { sniffImageFormat, type ImageFormat } from './image-format';
 
 export interface DecodedPhoto {
   /** Upright JPEG, long side at most MAX_DECODED_SIDE. */
@@ -10,11 +10,18 @@ export interface DecodedPhoto {
   scaled: boolean;
 }
 
-/** 'too-large': more than MAX_PHOTO_BYTES, refused before it is read. */
-export type DecodeFailure = 'unsupported-type' | 'decode' | 'too-large';
+/** 'unsupported-type': not a JPEG, PNG or WebP by its bytes; 'decode': the browser could not open it. */
+export type DecodeFailure = 'unsupported-type' | 'decode';
 
-/** The largest file a picker opens: the portal's upload limit (DESIGN §6), which also spares a cheap phone's memory. */
-export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+/**
+ * Whether a chosen file is refused before it is decoded, by its sniffed format only. Its size is
+ * no reason: the file never leaves the browser (it is decoded with its long side capped at
+ * MAX_DECODED_SIDE, and only the crop is uploaded, far under the server's 15 MB), so any photo the
+ * browser can decode is taken; one it can't (too big for its memory, damaged) fails as 'decode'.
+ */
+export function refusalBeforeDecode(format: ImageFormat | null): DecodeFailure | null {
+  return format ? null : 'unsupported-type';
+}
 
 export class DecodeError extends Error {
   constructor(readonly reason: DecodeFailure) {
@@ -126,14 +133,14 @@ async function decodeHere(file: Blob, onProgress: DecodeProgress): Promise<Decod
 }
 
 /**
- * Opens a chosen photo: checks it is at most 15 MB and a JPEG, PNG or WebP by its bytes, then
- * decodes it upright with its long side capped, in a worker when the browser can, else here.
+ * Opens a chosen photo of any size: checks it is a JPEG, PNG or WebP by its bytes, then decodes it
+ * upright with its long side capped (a 48 MP or 30 MB photo comes out at most 4096 px long), in a
+ * worker when the browser can, else here.
  */
 export async function decodePhoto(file: Blob, onProgress: DecodeProgress, signal?: AbortSignal): Promise<DecodedPhoto> {
   onProgress('reading');
-  if (file.size > MAX_PHOTO_BYTES) throw new DecodeError('too-large');
-  const format = await sniffImageFormat(file);
-  if (!format) throw new DecodeError('unsupported-type');
+  const refusal = refusalBeforeDecode(await sniffImageFormat(file));
+  if (refusal) throw new DecodeError(refusal);
   const target = decodeWorker();
   if (target) {
     const result = await decodeInWorker(target, file, onProgress, signal);

@@ -1,5 +1,6 @@
 import { apiFetchResponse } from '../../../lib/api-client';
 import { createHeldPrint, createPrint, type PrintCharged, type PrintMode, type PrintRequest } from '../api/create-print';
+import { isProbablyPhone } from './is-probably-phone';
 import { printInFrame } from './print-in-frame';
 
 /**
@@ -18,14 +19,6 @@ export type PdfDelivered = 'dialog' | 'download';
 export interface DeliveredPdf {
   printed: PrintCharged;
   delivered: PdfDelivered;
-}
-
-/** Phones and tablets: touch-first, no hover, or a mobile user agent. */
-function isProbablyPhone(): boolean {
-  const ua = navigator.userAgent;
-  if (/Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(ua)) return true;
-  // iPadOS reports a Mac user agent; it has touch points and no hover.
-  return navigator.maxTouchPoints > 1 && typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
 }
 
 function downloadPdf(pdf: Blob, filename: string): void {

@@ -5,12 +5,10 @@ import type { PickFailure } from '../hooks/use-picked-photo';
 export function pickFailureText(t: TFunction, failure: PickFailure, picker?: string): string {
   const values = { name: failure.name };
   const text =
-    failure.reason === 'too-large'
-      ? t('studio.picker.tooLarge', values)
-      : failure.reason === 'unsupported-type'
-        ? t('studio.picker.unsupported', values)
-        : failure.reason === 'unreadable'
-          ? t('studio.picker.failedPlain')
-          : t('studio.picker.failed', values);
+    failure.reason === 'unsupported-type'
+      ? t('studio.picker.unsupported', values)
+      : failure.reason === 'unreadable'
+        ? t('studio.picker.failedPlain')
+        : t('studio.picker.failed', values);
   return picker ? t('studio.picker.forPicker', { picker, text }) : text;
 }

@@ -5,9 +5,10 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Fact } from '../../../components/fact';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-rupees';
-import { useTranslation } from '../../../lib/i18n';
+import { formatCount } from '../../../lib/format-count';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { isPending, useOrderStatus, type OrderStatus } from '../api/get-order-status';
-import { describeOffer } from '../../../lib/describe-offer';
+import { announcePurchasePaid } from '../../account/lib/purchase-broadcast';
 import {
   buyCoinsHref,
   rememberedOrder,
@@ -101,9 +102,6 @@ function OrderOutcome({ order, remembered, purchaseQuery: query, waitingOver, ch
   const { t } = useTranslation();
   const again = buyCoinsHref({ userId: query?.userId || order.customer.uid || remembered?.userId, name: query?.name, savedpath: query?.savedpath });
   const offer = order.offer ?? remembered?.offer ?? null;
-  const plan = offer
-    ? describeOffer(t, { kind: offer.days !== null ? 'pro' : 'coins', days: offer.days, coins: offer.coins, pricePaise: order.amountPaise })
-    : null;
   const orderIdLine = (
     <p>
       {t('purchase.status.orderId')} <span className="mono">{order.order_id}</span>
@@ -132,7 +130,7 @@ function OrderOutcome({ order, remembered, purchaseQuery: query, waitingOver, ch
     );
   }
   if (order.status === 'paid')
-    return <PaidOrder order={order} remembered={remembered} savedpath={query?.savedpath} plan={plan ? `${plan.title}, ${plan.gives}` : null} />;
+    return <PaidOrder order={order} remembered={remembered} savedpath={query?.savedpath} added={offer ? addedText(t, offer) : null} />;
   if (order.status === 'failed' || order.status === 'not_started') {
     return (
       <div className="payment-outcome payment-outcome--failed" role="alert">
@@ -160,16 +158,24 @@ function OrderOutcome({ order, remembered, purchaseQuery: query, waitingOver, ch
   );
 }
 
+/** "Thank you! 200 coins have been added to your account." / "… A Pro Plan of 7 days has been added …" */
+function addedText(t: TFunction, offer: { days: number | null; coins: number | null }): string {
+  if (offer.days !== null) return t('purchase.status.paidDays', { count: offer.days, value: formatCount(offer.days) });
+  const coins = offer.coins ?? 0;
+  return t('purchase.status.paidCoins', { count: coins, value: formatCount(coins) });
+}
+
 function PaidOrder({
   order,
   remembered,
   savedpath,
-  plan,
+  added,
 }: {
   order: OrderStatus;
   remembered: RememberedOrder | null;
   savedpath: string | undefined;
-  plan: string | null;
+  /** What was added to the account, in words; null when not known here. */
+  added: string | null;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -187,14 +193,16 @@ function PaidOrder({
     saveOrderDetails({ customer: { name, userId: uid, mobile: phone, email }, total: order.amountPaise / 100 });
     if (refreshed.current) return;
     refreshed.current = true;
-    // Coins and plan changed: everything else on screen (the header's balance) is read again.
+    // Coins and plan changed: everything else on screen (the header's balance) is read again,
+    // and so does the print screen this purchase was started from, in its own tab.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'purchase' });
-  }, [queryClient, name, uid, phone, email, order.amountPaise]);
+    announcePurchasePaid(order.order_id);
+  }, [queryClient, name, uid, phone, email, order.amountPaise, order.order_id]);
 
   return (
     <div className="payment-outcome payment-outcome--paid" role="status">
       <h2>{t('purchase.status.paidTitle')}</h2>
-      <p>{plan ? t('purchase.status.paidText', { plan }) : t('purchase.status.paidTextNoPlan')}</p>
+      <p data-testid="paid-text">{added ?? t('purchase.status.paidTextNoPlan')}</p>
       <dl className="order-facts">
         <Fact term={t('purchase.status.customerName')}>{name}</Fact>
         <Fact term={t('purchase.status.total')} className="order-facts__total">

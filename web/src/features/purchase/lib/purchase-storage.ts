@@ -57,16 +57,22 @@ export function rememberedPurchaseQuery(): PurchaseQuery | null {
   return { userId: asText(value.userId), name: asText(value.name), savedpath: asText(value.savedpath) };
 }
 
-/** /BuyCoins with the parameters known (empty ones left out). */
-export function buyCoinsHref(query: Partial<PurchaseQuery> | null): string {
+/** A purchase page with the parameters known (empty ones left out): both take the same query (spec §2). */
+function purchaseHref(path: '/BuyCoins' | '/CustomePG', query: Partial<PurchaseQuery> | null): string {
   const params = new URLSearchParams();
   for (const name of ['userId', 'name', 'savedpath'] as const) {
     const value = query?.[name];
     if (value) params.set(name, value);
   }
   const text = params.toString();
-  return text === '' ? '/BuyCoins' : `/BuyCoins?${text}`;
+  return text === '' ? path : `${path}?${text}`;
 }
+
+/** /BuyCoins with the parameters known (empty ones left out). */
+export const buyCoinsHref = (query: Partial<PurchaseQuery> | null): string => purchaseHref('/BuyCoins', query);
+
+/** /CustomePG (plans paid by UPI transfer) with the parameters known. */
+export const customePgHref = (query: Partial<PurchaseQuery> | null): string => purchaseHref('/CustomePG', query);
 
 /** A same-origin path to go back to after paying, or null when savedpath is not one of ours. */
 export function safeSavedPath(savedpath: string | undefined): string | null {

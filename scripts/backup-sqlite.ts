@@ -1,0 +1,69 @@
+// Backs up and restores the portal's SQLite database (one-machine shops; docs/DEPLOY.md, "Backups").
+//
+//   node --import tsx scripts/backup-sqlite.ts backup  <database file> <new backup file>
+//   node --import tsx scripts/backup-sqlite.ts restore <backup file> <database file>
+//
+// backup: while the portal runs. `VACUUM INTO` writes a consistent snapshot (one read transaction;
+// the portal's writers carry on) into a new file, which is then checked (integrity_check). Copying
+// the file with cp is NOT a backup: the last writes live in portal.db-wal until a checkpoint.
+// restore: with the portal stopped. The backup is checked, the database file kept beside itself as
+// `<file>.replaced-<time>`, its -wal and -shm files removed (a stale WAL would be replayed over the
+// restored pages), and the backup copied into place. A file name may be given as `sqlite:<file>`.
+import Database from 'better-sqlite3';
+import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const fileOf = (arg: string | undefined) => (arg?.startsWith('sqlite:') ? arg.slice('sqlite:'.length) : arg);
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** Opens `file` read-only and checks it is a sound portal database; returns how many users it holds. */
+function check(file: string): number {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const result = db.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') fail(`${file} is damaged: integrity_check says ${String(result)}`);
+    const users = db.prepare('select count(*) as n from users').get() as { n: number } | undefined;
+    return users?.n ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+function backup(source: string, target: string) {
+  if (!existsSync(source)) fail(`no database at ${source}`);
+  if (existsSync(target)) fail(`${target} exists already: a backup never overwrites a file`);
+  const db = new Database(source, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 10000');
+    db.prepare('vacuum into ?').run(path.resolve(target));
+  } finally {
+    db.close();
+  }
+  const users = check(target);
+  process.stdout.write(`backed up ${source} to ${target} (${statSync(target).size} bytes, ${users} users, integrity ok)\n`);
+}
+
+function restore(source: string, target: string) {
+  const users = check(source);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  if (existsSync(target)) {
+    renameSync(target, `${target}.replaced-${stamp}`);
+    process.stdout.write(`the database that was at ${target} is kept at ${target}.replaced-${stamp}\n`);
+  }
+  for (const leftover of [`${target}-wal`, `${target}-shm`]) rmSync(leftover, { force: true });
+  copyFileSync(source, `${target}.restoring`);
+  renameSync(`${target}.restoring`, target);
+  process.stdout.write(`restored ${source} to ${target} (${users} users); start the portal again\n`);
+}
+
+const [command, from, to] = [process.argv[2], fileOf(process.argv[3]), fileOf(process.argv[4])];
+if ((command !== 'backup' && command !== 'restore') || !from || !to)
+  fail(
+    'usage:\n  node --import tsx scripts/backup-sqlite.ts backup  <database file> <new backup file>   (portal running)\n  node --import tsx scripts/backup-sqlite.ts restore <backup file> <database file>       (portal stopped)',
+  );
+if (command === 'backup') backup(from, to);
+else restore(from, to);

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../config/env';
+import { HeldPrints, type HeldPrint } from './held-prints';
+
+/** Where prints are held for desktop printing: this instance's memory, or Redis shared by every instance. */
+export interface HeldPrintStore {
+  hold(uid: string, pdf: Uint8Array, filename: string): Promise<HeldPrint>;
+  /** The print, if `uid` made it and it has not expired; undefined otherwise, and when it cannot be read. */
+  find(uid: string, id: string): Promise<HeldPrint | undefined>;
+}
+
+/** The memory store behind the HeldPrintStore interface (no REDIS_URL: one instance, as before). */
+export function memoryHeldPrints(held: HeldPrints): HeldPrintStore {
+  return { hold: async (uid, pdf, filename) => held.hold(uid, pdf, filename), find: async (uid, id) => held.find(uid, id) };
+}
+
+const KEY_PREFIX = 'portal-held:';
+
+/**
+ * Holds one print, atomically: drops index entries already expired, then the oldest prints until
+ * the new one fits the byte budget (the newest always stays), then stores it with its TTL.
+ * KEYS[1] index, KEYS[2] the print's key; ARGV: now, expiresAt, maxBytes, id, bytes, ttlMs, value, key prefix.
+ */
+const HOLD_SCRIPT = `
+local index = KEYS[1]
+redis.call('ZREMRANGEBYSCORE', index, '-inf', ARGV[1])
+local entries = redis.call('ZRANGE', index, 0, -1)
+local total = tonumber(ARGV[5])
+for _, entry in ipairs(entries) do total = total + tonumber(string.match(entry, ':(%d+)$')) end
+local i = 1
+while total > tonumber(ARGV[3]) and i <= #entries do
+  local entry = entries[i]
+  redis.call('DEL', ARGV[8] .. string.match(entry, '^(.*):%d+$'))
+  redis.call('ZREM', index, entry)
+  total = total - tonumber(string.match(entry, ':(%d+)$'))
+  i = i + 1
+end
+redis.call('SET', KEYS[2], ARGV[7], 'PX', ARGV[6])
+redis.call('ZADD', index, ARGV[2], ARGV[4] .. ':' .. ARGV[5])
+redis.call('PEXPIRE', index, ARGV[6])
+return total
+`;
+
+/** A held print as stored: a 4-byte length, the JSON of {uid, filename, expiresAt}, then the PDF. */
+function encode(held: HeldPrint): Buffer {
+  const header = Buffer.from(JSON.stringify({ uid: held.uid, filename: held.filename, expiresAt: held.expiresAt }));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(header.byteLength);
+  return Buffer.concat([length, header, held.pdf]);
+}
+
+function decode(id: string, value: Buffer): HeldPrint | undefined {
+  if (value.byteLength < 4) return undefined;
+  const headerLength = value.readUInt32BE(0);
+  const header = JSON.parse(value.subarray(4, 4 + headerLength).toString()) as { uid: string; filename: string; expiresAt: number };
+  return { id, uid: header.uid, filename: header.filename, expiresAt: header.expiresAt, pdf: new Uint8Array(value.subarray(4 + headerLength)) };
+}
+
+export interface SharedHeldPrintsOptions {
+  ttlMs: number;
+  /** Bytes held in Redis in all, by every instance together; the oldest prints go first beyond it. */
+  maxBytes: number;
+  log: FastifyBaseLogger;
+  /** While Redis cannot store a print, it is held here instead (this instance only). */
+  fallback: HeldPrints;
+  /** Prefix of every key (default `portal-held:`); `<prefix>index` lists what is held. */
+  keyPrefix?: string;
+}
+
+export const HELD_PRINTS_UNREACHABLE = 'held prints: Redis unreachable, prints are held in this instance only';
+export const HELD_PRINTS_BACK = 'held prints: Redis is back, prints are shared again';
+
+/**
+ * Prints held in Redis (REDIS_URL), so whichever instance the frame's request reaches serves it
+ * (decision 0028): a key per print with the TTL, the owner stored beside the PDF and checked on
+ * every read, a byte budget across all instances, never on disk here. While Redis is unreachable a
+ * print is held in this instance's memory instead and a read finds only those: a frame that
+ * reaches another instance gets 404, and the page downloads the print instead, as it does for
+ * an expired one. Never a 500.
+ */
+export class SharedHeldPrints implements HeldPrintStore {
+  #unreachable = false;
+  readonly #prefix: string;
+  constructor(
+    private readonly redis: Redis,
+    private readonly options: SharedHeldPrintsOptions,
+  ) {
+    this.#prefix = options.keyPrefix ?? KEY_PREFIX;
+  }
+
+  async hold(uid: string, pdf: Uint8Array, filename: string): Promise<HeldPrint> {
+    if (this.redis.status === 'ready') {
+      const now = Date.now();
+      const held: HeldPrint = { id: randomBytes(16).toString('base64url'), uid, pdf, filename, expiresAt: now + this.options.ttlMs };
+      try {
+        await this.redis.eval(
+          HOLD_SCRIPT,
+          2,
+          // A sorted set of `<id>:<bytes>`, scored by expiry: what is held, oldest first, and how big.
+          `${this.#prefix}index`,
+          this.#prefix + held.id,
+          now,
+          held.expiresAt,
+          this.options.maxBytes,
+          held.id,
+          pdf.byteLength,
+          this.options.ttlMs,
+          encode(held),
+          this.#prefix,
+        );
+        this.#working();
+        return held;
+      } catch (err) {
+        this.#failing(err);
+      }
+    } else {
+      this.#failing(`not connected (${this.redis.status})`);
+    }
+    return this.options.fallback.hold(uid, pdf, filename);
+  }
+
+  async find(uid: string, id: string): Promise<HeldPrint | undefined> {
+    const local = this.options.fallback.find(uid, id);
+    if (local) return local;
+    if (this.redis.status !== 'ready') {
+      this.#failing(`not connected (${this.redis.status})`);
+      return undefined;
+    }
+    try {
+      const value = await this.redis.getBuffer(this.#prefix + id);
+      this.#working();
+      const held = value ? decode(id, value) : undefined;
+      return held && held.uid === uid && held.expiresAt > Date.now() ? held : undefined;
+    } catch (err) {
+      this.#failing(err);
+      return undefined;
+    }
+  }
+
+  #failing(err: unknown) {
+    if (this.#unreachable) return;
+    this.#unreachable = true;
+    this.options.log.warn({ store: 'redis', err: err instanceof Error ? err.message : String(err) }, HELD_PRINTS_UNREACHABLE);
+  }
+
+  #working() {
+    if (!this.#unreachable) return;
+    this.#unreachable = false;
+    this.options.log.info({ store: 'redis' }, HELD_PRINTS_BACK);
+  }
+}
+
+/** Bytes held at once: per instance in memory, or by all instances together in Redis. */
+export const HELD_PRINTS_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The store for held prints: Redis when REDIS_URL is set (its own connection, so a large PDF never
+ * delays the rate limiter's commands), else this instance's memory. Connects before serving; if
+ * Redis is down then, the app starts anyway and holds prints in memory until it answers.
+ */
+export async function openHeldPrintStore(app: FastifyInstance, config: Config): Promise<HeldPrintStore> {
+  const memory = new HeldPrints({ ttlMs: config.heldPrintTtlMs, maxBytes: HELD_PRINTS_MAX_BYTES });
+  if (!config.redisUrl) return memoryHeldPrints(memory);
+  // No offline queue: while Redis is away a print is held in memory at once instead of waiting.
+  const redis = new Redis(config.redisUrl, {
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
+  const store = new SharedHeldPrints(redis, { ttlMs: config.heldPrintTtlMs, maxBytes: HELD_PRINTS_MAX_BYTES, log: app.log, fallback: memory });
+  // Reconnection failures are reported by the store when a print needs Redis, once per outage.
+  redis.on('error', () => {});
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  await redis.connect().catch(() => {});
+  return store;
+}

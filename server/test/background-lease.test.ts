@@ -1,0 +1,112 @@
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ORDER_SWEEPER_LEASE } from '../src/app';
+import { acquireLease } from '../src/modules/background/acquire-lease';
+import { createSiblingApp, createTestApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+
+const LEASE_MS = 1_500;
+const SWEEP_EVERY_MS = 200;
+/** Each instance renews every third of the lease: one lease and one renewal tick, with room for a loaded machine. */
+const TAKE_OVER_WITHIN_MS = LEASE_MS + LEASE_MS / 3 + 1_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean | Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await sleep(50);
+  }
+  return Date.now() - started;
+}
+
+describe.each(testEngines)('background work under a lease on %s', (engine) => {
+  const open: TestApp[] = [];
+  afterEach(async () => {
+    // Siblings first: the first app drops the database.
+    for (const t of open.reverse()) await t.close();
+    open.length = 0;
+  });
+
+  /** The database's owner: migrates it, drops it when closed, sweeps nothing. */
+  const database = async () => {
+    const base = await createTestApp(engine, {}, { sweeper: false });
+    open.push(base);
+    return base;
+  };
+  /** An instance on `base`'s database, sweeping under the lease; its log goes to `log` when given. */
+  const instance = async (id: string, base: TestApp, log?: PassThrough) => {
+    const env = { INSTANCE_ID: id, BACKGROUND_LEASE_MS: String(LEASE_MS), ...(log ? { LOG_LEVEL: 'info' } : {}) };
+    const t = await createSiblingApp(base, env, { sweepEveryMs: SWEEP_EVERY_MS, ...(log ? { logStream: log } : {}) });
+    open.push(t);
+    return t;
+  };
+  const holderOf = async (t: TestApp) =>
+    (await t.app.database.db.selectFrom('background_leases').select('holder').where('name', '=', ORDER_SWEEPER_LEASE).executeTakeFirst())?.holder;
+
+  it('is taken by one holder, renewed by it, refused to others until it lapses', async () => {
+    const t = await createTestApp(engine, {}, { sweeper: false });
+    open.push(t);
+    const lease = (holder: string, now: number) => acquireLease(t.app.database, { name: 'job', holder, leaseMs: 1_000, now });
+    expect(await lease('a', 10_000)).toBe(true);
+    expect(await lease('b', 10_500)).toBe(false);
+    expect(await lease('a', 10_900)).toBe(true); // renewed: now until 11 900
+    expect(await lease('b', 11_800)).toBe(false);
+    expect(await lease('b', 11_900)).toBe(true); // a stopped renewing: b takes over
+    expect(await lease('a', 11_950)).toBe(false);
+    const rows = await t.app.database.db.selectFrom('background_leases').selectAll().execute();
+    expect(rows).toEqual([{ name: 'job', holder: 'b', expires_at: 12_900 }]);
+  });
+
+  it('two instances on one database: only one sweeps; when it closes the other takes over within a lease', async () => {
+    const base = await database();
+    const a = await instance('instance-a', base);
+    const b = await instance('instance-b', base);
+    await waitFor(() => a.app.backgroundWork.orderSweeper!.runs + b.app.backgroundWork.orderSweeper!.runs >= 3, 10_000);
+    await sleep(LEASE_MS);
+    const [holder, other] = a.app.backgroundWork.orderSweeper!.holding ? [a, b] : [b, a];
+    expect(holder.app.backgroundWork.orderSweeper!.holding).toBe(true);
+    expect(other.app.backgroundWork.orderSweeper!.holding).toBe(false);
+    expect(holder.app.backgroundWork.orderSweeper!.runs).toBeGreaterThanOrEqual(3);
+    expect(other.app.backgroundWork.orderSweeper!.runs).toBe(0);
+    expect(await holderOf(other)).toBe(holder.config.instanceId);
+
+    await holder.close();
+    open.splice(open.indexOf(holder), 1);
+    const tookOverIn = await waitFor(() => other.app.backgroundWork.orderSweeper!.holding, TAKE_OVER_WITHIN_MS);
+    expect(tookOverIn).toBeLessThan(TAKE_OVER_WITHIN_MS);
+    await waitFor(() => other.app.backgroundWork.orderSweeper!.runs > 0, 2_000);
+    expect(await holderOf(other)).toBe(other.config.instanceId);
+  });
+
+  it('a holder that died without giving the lease up is replaced once the lease lapses', async () => {
+    const base = await database();
+    // The holder, a third instance, "dies": it stops renewing, its row stays.
+    const diedAt = Date.now();
+    await base.app.database.db
+      .insertInto('background_leases')
+      .values({ name: ORDER_SWEEPER_LEASE, holder: 'instance-dead', expires_at: diedAt + LEASE_MS })
+      .execute();
+    const log = new PassThrough();
+    let logged = '';
+    log.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+    const a = await instance('instance-a', base, log);
+    const b = await instance('instance-b', base, log);
+    const sweepers = [a, b].map((t) => t.app.backgroundWork.orderSweeper!);
+    expect(sweepers.some((s) => s.holding)).toBe(false);
+    await waitFor(() => sweepers.some((s) => s.holding), TAKE_OVER_WITHIN_MS);
+    expect(Date.now() - diedAt).toBeGreaterThanOrEqual(LEASE_MS);
+    await sleep(LEASE_MS);
+    expect(sweepers.filter((s) => s.holding)).toHaveLength(1);
+    const holder = await holderOf(base);
+    expect(['instance-a', 'instance-b']).toContain(holder);
+    // The take-over is logged by the instance that took it, with the lease and itself.
+    const taken = logged
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; lease?: string; holder?: string })
+      .filter((line) => line.msg.startsWith('background lease taken'));
+    expect(taken).toEqual([expect.objectContaining({ lease: ORDER_SWEEPER_LEASE, holder, leaseMs: LEASE_MS })]);
+  });
+});

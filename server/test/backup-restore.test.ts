@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot, startLocalServer, type LocalServer } from '../../scripts/lib/local-server';
+import { loadConfig } from '../src/config/env';
+import { createDatabase } from '../src/db/create-database';
+import { migrateToLatest } from '../src/db/migrate-to-latest';
+import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
+import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
+import { multipart } from './support/multipart';
+import { createSignedInUser, createUser } from './support/test-users';
+
+/**
+ * docs/DEPLOY.md's backups, run as written. SQLite: a backup and restore, run as written: a backup of the database while the
+ * portal runs (its last charge still in the WAL), a charge after it, the portal stopped, the
+ * restore, and a portal started on the restored file answers the balance at backup time.
+ * PostgreSQL (with TEST_DATABASE_URL): pg_dump of a whole database, pg_restore into a new one.
+ */
+
+const SESSION_SECRET = 'sqlite-backup-test-session-secret-0123456789';
+
+/** `node --import tsx scripts/backup-sqlite.ts …`, from the repository root, as the document gives it. */
+function backupScript(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup-sqlite.ts', ...args], { cwd: repoRoot, encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('backing up a live SQLite database and restoring it', () => {
+  const cleanup: Array<() => Promise<unknown> | unknown> = [];
+  afterEach(async () => {
+    for (const step of cleanup.reverse()) await step();
+    cleanup.length = 0;
+  });
+
+  it('backs up while the portal runs, restores with the portal stopped, and a portal on the restored file reads the balance', { timeout: 90_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-backup-'));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'portal.db');
+    const backupFile = path.join(dir, 'portal-backup.db');
+    const env = { DATABASE_URL: `sqlite:${file}`, SESSION_SECRET, LOG_LEVEL: 'fatal' };
+
+    let server: LocalServer = await startLocalServer({ env, logs: 'ignore' });
+    cleanup.push(() => server.stop());
+    const handle = createDatabase({ engine: 'sqlite', file });
+    let handleOpen = true;
+    cleanup.push(() => handleOpen && handle.close());
+    const user = await createSignedInUser(handle, { coins: 100 });
+
+    const cleanPrint = async (shade: number) => {
+      const photo = await sharp({ create: { width: 28, height: 36, channels: 3, background: { r: shade, g: 40, b: 90 } } })
+        .jpeg()
+        .toBuffer();
+      const form = await multipart(
+        { service: 'passport-photo', layout: 'a4-6', mode: 'clean' },
+        { front: { bytes: photo, filename: 'photo.jpg', type: 'image/jpeg' } },
+      );
+      const res = await fetch(`${server.baseURL}/api/v1/prints`, {
+        method: 'POST',
+        headers: { ...user.headers, 'content-type': form.contentType },
+        body: form.payload,
+      });
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      return res.headers.get('x-coins-remaining');
+    };
+    const balanceOnServer = async () => {
+      const res = await fetch(`${server.baseURL}/api/v1/premium/${user.uid}`, { headers: { cookie: user.headers.cookie } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { coins: number } }).data.coins;
+    };
+
+    // The portal charges one print; that write is in the WAL (no checkpoint yet), where a plain copy of portal.db would miss it.
+    expect(await cleanPrint(10)).toBe('95');
+    expect(existsSync(`${file}-wal`)).toBe(true);
+
+    const backedUp = backupScript('backup', file, backupFile);
+    expect(backedUp.status, backedUp.output).toBe(0);
+    expect(backedUp.output).toContain('integrity ok');
+    // Never over an existing file.
+    expect(backupScript('backup', file, backupFile).status).toBe(1);
+
+    // A charge after the backup: the restore takes the balance back to the backup's.
+    expect(await cleanPrint(20)).toBe('90');
+    await server.stop();
+    await handle.close();
+    handleOpen = false;
+
+    const restored = backupScript('restore', backupFile, file);
+    expect(restored.status, restored.output).toBe(0);
+    expect(readdirSync(dir).some((name) => name.startsWith('portal.db.replaced-'))).toBe(true);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+
+    server = await startLocalServer({ env, logs: 'ignore' });
+    expect(await balanceOnServer()).toBe(95);
+    const reopened = createDatabase({ engine: 'sqlite', file });
+    cleanup.push(() => reopened.close());
+    expect(await checkLedgerInvariant(reopened.db)).toEqual([]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('backing up PostgreSQL with pg_dump and restoring with pg_restore', () => {
+  it('restores a whole database into a new one, where the portal finds its users, balances and schema', { timeout: 60_000 }, async () => {
+    const base = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `portal_backup_${randomBytes(4).toString('hex')}`;
+    const urlOf = (database: string) => Object.assign(new URL(base.href), { pathname: `/${database}` }).href;
+    const admin = new pg.Client({ connectionString: base.href });
+    await admin.connect();
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-backup-'));
+    const dump = path.join(dir, 'portal.dump');
+    try {
+      await admin.query(`create database ${name}`);
+      const source = createDatabase(loadConfig({ DATABASE_URL: urlOf(name), SESSION_SECRET }, { generateSecrets: false }).database);
+      await migrateToLatest(source);
+      const uid = await createUser(source, { coins: 70 });
+      await source.close();
+
+      const dumped = spawnSync('pg_dump', ['--format=custom', `--file=${dump}`, urlOf(name)], { encoding: 'utf8' });
+      expect(dumped.status, dumped.stderr).toBe(0);
+      await admin.query(`create database ${name}_restored`);
+      const restored = spawnSync('pg_restore', [`--dbname=${urlOf(`${name}_restored`)}`, '--no-owner', '--exit-on-error', dump], { encoding: 'utf8' });
+      expect(restored.status, restored.stderr).toBe(0);
+
+      const target = createDatabase(loadConfig({ DATABASE_URL: urlOf(`${name}_restored`), SESSION_SECRET }, { generateSecrets: false }).database);
+      try {
+        expect(await migrateToLatest(target)).toEqual([]); // the schema came back whole: nothing left to migrate
+        expect(await readBalance(target.db, uid)).toBe(70);
+        expect(await checkLedgerInvariant(target.db)).toEqual([]);
+      } finally {
+        await target.close();
+      }
+    } finally {
+      for (const database of [name, `${name}_restored`]) await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

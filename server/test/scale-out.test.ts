@@ -1,0 +1,140 @@
+import sharp from 'sharp';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FetchBrowser, signInWithDevProvider } from '../../scripts/lib/fetch-browser';
+import { startNginxCluster, UPSTREAM_HEADER, type NginxCluster } from '../../scripts/lib/nginx-cluster';
+import { loadConfig } from '../src/config/env';
+import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
+import { multipart } from './support/multipart';
+import { createTestDatabase, type TestDatabase } from './support/test-databases';
+import { createSignedInUser } from './support/test-users';
+
+/**
+ * Two server processes behind Debian's nginx (round robin, no sticky sessions), on one PostgreSQL
+ * schema and one Redis, as docs/DEPLOY.md sets them up: whichever instance answers a step, sign-in
+ * completes and a held print is found; the order sweeper's lease passes to the survivor when its
+ * holder is killed. nginx is installed by scripts/ensure-test-tools.sh; only the databases may be missing.
+ */
+
+const LEASE_MS = 1_500;
+/** This process's own database handle's settings (PostgreSQL asks for a SESSION_SECRET; the instances have theirs). */
+const HANDLE_SECRET = 'scale-out-test-own-database-handle-0123456789';
+const databasesMissing = !process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL;
+/** The reason shown when skipped (only the shared databases may be missing; a missing nginx fails the test). */
+const title = `two instances behind nginx, sharing PostgreSQL and Redis${databasesMissing ? ' (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL, which the instances share)' : ''}`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(databasesMissing)(title, () => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  let cluster: NginxCluster;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    cluster = await startNginxCluster({
+      instances: 2,
+      databaseUrl: database.url,
+      redisUrl: process.env.TEST_REDIS_URL!,
+      env: { BACKGROUND_LEASE_MS: String(LEASE_MS), RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'fatal' },
+    });
+    handle = createDatabase(loadConfig({ DATABASE_URL: database.url, SESSION_SECRET: HANDLE_SECRET }, { generateSecrets: false }).database);
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  /** Which instance answered (nginx's header), as its INSTANCE_ID. */
+  const answeredBy = (headers: Headers) => cluster.instanceAt(headers.get(UPSTREAM_HEADER))?.id;
+
+  it('signs in through the balancer with the dev provider, its steps answered by both instances', async () => {
+    const browser = new FetchBrowser(cluster.baseURL);
+    await signInWithDevProvider(browser, { email: 'asha@example.in', name: 'Asha' });
+    const me = await browser.request('/api/v1/me');
+    expect(me.status).toBe(200);
+    expect(JSON.parse(me.body)).toMatchObject({ email: 'asha@example.in' });
+    const servedBy = new Set(browser.answers.map((answer) => answeredBy(answer.headers)));
+    expect(servedBy).toEqual(new Set(cluster.instances.map((i) => i.id)));
+  });
+
+  it('serves a held print, made through the balancer, from either instance', async () => {
+    const user = await createSignedInUser(handle, { coins: 50 });
+    const photo = await sharp({ create: { width: 280, height: 360, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    const form = await multipart(
+      { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' },
+      { front: { bytes: photo, filename: 'photo.jpg', type: 'image/jpeg' } },
+    );
+    const made = await fetch(`${cluster.baseURL}/api/v1/prints`, {
+      method: 'POST',
+      headers: { ...user.headers, 'content-type': form.contentType },
+      body: form.payload,
+    });
+    expect(made.status).toBe(201);
+    const { printUrl } = (await made.json()) as { printUrl: string };
+
+    const servedBy = new Set<string | undefined>();
+    let first: Buffer | undefined;
+    for (let i = 0; i < 6; i += 1) {
+      const res = await fetch(`${cluster.baseURL}${printUrl}`, { headers: { cookie: user.headers.cookie } });
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.status, `fetch ${i + 1}, answered by ${answeredBy(res.headers)}`).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      first ??= body;
+      expect(body.equals(first)).toBe(true);
+      servedBy.add(answeredBy(res.headers));
+    }
+    expect(servedBy).toEqual(new Set(cluster.instances.map((i) => i.id)));
+
+    // Its owner only: another user's session gets nothing.
+    const other = await createSignedInUser(handle);
+    const stranger = await fetch(`${cluster.baseURL}${printUrl}`, { headers: { cookie: other.headers.cookie } });
+    expect(stranger.status).toBe(404);
+  });
+
+  it('passes the order sweeper lease to the other instance within the lease time when its holder is SIGKILLed', { timeout: 60_000 }, async () => {
+    /** The lease row's holder (an INSTANCE_ID); undefined while there is none, or no lease table yet. */
+    const holder = async () => {
+      try {
+        return (await sql<{ holder: string }>`select holder from background_leases where name = 'order-sweeper'`.execute(handle.db)).rows[0]?.holder;
+      } catch (error) {
+        if ((error as { code?: string }).code === '42P01') return undefined; // undefined_table
+        throw error;
+      }
+    };
+    const ids = cluster.instances.map((i) => i.id);
+    let first: string | undefined;
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(100)) {
+      first = await holder();
+      if (first && ids.includes(first)) break;
+    }
+    expect(ids, 'one of the instances holds the lease').toContain(first);
+
+    const index = ids.indexOf(first!);
+    const killedAt = Date.now();
+    await cluster.kill(index);
+    const survivor = ids[1 - index];
+    let now: string | undefined;
+    while (Date.now() - killedAt < 10 * LEASE_MS) {
+      now = await holder();
+      if (now === survivor) break;
+      await sleep(50);
+    }
+    const tookOverAfter = Date.now() - killedAt;
+    expect(now, 'the survivor holds the lease').toBe(survivor);
+    // The lease runs out at most LEASE_MS after the holder's last renewal; the survivor's next try takes it.
+    // A margin of one more lease for a loaded machine.
+    expect(tookOverAfter).toBeLessThan(2 * LEASE_MS + 500);
+
+    // The balancer passes requests on to the survivor.
+    for (let i = 0; i < 4; i += 1) {
+      const res = await fetch(`${cluster.baseURL}/api/v1/services`);
+      expect(res.status).toBe(200);
+      expect(answeredBy(res.headers)).toBe(survivor);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from '../../../lib/i18n';
+import type { Premium } from '../api/get-premium';
+import { CoinIcon, PremiumIcon } from './account-icons';
+
+/**
+ * The user's plan and coins, in one wording wherever they are shown (the top header and the print
+ * screens' bar; spec §2 worded the two differently): with plan days left, the premium logo,
+ * "N day(s) left (Pro Plan)" or "(Standard Plan)", and "Coins: N"; otherwise the coin logo and
+ * "Coins (as of now): N".
+ */
+export function PlanStatus({ premium }: { premium: Pick<Premium, 'coins' | 'remainingDays' | 'cspDocumentPrint'> }) {
+  const { t } = useTranslation();
+  const { coins, remainingDays, cspDocumentPrint } = premium;
+  if (remainingDays > 0) {
+    return (
+      <>
+        <PremiumIcon />
+        <span>
+          {t('account.daysLeft', { count: remainingDays })} {cspDocumentPrint ? t('account.proPlan') : t('account.standardPlan')}{' '}
+          <span className="plan-status__coins">{t('account.coins', { coins })}</span>
+        </span>
+      </>
+    );
+  }
+  return (
+    <>
+      <CoinIcon />
+      <span>{t('account.coinsAsOfNow', { coins })}</span>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { documentTitle } from '../src/app/document-title';
+import { appRoutes } from '../src/app/routes';
+import { translate, type TFunction } from '../src/lib/i18n';
+
+const en: TFunction = (key, values) => translate('en', key, values);
+
+/**
+ * The spec's route table (§2), path → title, with DESIGN §8's differences: the refund and
+ * shipping policy pages are titled as themselves (the spec said "Profile"). Routes the spec does
+ * not list: the admin console, and a state's service details.
+ */
+const specTitles: Record<string, string> = {
+  '/': 'Home',
+  '/login': 'Login',
+  '/PassportSizePhoto': 'Passport size photo',
+  '/SingleSideDoc': 'single side document',
+  '/BothSideDoc': 'Both side document',
+  '/BuyCoins': 'BuyCoins',
+  '/CustomePG': 'Buys coins',
+  '/ViewPricingTable': 'pricing table',
+  '/PaymentStatus': 'Payment Status',
+  '/Contact-us': 'Contact Us',
+  '/service-details': 'Service Details',
+  '/About-us': 'About Us',
+  '/Profile': 'Profile',
+  '/privacy-policy': 'Privacy Policy',
+  '/TermsAndConditions': 'Terms and Conditions',
+  // DESIGN §8: public, with their own titles.
+  '/CancellationAndRefundPolicy': 'Cancellation and Refund Policy',
+  '/shipping-and-delivery-policy': 'Shipping and Delivery Policy',
+};
+const notInSpec: Record<string, string> = { '/admin': 'Admin', '/services/:state': 'Service Details' };
+
+describe('document titles follow the route table (spec §2, DESIGN §8)', () => {
+  it('titles every route of the table "{title} · {brand}"', () => {
+    for (const [path, title] of Object.entries(specTitles)) {
+      const route = appRoutes.find((candidate) => candidate.path === path);
+      expect(route, path).toBeDefined();
+      expect(documentTitle(route, en, 'Photo Print'), path).toBe(`${title} · Photo Print`);
+    }
+  });
+
+  it('has no route the table does not account for, and the brand alone where no route matches', () => {
+    const expected = { ...specTitles, ...notInSpec };
+    expect(appRoutes.map((route) => route.path).sort()).toEqual(Object.keys(expected).sort());
+    for (const route of appRoutes) expect(documentTitle(route, en, 'Sharma Studio'), route.path).toBe(`${expected[route.path]} · Sharma Studio`);
+    expect(documentTitle(undefined, en, 'Photo Print')).toBe('Photo Print');
+  });
+});
