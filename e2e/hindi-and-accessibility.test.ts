@@ -147,35 +147,38 @@ describe('Hindi everywhere, and no serious accessibility finding (issue 18 items
     await context.close();
   });
 
-  it('buying coins: the Checkout dialog, then Payment Status after paying through the simulator', async () => {
+  it('buying coins: the Checkout dialog, then Payment Status after paying, and after a failed payment', async () => {
     const identity = newIdentity('hindi-buyer');
     const user = await signedInHindi(identity, '/BuyCoins');
     const { page, context, problems } = user;
     const billing = { name: 'रमेश कुमार', contact: '9876543210', address: 'मेन रोड, पटना' };
     const data = [identity.name, identity.email, user.uid, billing.contact];
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await settled(page);
-    await page.getByRole('button', { name: /₹200/ }).first().click();
-    const dialog = page.getByRole('dialog', { name: hiPages.purchase.checkout.title });
-    await dialog.waitFor();
-    await dialog.getByLabel(hiPages.purchase.checkout.name, { exact: true }).fill(billing.name);
-    await dialog.getByLabel(hiPages.purchase.checkout.contact, { exact: true }).fill(billing.contact);
-    await dialog.getByLabel(hiPages.purchase.checkout.address, { exact: true }).fill(billing.address);
-    const terms = page.frameLocator('iframe');
-    await terms.getByRole('button', { name: hiPages.terms.accept }).click();
-    await dialog.getByText(hiPages.purchase.checkout.termsAccepted).waitFor();
-    await settled(page);
-    await check(page, 'the Checkout dialog', { data });
-
-    // The simulator's checkout page stands in for the gateway's (not ours, in English); back on Payment Status.
-    await dialog.getByRole('button', { name: hiPages.purchase.checkout.pay, exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/dev-pay/checkout/'));
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/PaymentStatus' && url.searchParams.has('order_id'));
-    await page.locator('.payment-outcome').waitFor();
-    await settled(page);
-    const orderId = new URL(page.url()).searchParams.get('order_id');
-    await check(page, 'Payment Status of a paid order', { data: [...data, orderId] });
+    /** On /BuyCoins: the 200-coin offer's Checkout, filled and its terms accepted (checked once), then Pay or Fail on the simulator. */
+    const buy = async (outcome: 'Pay' | 'Fail', checkCheckout: boolean): Promise<string | null> => {
+      await page.goto(`${baseURL}/BuyCoins`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /₹200/ }).first().click();
+      const dialog = page.getByRole('dialog', { name: hiPages.purchase.checkout.title });
+      await dialog.waitFor();
+      await dialog.getByLabel(hiPages.purchase.checkout.name, { exact: true }).fill(billing.name);
+      await dialog.getByLabel(hiPages.purchase.checkout.contact, { exact: true }).fill(billing.contact);
+      await dialog.getByLabel(hiPages.purchase.checkout.address, { exact: true }).fill(billing.address);
+      await page.frameLocator('iframe').getByRole('button', { name: hiPages.terms.accept }).click();
+      await dialog.getByText(hiPages.purchase.checkout.termsAccepted).waitFor();
+      await settled(page);
+      if (checkCheckout) await check(page, 'the Checkout dialog', { data });
+      // The simulator's checkout page stands in for the gateway's (not ours, in English); back on Payment Status.
+      await dialog.getByRole('button', { name: hiPages.purchase.checkout.pay, exact: true }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/dev-pay/checkout/'));
+      await page.getByRole('button', { name: outcome, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/PaymentStatus' && url.searchParams.has('order_id'));
+      await page.locator('.payment-outcome').waitFor();
+      await settled(page);
+      return new URL(page.url()).searchParams.get('order_id');
+    };
+    const paid = await buy('Pay', true);
+    await check(page, 'Payment Status of a paid order', { data: [...data, paid] });
+    const failed = await buy('Fail', false);
+    await check(page, 'Payment Status of a failed payment', { data: [...data, failed] });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -190,8 +193,14 @@ describe('Hindi everywhere, and no serious accessibility finding (issue 18 items
     await settled(page);
     await check(page, 'the e-Aadhaar screen', { data });
     await input.setInputFiles(samplePdf);
-    await page.getByLabel(hiPages.eAadhaar.password.label, { exact: true }).fill('SAMP1990');
-    await page.getByRole('button', { name: hiPages.eAadhaar.open, exact: true }).click();
+    const password = page.getByLabel(hiPages.eAadhaar.password.label, { exact: true });
+    const open = page.getByRole('button', { name: hiPages.eAadhaar.open, exact: true });
+    await password.fill('SAMP1991');
+    await open.click();
+    await page.getByRole('alert').first().waitFor({ timeout: 30_000 });
+    await check(page, 'the e-Aadhaar screen after a wrong password', { data });
+    await password.fill('SAMP1990');
+    await open.click();
     await page.getByTestId('card-outline-front').waitFor({ timeout: 30_000 });
     await page.getByTestId('card-outline-back').waitFor();
     await settled(page);
@@ -225,6 +234,18 @@ describe('Hindi everywhere, and no serious accessibility finding (issue 18 items
     await card.locator('button[type="submit"]').first().click();
     await card.getByRole('alert').waitFor();
     await check(page, 'the admin console with a refused UTR', { data });
+
+    // Approved with a good UTR, then the user's coin history under Users → Manage.
+    const utr = `UTR${Date.now()}`;
+    await card.locator('input').first().fill(utr);
+    await card.locator('button[type="submit"]').first().click();
+    await page.getByText(hiPages.admin.requests.approvedDone.replace('{{reference}}', reference)).waitFor();
+    await page.locator('#admin-search').fill(user.uid);
+    await page.getByRole('button', { name: hiPages.admin.search, exact: true }).click();
+    await page.locator('#admin-users .admin-table__actions button').first().click();
+    await page.getByRole('table', { name: hiPages.admin.ledger.title }).getByRole('row').nth(1).waitFor();
+    await settled(page);
+    await check(page, 'the admin console managing a user', { data: [...data, ...(await consoleData(page)), utr, `manual:${reference}`] });
     expect(problems).toEqual([`HTTP 400: POST /api/v1/admin/manual-requests/${reference}/approve`]);
     await context.close();
   });
