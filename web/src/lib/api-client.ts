@@ -121,17 +121,20 @@ function apiError(status: number, code: ApiErrorCode, serverMessage?: string, fi
   return new ApiError(status, code, plainMessage(code, serverMessage, fields), fields);
 }
 
-/** The fields the web says what to fix for in its own words (`errors.fields.*`), by the name the server gives them. */
+/**
+ * The fields the web says what to fix for in its own words, by the name the server gives them. Their texts
+ * (`fieldErrors.*`) come with the pages' texts: no form of Home sends fields.
+ */
 const fieldMessages: Readonly<Record<string, TranslationKey>> = {
-  utr: 'errors.fields.utr',
-  reason: 'errors.fields.reason',
-  coins: 'errors.fields.coins',
-  days: 'errors.fields.days',
-  name: 'errors.fields.name',
-  phone: 'errors.fields.phone',
-  address: 'errors.fields.address',
-  email: 'errors.fields.email',
-  message: 'errors.fields.message',
+  utr: 'fieldErrors.utr',
+  reason: 'fieldErrors.reason',
+  coins: 'fieldErrors.coins',
+  days: 'fieldErrors.days',
+  name: 'fieldErrors.name',
+  phone: 'fieldErrors.phone',
+  address: 'fieldErrors.address',
+  email: 'fieldErrors.email',
+  message: 'fieldErrors.message',
 };
 
 /**
