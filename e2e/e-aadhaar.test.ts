@@ -8,6 +8,7 @@ import { readQrCodes } from '../server/test/support/read-qr-codes';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { signInDirectly } from './support/accounts';
 import { giveCoins, uidOf } from './support/admin-api';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { printSheet, type PrintedSheet } from './support/print-sheet';
 
@@ -223,6 +224,7 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     await page.getByTestId('card-outline-back').waitFor();
     expect(await wrong.count()).toBe(0);
     await page.getByText('Both cards were found').waitFor();
+    await expectAccessible(page, 'the e-Aadhaar outlines');
 
     // Found where the sample draws them: the lower half of the A4 page, front left, back right, about card-sized (at 300 dpi).
     const pxPerMm = 300 / 25.4;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contactRequest } from '@core/contracts/contact';
 import type { SiteResponse } from '@core/contracts/site';
 import { validateContactMessage } from '../web/src/features/contact/lib/validate-contact-message';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { openPageIn, readSite, type UiLanguage } from './support/public-site';
 
@@ -181,6 +182,7 @@ describe('the public site', () => {
         for (const expected of route.text[language]) await expectMainToShow(page, expected, `${route.path} shows ${expected}`);
         // A text whose key is missing from the loaded texts shows as the key: none may.
         expect(await page.locator('body').innerText(), route.path).not.toMatch(untranslatedKey);
+        await expectAccessible(page, `${route.path} in ${language}`);
       }
       expect(problems).toEqual([]);
       await context.close();

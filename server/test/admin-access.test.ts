@@ -202,6 +202,10 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
       expect(res.statusCode, reused).toBe(400);
       expect(res.json(), reused).toEqual({ code: 'VALIDATION', message: `This UTR was already used for request ${first}.` });
     }
+    // A UTR of the wrong form: the answer names the field, for the console to say what to fix in its own words.
+    const malformed = await admin.post(`/api/v1/admin/manual-requests/${second}/approve`, { utr: 'ab-1' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ code: 'VALIDATION', message: expect.stringContaining('utr: ') as unknown, fields: ['utr'] });
 
     const waiting = (await admin.get('/api/v1/admin/manual-requests?status=pending')).json<{ requests: Array<{ reference: string; utr: string | null }> }>()
       .requests;
