@@ -9,7 +9,7 @@ import path from 'node:path';
  * imports, the build configuration (and the prerendering it runs), and the installed packages
  * (package-lock.json changes when `npm ci` after a pull brings new versions).
  */
-export const webBuildSources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/prerender', 'core/src', 'package-lock.json'];
+export const webBuildSources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/vite-plugins', 'core/src', 'package-lock.json'];
 
 /** The latest modification time (ms) of a file, or of a folder and everything in it. */
 export function newestChange(entry) {
