@@ -21,6 +21,22 @@ export interface OpenedEAadhaar {
   regions: CardRegions | null;
 }
 
+let readerLoad: Promise<typeof PdfReader> | undefined;
+
+/**
+ * pdf.js and its worker, fetched and started once: the e-Aadhaar screen asks as it opens, so that
+ * on a slow phone they are ready by the time the operator has picked the file and typed the
+ * password. A failed load is tried again at the next call.
+ */
+export function loadPdfReader(): Promise<typeof PdfReader> {
+  readerLoad ??= import('./pdf-reader').then((reader) => {
+    reader.startPdfWorker();
+    return reader;
+  });
+  readerLoad.catch(() => (readerLoad = undefined));
+  return readerLoad;
+}
+
 /** A PDF starts with `%PDF-` within its first kilobyte (readers tolerate a little junk before it). */
 async function looksLikePdf(file: Blob): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
@@ -41,7 +57,7 @@ export async function openEAadhaar(file: File, password: string, onStage: (stage
   onStage('loading');
   let reader: typeof PdfReader;
   try {
-    reader = await import('./pdf-reader');
+    reader = await loadPdfReader();
   } catch {
     throw new PdfOpenError('reader');
   }

@@ -1,16 +1,27 @@
 /**
- * pdf.js, loaded only when an e-Aadhaar PDF is opened (this module is imported dynamically, so it
- * and pdf.js form their own chunk). Everything it needs comes from our own origin: the worker
+ * pdf.js, loaded only on the e-Aadhaar screen, as soon as it opens (this module is imported
+ * dynamically, so it and pdf.js form their own chunk; see loadPdfReader). Everything it needs comes from our own origin: the worker
  * script, the standard fonts for PDFs that don't embed theirs, the CMaps, and the JBIG2/JPEG 2000
  * decoders (WebAssembly, hence `'wasm-unsafe-eval'` in the CSP of the page and of the worker).
  * The legacy build: the modern one relies on JavaScript the current Chromium lacks (Math.sumPrecise,
  * Map.prototype.getOrInsertComputed).
  */
-import { getDocument, GlobalWorkerOptions, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, GlobalWorkerOptions, PDFWorker, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { PdfOpenError } from './pdf-open-error';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+let worker: PDFWorker | undefined;
+
+/**
+ * pdf.js's worker, started once for the page's life: its script (1.3 MB) is fetched and compiled
+ * while the operator picks the file and types the password, and every PDF opened uses it.
+ */
+export function startPdfWorker(): PDFWorker {
+  if (!worker || worker.destroyed) worker = new PDFWorker({ verbosity: VerbosityLevel.ERRORS });
+  return worker;
+}
 
 type AssetKind = 'cMapUrl' | 'standardFontDataUrl' | 'wasmUrl';
 
@@ -66,6 +77,8 @@ export async function openPdf(bytes: Uint8Array, password: string): Promise<Open
   let doc: PDFDocumentProxy;
   const task = getDocument({
     data: bytes,
+    // Ours, not the task's: closing the PDF (or a failed open) leaves it running for the next one.
+    worker: startPdfWorker(),
     password,
     isEvalSupported: false,
     useSystemFonts: false,
