@@ -4,7 +4,9 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SiteResponse } from '@core/contracts/site';
+import { startLocalServer } from '../scripts/lib/local-server';
 import { launchBrowserForSuite, openPage } from './support/browser';
+import { webDist } from './support/web-dist';
 import { openPageIn, readSite } from './support/public-site';
 
 const baseURL = inject('baseURL');
@@ -117,6 +119,31 @@ describe('prerendered public pages', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('carries the shop’s own brand (BRAND_NAME) in the HTML, which hydration keeps', async () => {
+    const brand = 'Sharma & Sons Studio';
+    const shop = await startLocalServer({ env: { WEB_DIST: webDist(), BRAND_NAME: brand, LOG_LEVEL: 'error' }, logs: 'ignore' });
+    try {
+      const html = await (await fetch(`${shop.baseURL}/`)).text();
+      expect(html).toContain(`<h1 id="welcome-title">Welcome to Sharma &amp; Sons Studio</h1>`);
+      expect(html).toContain('<title>Sharma &amp; Sons Studio</title>');
+      expect(html).not.toContain('Photo Print');
+      for (const path of ['/', '/ViewPricingTable']) {
+        const { page, context, problems } = await openPage(browser, { viewport: phone });
+        try {
+          await context.addInitScript(rememberPrerenderedHeading);
+          await page.goto(`${shop.baseURL}${path}`, { waitUntil: 'networkidle' });
+          expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toContain(brand);
+          expect(await page.evaluate(headingKept), path).toBe(true);
+          expect(problems, path).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await shop.stop();
     }
   });
 });

@@ -209,7 +209,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  await serveSpa(app, config.webDist);
+  await serveSpa(app, config.webDist, config.brandName);
 
   return app;
 }

@@ -90,3 +90,39 @@ describe('choosing an encoding from Accept-Encoding', () => {
     expect(chooseEncoding({ identity: Buffer.from('page') }, 'br, gzip')).toEqual({ body: Buffer.from('page') });
   });
 });
+
+describe('the brand in the built pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = fakeWebDist();
+    const shell =
+      '<!doctype html><html><head><meta name="application-name" content="__BRAND_NAME__" /><title>__BRAND_NAME__</title></head><body><div id="root"></div></body></html>';
+    writeFileSync(path.join(dist, 'index.html'), shell);
+    mkdirSync(path.join(dist, 'prerendered'));
+    const landing =
+      '<html><head><title>__BRAND_NAME__</title></head><body><div id="root" data-prerendered=""><h1>Welcome to __BRAND_NAME__</h1></div></body></html>';
+    writeFileSync(path.join(dist, 'prerendered', 'index.html'), landing);
+    writeFileSync(path.join(dist, 'prerendered', 'index.html.br'), brotliCompressSync(landing));
+    t = await createTestApp('sqlite', { WEB_DIST: dist, BRAND_NAME: 'Sharma & Sons <Studio>' });
+  });
+  afterAll(async () => t?.close());
+
+  it('writes this server’s BRAND_NAME, escaped, where the build left its placeholder, compressed copies included', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    const html = brotliDecompressSync(home.rawPayload).toString('utf8');
+    expect(html).toContain('<h1>Welcome to Sharma &amp; Sons &lt;Studio&gt;</h1>');
+    expect(html).not.toContain('__BRAND_NAME__');
+    const shell = await t.app.inject({ method: 'GET', url: '/PassportSizePhoto', headers: { 'accept-encoding': 'gzip' } });
+    const shellHtml = gunzipSync(shell.rawPayload).toString('utf8');
+    expect(shellHtml).toContain('<meta name="application-name" content="Sharma &amp; Sons &lt;Studio&gt;" />');
+    expect(shellHtml).toContain('<title>Sharma &amp; Sons &lt;Studio&gt;</title>');
+  });
+
+  it('sends no page as a file, placeholder and all', async () => {
+    for (const url of ['/index.html', '/prerendered/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('__BRAND_NAME__');
+    }
+  });
+});

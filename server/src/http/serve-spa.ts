@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, readEncodedPage, type EncodedPage } from './encoded-page';
+import { chooseEncoding, readEncodedPage, withBrandName, type EncodedPage } from './encoded-page';
 import { sendError } from './error-handler';
 
 /** Paths the SPA never answers: the API and server-rendered flows get a JSON 404 instead. */
@@ -13,14 +13,14 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
  * The public pages the build prerendered (web/vite-plugins/prerender-public-pages.ts): path →
  * page, from `prerendered/index.html` (/) and `prerendered/<path>.html`.
  */
-function readPrerenderedPages(webDist: string): Map<string, EncodedPage> {
+function readPrerenderedPages(webDist: string, brandName: string): Map<string, EncodedPage> {
   const folder = path.join(webDist, 'prerendered');
   const pages = new Map<string, EncodedPage>();
   if (!existsSync(folder)) return pages;
   for (const name of readdirSync(folder)) {
     if (!name.endsWith('.html')) continue;
     const pathname = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
-    pages.set(pathname, readEncodedPage(path.join(folder, name)));
+    pages.set(pathname, withBrandName(readEncodedPage(path.join(folder, name)), brandName));
   }
   return pages;
 }
@@ -36,20 +36,23 @@ const mayHaveSession = (request: FastifyRequest) => /(?:^|;)\s*(?:__Host-)?csrf=
  * Serves the built SPA from `webDist`: hashed assets cached for a year, everything else
  * revalidated, every file sent pre-compressed (.br, .gz) when the browser accepts it. Unknown
  * page paths are answered with index.html (history fallback), or with the page's prerendered
- * HTML for a public page the build prerendered (decision 0032). Registers the not-found
- * handler, so unknown API routes get 404 `{code, message}`.
+ * HTML for a public page the build prerendered (decision 0032); `brandName` is written into
+ * both where the build left its placeholder. Registers the not-found handler, so unknown API
+ * routes get 404 `{code, message}`.
  */
-export async function serveSpa(app: FastifyInstance, webDist: string) {
+export async function serveSpa(app: FastifyInstance, webDist: string, brandName: string) {
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
-  const indexHtml = built ? readEncodedPage(indexFile) : null;
-  const prerendered = built ? readPrerenderedPages(webDist) : new Map<string, EncodedPage>();
+  const indexHtml = built ? withBrandName(readEncodedPage(indexFile), brandName) : null;
+  const prerendered = built ? readPrerenderedPages(webDist, brandName) : new Map<string, EncodedPage>();
 
   if (built) {
     await app.register(fastifyStatic, {
       root: path.resolve(webDist),
       wildcard: false,
       index: false,
+      // Pages go out through the not-found handler below, with the brand written in: never as files.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
       // The build writes .br and .gz beside every compressible file: sent to browsers that accept them.
       preCompressed: true,
       cacheControl: false,
