@@ -37,14 +37,44 @@ const assets: Record<AssetKind, Record<string, string>> = {
   wasmUrl: byFileName(import.meta.glob('../../../../../../node_modules/pdfjs-dist/wasm/*.wasm', { query: '?url', import: 'default', eager: true })),
 };
 
+/** Each asset fetched once for the page's life (a prefetch and pdf.js's own request share it). */
+const fetched = new Map<string, Promise<ArrayBuffer>>();
+
+function fetchAsset(url: string): Promise<ArrayBuffer> {
+  let pending = fetched.get(url);
+  if (!pending) {
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+    fetched.set(url, pending);
+    pending.catch(() => fetched.delete(url));
+  }
+  return pending;
+}
+
 /** pdf.js's BinaryDataFactory interface: the worker asks the page for a font, CMap or decoder by file name. */
 class OwnOriginAssets {
   async fetch({ kind, filename }: { kind: AssetKind; filename: string }): Promise<Uint8Array> {
     const url = assets[kind]?.[filename];
     if (!url) throw new Error(`no ${kind} asset named ${filename}`);
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
+    // A copy: pdf.js may hand the bytes over to its worker, and the next PDF asks again.
+    return new Uint8Array((await fetchAsset(url)).slice(0));
+  }
+}
+
+/**
+ * The standard fonts drawn for Helvetica and Helvetica-Bold, which PDFs may name without
+ * embedding them (our e-Aadhaar sample does): about 150 kB compressed, fetched with the reader
+ * rather than in the middle of rendering the page.
+ */
+const likelyFonts = ['LiberationSans-Regular.ttf', 'LiberationSans-Bold.ttf'];
+
+/** Starts fetching what rendering a typical e-Aadhaar page needs besides pdf.js (failures are left to the render to meet). */
+export function prefetchLikelyAssets(): void {
+  for (const name of likelyFonts) {
+    const url = assets.standardFontDataUrl[name];
+    if (url) fetchAsset(url).catch(() => undefined);
   }
 }
 
