@@ -378,11 +378,15 @@ describe('the public site', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
     expect(html).not.toMatch(/\sstyle=/); // no inline style
 
-    // Without JavaScript the cubes are all there is.
+    // Without JavaScript the cubes are all there is on a page not prerendered; the landing page,
+    // prerendered (decision 0032), shows its text instead and the cubes step aside.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const bare = await noScript.newPage();
-    await bare.goto(`${baseURL}/`);
+    await bare.goto(`${baseURL}/login`);
     expect(await bare.locator('#page-loader').isVisible()).toBe(true);
+    await bare.goto(`${baseURL}/`);
+    expect(await bare.locator('#page-loader').isVisible()).toBe(false);
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome to ${site.brandName}`);
     await noScript.close();
 
     const { page, context, problems } = await openPage(browser);

@@ -228,7 +228,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Before the database closes: the lease is given up so another instance takes over at once.
   if (sweeper) app.addHook('preClose', async () => sweeper.stop());
 
-  await serveSpa(app, config.webDist);
+  await serveSpa(app, config.webDist, config.brandName);
 
   return app;
 }

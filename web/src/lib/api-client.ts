@@ -168,6 +168,8 @@ function plainMessage(code: ApiErrorCode, serverMessage: string | undefined, fie
  * wait for GET /api/v1/me before showing what signed-out visitors see.
  */
 export function mayHaveSession(): boolean {
+  // No document: the public pages prerendered at build time, as a signed-out visitor sees them.
+  if (typeof document === 'undefined') return false;
   return readCookie('csrf') !== undefined || readCookie('__Host-csrf') !== undefined;
 }
 
