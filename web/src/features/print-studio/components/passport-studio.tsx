@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { fixedSizeCropPixels, PASSPORT_LEAST_CROP } from '@core/documents/document-crop-pixels';
 import { passportPhoto } from '@core/layout/papers';
 import { placePhotoSheet } from '@core/layout/place-photo-sheet';
-import { DEFAULT_SHEET_LAYOUT, findSheetLayout, sheetLayoutLabel, sheetLayouts, type SheetLayout } from '@core/layout/sheet-layouts';
+import { DEFAULT_SHEET_LAYOUT, findSheetLayout, sheetLayouts, type SheetLayout } from '@core/layout/sheet-layouts';
 import { useTranslation } from '../../../lib/i18n';
 import type { PassportPrintRequest } from '../api/create-print';
 import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import type { CropSizer, ExportedCrop } from '../lib/export-crop';
 import { pickFailureText } from '../lib/pick-failure-text';
+import { paperName, sheetLayoutName } from '../lib/sheet-layout-name';
 import { CropDialog } from './crop-dialog';
 import { PhotoPicker } from './photo-picker';
 import { PrintGuide } from './print-guide';
@@ -104,8 +105,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           <select id="studio-layout" value={layout.id} onChange={(event) => setLayoutId(event.currentTarget.value)}>
             {sheetLayouts.map((option) => (
               <option key={option.id} value={option.id}>
-                {sheetLayoutLabel(option)}
-                {'note' in option ? ` — ${option.note}` : ''}
+                {sheetLayoutName(t, option)}
               </option>
             ))}
           </select>
@@ -118,7 +118,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           entitledClean={entitledClean}
           cleanIsFree={cleanIsFree}
           priceCoins={priceCoins}
-          paperLabel={layout.paper.label}
+          paperLabel={paperName(t, layout.paper)}
           missingText={t('studio.actions.choosePhotoFirst')}
           costsText={priceCoins !== null ? t('studio.actions.costs', { price: priceCoins }) : null}
           reprintText={t('studio.charge.reprint')}
@@ -126,7 +126,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           onPrinted={printed}
         />
         <PrintGuide
-          paperLabel={layout.paper.label}
+          paperLabel={paperName(t, layout.paper)}
           ruler={
             placePhotoSheet(layout).scaleBar
               ? undefined
@@ -143,7 +143,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           layout={layout}
           photoUrl={crop?.url ?? null}
           watermark={watermarked ? watermarkText : null}
-          label={t('studio.preview.label', { layout: sheetLayoutLabel(layout) })}
+          label={t('studio.preview.label', { layout: sheetLayoutName(t, layout) })}
         />
         <p className="muted">{watermarked ? t('studio.preview.watermarked') : paid && !planCovers ? t('studio.preview.paid') : t('studio.preview.clean')}</p>
       </section>

@@ -1,0 +1,22 @@
+import type { Paper } from '@core/layout/papers';
+import type { SheetLayout, SheetLayoutId } from '@core/layout/sheet-layouts';
+import type { TFunction, TranslationKey } from '../../../lib/i18n';
+
+const formatMm = (value: number) => String(Math.round(value * 10) / 10);
+
+/**
+ * A sheet layout's name in the page's language: one text per core layout id (`studio.layout.names.<id>`),
+ * with the photo count and size from core's geometry, so the numbers have one source and the words are
+ * translated. Core's sheetLayoutLabel stays English for the server's own use (decision 0031).
+ */
+export function sheetLayoutName(t: TFunction, layout: SheetLayout): string {
+  // Typed so that a core layout without a text here fails to compile.
+  const key: TranslationKey = `studio.layout.names.${layout.id as SheetLayoutId}`;
+  const size = t('studio.layout.size', { width: formatMm(layout.photo.width), height: formatMm(layout.photo.height) });
+  return t(key, { count: layout.count, size });
+}
+
+/** A paper's name in the page's language (`studio.papers.<id>`): "A4", "4×6 in" / "4×6 इंच". */
+export function paperName(t: TFunction, paper: Pick<Paper, 'id'>): string {
+  return t(`studio.papers.${paper.id}`);
+}
