@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fixturePath } from '../test/fixtures/fixture-path';
+import { expectAccessible } from './support/accessibility';
 import { signInDirectly } from './support/accounts';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
+import { expectNoEnglish } from './support/english-left';
 import { openPageIn } from './support/public-site';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 
@@ -55,6 +57,7 @@ describe('printer calibration', () => {
     expect(await page.getByTestId('printer-profile').innerText()).toContain('Horizontal 101 mm, vertical 99 mm, right 1.5 mm, down -2 mm');
     // Nothing wider than a 360 px phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'the calibration panel with a printer saved');
 
     // The studio's print bar offers the printer; the choice is remembered in this browser.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -66,6 +69,7 @@ describe('printer calibration', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await printer.locator('option:checked').innerText()).trim()).toBe('Epson L3250 A4');
+    await expectAccessible(page, 'the passport studio with a printer chosen');
 
     await pickAndCrop(page, phonePhoto);
     const printed = await printSheet(page, 'Print with watermark');
@@ -86,6 +90,14 @@ describe('printer calibration', () => {
     await page.getByRole('heading', { name: 'प्रिंटर कैलिब्रेशन' }).waitFor({ timeout: 15_000 });
     await page.getByLabel('आड़ी पट्टी की नाप (mm)').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // A wrong reading's message in Hindi too.
+    await page.getByLabel('आड़ी पट्टी की नाप (mm)').fill('120');
+    await page.getByRole('button', { name: 'प्रिंटर सेव करें' }).click();
+    await page.getByText('100 mm पट्टी की रूलर वाली नाप लिखें: 90 से 110 तक की संख्या।').waitFor();
+    await expectNoEnglish(page, '/Profile with the calibration panel', {
+      data: ['Hindi Operator', 'calibrating-hi@shop.in', 'Photo Print', (await page.getByTestId('profile-uid').innerText()).trim()],
+    });
+    await expectAccessible(page, 'the calibration panel in Hindi');
     expect(problems).toEqual([]);
   });
 });
