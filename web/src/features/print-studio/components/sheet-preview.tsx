@@ -11,6 +11,8 @@ interface SheetPreviewProps {
   /** The brand text to repeat over the sheet, or null for a clean print. */
   watermark: string | null;
   label: string;
+  /** The sheet's name in the page's language for the caption; by default core's label. */
+  name?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface SheetPreviewProps {
  * and crop marks, the 50 mm scale bar where it fits, and the watermark (placeWatermark) when the
  * print would be free.
  */
-export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, watermark, label }: SheetPreviewProps) {
+export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, watermark, label, name }: SheetPreviewProps) {
   const { paper } = layout;
   const { rects, cuts, scaleBar, scaleBarPlace } = useMemo(() => placePhotoSheet(layout), [layout]);
 
@@ -53,7 +55,7 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
         {watermark && <SheetWatermark paper={paper} text={watermark} />}
       </svg>
       <figcaption className="studio-preview__caption">
-        {sheetLayoutLabel(layout)} · {paper.label} {paper.width}×{paper.height} mm
+        {name ?? sheetLayoutLabel(layout)} · {paper.label} {paper.width}×{paper.height} mm
       </figcaption>
     </figure>
   );
