@@ -67,6 +67,9 @@ describe('the passport studio’s photo size, sheet and count (issue 16)', () =>
     expect(result.current.layout.count).toBe(10);
     act(() => result.current.setCountText('40'));
     expect(result.current.count).toBe(15);
+    // Cleared while typing: the field shows what was typed, the sheet keeps all its photos.
+    act(() => result.current.setCountText(''));
+    expect([result.current.countField, result.current.count]).toEqual(['', 15]);
     expect(result.current.sheet).toEqual({ layout: 'a4', size: '51x51' });
     act(() => result.current.chooseSheet('4x6'));
     expect(result.current.count).toBe(2);

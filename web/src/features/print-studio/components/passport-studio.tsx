@@ -142,7 +142,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
             min={1}
             max={choice.most}
             step={1}
-            value={choice.countText === '' ? String(choice.count) : choice.countText}
+            value={choice.countField}
             onChange={(event) => choice.setCountText(event.currentTarget.value)}
             onBlur={() => choice.setCountText(String(choice.count))}
             aria-describedby="studio-count-hint"

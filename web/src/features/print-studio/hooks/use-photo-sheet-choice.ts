@@ -61,21 +61,22 @@ export function countFrom(text: string, most: number): number {
 export function usePhotoSheetChoice() {
   const [sizeId, setSizeId] = useState<PhotoSizeId>(DEFAULT_PHOTO_SIZE);
   const [sheetValue, setSheetValue] = useState<string>(DEFAULT_SHEET_LAYOUT);
-  const [countText, setCountText] = useState('');
+  /** The count as typed; null until typed (all the sheet holds). */
+  const [countText, setCountText] = useState<string | null>(null);
 
   const options = useMemo(() => sheetOptionsFor(sizeId), [sizeId]);
   const option = options.find((o) => o.value === sheetValue) ?? options[0]!;
   const most = option.layout.count;
-  const count = countFrom(countText, most);
+  const count = countFrom(countText ?? '', most);
 
   const chooseSize = useCallback((id: PhotoSizeId) => {
     setSizeId(id);
     setSheetValue(id === DEFAULT_PHOTO_SIZE ? DEFAULT_SHEET_LAYOUT : sheetOptionsFor(id)[0]!.value);
-    setCountText('');
+    setCountText(null);
   }, []);
   const chooseSheet = useCallback((value: string) => {
     setSheetValue(value);
-    setCountText('');
+    setCountText(null);
   }, []);
 
   const sheet: PhotoSheetPrintRequest['sheet'] = useMemo(
@@ -107,7 +108,8 @@ export function usePhotoSheetChoice() {
     /** The most photos the chosen sheet holds, and how many it will carry. */
     most,
     count,
-    countText,
+    /** What the count field shows: as typed (even empty while typing), else the count. */
+    countField: countText ?? String(count),
     setCountText,
     /** The sheet as it prints (the chosen count of the chosen sheet). */
     layout,
