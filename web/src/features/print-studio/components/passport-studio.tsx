@@ -112,7 +112,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         />
         {crop && (
           <div className="studio-photo">
-            <img className="studio-photo__thumb" src={crop.url} alt={t('studio.photo.alt')} width={70} height={90} />
+            <img className="studio-photo__thumb" src={crop.url} alt={t('studio.photo.alt')} width={Math.round(90 * crop.aspect)} height={90} />
             <p className="muted">{t('studio.photo.size', { width: crop.width, height: crop.height, size: sizeText })}</p>
           </div>
         )}
