@@ -59,7 +59,16 @@ describe.each(testEngines)('POST /api/v1/prints with a photo size and a count (i
     const fewer = await print({ service: 'passport-photo', mode: 'watermarked', layout: 'a4-12', count: '5' });
     expect(fewer.statusCode).toBe(200);
     expect((await inspectPdf(fewer.rawPayload)).pages[0]!.images).toHaveLength(5);
-    expect((await jobsOf(uid)).map((job) => job.layout)).toEqual(['5x7-8', 'a4-12-of-5']);
+    // A free sheet of a size: the brand burned in and over it, stamp-size photos at their size.
+    const stamps = await print({ service: 'passport-photo', mode: 'watermarked', layout: '5x7', size: '20x25', count: '12' });
+    expect(stamps.statusCode).toBe(200);
+    expect(stamps.headers['content-disposition']).toContain('passport-photos-5x7-20x25-12-watermarked.pdf');
+    const sheet = (await inspectPdf(stamps.rawPayload)).pages[0]!;
+    expect(sheet.widthPt).toBeCloseTo(mmToPt(127 as never), 1);
+    expect(sheet.images).toHaveLength(12);
+    for (const image of sheet.images) expect([Math.abs(image.widthMm - 20) < 0.1, Math.abs(image.heightMm - 25) < 0.1]).toEqual([true, true]);
+    expect(sheet.texts.filter((text) => text === 'Sharma Studio').length).toBeGreaterThan(0);
+    expect((await jobsOf(uid)).map((job) => job.layout)).toEqual(['5x7-8', 'a4-12-of-5', '5x7-20x25-12']);
   });
 
   it('refuses an unknown size, a count over the most that fit, and a bad count, with {code, message}, before any charge', async () => {
