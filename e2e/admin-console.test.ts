@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newIdentity, signInDirectly, type TestIdentity } from './support/accounts';
 import { adminIdentity, uidOf } from './support/admin-api';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { acceptTerms } from './support/purchase';
 
@@ -76,6 +77,7 @@ describe('the admin console in a browser (issue 9)', () => {
     const requests = page.getByRole('region', { name: 'Manual payment requests' });
     const card = (reference: string) => requests.getByRole('group', { name: `Request ${reference}`, exact: true });
     await card(first).waitFor();
+    await expectAccessible(page, 'the admin console with UPI requests listed');
     expect(await card(first).innerText()).toContain('₹200');
     expect(await card(first).innerText()).toContain(user.uid);
     const waitingBefore = await pendingCount(page);

@@ -8,6 +8,7 @@ import { readQrCodes } from '../server/test/support/read-qr-codes';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { signInDirectly } from './support/accounts';
 import { giveCoins, uidOf } from './support/admin-api';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { printSheet, type PrintedSheet } from './support/print-sheet';
 
@@ -185,11 +186,12 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
   it('opens the sample with a wrong password then the right one, finds and adjusts the two cards, prints them watermarked and paid at 85.6 × 54 mm, uploading only the card images', async () => {
     const operator = await signIn(browser, 'eaadhaar@shop.in', 'e-Aadhaar Operator');
     await giveCoins(browser, baseURL, await uidOf(operator.page), 20);
+    // pdf.js's worker is fetched as the screen opens (checked below).
+    const pdfjsWorker = operator.page.waitForRequest((request) => /\/assets\/pdf\.worker\.min-[^/]+\.mjs$/.test(new URL(request.url()).pathname));
     await operator.page.reload();
     const { page, context, problems } = operator;
     await page.getByText('Coins (as of now): 20').waitFor();
     const uploads = await recordUploads(page);
-    const pdfjsWorker = page.waitForRequest((request) => /\/assets\/pdf\.worker\.min-[^/]+\.mjs$/.test(new URL(request.url()).pathname));
 
     // The rule is explained, and the helper builds the password from a name and a year.
     expect(await page.getByText('first four letters of the name').count()).toBeGreaterThan(0);
@@ -223,6 +225,7 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     await page.getByTestId('card-outline-back').waitFor();
     expect(await wrong.count()).toBe(0);
     await page.getByText('Both cards were found').waitFor();
+    await expectAccessible(page, 'the e-Aadhaar outlines');
 
     // Found where the sample draws them: the lower half of the A4 page, front left, back right, about card-sized (at 300 dpi).
     const pxPerMm = 300 / 25.4;
@@ -300,6 +303,30 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     }
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('fetches pdf.js and its worker (compressed) as the screen opens, before a file is chosen; Open then uses them', async () => {
+    const watched = await openPage(browser);
+    const { page, context, problems } = watched;
+    try {
+      const worker = page.waitForResponse((response) => /\/assets\/pdf\.worker\.min-[^/]+\.mjs$/.test(new URL(response.url()).pathname));
+      const reader = page.waitForResponse((response) => /\/assets\/pdf-reader-[^/]+\.js$/.test(new URL(response.url()).pathname));
+      await signInDirectly(page, baseURL, { email: 'eaadhaar-early@shop.in', name: 'Early Loader' }, E_AADHAAR_PATH);
+      const [workerResponse] = await Promise.all([worker, reader]);
+      expect(await workerResponse.headerValue('content-encoding')).toBe('br');
+      expect(await pdfInput(page).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+      let fetchedAfterOpen = 0;
+      page.on('request', (request) => {
+        if (/\/assets\/(pdf\.worker|pdf-reader)/.test(request.url())) fetchedAfterOpen += 1;
+      });
+      await openPdf(page, samplePdf, PASSWORD);
+      await page.getByTestId('card-outline-front').waitFor({ timeout: 20_000 });
+      await page.getByTestId('card-outline-back').waitFor();
+      expect(fetchedAfterOpen).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('says when a file is not a PDF or is damaged, and lets the operator draw the cards on a PDF that has none', async () => {

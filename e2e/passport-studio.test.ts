@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { signInDirectly } from './support/accounts';
 import { giveCoins, uidOf } from './support/admin-api';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
@@ -34,6 +35,7 @@ async function pickAndCrop(page: Page, file: string) {
   await dialog.waitFor();
   const ok = dialog.getByRole('button', { name: 'OK', exact: true });
   await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await expectAccessible(page, 'the crop dialog');
   await ok.click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('img', { name: 'The cropped photo' }).first().waitFor();
@@ -133,6 +135,7 @@ describe('the passport photo studio', () => {
     await page.getByRole('button', { name: 'Remove Watermark to Print' }).click();
     const dialog = page.getByRole('dialog', { name: 'Insufficient Coins' });
     await dialog.waitFor();
+    await expectAccessible(page, 'the low-coin dialog');
     expect(await dialog.innerText()).toContain("You don't have enough coins to perform this action");
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contactRequest } from '@core/contracts/contact';
 import type { SiteResponse } from '@core/contracts/site';
 import { validateContactMessage } from '../web/src/features/contact/lib/validate-contact-message';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { openPageIn, readSite, type UiLanguage } from './support/public-site';
 
@@ -181,6 +182,7 @@ describe('the public site', () => {
         for (const expected of route.text[language]) await expectMainToShow(page, expected, `${route.path} shows ${expected}`);
         // A text whose key is missing from the loaded texts shows as the key: none may.
         expect(await page.locator('body').innerText(), route.path).not.toMatch(untranslatedKey);
+        await expectAccessible(page, `${route.path} in ${language}`);
       }
       expect(problems).toEqual([]);
       await context.close();
@@ -376,11 +378,15 @@ describe('the public site', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
     expect(html).not.toMatch(/\sstyle=/); // no inline style
 
-    // Without JavaScript the cubes are all there is.
+    // Without JavaScript the cubes are all there is on a page not prerendered; the landing page,
+    // prerendered (decision 0032), shows its text instead and the cubes step aside.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const bare = await noScript.newPage();
-    await bare.goto(`${baseURL}/`);
+    await bare.goto(`${baseURL}/login`);
     expect(await bare.locator('#page-loader').isVisible()).toBe(true);
+    await bare.goto(`${baseURL}/`);
+    expect(await bare.locator('#page-loader').isVisible()).toBe(false);
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome to ${site.brandName}`);
     await noScript.close();
 
     const { page, context, problems } = await openPage(browser);

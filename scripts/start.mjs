@@ -1,9 +1,10 @@
-// `npm start`: builds the web app if it has not been built yet, then starts the server.
-// The server parses its own configuration; with none set it runs on the embedded defaults.
+// `npm start`: builds the web app when it has not been built yet or a source is newer than the
+// build (after a `git pull`, say), then starts the server. The server parses its own configuration;
+// with none set it runs on the embedded defaults.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { webBuildNeeded } from './lib/web-build-freshness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -18,7 +19,11 @@ function canBuildWeb() {
   }
 }
 
-if (!existsSync(new URL('../web/dist/index.html', import.meta.url))) {
+const buildNeeded = webBuildNeeded(root);
+if (buildNeeded === 'stale' && !canBuildWeb()) {
+  // A production install ships its build: serve it as it is.
+  console.warn('web/dist is older than the sources, and the build tools are not installed: serving it as it is.');
+} else if (buildNeeded) {
   if (!canBuildWeb()) {
     console.error('web/dist is not built and the build tools are not installed (npm ci --omit=dev leaves them out).');
     console.error(
@@ -26,7 +31,7 @@ if (!existsSync(new URL('../web/dist/index.html', import.meta.url))) {
     );
     process.exit(1);
   }
-  console.log('Building the web app (first start only)…');
+  console.log(buildNeeded === 'missing' ? 'Building the web app (first start)…' : 'Building the web app again (its sources are newer than web/dist)…');
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('The web app could not be built. Run `npm run build` to see why.');

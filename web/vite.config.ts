@@ -1,42 +1,39 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { precompressFiles } from './vite-plugins/precompress-files';
+import { prerenderPublicPages } from './vite-plugins/prerender-public-pages';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Writes a .br and a .gz beside every built script and style sheet, compressed once at build
- * time at the highest levels, for a server that sends pre-compressed files (@fastify/static's
- * `preCompressed`) or a proxy that does (nginx `gzip_static`/`brotli_static`). Our visitors'
- * connections are slow: the landing page's scripts are about 330 kB as they are, 105 kB gzip.
+ * After the build is written: the public pages prerendered into copies of index.html (decision
+ * 0032), then a .br and a .gz beside every compressible file, pdf.js's worker (`.mjs`), its
+ * WebAssembly, fonts and CMaps included. Our visitors' connections are slow.
  */
-function precompressAssets(): Plugin {
+function finishBuild(): Plugin {
+  let outDir = path.join(webRoot, 'dist');
+  let ssr = false;
   return {
-    name: 'precompress-assets',
+    name: 'finish-build',
     apply: 'build',
-    writeBundle(options, bundle) {
-      const outDir = options.dir ?? path.join(webRoot, 'dist');
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
-        const file = path.join(outDir, fileName);
-        const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-        );
-      }
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssr) return;
+      const pages = await prerenderPublicPages(webRoot, outDir);
+      const files = await precompressFiles(outDir);
+      this.info(`prerendered ${pages.length} pages; compressed ${files} files (.br, .gz)`);
     },
   };
 }
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), finishBuild()],
   resolve: { alias: { '@core': path.join(webRoot, '..', 'core', 'src') } },
   build: {
     outDir: 'dist',

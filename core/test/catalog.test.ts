@@ -35,7 +35,7 @@ describe('error codes (DESIGN §4)', () => {
     expect(errorStatus.LAYOUT_DOES_NOT_FIT).toBe(422);
     expect(errorStatus.BUSY).toBe(503);
     expect(errorStatus.REQUEST_TIMEOUT).toBe(408);
-    expect(errorCodes).toHaveLength(19);
+    expect(errorCodes).toHaveLength(20);
     expect(isErrorCode('RATE_LIMITED')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
   });

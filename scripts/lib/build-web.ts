@@ -1,10 +1,11 @@
 // The built web app for the benchmarks and the e2e tests: WEB_DIST when set, else (benchmarks) a
 // build of their own in a temporary folder, never web/dist, which `npm run build` and others share.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './local-server';
+import { webBuildNeeded } from './web-build-freshness.mjs';
 
 /** WEB_DIST as an absolute path (a relative one is taken from the repository root, where the servers run), or undefined when not set. */
 export function webDistFromEnv(): string | undefined {
@@ -12,19 +13,8 @@ export function webDistFromEnv(): string | undefined {
   return value ? path.resolve(repoRoot, value) : undefined;
 }
 
-function newestChange(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
-}
-
 /** Whether `outDir` holds a build newer than every source of the web app. */
-function upToDate(outDir: string): boolean {
-  const built = path.join(outDir, 'index.html');
-  if (!existsSync(built)) return false;
-  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src'].map((p) => path.join(repoRoot, p)).filter(existsSync);
-  return statSync(built).mtimeMs >= Math.max(...sources.map(newestChange));
-}
+const upToDate = (outDir: string): boolean => webBuildNeeded(repoRoot, outDir) === null;
 
 function viteBuild(outDir: string): void {
   console.log(`building the web app into ${outDir}…`);

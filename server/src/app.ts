@@ -23,6 +23,8 @@ import { meRoutes } from './modules/auth/me-routes';
 import { premiumRoutes } from './modules/premium/premium-routes';
 import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { examFilesRoutes } from './modules/exam-files/exam-files-routes';
+import { examPresetRoutes } from './modules/exam-files/exam-preset-routes';
 import { printRoutes } from './modules/prints/print-routes';
 import { BoundedQueue } from './lib/bounded-queue';
 import { CashfreeGateway, cashfreeBaseUrls, cashfreeCheckoutSources } from './modules/payments/cashfree-gateway';
@@ -195,6 +197,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     options.imageQueue ??
     new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024, maxPerCaller: 2, maxBytesPerCaller: 32 * 1024 * 1024 });
   await printRoutes(app, { config, database, imageQueue });
+  await examFilesRoutes(app, { config, database, imageQueue });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown, rateLimitStore });
   siteRoutes(app, config);
@@ -206,6 +209,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await paymentRoutes(app, { config, database, gateway, log: app.log });
   manualRequestRoutes(app, { config, database });
   adminRoutes(app, { database, payments: { database, gateway, log: app.log } });
+  examPresetRoutes(app, { database });
   // Background work runs on one instance at a time, whichever holds its lease (decision 0028).
   const sweeper =
     (options.sweeper ?? true)
@@ -224,7 +228,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Before the database closes: the lease is given up so another instance takes over at once.
   if (sweeper) app.addHook('preClose', async () => sweeper.stop());
 
-  await serveSpa(app, config.webDist);
+  await serveSpa(app, config.webDist, config.brandName);
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedExamPresets } from '@core/exam-files/exam-presets';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -40,6 +41,7 @@ const validBodies: Record<string, object> = {
   '/api/v1/admin/manual-requests/:reference/approve': { utr: 'SELF123456' },
   '/api/v1/admin/manual-requests/:reference/reject': { reason: 'for me' },
   '/api/v1/admin/orders/:orderId/reconcile': {},
+  '/api/v1/admin/exam-presets/:id': { ...seedExamPresets[0], id: undefined, maxKb: 5000, reason: 'for me' },
 };
 
 describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
@@ -88,7 +90,7 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
     const reference = (await shop.post('/api/v1/manual-requests', { offerId: 'coins-200' })).json<{ reference: string }>().reference;
     const orderId = (await shop.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{ order_id: string }>()
       .order_id;
-    const values: Record<string, string> = { uid: shop.uid, reference, orderId };
+    const values: Record<string, string> = { uid: shop.uid, reference, orderId, id: 'ssc-photo' };
     const auditBefore = (
       await t.app.database.db
         .selectFrom('admin_audit')
@@ -200,6 +202,10 @@ describe.each(testEngines)('who may use /api/v1/admin on %s', (engine) => {
       expect(res.statusCode, reused).toBe(400);
       expect(res.json(), reused).toEqual({ code: 'VALIDATION', message: `This UTR was already used for request ${first}.` });
     }
+    // A UTR of the wrong form: the answer names the field, for the console to say what to fix in its own words.
+    const malformed = await admin.post(`/api/v1/admin/manual-requests/${second}/approve`, { utr: 'ab-1' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ code: 'VALIDATION', message: expect.stringContaining('utr: ') as unknown, fields: ['utr'] });
 
     const waiting = (await admin.get('/api/v1/admin/manual-requests?status=pending')).json<{ requests: Array<{ reference: string; utr: string | null }> }>()
       .requests;

@@ -4,6 +4,7 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus, isErrorCode } from '@core/errors/error-codes';
+import { seedExamPresets } from '@core/exam-files/exam-presets';
 import { signWebhook } from '../src/modules/payments/cashfree-gateway';
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -14,7 +15,8 @@ import { testEngines } from './support/test-databases';
  * 100 kB strings, `__proto__` / `constructor` / `prototype` keys, 5,000 levels of nesting, arrays where
  * objects belong, odd unicode, broken percent-escapes). Each input is checked against the route's own
  * schemas first and kept only if they refuse it, so no valid input (which may legitimately write) is sent.
- * The answer must be a 4xx `{code, message}`, no table gains or loses a row, and Object.prototype stays clean.
+ * The answer must be a 4xx `{code, message}` (a VALIDATION one may name the `fields` refused), no table gains
+ * or loses a row, and Object.prototype stays clean.
  */
 
 const WEBHOOK = '/api/v1/payments/cashfree/webhook';
@@ -298,7 +300,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     const reference = (await user.post('/api/v1/manual-requests', { offerId: 'coins-200' })).json<{ reference: string }>().reference;
     const orderId = (await user.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{ order_id: string }>()
       .order_id;
-    real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234' };
+    real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234', id: 'ssc-photo' };
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -326,6 +328,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'GET /api/v1/admin/orders': { query: { status: 'paid' } },
     'POST /api/v1/admin/orders/:orderId/reconcile': {},
     'GET /api/v1/admin/users/:uid/ledger': {},
+    'POST /api/v1/admin/exam-presets/:id': { body: { ...seedExamPresets[0], id: undefined, reason: 'rule changed' } },
   });
 
   function send(route: Route, c: Case): Promise<LightMyRequestResponse> {
@@ -378,10 +381,18 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
           expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
           expect(res.headers['content-type'], where).toMatch(/^application\/json/);
-          const body = res.json<{ code: unknown; message: unknown }>();
-          expect(Object.keys(body).sort(), where).toEqual(['code', 'message']);
+          const body = res.json<{ code: unknown; message: unknown; fields?: unknown }>();
+          const { fields, ...rest } = body;
+          expect(Object.keys(rest).sort(), where).toEqual(['code', 'message']);
           expect(isErrorCode(body.code) && errorStatus[body.code], `${where}: code ${String(body.code)}`).toBe(res.statusCode);
           expect(typeof body.message, where).toBe('string');
+          if (fields !== undefined) {
+            expect(body.code, `${where}: fields on a ${String(body.code)}`).toBe('VALIDATION');
+            expect(
+              Array.isArray(fields) && fields.length > 0 && fields.every((field) => typeof field === 'string'),
+              `${where}: fields ${JSON.stringify(fields)}`,
+            ).toBe(true);
+          }
         }),
         { seed: SEED, numRuns: RUNS_PER_ROUTE, maxSkipsPerRun: 200 },
       );
@@ -408,8 +419,12 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
           headers: { cookie: [...user.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': user.csrf },
           remoteAddress: '127.0.0.1',
         });
-        const body = res.json<{ code: unknown }>();
-        expect(Object.keys(body).sort(), `${route.method} ${route.url} with ${raw.slice(0, 40)}`).toEqual(['code', 'message']);
+        const { fields, ...body } = res.json<{ code: unknown; fields?: unknown }>();
+        const where = `${route.method} ${route.url} with ${raw.slice(0, 40)}`;
+        expect(Object.keys(body).sort(), where).toEqual(['code', 'message']);
+        // A parameter its route's schema refuses (too long) is named, as any refused field is.
+        if (fields !== undefined)
+          expect(body.code === 'VALIDATION' && Array.isArray(fields) && fields.every((field) => typeof field === 'string'), where).toBe(true);
         expect(isErrorCode(body.code) && errorStatus[body.code]).toBe(res.statusCode);
       }),
       { seed: SEED, numRuns: 30 },

@@ -35,6 +35,17 @@ describe('readPrintRequest: the print form fields by the one contract', () => {
     });
   });
 
+  it('names the fields it refuses, for clients to say what to fix in their own words', () => {
+    let refused: unknown;
+    try {
+      readPrintRequest({ service: 'single-side', mode: 'clean', copies: 'two', source: 'pdf' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).fields).toEqual(['docType', 'source', 'copies']);
+  });
+
   it('reads back what the web writes', () => {
     const request = printRequest.parse({
       kind: 'document',

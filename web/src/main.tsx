@@ -2,9 +2,10 @@
 import './lib/zod-without-eval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/app-router';
-import { startI18n } from './lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRouter, preloadPage } from './app/app-router';
+import { mayHaveSession } from './lib/api-client';
+import { currentLanguage, startI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 
@@ -20,18 +21,32 @@ function removePageLoader() {
 if (document.readyState === 'complete') removePageLoader();
 else window.addEventListener('load', removePageLoader, { once: true });
 
+/**
+ * A public page the build prerendered (decision 0032) is English, signed out and unframed: React
+ * takes its HTML over (hydration) when this visit draws the same, else draws the page afresh
+ * over it (Hindi chosen, a session, the terms inside the checkout's frame).
+ */
+function drawsThePrerenderedPage(): boolean {
+  return container!.dataset.prerendered !== undefined && currentLanguage() === 'en' && !mayHaveSession() && window.parent === window;
+}
+
 // A visitor who chose Hindi gets it on the first paint (its texts are fetched first); English at once.
 // The first render is a transition, so React renders it in slices and a slow phone's main thread
-// is never blocked for long (Lighthouse's Total Blocking Time).
-void startI18n().then(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+// is never blocked for long (Lighthouse's Total Blocking Time); hydration is sliced likewise.
+void startI18n().then(async () => {
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+      </QueryClientProvider>
+    </StrictMode>
   );
+  if (drawsThePrerenderedPage()) {
+    // The page's HTML is on screen already; its code is fetched first so that hydration keeps it.
+    await preloadPage(window.location.pathname).catch(() => undefined);
+    hydrateRoot(container, app);
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

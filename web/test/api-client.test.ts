@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteResponse } from '@core/contracts/site';
 import { defaultErrorMessage } from '@core/errors/error-codes';
 import { ApiError, apiFetch, apiFetchResponse, mayHaveSession } from '../src/lib/api-client';
-import { setLanguage, translate } from '../src/lib/i18n';
+import { loadPageTexts, setLanguage, translate } from '../src/lib/i18n';
 import { siteResponseGuard } from '../src/lib/landing-guards';
 import { stubBrowser, stubFetchPerTest } from './support/browser-globals';
 
@@ -89,6 +89,31 @@ describe('apiFetch', () => {
     } finally {
       await setLanguage('en');
     }
+  });
+
+  it('a refusal naming fields says what to fix per field in plain words, never the field names, in either language', async () => {
+    const refusal = { code: 'VALIDATION', message: 'Please check: utr: The UTR is the bank reference: 6 to 30 letters or digits.', fields: ['utr'] };
+    await loadPageTexts();
+    try {
+      for (const lng of ['en', 'hi'] as const) {
+        await setLanguage(lng);
+        fetchMock.mockResolvedValueOnce(answer(400, refusal));
+        const failure = (await apiFetch('/api/v1/admin/manual-requests/MR1/approve', { method: 'POST', body: {} }).catch(
+          (error: unknown) => error,
+        )) as ApiError;
+        expect(failure).toMatchObject({ code: 'VALIDATION', fields: ['utr'], message: translate(lng, 'fieldErrors.utr') });
+        expect(failure.message).not.toContain('utr:');
+        // A field without words of its own: the known ones' words, then the code's plain message.
+        fetchMock.mockResolvedValueOnce(answer(400, { code: 'VALIDATION', message: 'Please check: utr: …; color: …', fields: ['utr', 'color'] }));
+        const mixed = (await apiFetch('/api/v1/x', { method: 'POST', body: {} }).catch((error: unknown) => error)) as ApiError;
+        expect(mixed.message).toBe(`${translate(lng, 'fieldErrors.utr')} ${translate(lng, 'errors.VALIDATION')}`);
+      }
+    } finally {
+      await setLanguage('en');
+    }
+    // A body whose fields are not a list of names is no error body of ours: the code's plain words.
+    fetchMock.mockResolvedValueOnce(answer(400, { code: 'VALIDATION', message: 'utr: bad', fields: 'utr' }));
+    await expect(apiFetch('/api/v1/x', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'VALIDATION', message: defaultErrorMessage.VALIDATION });
   });
 
   it('an empty answer is no data; a body that is not JSON is a bad response; a call cancelled by the page is not reported as a failure', async () => {

@@ -5,7 +5,7 @@ import type { CardRegions } from '@core/e-aadhaar/find-card-regions';
 import { useEAadhaarPicker } from '../src/features/print-studio/e-aadhaar/hooks/use-e-aadhaar-picker';
 import { cardJpeg } from '../src/features/print-studio/e-aadhaar/lib/card-geometry';
 import { findCards } from '../src/features/print-studio/e-aadhaar/lib/find-cards';
-import { openEAadhaar, type OpenedEAadhaar, type OpenStage } from '../src/features/print-studio/e-aadhaar/lib/open-e-aadhaar';
+import { loadPdfReader, openEAadhaar, type OpenedEAadhaar, type OpenStage } from '../src/features/print-studio/e-aadhaar/lib/open-e-aadhaar';
 import { PdfOpenError } from '../src/features/print-studio/e-aadhaar/lib/pdf-open-error';
 import type { OpenedPdf } from '../src/features/print-studio/e-aadhaar/lib/pdf-reader';
 import { screenCopyUrl } from '../src/features/print-studio/e-aadhaar/lib/screen-copy-url';
@@ -15,6 +15,7 @@ import { loadPageTexts } from '../src/lib/i18n';
 vi.mock('../src/features/print-studio/e-aadhaar/lib/open-e-aadhaar', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   openEAadhaar: vi.fn(),
+  loadPdfReader: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../src/features/print-studio/e-aadhaar/lib/find-cards', () => ({ findCards: vi.fn() }));
 vi.mock('../src/features/print-studio/e-aadhaar/lib/screen-copy-url', () => ({ screenCopyUrl: vi.fn() }));
@@ -57,11 +58,25 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
   beforeEach(() => {
     vi.mocked(screenCopyUrl).mockImplementation(() => Promise.resolve(`blob:page-${++urls}`));
     vi.mocked(cardJpeg).mockImplementation(() => Promise.resolve(new Blob(['card'], { type: 'image/jpeg' })));
+    vi.mocked(loadPdfReader).mockImplementation(() => Promise.resolve({} as Awaited<ReturnType<typeof loadPdfReader>>));
   });
   afterEach(() => {
     cleanup();
     vi.resetAllMocks();
     vi.restoreAllMocks();
+  });
+
+  it('starts loading pdf.js and its worker as the screen opens, before a file is chosen or Open pressed', () => {
+    mountPicker();
+    expect(loadPdfReader).toHaveBeenCalledTimes(1);
+    expect(openEAadhaar).not.toHaveBeenCalled();
+  });
+
+  it('says nothing when that early load fails: Open loads pdf.js again and reports a failure then', async () => {
+    vi.mocked(loadPdfReader).mockImplementation(() => Promise.reject(new Error('offline')));
+    const { result } = mountPicker();
+    await act(() => Promise.resolve());
+    expect(result.current.error).toBeNull();
   });
 
   it('Open without a file asks for one', async () => {

@@ -3,9 +3,10 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { printFormEntries } from '@core/contracts/prints';
 import { photoSizes } from '@core/layout/photo-sizes';
-import { sheetLayouts } from '@core/layout/sheet-layouts';
+import { resolveSheetChoice, sheetLayouts } from '@core/layout/sheet-layouts';
 import { cropAspectFor, countFrom, sheetOptionsFor, usePhotoSheetChoice } from '../src/features/print-studio/hooks/use-photo-sheet-choice';
-import { photoSheetName, photoSizeName } from '../src/features/print-studio/lib/photo-sheet-name';
+import { photoSizeName } from '../src/features/print-studio/lib/photo-size-name';
+import { sheetLayoutName } from '../src/features/print-studio/lib/sheet-layout-name';
 import { loadPageTexts, setLanguage, translate, type TFunction } from '../src/lib/i18n';
 
 const tIn =
@@ -92,12 +93,17 @@ describe('the passport studio’s photo size, sheet and count (issue 16)', () =>
       expect(photoSizeName(tIn('hi'), size.id)).toMatch(new RegExp(`^${mm} मिमी .*— \\S`));
       expect(photoSizeName(tIn('hi'), size.id)).not.toBe(photoSizeName(tIn('en'), size.id));
       for (const option of sheetOptionsFor(size.id).filter((o) => o.kind === 'paper')) {
-        expect(photoSheetName(tIn('en'), option.layout)).toBe(`${option.layout.count} photos on ${option.layout.paper.label} (${mm} mm)`);
-        const hindi = photoSheetName(tIn('hi'), option.layout);
+        expect(sheetLayoutName(tIn('en'), option.layout)).toBe(`${option.layout.count} photos on ${option.layout.paper.label} (${mm} mm)`);
+        const hindi = sheetLayoutName(tIn('hi'), option.layout);
         expect(hindi).toContain(`${option.layout.count} फ़ोटो (${mm} मिमी)`);
         expect(hindi.replace(/A4/g, '')).not.toMatch(/[A-Za-z]/);
       }
     }
     expect(photoSizeName(tIn('en'), '51x51')).toBe('51×51 mm (2×2 in) — visa, OCI');
+    // A fixed layout with fewer photos is named by its count, paper and size.
+    const fewer = resolveSheetChoice({ layout: 'a4-12', count: 5 });
+    expect(fewer.ok && sheetLayoutName(tIn('en'), fewer.layout)).toBe('5 photos on A4 (35×45 mm)');
+    expect(fewer.ok && sheetLayoutName(tIn('hi'), fewer.layout)).toBe('A4 पर 5 फ़ोटो (35×45 मिमी)');
+    expect(sheetLayoutName(tIn('en'), sheetLayouts[1])).toBe('7 photos on A4 (35×45 mm) — passport size');
   });
 });

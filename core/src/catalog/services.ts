@@ -20,3 +20,10 @@ export const seedServices: readonly Service[] = [
   { id: 'single-side', name: 'Single Side Document Print', coins: 5, coveredBy: 'any-plan', sortOrder: 2 },
   { id: 'both-side', name: 'Both Side Document Print', coins: 5, coveredBy: 'pro-plan', sortOrder: 3 },
 ];
+
+/**
+ * Exam and portal upload files (issue 17): priced like a passport print, covered by any plan. It is a row of the
+ * services table (its price and coverage are data, like the others') but not yet one of `serviceIds`, the
+ * catalog every page lists as cards: it joins them when its screen exists.
+ */
+export const examFilesService = { id: 'exam-files', name: 'Exam Photo and Signature Files', coins: 5, coveredBy: 'any-plan', sortOrder: 4 } as const;

@@ -6,7 +6,7 @@ export const ledgerKinds = ['print', 'legacy-access', 'legacy-deduct', 'admin', 
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /** What the audit log records an admin doing. */
-export const adminActions = ['coins', 'plan', 'approve-manual-request', 'reject-manual-request', 'reconcile-order'] as const;
+export const adminActions = ['coins', 'plan', 'approve-manual-request', 'reject-manual-request', 'reconcile-order', 'exam-preset'] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 const reason = z.string().check(z.trim(), z.minLength(1, 'Please give a reason (it is kept in the audit log).'), z.maxLength(200));

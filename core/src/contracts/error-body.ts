@@ -5,5 +5,11 @@ import { errorCodes, type ErrorCode } from '../errors/error-codes';
 export const errorBody = z.object({
   code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
+  /**
+   * For a VALIDATION error about fields of the request: their names (dotted paths, e.g. `utr`,
+   * `billing.phone`), so a client can say in its own words and language what to fix instead of
+   * showing the message, which names them in English.
+   */
+  fields: z.optional(z.array(z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -4,11 +4,14 @@ import { defaultErrorMessage, errorStatus, type ErrorCode } from './error-codes'
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** The request's fields a VALIDATION error is about (see the error body's `fields`), when it names some. */
+  readonly fields: readonly string[] | undefined;
 
-  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown }) {
+  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; fields?: readonly string[] }) {
     super(message ?? defaultErrorMessage[code], options);
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
+    this.fields = options?.fields && options.fields.length > 0 ? [...new Set(options.fields)] : undefined;
   }
 }

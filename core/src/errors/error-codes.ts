@@ -17,6 +17,8 @@ export const errorStatus = {
   UNKNOWN_LAYOUT: 422,
   UNKNOWN_SERVICE: 422,
   LAYOUT_DOES_NOT_FIT: 422,
+  /** An exam upload file can't meet its preset (too much detail for the KB ceiling at the pixel size, even at the lowest acceptable quality). */
+  FILE_DOES_NOT_FIT_PRESET: 422,
   IDEMPOTENCY_MISMATCH: 422,
   RATE_LIMITED: 429,
   BUSY: 503,
@@ -50,6 +52,7 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   UNKNOWN_LAYOUT: 'That layout does not exist.',
   UNKNOWN_SERVICE: 'That service does not exist.',
   LAYOUT_DOES_NOT_FIT: 'That layout does not fit on the sheet.',
+  FILE_DOES_NOT_FIT_PRESET: 'This picture can’t be made into a file the form accepts.',
   IDEMPOTENCY_MISMATCH: 'This request was already sent with different details.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   BUSY: 'The server is busy. Please try again in a few seconds.',

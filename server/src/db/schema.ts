@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AdminAction, LedgerKind } from '@core/contracts/admin';
 import type { PrintCharge } from '@core/contracts/prints';
+import type { ExamCaption, ExamFileFormat, ExamFileKind, ExamTone } from '@core/exam-files/exam-presets';
 import type { OrderStatus, PaymentProvider } from '@core/payments/order-terms';
 
 /** The ledger's kinds and the audit's actions are core's (the admin API's contract lists them). */
@@ -224,6 +225,27 @@ export interface DevIdpRecordsTable {
   expires_at: number | null;
 }
 
+/** Exam and portal upload presets (issue 17); `pixels` is core's `ExamPixels` as JSON text. */
+export interface ExamPresetsTable {
+  id: string;
+  form: string;
+  kind: ExamFileKind;
+  pixels: string;
+  dpi: number;
+  min_kb: number;
+  max_kb: number;
+  format: ExamFileFormat;
+  caption: ExamCaption;
+  tone: ExamTone;
+  source: string;
+  checked: string | null;
+  secondary_source: number;
+  note: string;
+  active: number;
+  sort_order: number;
+  updated_at: number;
+}
+
 export interface Database {
   services: ServicesTable;
   plan_offers: PlanOffersTable;
@@ -243,4 +265,5 @@ export interface Database {
   dev_pay_orders: DevPayOrdersTable;
   background_leases: BackgroundLeasesTable;
   dev_idp_records: DevIdpRecordsTable;
+  exam_presets: ExamPresetsTable;
 }

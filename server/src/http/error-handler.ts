@@ -33,26 +33,28 @@ const statusCodeMap: Record<number, ErrorCode> = {
   503: 'BUSY',
 };
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message?: string) {
+/** `fields`, when given and not empty, names the request's fields a VALIDATION error is about (error body). */
+export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fields?: readonly string[]) {
   // Overload is passing: say when to try again (clients and proxies honour it).
   if (code === 'BUSY') reply.header('Retry-After', '1');
   return reply
     .status(errorStatus[code])
     .type('application/json; charset=utf-8')
-    .send({ code, message: message ?? defaultErrorMessage[code] });
+    .send({ code, message: message ?? defaultErrorMessage[code], ...(fields && fields.length > 0 ? { fields: [...new Set(fields)] } : {}) });
 }
 
-function describeValidation(error: FastifyError): string {
+function describeValidation(error: FastifyError): { message: string; fields?: string[] } {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const parts = error.validation.slice(0, 5).map((issue) => {
-      const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      return where ? `${where}: ${issue.message}` : issue.message;
-    });
-    return `Please check: ${parts.join('; ')}`;
+    const issues = error.validation.slice(0, 5).map((issue) => ({
+      where: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: issue.message,
+    }));
+    const parts = issues.map(({ where, message }) => (where ? `${where}: ${message}` : message));
+    return { message: `Please check: ${parts.join('; ')}`, fields: issues.map(({ where }) => where).filter((where) => where !== '') };
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'The request body is not valid JSON.';
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
-  return defaultErrorMessage.VALIDATION;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { message: 'The request body is not valid JSON.' };
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { message: 'The request body is empty.' };
+  return { message: defaultErrorMessage.VALIDATION };
 }
 
 /**
@@ -66,7 +68,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.code === 'BUSY')
         request.log.warn({ reason: error.cause instanceof Error ? error.cause.message : error.message, route: request.routeOptions.url }, 'busy');
       else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(reply, error.code, error.message);
+      return sendError(reply, error.code, error.message, error.fields);
     }
     // A database that stayed busy past its timeouts (e.g. SQLite's busy timeout) is overload, not a bug.
     if (isOverloadError(error)) {
@@ -76,8 +78,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const code = (error.code && fastifyCodeMap[error.code]) || (error.validation ? 'VALIDATION' : statusCodeMap[status]) || 'VALIDATION';
-      const message = code === 'VALIDATION' ? describeValidation(error) : defaultErrorMessage[code];
-      return sendError(reply, code, message);
+      if (code !== 'VALIDATION') return sendError(reply, code, defaultErrorMessage[code]);
+      const { message, fields } = describeValidation(error);
+      return sendError(reply, code, message, fields);
     }
     if (status === 503 && error.code === 'BUSY') return sendError(reply, 'BUSY');
     request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'unhandled error');

@@ -4,9 +4,22 @@ import type { Config } from '../config/env';
 /** The path without its query string: queries can carry codes and tokens, which never go to the log. */
 const withoutQuery = (url: string | undefined) => (url ?? '').split('?')[0];
 
-/** pino options: JSON lines, pretty only on a terminal; no headers, cookies or query strings. */
-export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  const pretty = stream === undefined && Boolean(process.stdout.isTTY);
+/**
+ * How the log is written: pretty lines (pino-pretty: time, level, message, fields) for a person
+ * reading a terminal; JSON lines for everything else (a file, a pipe, journald, a log collector),
+ * and always into a stream a caller hands over.
+ */
+export function logFormat(stream: NodeJS.WritableStream | undefined, stdoutIsTerminal: boolean): 'pretty' | 'json' {
+  return stream === undefined && stdoutIsTerminal ? 'pretty' : 'json';
+}
+
+/** pino options: JSON lines, pretty only on a terminal (logFormat); no headers, cookies or query strings. */
+export function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+  stdoutIsTerminal = Boolean(process.stdout.isTTY),
+): FastifyServerOptions['logger'] {
+  const pretty = logFormat(stream, stdoutIsTerminal) === 'pretty';
   return {
     level: config.logLevel,
     redact: {

@@ -1,5 +1,5 @@
 import { defaultErrorMessage, errorStatus, isErrorCode, type ErrorCode } from '@core/errors/error-codes';
-import { currentLanguage, translate } from './i18n';
+import { currentLanguage, translate, type Language, type TranslationKey } from './i18n';
 import { errorBodyGuard } from './landing-guards';
 import type { ResponseGuard } from './response-guards';
 
@@ -11,12 +11,15 @@ export type ApiErrorCode = ErrorCode | ClientErrorCode;
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
+  /** For a VALIDATION error about fields: the fields the server named (their words are in `message`). */
+  readonly fields: readonly string[];
 
-  constructor(status: number, code: ApiErrorCode, message: string) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields: readonly string[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -103,7 +106,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     body = undefined; // not JSON: a proxy's page, or the connection dropped mid-answer
   }
   const parsed = errorBodyGuard.safeParse(body);
-  if (parsed.success) return apiError(response.status, parsed.data.code, parsed.data.message);
+  if (parsed.success) return apiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields);
   return apiError(response.status, codeForStatus(response.status));
 }
 
@@ -114,12 +117,45 @@ function codeForStatus(status: number): ApiErrorCode {
   return match ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION');
 }
 
-function apiError(status: number, code: ApiErrorCode, serverMessage?: string): ApiError {
-  return new ApiError(status, code, plainMessage(code, serverMessage));
+function apiError(status: number, code: ApiErrorCode, serverMessage?: string, fields: readonly string[] = []): ApiError {
+  return new ApiError(status, code, plainMessage(code, serverMessage, fields), fields);
 }
 
-/** Hindi readers get the translation of the code; English readers the server's words, else the default. */
-function plainMessage(code: ApiErrorCode, serverMessage: string | undefined): string {
+/**
+ * The fields the web says what to fix for in its own words, by the name the server gives them. Their texts
+ * (`fieldErrors.*`) come with the pages' texts: no form of Home sends fields.
+ */
+const fieldMessages: Readonly<Record<string, TranslationKey>> = {
+  utr: 'fieldErrors.utr',
+  reason: 'fieldErrors.reason',
+  coins: 'fieldErrors.coins',
+  days: 'fieldErrors.days',
+  name: 'fieldErrors.name',
+  phone: 'fieldErrors.phone',
+  address: 'fieldErrors.address',
+  email: 'fieldErrors.email',
+  message: 'fieldErrors.message',
+};
+
+/**
+ * A refusal that names fields, in words per field and never the field's name (the server's message says
+ * `utr: …`): each known field's text, and the code's plain message for any other. Empty when none are named.
+ */
+function fieldsMessage(lng: Language, fields: readonly string[]): string {
+  if (fields.length === 0) return '';
+  const known = [...new Set(fields.map((field) => (Object.hasOwn(fieldMessages, field) ? fieldMessages[field] : undefined)))];
+  const texts = known.filter((key) => key !== undefined).map((key) => translate(lng, key));
+  if (known.includes(undefined)) texts.push(translate(lng, 'errors.VALIDATION'));
+  return texts.join(' ');
+}
+
+/**
+ * A refusal about named fields: a plain text per field, in the page's language. Otherwise Hindi readers
+ * get the translation of the code; English readers the server's words, else the default.
+ */
+function plainMessage(code: ApiErrorCode, serverMessage: string | undefined, fields: readonly string[] = []): string {
+  const aboutFields = code === 'VALIDATION' ? fieldsMessage(currentLanguage(), fields) : '';
+  if (aboutFields !== '') return aboutFields;
   if (currentLanguage() !== 'en') return translate(currentLanguage(), `errors.${code}`);
   if (serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
   if (isErrorCode(code)) return defaultErrorMessage[code];
@@ -132,6 +168,8 @@ function plainMessage(code: ApiErrorCode, serverMessage: string | undefined): st
  * wait for GET /api/v1/me before showing what signed-out visitors see.
  */
 export function mayHaveSession(): boolean {
+  // No document: the public pages prerendered at build time, as a signed-out visitor sees them.
+  if (typeof document === 'undefined') return false;
   return readCookie('csrf') !== undefined || readCookie('__Host-csrf') !== undefined;
 }
 

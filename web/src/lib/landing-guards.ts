@@ -83,4 +83,10 @@ export const premiumResponseGuard = guard(
 );
 
 /** core's errorBody (`{code, message}`, every error answer): api-client reads it on every page. */
-export const errorBodyGuard = guard((value: unknown): value is ErrorBody => isRecord(value) && isOneOf(errorCodes, value.code) && isString(value.message));
+export const errorBodyGuard = guard(
+  (value: unknown): value is ErrorBody =>
+    isRecord(value) &&
+    isOneOf(errorCodes, value.code) &&
+    isString(value.message) &&
+    (value.fields === undefined || (Array.isArray(value.fields) && value.fields.every(isString))),
+);

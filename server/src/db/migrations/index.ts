@@ -9,6 +9,7 @@ import { gatewayAnswersMigration } from './0007-gateway-answers';
 import { devPayIdempotencyMigration } from './0008-dev-pay-idempotency';
 import { everyOfferOnlineMigration } from './0009-every-offer-online';
 import { sharedStateMigration } from './0010-shared-state';
+import { examPresetsMigration } from './0011-exam-presets';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-dev-pay-idempotency': devPayIdempotencyMigration,
   '0009-every-offer-online': everyOfferOnlineMigration,
   '0010-shared-state': sharedStateMigration,
+  '0011-exam-presets': examPresetsMigration,
 };

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Service } from '@core/catalog/services';
+import { serviceIds, type Service } from '@core/catalog/services';
 import type { Database } from '../../db/schema';
 
-/** The charged services, in display order. */
+/** The charged services the catalog lists (core's `serviceIds`: a service without its screen yet is left out), in display order. */
 export async function listServices(db: Kysely<Database>): Promise<Service[]> {
-  const rows = await db.selectFrom('services').selectAll().orderBy('sort_order').execute();
+  const rows = await db.selectFrom('services').selectAll().where('id', 'in', serviceIds).orderBy('sort_order').execute();
   return rows.map((row) => ({
     id: row.id as Service['id'],
     name: row.name,

@@ -12,5 +12,7 @@ export function readPrintRequest(fields: PrintForm['fields']): PrintRequest {
   if (parsed.success) return parsed.data;
   const { issues } = parsed.error;
   if (fields.service && issues.every((issue) => printFormFieldAt(issue.path) === 'service')) throw new AppError('UNKNOWN_SERVICE', issues[0]!.message);
-  throw new AppError('VALIDATION', issues.map((issue) => `${printFormFieldAt(issue.path)}: ${issue.message}`).join('; '));
+  throw new AppError('VALIDATION', issues.map((issue) => `${printFormFieldAt(issue.path)}: ${issue.message}`).join('; '), {
+    fields: issues.map((issue) => printFormFieldAt(issue.path)),
+  });
 }

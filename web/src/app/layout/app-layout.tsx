@@ -11,7 +11,7 @@ import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Framed by another page (the terms page inside our checkout dialog). */
-const framed = window.parent !== window;
+const framed = typeof window !== 'undefined' && window.parent !== window;
 
 /** Frame of every page: header and footer as the matched route asks, title, scrolling, sign-in guard. */
 export function AppLayout() {

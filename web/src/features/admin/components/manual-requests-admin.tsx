@@ -10,6 +10,7 @@ import { AdminFilter } from './admin-filter';
 import { AdminResults } from './admin-results';
 import { AdminSection } from './admin-section';
 import { IstTime } from './ist-time';
+import { OfferName } from './offer-name';
 
 const filters: readonly ManualRequestFilter[] = [...manualRequestStatuses, 'all'];
 
@@ -96,54 +97,57 @@ function ManualRequestItem({ request, onApproved, onRejected }: ManualRequestIte
   };
 
   return (
-    <li className="admin-card" role="group" aria-label={t('admin.requests.itemLabel', { reference: request.reference })}>
-      <p className="admin-card__title">
-        <strong className="mono">{request.reference}</strong>
-        <span className={`admin-badge admin-badge--${request.status}`}>{t(`admin.requests.filters.${request.status}`)}</span>
-      </p>
-      <dl className="admin-facts">
-        <Fact term={t('admin.requests.user')}>
-          {request.email ?? ''} <span className="mono muted">{request.uid}</span>
-        </Fact>
-        <Fact term={t('admin.requests.offer')} className="mono">
-          {request.offerId}
-        </Fact>
-        <Fact term={t('admin.requests.amount')}>{formatRupees(request.amountPaise)}</Fact>
-        <Fact term={t('admin.requests.sent')}>
-          <IstTime iso={request.createdAt} />
-        </Fact>
-        {request.decidedAt && (
-          <Fact term={t('admin.requests.decided')}>
-            <IstTime iso={request.decidedAt} />
+    <li className="admin-cards__item">
+      {/* The group (named by its reference) inside the list item: a list may hold list items only. */}
+      <div className="admin-card" role="group" aria-label={t('admin.requests.itemLabel', { reference: request.reference })}>
+        <p className="admin-card__title">
+          <strong className="mono">{request.reference}</strong>
+          <span className={`admin-badge admin-badge--${request.status}`}>{t(`admin.requests.filters.${request.status}`)}</span>
+        </p>
+        <dl className="admin-facts">
+          <Fact term={t('admin.requests.user')}>
+            {request.email ?? ''} <span className="mono muted">{request.uid}</span>
           </Fact>
-        )}
-        {request.utr && (
-          <Fact term={t('admin.requests.utr')} className="mono">
-            {request.utr}
+          <Fact term={t('admin.requests.offer')}>
+            <OfferName offerId={request.offerId} />
           </Fact>
+          <Fact term={t('admin.requests.amount')}>{formatRupees(request.amountPaise)}</Fact>
+          <Fact term={t('admin.requests.sent')}>
+            <IstTime iso={request.createdAt} />
+          </Fact>
+          {request.decidedAt && (
+            <Fact term={t('admin.requests.decided')}>
+              <IstTime iso={request.decidedAt} />
+            </Fact>
+          )}
+          {request.utr && (
+            <Fact term={t('admin.requests.utr')} className="mono">
+              {request.utr}
+            </Fact>
+          )}
+          {request.reason && <Fact term={t('admin.requests.reason')}>{request.reason}</Fact>}
+        </dl>
+        {request.status === 'pending' && (
+          <div className="admin-card__actions">
+            <form className="admin-form admin-form__row" onSubmit={onApprove}>
+              <label htmlFor={utrId}>{t('admin.utr')}</label>
+              <input id={utrId} value={utr} onChange={(event) => setUtr(event.target.value)} maxLength={30} autoComplete="off" spellCheck={false} />
+              <button type="submit" className="button button--primary" disabled={busy || utr.trim() === ''}>
+                {t('admin.approve')}
+              </button>
+            </form>
+            <form className="admin-form admin-form__row" onSubmit={onReject}>
+              <label htmlFor={reasonId}>{t('admin.rejectReason')}</label>
+              <input id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} />
+              <button type="submit" className="button" disabled={busy || reason.trim() === ''}>
+                {t('admin.reject')}
+              </button>
+            </form>
+            {approve.isError && <ErrorMessage error={approve.error} />}
+            {reject.isError && <ErrorMessage error={reject.error} />}
+          </div>
         )}
-        {request.reason && <Fact term={t('admin.requests.reason')}>{request.reason}</Fact>}
-      </dl>
-      {request.status === 'pending' && (
-        <div className="admin-card__actions">
-          <form className="admin-form admin-form__row" onSubmit={onApprove}>
-            <label htmlFor={utrId}>{t('admin.utr')}</label>
-            <input id={utrId} value={utr} onChange={(event) => setUtr(event.target.value)} maxLength={30} autoComplete="off" spellCheck={false} />
-            <button type="submit" className="button button--primary" disabled={busy || utr.trim() === ''}>
-              {t('admin.approve')}
-            </button>
-          </form>
-          <form className="admin-form admin-form__row" onSubmit={onReject}>
-            <label htmlFor={reasonId}>{t('admin.rejectReason')}</label>
-            <input id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} />
-            <button type="submit" className="button" disabled={busy || reason.trim() === ''}>
-              {t('admin.reject')}
-            </button>
-          </form>
-          {approve.isError && <ErrorMessage error={approve.error} />}
-          {reject.isError && <ErrorMessage error={reject.error} />}
-        </div>
-      )}
+      </div>
     </li>
   );
 }

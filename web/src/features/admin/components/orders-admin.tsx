@@ -9,6 +9,7 @@ import { AdminFilter } from './admin-filter';
 import { AdminResults } from './admin-results';
 import { AdminSection } from './admin-section';
 import { IstTime } from './ist-time';
+import { OfferName } from './offer-name';
 
 interface OrdersAdminProps {
   /** After a reconcile found an order paid (the route refreshes balances shown elsewhere). */
@@ -69,8 +70,8 @@ function OrderRow({ order, onGranted }: { order: AdminOrder; onGranted?: () => v
         <br />
         <span className="mono muted">{order.uid}</span>
       </td>
-      <td data-label={t('admin.orders.offer')} className="mono">
-        {order.offerId}
+      <td data-label={t('admin.orders.offer')}>
+        <OfferName offerId={order.offerId} />
       </td>
       <td data-label={t('admin.orders.amount')}>{formatRupees(order.amountPaise)}</td>
       <td data-label={t('admin.orders.status')}>

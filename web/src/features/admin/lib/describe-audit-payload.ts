@@ -1,4 +1,5 @@
 import { orderStatuses } from '@core/contracts/orders';
+import { isErrorCode } from '@core/errors/error-codes';
 import { formatRupees } from '../../../lib/format-rupees';
 import type { TFunction } from '../../../lib/i18n';
 import { signedCoins } from './signed-coins';
@@ -53,6 +54,11 @@ export function describeAuditPayload(t: TFunction, payload: string): string[] {
       (orderStatuses as readonly string[]).includes(value) ? t(`admin.orders.statuses.${value as (typeof orderStatuses)[number]}`) : value;
     parts.push(t('admin.audit.statusChange', { before: status(fields.before), after: status(fields.after) }));
     mark('before', 'after');
+  }
+  if (typeof fields.error === 'string') {
+    // A check with the gateway that failed: the error's code, in words.
+    parts.push(t('admin.audit.failed', { reason: isErrorCode(fields.error) ? t(`errors.${fields.error}`) : fields.error }));
+    mark('error');
   }
   if (typeof fields.reason === 'string') {
     parts.push(t('admin.audit.reason', { reason: fields.reason }));

@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { Cropper } from 'react-advanced-cropper';
+import { forwardRef, useCallback, useId, useRef, type ComponentProps } from 'react';
+import { Cropper, CropperBackgroundImage } from 'react-advanced-cropper';
 import 'react-advanced-cropper/dist/style.css';
 import { useTranslation } from '../../../lib/i18n';
 import { PREVIEW_DEBOUNCE_MS, useCropper } from '../hooks/use-cropper';
@@ -12,6 +12,25 @@ const TRANSITIONS = { duration: 300 };
 const MIN_STENCIL = 20;
 const WHEEL_ZOOM = { wheel: { ratio: 0.1 }, touch: true };
 const ZOOM_STEP = 1.25;
+
+/**
+ * The cropper's picture of the photo, with a text alternative: the library's own <img> has no alt
+ * (axe: image-alt, critical). It is that very image, given its alt once it is in the page.
+ */
+const CropperPhoto = forwardRef<HTMLImageElement, ComponentProps<typeof CropperBackgroundImage> & { alt: string }>(function CropperPhoto(
+  { alt, ...props },
+  ref,
+) {
+  const withAlt = useCallback(
+    (image: HTMLImageElement | null) => {
+      image?.setAttribute('alt', alt);
+      if (typeof ref === 'function') ref(image);
+      else if (ref) ref.current = image;
+    },
+    [alt, ref],
+  );
+  return <CropperBackgroundImage {...props} ref={withAlt} />;
+});
 
 interface CropDialogProps {
   /** Object URL of the decoded, upright photo. */
@@ -74,6 +93,8 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
             minHeight={MIN_STENCIL}
             transitions={TRANSITIONS}
             backgroundWrapperProps={{ scaleImage: WHEEL_ZOOM, timeout: PREVIEW_DEBOUNCE_MS }}
+            backgroundComponent={CropperPhoto}
+            backgroundProps={{ alt: t('studio.crop.image') }}
             onReady={onReady}
             onError={onImageError}
             onChange={schedulePreview}

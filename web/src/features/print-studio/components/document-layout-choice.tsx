@@ -11,7 +11,7 @@ interface DocumentLayoutChoiceProps {
 }
 
 /** A thumbnail of a layout: two cards, one above the other or side by side, on a sheet. */
-function LayoutThumbnail({ layout }: { layout: BothSideLayout }) {
+function LayoutThumbnail({ layout, letters }: { layout: BothSideLayout; letters: readonly [front: string, back: string] }) {
   const cards =
     layout === '0'
       ? [
@@ -29,7 +29,7 @@ function LayoutThumbnail({ layout }: { layout: BothSideLayout }) {
         <g key={i}>
           <rect className="studio-layout__card" x={card.x} y={card.y} width={18} height={11.4} rx={1} />
           <text className="studio-layout__side" x={card.x + 9} y={card.y + 7.6} textAnchor="middle" fontSize={6}>
-            {i === 0 ? 'F' : 'B'}
+            {letters[i]}
           </text>
         </g>
       ))}
@@ -65,7 +65,7 @@ export function DocumentLayoutChoice({ value, onChange, sideBySideRefusal }: Doc
               aria-describedby={option.disabled ? reasonId : undefined}
               onChange={() => onChange(option.layout)}
             />
-            <LayoutThumbnail layout={option.layout} />
+            <LayoutThumbnail layout={option.layout} letters={[t('documentStudio.layout.frontLetter'), t('documentStudio.layout.backLetter')]} />
             <span className="studio-layout__name">{option.label}</span>
             <span className="studio-layout__hint">{option.hint}</span>
           </label>

@@ -11,6 +11,7 @@ import { useDocumentSides, type DocumentSide } from '../hooks/use-document-sides
 import { cropFor } from '../lib/document-print-plan';
 import { documentTypeName } from '../lib/document-type-name';
 import type { CropSizer } from '../lib/export-crop';
+import { paperName } from '../lib/sheet-layout-name';
 import { CropDialog } from './crop-dialog';
 import { DocumentLayoutChoice } from './document-layout-choice';
 import { DocumentSheetPreview } from './document-sheet-preview';
@@ -200,7 +201,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
           entitledClean={entitledClean}
           cleanIsFree={cleanIsFree}
           priceCoins={priceCoins}
-          paperLabel={DOCUMENT_PAPER.label}
+          paperLabel={paperName(t, DOCUMENT_PAPER)}
           missingText={both ? t('documentStudio.actions.chooseBoth') : t('documentStudio.actions.chooseFront')}
           costsText={priceCoins !== null ? t('documentStudio.actions.costs', { price: priceCoins }) : null}
           reprintText={t('documentStudio.reprint')}
@@ -208,7 +209,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
           onPrinted={printed}
         />
         <PrintGuide
-          paperLabel={DOCUMENT_PAPER.label}
+          paperLabel={paperName(t, DOCUMENT_PAPER)}
           ruler={type.printedSize ? undefined : t('studio.guide.noRulerPage')}
           extra={pages === 2 ? [t('documentStudio.guide.duplex')] : []}
         />

@@ -7,8 +7,9 @@ import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
 import { cropAspectFor as cropAspectOf, usePhotoSheetChoice } from '../hooks/use-photo-sheet-choice';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import type { ExportedCrop } from '../lib/export-crop';
-import { photoSheetName, photoSizeName } from '../lib/photo-sheet-name';
+import { photoSizeName } from '../lib/photo-size-name';
 import { pickFailureText } from '../lib/pick-failure-text';
+import { paperName, sheetLayoutName } from '../lib/sheet-layout-name';
 import { CropDialog } from './crop-dialog';
 import { PhotoPicker } from './photo-picker';
 import { PrintGuide } from './print-guide';
@@ -85,7 +86,6 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
   const cropCancelled = useCallback(() => setCropping(false), []);
 
   const request: PassportPrintRequest | null = crop ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: crop.jpeg } : null;
-  const sheetName = photoSheetName(t, layout);
 
   return (
     <div className="studio">
@@ -128,7 +128,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           <select id="studio-layout" value={choice.sheetValue} onChange={(event) => choice.chooseSheet(event.currentTarget.value)}>
             {choice.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {photoSheetName(t, option.layout)}
+                {sheetLayoutName(t, option.layout)}
               </option>
             ))}
           </select>
@@ -159,7 +159,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           entitledClean={entitledClean}
           cleanIsFree={cleanIsFree}
           priceCoins={priceCoins}
-          paperLabel={layout.paper.label}
+          paperLabel={paperName(t, layout.paper)}
           missingText={t('studio.actions.choosePhotoFirst')}
           costsText={priceCoins !== null ? t('studio.actions.costs', { price: priceCoins }) : null}
           reprintText={t('studio.charge.reprint')}
@@ -167,7 +167,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           onPrinted={printed}
         />
         <PrintGuide
-          paperLabel={layout.paper.label}
+          paperLabel={paperName(t, layout.paper)}
           ruler={
             placePhotoSheet(layout).scaleBar
               ? undefined
@@ -184,8 +184,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           layout={layout}
           photoUrl={crop?.url ?? null}
           watermark={watermarked ? watermarkText : null}
-          label={t('studio.preview.label', { layout: sheetName })}
-          name={sheetName}
+          label={t('studio.preview.label', { layout: sheetLayoutName(t, layout) })}
         />
         <p className="muted">{watermarked ? t('studio.preview.watermarked') : paid && !planCovers ? t('studio.preview.paid') : t('studio.preview.clean')}</p>
       </section>

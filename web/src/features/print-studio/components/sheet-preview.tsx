@@ -1,6 +1,8 @@
 import { memo, useMemo } from 'react';
 import { placePhotoSheet } from '@core/layout/place-photo-sheet';
-import { sheetLayoutLabel, type SheetLayout } from '@core/layout/sheet-layouts';
+import type { SheetLayout } from '@core/layout/sheet-layouts';
+import { useTranslation } from '../../../lib/i18n';
+import { paperName, sheetLayoutName } from '../lib/sheet-layout-name';
 import { ScaleBarDrawing } from './sheet-scale-bar';
 import { SheetWatermark } from './sheet-watermark';
 
@@ -11,8 +13,6 @@ interface SheetPreviewProps {
   /** The brand text to repeat over the sheet, or null for a clean print. */
   watermark: string | null;
   label: string;
-  /** The sheet's name in the page's language for the caption; by default core's label. */
-  name?: string;
 }
 
 /**
@@ -21,7 +21,8 @@ interface SheetPreviewProps {
  * and crop marks, the 50 mm scale bar where it fits, and the watermark (placeWatermark) when the
  * print would be free.
  */
-export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, watermark, label, name }: SheetPreviewProps) {
+export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, watermark, label }: SheetPreviewProps) {
+  const { t } = useTranslation();
   const { paper } = layout;
   const { rects, cuts, scaleBar, scaleBarPlace } = useMemo(() => placePhotoSheet(layout), [layout]);
 
@@ -55,7 +56,7 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
         {watermark && <SheetWatermark paper={paper} text={watermark} />}
       </svg>
       <figcaption className="studio-preview__caption">
-        {name ?? sheetLayoutLabel(layout)} · {paper.label} {paper.width}×{paper.height} mm
+        {t('studio.preview.caption', { layout: sheetLayoutName(t, layout), paper: paperName(t, paper), width: paper.width, height: paper.height })}
       </figcaption>
     </figure>
   );

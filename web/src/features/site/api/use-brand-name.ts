@@ -2,8 +2,27 @@ import { useSite } from './use-site';
 
 export const fallbackBrandName = 'Photo Print';
 
-/** The product name from the server, or the default while it loads or when it can't be read. */
+/**
+ * Stands for the brand in the pages prerendered at build time (decision 0032) and in index.html's
+ * `<meta name="application-name">`: the server writes its BRAND_NAME there before sending them.
+ */
+export const brandNamePlaceholder = '__BRAND_NAME__';
+
+/**
+ * The brand of the first render, before GET /api/v1/site answers: the one the server wrote into
+ * the page (so hydration finds the prerendered HTML's brand), the placeholder while prerendering
+ * (no document), else the default (the Vite dev server leaves the placeholder as it is).
+ */
+function pageBrandName(): string {
+  if (typeof document === 'undefined') return brandNamePlaceholder;
+  const written = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
+  return written && written !== brandNamePlaceholder ? written : fallbackBrandName;
+}
+
+const initialBrandName = pageBrandName();
+
+/** The product name from the server, or the page's own while it loads or when it can't be read. */
 export function useBrandName(): string {
   const site = useSite();
-  return site.data?.brandName || fallbackBrandName;
+  return site.data?.brandName || initialBrandName;
 }

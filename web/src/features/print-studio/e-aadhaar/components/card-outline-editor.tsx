@@ -98,16 +98,10 @@ export function CardOutlineEditor({ pageUrl, bounds, view, dpi, front, back, dra
             data-y={rect.y}
             data-width={rect.width}
             data-height={rect.height}
+            role="group"
+            aria-label={t('eAadhaar.editor.move', { card: label(side) })}
           >
-            <rect
-              x={rect.x}
-              y={rect.y}
-              width={rect.width}
-              height={rect.height}
-              className="eaadhaar-outline__frame"
-              vectorEffect="non-scaling-stroke"
-              aria-label={t('eAadhaar.editor.move', { card: label(side) })}
-            />
+            <rect x={rect.x} y={rect.y} width={rect.width} height={rect.height} className="eaadhaar-outline__frame" vectorEffect="non-scaling-stroke" />
             {/* Above the outline when there is room, so it hides nothing of the card. */}
             <text
               x={rect.x + unit * 0.8}

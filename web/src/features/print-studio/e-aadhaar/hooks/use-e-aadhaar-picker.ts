@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { cardJpeg } from '../lib/card-geometry';
 import { cardOutlinesReducer, noCardOutlines } from '../lib/card-outlines-reducer';
 import { findCards } from '../lib/find-cards';
-import { openEAadhaar, RENDER_DPI, type OpenStage } from '../lib/open-e-aadhaar';
+import { loadPdfReader, openEAadhaar, RENDER_DPI, type OpenStage } from '../lib/open-e-aadhaar';
 import { pdfFailureText } from '../lib/pdf-failure-text';
 import { PdfOpenError } from '../lib/pdf-open-error';
 import type { OpenedPdf } from '../lib/pdf-reader';
@@ -52,6 +52,11 @@ export function useEAadhaarPicker(onCards: (cards: EAadhaarCards) => void) {
     setOpened(next);
   }, []);
 
+  // pdf.js and its worker start loading as the screen opens, not when Open is pressed (a failure
+  // here is silent: Open loads them again and says so).
+  useEffect(() => {
+    loadPdfReader().catch(() => undefined);
+  }, []);
   useEffect(() => () => (opened ? URL.revokeObjectURL(opened.pageUrl) : undefined), [opened]);
   useEffect(
     () => () => {

@@ -17,6 +17,11 @@ function detectionWorker(): Worker | null {
   return worker;
 }
 
+/** Starts the detection worker ahead of the first search (the e-Aadhaar screen does as it opens). */
+export function startDetectionWorker(): void {
+  detectionWorker();
+}
+
 function findInWorker(target: Worker, image: ImageData, dpi: number): Promise<FoundCards | 'fallback'> {
   const id = nextId++;
   return new Promise((resolve) => {

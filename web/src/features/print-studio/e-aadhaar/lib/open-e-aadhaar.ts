@@ -1,5 +1,5 @@
 import type { CardRegions } from '@core/e-aadhaar/find-card-regions';
-import { findCards } from './find-cards';
+import { findCards, startDetectionWorker } from './find-cards';
 import { PdfOpenError } from './pdf-open-error';
 import type * as PdfReader from './pdf-reader';
 import type { OpenedPdf, RenderedPage } from './pdf-reader';
@@ -19,6 +19,25 @@ export interface OpenedEAadhaar {
   page: RenderedPage;
   /** Null when no two cards were found: the operator draws them. */
   regions: CardRegions | null;
+}
+
+let readerLoad: Promise<typeof PdfReader> | undefined;
+
+/**
+ * pdf.js and its worker, fetched and started once, with the standard fonts PDFs often name
+ * without embedding (Helvetica) and the card detection's worker: the e-Aadhaar screen asks as it opens, so that
+ * on a slow phone they are ready by the time the operator has picked the file and typed the
+ * password. A failed load is tried again at the next call.
+ */
+export function loadPdfReader(): Promise<typeof PdfReader> {
+  readerLoad ??= import('./pdf-reader').then((reader) => {
+    reader.startPdfWorker();
+    reader.prefetchLikelyAssets();
+    startDetectionWorker();
+    return reader;
+  });
+  readerLoad.catch(() => (readerLoad = undefined));
+  return readerLoad;
 }
 
 /** A PDF starts with `%PDF-` within its first kilobyte (readers tolerate a little junk before it). */
@@ -41,7 +60,7 @@ export async function openEAadhaar(file: File, password: string, onStage: (stage
   onStage('loading');
   let reader: typeof PdfReader;
   try {
-    reader = await import('./pdf-reader');
+    reader = await loadPdfReader();
   } catch {
     throw new PdfOpenError('reader');
   }

@@ -1,16 +1,27 @@
 /**
- * pdf.js, loaded only when an e-Aadhaar PDF is opened (this module is imported dynamically, so it
- * and pdf.js form their own chunk). Everything it needs comes from our own origin: the worker
+ * pdf.js, loaded only on the e-Aadhaar screen, as soon as it opens (this module is imported
+ * dynamically, so it and pdf.js form their own chunk; see loadPdfReader). Everything it needs comes from our own origin: the worker
  * script, the standard fonts for PDFs that don't embed theirs, the CMaps, and the JBIG2/JPEG 2000
  * decoders (WebAssembly, hence `'wasm-unsafe-eval'` in the CSP of the page and of the worker).
  * The legacy build: the modern one relies on JavaScript the current Chromium lacks (Math.sumPrecise,
  * Map.prototype.getOrInsertComputed).
  */
-import { getDocument, GlobalWorkerOptions, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, GlobalWorkerOptions, PDFWorker, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { PdfOpenError } from './pdf-open-error';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+let worker: PDFWorker | undefined;
+
+/**
+ * pdf.js's worker, started once for the page's life: its script (1.3 MB) is fetched and compiled
+ * while the operator picks the file and types the password, and every PDF opened uses it.
+ */
+export function startPdfWorker(): PDFWorker {
+  if (!worker || worker.destroyed) worker = new PDFWorker({ verbosity: VerbosityLevel.ERRORS });
+  return worker;
+}
 
 type AssetKind = 'cMapUrl' | 'standardFontDataUrl' | 'wasmUrl';
 
@@ -26,14 +37,44 @@ const assets: Record<AssetKind, Record<string, string>> = {
   wasmUrl: byFileName(import.meta.glob('../../../../../../node_modules/pdfjs-dist/wasm/*.wasm', { query: '?url', import: 'default', eager: true })),
 };
 
+/** Each asset fetched once for the page's life (a prefetch and pdf.js's own request share it). */
+const fetched = new Map<string, Promise<ArrayBuffer>>();
+
+function fetchAsset(url: string): Promise<ArrayBuffer> {
+  let pending = fetched.get(url);
+  if (!pending) {
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+    fetched.set(url, pending);
+    pending.catch(() => fetched.delete(url));
+  }
+  return pending;
+}
+
 /** pdf.js's BinaryDataFactory interface: the worker asks the page for a font, CMap or decoder by file name. */
 class OwnOriginAssets {
   async fetch({ kind, filename }: { kind: AssetKind; filename: string }): Promise<Uint8Array> {
     const url = assets[kind]?.[filename];
     if (!url) throw new Error(`no ${kind} asset named ${filename}`);
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
+    // A copy: pdf.js may hand the bytes over to its worker, and the next PDF asks again.
+    return new Uint8Array((await fetchAsset(url)).slice(0));
+  }
+}
+
+/**
+ * The standard fonts drawn for Helvetica and Helvetica-Bold, which PDFs may name without
+ * embedding them (our e-Aadhaar sample does): about 150 kB compressed, fetched with the reader
+ * rather than in the middle of rendering the page.
+ */
+const likelyFonts = ['LiberationSans-Regular.ttf', 'LiberationSans-Bold.ttf'];
+
+/** Starts fetching what rendering a typical e-Aadhaar page needs besides pdf.js (failures are left to the render to meet). */
+export function prefetchLikelyAssets(): void {
+  for (const name of likelyFonts) {
+    const url = assets.standardFontDataUrl[name];
+    if (url) fetchAsset(url).catch(() => undefined);
   }
 }
 
@@ -66,6 +107,8 @@ export async function openPdf(bytes: Uint8Array, password: string): Promise<Open
   let doc: PDFDocumentProxy;
   const task = getDocument({
     data: bytes,
+    // Ours, not the task's: closing the PDF (or a failed open) leaves it running for the next one.
+    worker: startPdfWorker(),
     password,
     isEvalSupported: false,
     useSystemFonts: false,

@@ -1,0 +1,63 @@
+import { z } from 'zod/mini';
+import { examByteWindow } from '../exam-files/exam-file-size';
+import { examCaptions, examFileFormats, examFileKinds, examTones } from '../exam-files/exam-presets';
+
+const side = z.int().check(z.gte(16), z.lte(6000));
+const mmSide = z.number().check(z.gt(0), z.lte(300));
+
+/** A preset's pixel rule (core's `ExamPixels`), checked for sense: a range's minimum is not above its maximum. */
+export const examPixelsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('exact'), width: side, height: side }),
+  z
+    .object({ kind: z.literal('range'), minWidth: side, minHeight: side, maxWidth: side, maxHeight: side, square: z.boolean() })
+    .check(z.refine((r) => r.minWidth <= r.maxWidth && r.minHeight <= r.maxHeight, 'The smallest size must not be larger than the largest.')),
+  z.object({ kind: z.literal('mm'), widthMm: mmSide, heightMm: mmSide }),
+]);
+
+/** A preset's id: kebab-case, also its file's name. */
+export const examPresetId = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.'), z.minLength(2), z.maxLength(60));
+
+/** Everything of a preset but its id: what the admin edits. */
+const presetFields = {
+  form: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  kind: z.enum(examFileKinds),
+  pixels: examPixelsSchema,
+  dpi: z.int().check(z.gte(50), z.lte(1200)),
+  minKb: z.int().check(z.gte(0), z.lte(10_000)),
+  maxKb: z.int().check(z.gte(1), z.lte(10_000)),
+  format: z.enum(examFileFormats),
+  caption: z.enum(examCaptions),
+  tone: z.enum(examTones),
+  source: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  checked: z.nullable(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'Give the date checked as YYYY-MM or YYYY-MM-DD.'))),
+  secondarySource: z.boolean(),
+  note: z.string().check(z.trim(), z.maxLength(300)),
+  active: z.boolean(),
+  sortOrder: z.int().check(z.gte(0), z.lte(10_000)),
+};
+
+/** The KB window holds at least 1 KB once read safely (`examByteWindow`). */
+const windowIsOpen = z.refine<{ minKb: number; maxKb: number }>((p) => {
+  const { minBytes, maxBytes } = examByteWindow(p);
+  return minBytes + 1024 <= maxBytes;
+}, 'The KB window is empty: the largest size must be above the smallest.');
+
+export const examPresetSchema = z.object({ id: examPresetId, ...presetFields }).check(windowIsOpen);
+export type ExamPresetBody = z.infer<typeof examPresetSchema>;
+
+/** GET /api/v1/exam-presets (signed in: the active presets) and GET /api/v1/admin/exam-presets (all). */
+export const examPresetsResponse = z.object({ presets: z.array(examPresetSchema) });
+
+export const examPresetParams = z.object({ id: examPresetId });
+
+/** POST /api/v1/admin/exam-presets/:id: create or replace a preset; the reason is kept in the audit log. */
+export const adminExamPresetRequest = z
+  .object({
+    ...presetFields,
+    reason: z.string().check(z.trim(), z.minLength(1, 'Please give a reason (it is kept in the audit log).'), z.maxLength(200)),
+  })
+  .check(windowIsOpen);
+export type AdminExamPresetRequest = z.infer<typeof adminExamPresetRequest>;
+export const adminExamPresetResponse = z.object({ preset: examPresetSchema });

@@ -1,0 +1,95 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { examFilePresetId, examFilesFormFields, examFilesResponse, MAX_EXAM_FILES, type ExamFilesResponse } from '@core/contracts/exam-files';
+import { AppError } from '@core/errors/app-error';
+import type { Config } from '../../config/env';
+import type { DatabaseHandle } from '../../db/create-database';
+import { rateLimitFor } from '../../http/rate-limits';
+import type { BoundedQueue } from '../../lib/bounded-queue';
+import { requireUser } from '../auth/authenticate';
+import { MAX_UPLOAD_BYTES } from '../prints/prepare-upload';
+import { makeExamFiles, readExamFilesService, type ExamFilesRequest } from './make-exam-files';
+
+/** The form's limits: a few crops of 15 MB at most and the one short text field. */
+const FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: MAX_EXAM_FILES, fields: 2, fieldSize: 64, parts: MAX_EXAM_FILES + 2 };
+const MAX_FORM_BYTES = FORM_LIMITS.files * FORM_LIMITS.fileSize + FORM_LIMITS.fields * FORM_LIMITS.fieldSize;
+
+/** What reading the form may hold in memory: its declared length, at most the limits (as the print form). */
+function formBytes(request: FastifyRequest): number {
+  const declared = request.headers['content-length'];
+  return typeof declared === 'string' && /^\d+$/.test(declared) ? Math.min(Number(declared), MAX_FORM_BYTES) : MAX_FORM_BYTES;
+}
+
+/** Reads the multipart form: `mode`, and one file part a preset, named by the preset's id, in order. */
+async function readExamFilesForm(request: FastifyRequest): Promise<{ mode: ExamFilesRequest['mode']; files: ExamFilesRequest['files'] }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', 'Send the files as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files: ExamFilesRequest['files'] = [];
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (!examFilePresetId.safeParse(part.fieldname).success || files.some((f) => f.presetId === part.fieldname)) {
+      part.file.resume();
+      throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname.slice(0, 60)}".`);
+    }
+    try {
+      files.push({ presetId: part.fieldname, crop: await part.toBuffer() });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      throw new AppError('FILE_TOO_LARGE', 'A file is larger than 15 MB. Please choose a smaller one.');
+    }
+  }
+  const parsed = examFilesFormFields.safeParse(fields);
+  if (!parsed.success) throw new AppError('VALIDATION', 'Say whether this is a preview or the clean files (mode).');
+  return { mode: parsed.data.mode, files };
+}
+
+/**
+ * POST /api/v1/exam-files (multipart; contract `core/src/contracts/exam-files.ts`): the operator's crops for
+ * one form's files. `preview`: watermarked pictures with each file's exact size, free. `clean`: the files,
+ * decided and charged on the server by the one entitlement rule after they are made, so a failure never
+ * costs a coin. Admitted and queued like prints (503 BUSY when there is no room; two decodes at once).
+ */
+export async function examFilesRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }) {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: FORM_LIMITS });
+
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      '/api/v1/exam-files',
+      { schema: { response: { 200: examFilesResponse } }, config: { ...rateLimitFor(deps.config, 'prints') } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const made = await deps.imageQueue.admit(user.uid, formBytes(request), async () => {
+          const form = await readExamFilesForm(request);
+          const service = await readExamFilesService(deps.database.db);
+          return makeExamFiles(
+            { database: deps.database, brand: deps.config.brandName, service, run: (task) => deps.imageQueue.run(task) },
+            { uid: user.uid, files: form.files, mode: form.mode, now: Date.now() },
+          );
+        });
+        request.log.info(
+          { uid: user.uid, presets: made.files.map((f) => f.presetId), bytes: made.files.map((f) => f.bytes), charge: made.charge, jobId: made.jobId },
+          'exam files made',
+        );
+        const body: ExamFilesResponse = {
+          charge: made.charge,
+          coinsRemaining: made.balance,
+          files: made.files.map((f) => ({
+            presetId: f.presetId,
+            fileName: f.fileName,
+            width: f.width,
+            height: f.height,
+            bytes: f.bytes,
+            preview: made.charge === 'none',
+            jpegBase64: f.jpeg.toString('base64'),
+          })),
+        };
+        return reply.header('Cache-Control', 'no-store').header('X-Print-Charge', made.charge).send(body);
+      },
+    );
+  });
+}

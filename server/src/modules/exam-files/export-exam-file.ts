@@ -1,0 +1,169 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { AppError } from '@core/errors/app-error';
+import { examByteWindow, examFilePixels, type PixelSize } from '@core/exam-files/exam-file-size';
+import type { ExamPreset } from '@core/exam-files/exam-presets';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../prints/prepare-upload';
+import { cleanInk } from './clean-ink';
+import { MIN_PADDING, padJpegTo, withJfifOnly } from './jpeg-segments';
+
+/** Below this JPEG quality a face or a signature visibly breaks into blocks: we refuse rather than go lower. */
+export const MIN_EXAM_JPEG_QUALITY = 40;
+/** A padded file lands this far above the floor (or halfway up a narrower window), not on the edge. */
+const PAD_MARGIN = 512;
+/** A range preset's picture may be made this much smaller at a time, down to the range's minimum, when its detail can't fit the ceiling. */
+const SHRINK_STEP = 0.85;
+/** Ink is found on a picture at most this large on its long side (enough for a 600 dpi signature; bounds the work). */
+const INK_WORKING_SIDE = 2400;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+export interface ExamFile {
+  /** The JPEG as the form gets it: JFIF header with the preset's dpi, no EXIF/XMP, size inside the window. */
+  jpeg: Buffer;
+  width: number;
+  height: number;
+  quality: number;
+  /** Bytes of comment padding added to reach the floor (0 when none was needed). */
+  padding: number;
+}
+
+interface RgbPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+async function readMetadata(bytes: Uint8Array): Promise<Metadata> {
+  if (bytes.length === 0) throw new AppError('VALIDATION', 'The file is empty.');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE', 'The file is larger than 15 MB. Please choose a smaller photo.');
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('UNSUPPORTED_TYPE', 'This file is not a photo we can read. Please use a JPEG, PNG or WebP image.');
+  }
+  if (!metadata.format || !ACCEPTED.has(metadata.format)) throw new AppError('UNSUPPORTED_TYPE', 'Please use a JPEG, PNG or WebP image.');
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_UPLOAD_PIXELS) {
+    throw new AppError('IMAGE_TOO_LARGE', 'The photo has more than 50 megapixels. Please use a smaller photo.');
+  }
+  return metadata;
+}
+
+const upright = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate().flatten({ background: '#ffffff' });
+
+function uprightSize(metadata: Metadata): PixelSize {
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const width = metadata.width ?? 1;
+  const height = metadata.height ?? 1;
+  return turned ? { width: height, height: width } : { width, height };
+}
+
+/** A picture sharp can't decode (truncated, damaged) is the operator's to fix: said in plain words, never a 500. */
+async function decoded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNSUPPORTED_TYPE', 'This photo is damaged or incomplete. Please choose it again.', { cause: error });
+  }
+}
+
+/** sRGB pixels, three channels, no alpha (flattened on white). */
+async function rgb(pipeline: Sharp): Promise<RgbPixels> {
+  const { data, info } = await decoded(pipeline.toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true }));
+  if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
+  return { data, width: info.width, height: info.height };
+}
+
+/** A photo: centre-cropped to the file's aspect (the browser's crop already has it) and resized. */
+async function photoPixels(bytes: Uint8Array, preset: ExamPreset, metadata: Metadata, shrink: number): Promise<RgbPixels> {
+  const size = sizeFor(preset, uprightSize(metadata), shrink);
+  return rgb(upright(bytes).resize({ ...size, fit: 'cover', position: 'centre' }));
+}
+
+/** Ink on paper: cleaned and cropped to the ink, then fitted on white paper of the file's size. */
+async function inkPixels(bytes: Uint8Array, preset: ExamPreset, shrink: number): Promise<RgbPixels> {
+  const { data, info } = await decoded(
+    upright(bytes)
+      .resize({ width: INK_WORKING_SIDE, height: INK_WORKING_SIDE, fit: 'inside', withoutEnlargement: true })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
+  const clean = cleanInk({ data, width: info.width, height: info.height }, preset.tone);
+  const size = sizeFor(preset, clean, shrink);
+  const fitted = sharp(clean.data, { raw: { width: clean.width, height: clean.height, channels: 1 } }).resize({
+    ...size,
+    fit: 'contain',
+    background: '#ffffff',
+  });
+  return rgb(fitted);
+}
+
+function sizeFor(preset: ExamPreset, source: PixelSize, shrink: number): PixelSize {
+  const size = examFilePixels(preset.pixels, preset.dpi, source);
+  if (shrink === 1 || preset.pixels.kind !== 'range') return size;
+  return examFilePixels(preset.pixels, preset.dpi, { width: size.width * shrink, height: size.height * shrink });
+}
+
+async function encode(pixels: RgbPixels, quality: number, dpi: number): Promise<Buffer> {
+  const jpeg = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 3 } })
+    .jpeg({ quality, chromaSubsampling: '4:2:0', mozjpeg: false, optimiseCoding: true })
+    .toBuffer();
+  return withJfifOnly(jpeg, dpi);
+}
+
+/** The best quality whose file is at most `maxBytes`: quality 100 when it fits, else a binary search down to the minimum; null when even that is over. */
+async function bestUnder(pixels: RgbPixels, maxBytes: number, dpi: number): Promise<{ jpeg: Buffer; quality: number } | null> {
+  const top = await encode(pixels, 100, dpi);
+  if (top.length <= maxBytes) return { jpeg: top, quality: 100 };
+  const bottom = await encode(pixels, MIN_EXAM_JPEG_QUALITY, dpi);
+  if (bottom.length > maxBytes) return null;
+  let best = { jpeg: bottom, quality: MIN_EXAM_JPEG_QUALITY };
+  let lo = MIN_EXAM_JPEG_QUALITY;
+  let hi = 99;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    const jpeg = await encode(pixels, mid, dpi);
+    if (jpeg.length <= maxBytes) {
+      best = { jpeg, quality: mid };
+      lo = mid;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return best;
+}
+
+/**
+ * The file a form accepts, from the operator's crop and a preset: exactly the preset's pixels (a photo cropped to
+ * them; a signature, thumb impression or declaration cleaned and cropped to its ink first), sRGB, no EXIF or other
+ * metadata, the preset's dpi in the JFIF header, and a byte size inside the preset's KB window (`examByteWindow`)
+ * at both ends: the best JPEG quality under the ceiling, padded with a comment segment up to the floor when even
+ * that is smaller. A range preset may give a smaller picture, down to its minimum, before it gives up. A picture
+ * that can't fit is refused in plain words (422 FILE_DOES_NOT_FIT_PRESET).
+ */
+export async function exportExamFile(crop: Uint8Array, preset: ExamPreset): Promise<ExamFile> {
+  const metadata = await readMetadata(crop);
+  const { minBytes, maxBytes } = examByteWindow(preset);
+  let last: RgbPixels | null = null;
+  for (let shrink = 1; ; shrink *= SHRINK_STEP) {
+    const pixels = preset.kind === 'photo' ? await photoPixels(crop, preset, metadata, shrink) : await inkPixels(crop, preset, shrink);
+    if (last && pixels.width === last.width && pixels.height === last.height) break; // the range's minimum is reached
+    last = pixels;
+    const best = await bestUnder(pixels, maxBytes, preset.dpi);
+    if (best) {
+      const { jpeg, quality } = best;
+      if (jpeg.length >= minBytes) return { jpeg, width: pixels.width, height: pixels.height, quality, padding: 0 };
+      const target = Math.max(jpeg.length + MIN_PADDING, Math.min(maxBytes, minBytes + Math.min(PAD_MARGIN, Math.floor((maxBytes - minBytes) / 2))));
+      const padded = padJpegTo(jpeg, target);
+      return { jpeg: padded, width: pixels.width, height: pixels.height, quality, padding: padded.length - jpeg.length };
+    }
+    if (preset.pixels.kind !== 'range') break;
+  }
+  const size = last ? `${last.width}×${last.height} pixels` : 'this size';
+  throw new AppError(
+    'FILE_DOES_NOT_FIT_PRESET',
+    `This picture has too much fine detail to fit in ${preset.maxKb} KB at ${size}, even at the lowest quality we allow. ` +
+      'Crop closer, or use a plainer background and a sharper, less grainy photo.',
+  );
+}

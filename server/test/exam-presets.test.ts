@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { ExamPresetBody } from '@core/contracts/exam-presets';
+import { seedExamPresets } from '@core/exam-files/exam-presets';
+import { adminConsoleApp } from './support/admin-console-app';
+import { testEngines } from './support/test-databases';
+
+const withoutId = ({ id: _id, ...fields }: ExamPresetBody) => fields;
+
+describe.each(testEngines)('exam upload presets on %s', (engine) => {
+  const { t, as } = adminConsoleApp(engine);
+
+  it('are seeded from core’s table, in order, for the admin and (active ones) for everyone', async () => {
+    const admin = await as('owner@shop.in');
+    const listed = await admin.get('/api/v1/admin/exam-presets');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    expect(listed.json<{ presets: ExamPresetBody[] }>().presets).toEqual(seedExamPresets);
+
+    const open = await t.app.inject({ url: '/api/v1/exam-presets' });
+    expect(open.statusCode).toBe(200);
+    expect(open.json<{ presets: ExamPresetBody[] }>().presets.map((p) => p.id)).toEqual(seedExamPresets.map((p) => p.id));
+  });
+
+  it('lets the admin edit, add and retire a preset, each edit audited with before, after and reason', async () => {
+    const admin = await as('owner@shop.in');
+    const ssc = seedExamPresets.find((p) => p.id === 'ssc-signature')!;
+    const edited = { ...withoutId(ssc), minKb: 12, maxKb: 25, checked: '2026-12-01', source: 'SSC notice 2026', secondarySource: false };
+    const saved = await admin.browser.request({
+      method: 'POST',
+      url: '/api/v1/admin/exam-presets/ssc-signature',
+      payload: { ...edited, reason: 'SSC raised the window' },
+      headers: { 'x-csrf-token': admin.csrf },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ preset: { id: 'ssc-signature', ...edited } });
+
+    const added = { ...withoutId(ssc), form: 'RRB', pixels: { kind: 'mm' as const, widthMm: 35, heightMm: 45 }, dpi: 200, sortOrder: 40 };
+    const put = (id: string, body: object) =>
+      admin.browser.request({ method: 'POST', url: `/api/v1/admin/exam-presets/${id}`, payload: body, headers: { 'x-csrf-token': admin.csrf } });
+    expect((await put('rrb-photo', { ...added, reason: 'new form' })).statusCode).toBe(200);
+    expect((await put('rrb-photo', { ...added, active: false, reason: 'not yet' })).statusCode).toBe(200);
+
+    const all = (await admin.get('/api/v1/admin/exam-presets')).json<{ presets: ExamPresetBody[] }>().presets;
+    expect(all.find((p) => p.id === 'ssc-signature')).toEqual({ id: 'ssc-signature', ...edited });
+    expect(all.find((p) => p.id === 'rrb-photo')).toMatchObject({ form: 'RRB', active: false });
+    const open = (await t.app.inject({ url: '/api/v1/exam-presets' })).json<{ presets: ExamPresetBody[] }>().presets;
+    expect(open.map((p) => p.id)).not.toContain('rrb-photo');
+    expect(open.find((p) => p.id === 'ssc-signature')).toMatchObject({ minKb: 12, maxKb: 25 });
+
+    const audit = await t.app.database.db
+      .selectFrom('admin_audit')
+      .select(['admin_uid', 'action', 'target', 'payload'])
+      .where('action', '=', 'exam-preset')
+      .orderBy('at')
+      .execute();
+    expect(audit.map((a) => [a.admin_uid, a.target])).toEqual([
+      [admin.uid, 'ssc-signature'],
+      [admin.uid, 'rrb-photo'],
+      [admin.uid, 'rrb-photo'],
+    ]);
+    const first = JSON.parse(audit[0]!.payload) as { before: unknown; after: unknown; reason: string };
+    expect(first).toEqual({ before: ssc, after: { id: 'ssc-signature', ...edited }, reason: 'SSC raised the window' });
+    expect(JSON.parse(audit[1]!.payload)).toMatchObject({ before: null, reason: 'new form' });
+
+    const entries = (await admin.get('/api/v1/admin/audit')).json<{ entries: Array<{ action: string }> }>().entries;
+    expect(entries.filter((e) => e.action === 'exam-preset')).toHaveLength(3);
+  });
+
+  it('refuses an edit that makes no sense, and changes nothing', async () => {
+    const admin = await as('owner@shop.in');
+    const ibps = seedExamPresets.find((p) => p.id === 'ibps-photo')!;
+    const put = (body: object) =>
+      admin.browser.request({ method: 'POST', url: '/api/v1/admin/exam-presets/ibps-photo', payload: body, headers: { 'x-csrf-token': admin.csrf } });
+    for (const bad of [
+      { ...withoutId(ibps), minKb: 50, maxKb: 20, reason: 'x' },
+      { ...withoutId(ibps), pixels: { kind: 'exact', width: 0, height: 230 }, reason: 'x' },
+      { ...withoutId(ibps), kind: 'selfie', reason: 'x' },
+      { ...withoutId(ibps), reason: '' },
+    ]) {
+      const res = await put(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json<{ code: string }>().code).toBe('VALIDATION');
+    }
+    const badId = await admin.browser.request({
+      method: 'POST',
+      url: '/api/v1/admin/exam-presets/Bad%20Id',
+      payload: { ...withoutId(ibps), reason: 'x' },
+      headers: { 'x-csrf-token': admin.csrf },
+    });
+    expect(badId.statusCode).toBe(400);
+    const all = (await admin.get('/api/v1/admin/exam-presets')).json<{ presets: ExamPresetBody[] }>().presets;
+    expect(all.find((p) => p.id === 'ibps-photo')).toEqual(ibps);
+  });
+
+  it('keeps the editing to admins', async () => {
+    const shop = await as('shop-presets@example.in');
+    const ibps = seedExamPresets.find((p) => p.id === 'ibps-photo')!;
+    const res = await shop.browser.request({
+      method: 'POST',
+      url: '/api/v1/admin/exam-presets/ibps-photo',
+      payload: { ...withoutId(ibps), maxKb: 5000, reason: 'mine' },
+      headers: { 'x-csrf-token': shop.csrf },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await shop.get('/api/v1/admin/exam-presets')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,93 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
+import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
+import { grantPlan } from '../src/modules/ledger/grant-plan';
+import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
+import { makeExamFiles, readExamFilesService, type ExamFilesRequest, type ExamFilesService } from '../src/modules/exam-files/make-exam-files';
+import { hasApp1, readJfifDensity } from '../src/modules/exam-files/jpeg-segments';
+import { noiseInput, photoInput, signatureInput } from './support/exam-file-inputs';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+import { createUser } from './support/test-users';
+
+describe.each(testEngines)('making exam upload files on %s', (engine) => {
+  let t: TestApp;
+  let ssc: ExamFilesRequest['files'];
+  let service: ExamFilesService;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    // The services table's row (migration 0011): priced like a passport print, any plan covers it.
+    service = await readExamFilesService(t.app.database.db);
+    expect(service).toEqual({ id: 'exam-files', coins: 5, coveredBy: 'any-plan' });
+    ssc = [
+      { presetId: 'ssc-photo', crop: (await photoInput(200, 230)).bytes },
+      { presetId: 'ssc-signature', crop: (await signatureInput(900, 450)).bytes },
+    ];
+  });
+  afterAll(async () => t?.close());
+
+  const make = (uid: string, mode: 'preview' | 'clean', files = ssc) =>
+    makeExamFiles({ database: t.app.database, brand: 'Photo Print', service }, { uid, files, mode, now: Date.now() });
+  const jobsOf = (uid: string) => t.app.database.db.selectFrom('print_jobs').select(['service', 'layout', 'charge', 'coins']).where('uid', '=', uid).execute();
+
+  it('previews for free, watermarked, with the exact size the paid file has', async () => {
+    const uid = await createUser(t.app.database, { coins: 12 });
+    const preview = await make(uid, 'preview');
+    expect(preview).toMatchObject({ charge: 'none', coins: 0, jobId: null });
+    expect(preview.files.map((f) => [f.fileName, f.width, f.height])).toEqual([
+      ['ssc-photo.jpg', 200, 230],
+      ['ssc-signature.jpg', 140, 60],
+    ]);
+    expect(await readBalance(t.app.database.db, uid)).toBe(12);
+    expect(await jobsOf(uid)).toEqual([]);
+
+    const clean = await make(uid, 'clean');
+    expect(clean).toMatchObject({ charge: 'coins', coins: 5, balance: 7 });
+    expect(clean.files.map((f) => f.bytes)).toEqual(preview.files.map((f) => f.bytes));
+    for (const [i, file] of clean.files.entries()) {
+      expect(file.jpeg.length).toBe(file.bytes);
+      expect(readJfifDensity(file.jpeg)).toEqual({ units: 1, x: 96, y: 96 });
+      expect(hasApp1(file.jpeg)).toBe(false);
+      // The preview shows the same picture with the brand over it: not the file itself.
+      const seen = preview.files[i]!;
+      expect(seen.jpeg.equals(file.jpeg)).toBe(false);
+      const [a, b] = await Promise.all([sharp(seen.jpeg).greyscale().raw().toBuffer(), sharp(file.jpeg).greyscale().raw().toBuffer()]);
+      const differing = a.filter((v, j) => Math.abs(v - b[j]!) > 24).length;
+      expect(differing / a.length, file.fileName).toBeGreaterThan(0.02);
+    }
+    expect(await jobsOf(uid)).toEqual([{ service: 'exam-files', layout: 'ssc-photo,ssc-signature', charge: 'coins', coins: 5 }]);
+  });
+
+  it('gives the same files again the same day free, charges new ones, and lets a plan cover them', async () => {
+    const uid = await createUser(t.app.database, { coins: 10 });
+    expect(await make(uid, 'clean')).toMatchObject({ charge: 'coins', balance: 5 });
+    expect(await make(uid, 'clean')).toMatchObject({ charge: 'reprint', coins: 0, balance: 5 });
+    const other = [{ presetId: 'ibps-photo', crop: (await photoInput(200, 230)).bytes }];
+    expect(await make(uid, 'clean', other)).toMatchObject({ charge: 'coins', balance: 0 });
+
+    const planned = await createUser(t.app.database);
+    await inWriteTransaction(t.app.database, (trx) =>
+      grantPlan(trx, { uid: planned, days: 30, documentPrint: false, sourceRef: `test:${planned}`, now: Date.now() }),
+    );
+    expect(await make(planned, 'clean')).toMatchObject({ charge: 'plan', coins: 0, balance: 0 });
+    expect(await checkLedgerInvariant(t.app.database.db)).toEqual([]);
+  });
+
+  it('refuses without enough coins, and charges nothing for files it can’t make', async () => {
+    const poor = await createUser(t.app.database, { coins: 4 });
+    await expect(make(poor, 'clean')).rejects.toMatchObject({ code: 'INSUFFICIENT_COINS', status: 402 });
+    expect(await readBalance(t.app.database.db, poor)).toBe(4);
+
+    const rich = await createUser(t.app.database, { coins: 50 });
+    const noisy = [
+      { presetId: 'ssc-photo', crop: (await noiseInput(200, 230, 40)).bytes },
+      { presetId: 'no-such-preset', crop: ssc[1]!.crop },
+    ];
+    await expect(make(rich, 'clean', noisy)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(make(rich, 'clean', [{ presetId: 'ssc-signature', crop: Buffer.from('not a photo') }])).rejects.toMatchObject({ code: 'UNSUPPORTED_TYPE' });
+    expect(await readBalance(t.app.database.db, rich)).toBe(50);
+    expect(await jobsOf(rich)).toEqual([]);
+    expect(await jobsOf(poor)).toEqual([]);
+  });
+});
