@@ -174,6 +174,19 @@ describe.each(testEngines)('printer profiles on %s', (engine) => {
     expect(scaleBar).toHaveLength(1);
   });
 
+  it('prints a sheet of another photo size through a profile too: 51×51 mm photos at 51×100/101 by 51×100/99 mm', async () => {
+    const operator = await printOperator(t.app, `calib-size-${randomUUID().slice(0, 8)}@example.in`);
+    const { id } = (await operator.post('/api/v1/printer-profiles', epson)).json<PrinterProfile>();
+    const res = await operator.print({ service: 'passport-photo', layout: 'a4', size: '51x51', count: '4', mode: 'watermarked', printerProfile: id }, photo);
+    expect(res.statusCode).toBe(200);
+    const images = (await inspectPdf(res.rawPayload)).pages[0]!.images;
+    expect(images).toHaveLength(4);
+    for (const image of images) {
+      expect(Math.abs(image.widthMm - (51 * 100) / 101)).toBeLessThan(0.05);
+      expect(Math.abs(image.heightMm - (51 * 100) / 99)).toBeLessThan(0.05);
+    }
+  });
+
   it('prints a document through a profile too (every page, the card scaled)', async () => {
     const operator = await printOperator(t.app, `calib-doc-${randomUUID().slice(0, 8)}@example.in`);
     const { id } = (await operator.post('/api/v1/printer-profiles', { ...epson, offsetX: 0, offsetY: 0 })).json<PrinterProfile>();
