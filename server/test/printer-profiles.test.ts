@@ -98,6 +98,16 @@ describe.each(testEngines)('printer profiles on %s', (engine) => {
     expect(badId.statusCode).toBe(400);
   });
 
+  it('holds the name and the 20-profile limit under concurrent creates: one profile per name, never a 21st, never a 5xx', async () => {
+    const user = await someone();
+    const same = await Promise.all(Array.from({ length: 6 }, () => user.post('/api/v1/printer-profiles', epson)));
+    expect(same.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    const many = await Promise.all(Array.from({ length: 25 }, (_, n) => user.post('/api/v1/printer-profiles', { ...epson, name: `Shop printer ${n}` })));
+    expect(many.filter((r) => r.statusCode >= 500)).toEqual([]);
+    expect(many.filter((r) => r.statusCode === 201)).toHaveLength(19);
+    expect((await user.get('/api/v1/printer-profiles')).json<PrinterProfilesResponse>().profiles).toHaveLength(20);
+  });
+
   it('needs a signed-in user and the CSRF token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/printer-profiles' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/printer-calibration/page' })).statusCode).toBe(401);

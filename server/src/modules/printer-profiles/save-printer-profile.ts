@@ -6,7 +6,7 @@ import { AppError } from '@core/errors/app-error';
 import type { z } from 'zod/mini';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { Database } from '../../db/schema';
-import { inWriteTransaction } from '../ledger/write-transaction';
+import { inWriteTransaction, lockUserRow } from '../ledger/write-transaction';
 import { findPrinterProfile, profileNotFound, type PrinterProfileRow } from './find-printer-profile';
 
 export type PrinterProfileFields = z.output<typeof printerProfileInput>;
@@ -33,6 +33,8 @@ async function refuseTakenName(trx: Kysely<Database>, uid: string, name: string,
 /** A new printer profile for `uid`: at most MAX_PRINTER_PROFILES each, names unique per user (400 VALIDATION otherwise). */
 export async function createPrinterProfile(handle: DatabaseHandle, uid: string, fields: PrinterProfileFields, now = Date.now()): Promise<PrinterProfileRow> {
   return inWriteTransaction(handle, async (trx) => {
+    // One user's creates queue, so two at once can't both pass the count or the name check.
+    await lockUserRow(handle, trx, uid);
     const { count } = await trx
       .selectFrom('printer_profiles')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -57,6 +59,7 @@ export async function updatePrinterProfile(
   now = Date.now(),
 ): Promise<PrinterProfileRow> {
   return inWriteTransaction(handle, async (trx) => {
+    await lockUserRow(handle, trx, uid);
     const found = await findPrinterProfile(trx, uid, id);
     await refuseTakenName(trx, uid, fields.name, id);
     const changed = { ...columns(fields), updated_at: now };
