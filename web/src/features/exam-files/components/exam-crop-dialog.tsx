@@ -73,6 +73,8 @@ export function ExamCropDialog({ imageUrl, title, hint, aspect, sizeFor, onDone,
             ref={cropperRef}
             src={imageUrl}
             className="exam-cropper"
+            // The browser turns a phone photo upright itself; the cropper's own EXIF read would fetch the blob (CSP connect-src).
+            checkOrientation={false}
             stencilProps={aspect === null ? { grid: true } : { aspectRatio: aspect, grid: true }}
             minWidth={20}
             minHeight={20}
