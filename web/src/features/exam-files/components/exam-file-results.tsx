@@ -19,7 +19,7 @@ export function ExamFileResultsList({ results, presets }: ExamFileResultsListPro
     <ul className="exam-results" data-testid={preview ? 'exam-preview' : 'exam-clean'}>
       {results.files.map((file) => {
         const preset = presets.find((p) => p.id === file.presetId);
-        const kind = preset ? t(`examFiles.kinds.${preset.kind}`) : file.fileName;
+        const kind = preset ? t(`examFiles.kindsInText.${preset.kind}`) : file.fileName;
         return (
           <li key={file.presetId} className="exam-results__file" data-testid={`exam-file-${file.presetId}`} data-bytes={file.bytes}>
             <img

@@ -23,6 +23,7 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecro
   const inputId = useId();
   const titleId = useId();
   const kind = t(`examFiles.kinds.${preset.kind}`);
+  const kindInText = t(`examFiles.kindsInText.${preset.kind}`);
   const ink = isInkKind(preset.kind);
 
   return (
@@ -55,7 +56,7 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecro
         )}
       </dl>
       <div className="exam-slot__picker">
-        <label htmlFor={inputId}>{t(ink ? 'examFiles.pick.ink' : 'examFiles.pick.photo', { kind })}</label>
+        <label htmlFor={inputId}>{t(ink ? 'examFiles.pick.ink' : 'examFiles.pick.photo', { kind: kindInText })}</label>
         <input
           id={inputId}
           type="file"
@@ -78,7 +79,7 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecro
       )}
       {crop && (
         <div className="exam-slot__crop">
-          <img src={crop.url} alt={t('examFiles.pick.cropAlt', { kind })} className="exam-slot__thumb" />
+          <img src={crop.url} alt={t('examFiles.pick.cropAlt', { kind: kindInText })} className="exam-slot__thumb" />
           <p className="muted">{t('examFiles.pick.cropped', { width: crop.width, height: crop.height })}</p>
         </div>
       )}
