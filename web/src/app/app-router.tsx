@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { loadPageTexts } from '../lib/i18n';
+import { lazyWithQueryClient } from '../lib/lazy-with-query-client';
 import { AppLayout } from './layout/app-layout';
 import { paths } from './paths';
 import { appRoutes, type AppRoute } from './routes';
@@ -18,7 +19,8 @@ interface RoutePage {
  */
 function pageOf(route: AppRoute): RoutePage {
   if ('eager' in route.page) return { Page: route.page.eager, preload: () => Promise.resolve() };
-  const load = route.page.lazy;
+  // Pages loaded later come with TanStack Query and its provider; Home has neither (decision 0032).
+  const load = lazyWithQueryClient(route.page.lazy);
   let loaded: ComponentType | undefined;
   const preload = async () => {
     const [module] = await Promise.all([load(), loadPageTexts()]);
