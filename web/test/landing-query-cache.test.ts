@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/lib/api-client';
 import {
@@ -149,5 +151,25 @@ describe("the landing path's query cache (TanStack Query's rules, without its co
     await settle();
     expect(result.current.data).toBe('here');
     onLine.mockRestore();
+  });
+
+  it('hydration renders what the prerendered HTML shows even when the answer is already here (a boundary hydrated after the shell asked), then the answer', async () => {
+    const queryFn = () => Promise.resolve('answer');
+    mount({ queryKey: ['site'], queryFn });
+    await settle();
+    function Text() {
+      const site = useLandingQuery({ queryKey: ['site'], queryFn });
+      return createElement('p', null, site.isPending ? 'loading' : String(site.data));
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<p>loading</p>';
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, createElement(Text), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('answer');
+    container.remove();
   });
 });

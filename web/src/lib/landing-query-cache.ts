@@ -55,6 +55,12 @@ const forgetAfterMs = 5 * 60_000;
 interface Entry {
   key: LandingQueryKey;
   result: HeldResult;
+  /**
+   * The result when the entry was made (nothing, or initialData): what the prerendered HTML shows, so
+   * what hydration must render. An answer that arrives before a part of the page is hydrated (a
+   * Suspense boundary hydrates after the shell's effects ran) is rendered right after it.
+   */
+  first: HeldResult;
   /** When the answer arrived (0: never). */
   updatedAt: number;
   invalidated: boolean;
@@ -85,6 +91,16 @@ function entryFor<T>(options: LandingQueryOptions<T>): Entry {
   let entry = entries.get(hash);
   if (!entry) {
     const known = options.initialData !== undefined;
+    const first: HeldResult = {
+      status: known ? 'success' : 'pending',
+      data: options.initialData,
+      error: null,
+      isPending: !known,
+      isError: false,
+      isSuccess: known,
+      isFetching: false,
+      refetch: () => read(created),
+    };
     const created: Entry = {
       key: options.queryKey,
       updatedAt: known ? Date.now() : 0,
@@ -96,16 +112,8 @@ function entryFor<T>(options: LandingQueryOptions<T>): Entry {
         created.listeners.add(listener);
         return () => created.listeners.delete(listener);
       },
-      result: {
-        status: known ? 'success' : 'pending',
-        data: options.initialData,
-        error: null,
-        isPending: !known,
-        isError: false,
-        isSuccess: known,
-        isFetching: false,
-        refetch: () => read(created),
-      },
+      first,
+      result: first,
     };
     entries.set(hash, (entry = created));
   }
@@ -197,8 +205,11 @@ if (typeof window !== 'undefined') {
  */
 export function useLandingQuery<T>(options: LandingQueryOptions<T>): LandingQueryResult<T> {
   const entry = entryFor(options);
-  const snapshot = () => entry.result;
-  const result = useSyncExternalStore(entry.subscribe, snapshot, snapshot);
+  const result = useSyncExternalStore(
+    entry.subscribe,
+    () => entry.result,
+    () => entry.first,
+  );
   useEffect(() => observe(entry), [entry]);
   return result as LandingQueryResult<T>; // held consistent by setResult
 }
