@@ -8,7 +8,7 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './app/router';
 import { AppRoutes } from './app/app-router';
 import { paths } from './app/paths';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useTranslation } from '../../lib/i18n';
 import { lazyWithQueryClient } from '../../lib/lazy-with-query-client';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateLandingQueries } from '../../../lib/landing-query-cache';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import { ErrorMessage } from '../../../components/error-message';
 import { Fact } from '../../../components/fact';
 import { ApiError } from '../../../lib/api-client';
