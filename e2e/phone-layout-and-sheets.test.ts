@@ -44,7 +44,23 @@ async function signInOnPhone(
   }
   await page.goto(new URL(returnTo, baseURL).href);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
+  await expectOneLinePrintBar(page);
   return watched;
+}
+
+/** A print screen's own bar (back to the services, the balance) keeps one line too, the coins shown and said in full. */
+async function expectOneLinePrintBar(page: Page) {
+  const balance = page.getByTestId('studio-balance');
+  await balance.locator('.print-header-bar__short').waitFor({ timeout: 15_000 });
+  const back = page.locator('.print-header-bar a').first();
+  const [backBox, balanceBox] = [await box(back), await box(balance)];
+  // Side by side on one line, inside the screen.
+  expect(Math.abs(backBox.y + backBox.height / 2 - (balanceBox.y + balanceBox.height / 2))).toBeLessThanOrEqual(2);
+  expect(backBox.x + backBox.width).toBeLessThanOrEqual(balanceBox.x + 0.5);
+  expect(balanceBox.x + balanceBox.width).toBeLessThanOrEqual(PHONE.width);
+  for (const part of [back, balance]) expect(await textLines(part), part.toString()).toBe(1);
+  expect(await balance.locator('.print-header-bar__short').innerText()).toMatch(/\d/);
+  expect(await balance.locator('.print-header-bar__full').textContent()).toMatch(/^(Coins \(as of now\): \d+|\d+ day\(s\) left .* Coins: \d+)$/);
 }
 
 async function box(locator: Locator) {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { printFormEntries, printFormFieldAt, printFromForm, printRequest, type PrintRequest } from '../src/contracts/prints';
 import { documentTypes } from '../src/documents/document-types';
-import { sheetLayouts } from '../src/layout/sheet-layouts';
+import { photoSizes } from '../src/layout/photo-sizes';
+import { paperList, sheetLayouts } from '../src/layout/sheet-layouts';
 
 /** The fields a browser's FormData carries for `request`, as the server's multipart reader hands them over. */
 function sentFields(request: PrintRequest): Record<string, string> {
@@ -148,13 +149,42 @@ describe('the form fields written for a request', () => {
     ]);
   });
 
+  it("carry a photo sheet's size and count, and leave them out when not chosen (the fixed layouts' form is unchanged)", () => {
+    const sized = printRequest.parse({ kind: 'photo-sheet', service: 'passport-photo', mode: 'clean', sheet: { layout: 'a4', size: '51x51', count: 10 } });
+    expect(printFormEntries(sized)).toEqual([
+      ['service', 'passport-photo'],
+      ['mode', 'clean'],
+      ['layout', 'a4'],
+      ['size', '51x51'],
+      ['count', '10'],
+    ]);
+    expect(printFromForm.parse({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: '51x51', count: '10' })).toEqual(sized);
+    expect(printFromForm.parse({ service: 'passport-photo', mode: 'clean', layout: 'a4-6', size: '', count: '' }).sheet).toEqual({ layout: 'a4-6' });
+    for (const count of ['0', '-1', '1.5', 'ten', '1234567890']) {
+      const parsed = printFromForm.safeParse({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: '51x51', count });
+      expect(parsed.success, count).toBe(false);
+      expect(printFormFieldAt(parsed.error!.issues[0]!.path), count).toBe('count');
+    }
+    expect(printFromForm.safeParse({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: 'x'.repeat(17) }).success).toBe(false);
+  });
+
   it('are read back as the same request, whatever the request', () => {
     const choices = { mode: fc.constantFrom('watermarked' as const, 'clean' as const), delivery: fc.constantFrom('pdf' as const, 'frame' as const) };
     const photoSheetRequest = fc.record({
       kind: fc.constant('photo-sheet' as const),
       service: fc.constant('passport-photo' as const),
       ...choices,
-      sheet: fc.record({ layout: fc.oneof(fc.constantFrom(...sheetLayouts.map((layout) => layout.id)), fc.string({ minLength: 1, maxLength: 80 })) }),
+      sheet: fc.record(
+        {
+          layout: fc.oneof(
+            fc.constantFrom(...sheetLayouts.map((layout) => layout.id), ...paperList.map((paper) => paper.id)),
+            fc.string({ minLength: 1, maxLength: 80 }),
+          ),
+          size: fc.oneof(fc.constantFrom(...photoSizes.map((size) => size.id)), fc.string({ minLength: 1, maxLength: 16 })),
+          count: fc.integer({ min: 1, max: 999_999_999 }),
+        },
+        { requiredKeys: ['layout'] },
+      ),
     });
     const documentRequest = fc.record({
       kind: fc.constant('document' as const),

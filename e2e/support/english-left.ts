@@ -17,6 +17,7 @@ export const allowedLatinWords: readonly string[] = [
   // names of documents, schemes, services, formats and companies
   'UPI',
   'PAN',
+  'OCI',
   'Aadhaar',
   'e-Aadhaar',
   'UIDAI',

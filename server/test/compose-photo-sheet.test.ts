@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import { WATERMARK_REPEATS } from '@core/layout/place-watermark';
-import { sheetLayouts } from '@core/layout/sheet-layouts';
+import { findPhotoSize } from '@core/layout/photo-sizes';
+import { resolveSheetChoice, sheetCropSize, sheetLayouts, sizeSheetLayouts, type SheetLayout } from '@core/layout/sheet-layouts';
 import { mmToPt } from '@core/units/units';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
+import { photoPixels } from '../src/modules/prints/print-passport-photos';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
 import { inspectPdf } from './support/inspect-pdf';
 import { readStrokedLines, type StrokedLine } from './support/read-stroked-lines';
@@ -57,7 +59,7 @@ describe('composing a sheet of passport photos', async () => {
     for (const layout of sheetLayouts) expect(await scaleBarText(layout.id), layout.id).toBe(layout.id !== '4x6l-8');
   });
 
-  it.each(sheetLayouts.map((l) => [l.id, l] as const))(
+  it.each([...sheetLayouts, ...sizeSheetLayouts].map((l) => [l.id, l] as const))(
     "%s: read back, the lines are exactly core's cut lines and scale bar, none by an empty place",
     async (_id, layout) => {
       const sheet = placePhotoSheet(layout);
@@ -84,4 +86,62 @@ describe('composing a sheet of passport photos', async () => {
       }
     },
   );
+});
+
+/** A size's sheet with fewer photos than it holds (the custom count). */
+const fewer = (layout: string, size: string, count: number): SheetLayout => {
+  const chosen = resolveSheetChoice({ layout, size, count });
+  if (!chosen.ok) throw new Error(chosen.message);
+  return chosen.layout;
+};
+
+describe('composing the sheets of every photo size (issue 16)', async () => {
+  const crops = new Map<string, Uint8Array>();
+  /** The crop as the server prepares it for the sheet: cover-fitted to 600 dpi of the sheet's size. */
+  const cropFor = async (layout: SheetLayout) => {
+    const size = sheetCropSize(layout);
+    const key = `${size.width}x${size.height}`;
+    if (!crops.has(key)) crops.set(key, (await prepareUpload(portrait, { cover: photoPixels(false, size) })).jpeg);
+    return crops.get(key)!;
+  };
+  const layouts = [...sizeSheetLayouts, fewer('a4', '51x51', 10), fewer('4x6', '20x25', 7), fewer('5x7', '25x35', 1), fewer('4x6l', '35x45', 5)];
+
+  it.each(layouts.map((l) => [l.id, l] as const))(
+    "%s: page size in points, each photo at its size within 0.1 mm, at core's place, inside the margin, none over another",
+    async (_id, layout) => {
+      const pdf = await inspectPdf(await composePhotoSheet({ layout, photoJpeg: await cropFor(layout), watermark: null, brand: 'Photo Print' }));
+      expect(pdf.pages).toHaveLength(1);
+      const page = pdf.pages[0]!;
+      expect(page.widthPt).toBeCloseTo(mmToPt(layout.paper.width), 2);
+      expect(page.heightPt).toBeCloseTo(mmToPt(layout.paper.height), 2);
+      expect(pdf.printScalingNone).toBe(true);
+      const expected = placePhotoSheet(layout).rects;
+      expect(page.images).toHaveLength(layout.count);
+      const { paper } = layout;
+      page.images.forEach((image, i) => {
+        expect(Math.abs(image.widthMm - layout.photo.width)).toBeLessThan(0.1);
+        expect(Math.abs(image.heightMm - layout.photo.height)).toBeLessThan(0.1);
+        expect(Math.abs(image.xMm - expected[i]!.x)).toBeLessThan(0.1);
+        expect(Math.abs(image.yMm - expected[i]!.y)).toBeLessThan(0.1);
+        expect(image.xMm).toBeGreaterThanOrEqual(paper.margin - 0.01);
+        expect(image.yMm).toBeGreaterThanOrEqual(paper.margin - 0.01);
+        expect(image.xMm + image.widthMm).toBeLessThanOrEqual(paper.width - paper.margin + 0.01);
+        expect(image.yMm + image.heightMm).toBeLessThanOrEqual(paper.height - paper.margin + 0.01);
+      });
+      const apart = (a: (typeof page.images)[number], b: (typeof page.images)[number]) =>
+        a.xMm + a.widthMm <= b.xMm + 0.01 || b.xMm + b.widthMm <= a.xMm + 0.01 || a.yMm + a.heightMm <= b.yMm + 0.01 || b.yMm + b.heightMm <= a.yMm + 0.01;
+      for (let i = 0; i < page.images.length; i += 1)
+        for (let j = i + 1; j < page.images.length; j += 1) expect(apart(page.images[i]!, page.images[j]!), `${i} and ${j}`).toBe(true);
+      // The scale bar where core puts one.
+      expect(page.texts.some((t) => t.startsWith('50 mm'))).toBe(placePhotoSheet(layout).scaleBar !== null);
+    },
+  );
+
+  it('embeds a 51×51 mm crop square, at 600 dpi of its size', async () => {
+    expect(photoPixels(false, findPhotoSize('51x51')!)).toEqual({ width: 1205, height: 1205 });
+    expect(photoPixels(true, findPhotoSize('20x25')!)).toEqual({ width: 236, height: 295 });
+    const [, layout] = layouts.map((l) => [l.id, l] as const).find(([id]) => id === 'a4-51x51-15')!;
+    const bytes = await composePhotoSheet({ layout, photoJpeg: await cropFor(layout), watermark: null, brand: 'Photo Print' });
+    expect(bytes.length).toBeLessThan((await cropFor(layout)).length + 30_000);
+  });
 });

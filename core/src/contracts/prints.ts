@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { documentServices, isDocumentService } from '../documents/document-layouts';
 import { documentSources } from '../documents/prints-qr-reference';
+import { printerProfileId } from './printer-profiles';
 
 /** What the server charged for a print: nothing, the plan, a free same-day reprint, or coins. */
 export const printCharges = ['none', 'plan', 'reprint', 'coins'] as const;
@@ -24,6 +25,7 @@ export const printFileFields = ['front', 'back'] as const;
 export type PrintFileField = (typeof printFileFields)[number];
 
 const copiesMessage = 'copies must be a whole number, 1 or more';
+const countMessage = 'count must be a whole number, 1 or more';
 /** The most copies the form can say: nine digits. */
 const MAX_COPIES = 999_999_999;
 
@@ -42,8 +44,17 @@ export const photoSheetPrintRequest = z.object({
   service: z.literal('passport-photo', { error: (issue) => (issue.input === undefined ? 'Choose a service.' : `Unknown service "${String(issue.input)}".`) }),
   ...printChoices,
   sheet: z.object({
-    /** A sheet layout id (`a4-6`, …); whether it exists is the server's answer (UNKNOWN_LAYOUT). */
+    /**
+     * A sheet layout id (`a4-6`, …), or with `size` a paper id (`a4`, `4x6`, `4x6l`, `5x7`);
+     * whether it exists is the server's answer (UNKNOWN_LAYOUT, resolveSheetChoice).
+     */
     layout: z.string('Choose a layout.').check(z.minLength(1, 'Choose a layout.')),
+    /** A photo size id (`51x51`, …), printed as the most that fit on the paper `layout` names. Omitted: a fixed layout, as before. */
+    size: z.optional(z.string().check(z.minLength(1), z.maxLength(16))),
+    /** How many photos the sheet carries (omitted: all its layout holds); more than it holds is LAYOUT_DOES_NOT_FIT. */
+    count: z.optional(z.int(countMessage).check(z.minimum(1, countMessage), z.maximum(MAX_COPIES, countMessage))),
+    /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
+    printerProfileId: z.optional(printerProfileId),
   }),
 });
 export type PhotoSheetPrintRequest = z.output<typeof photoSheetPrintRequest>;
@@ -68,6 +79,8 @@ export const documentPrintRequest = z.object({
     layout: z.optional(z.string().check(z.maxLength(64))),
     /** How many copies of the card (pair) down the sheet. */
     copies: z._default(z.int(copiesMessage).check(z.minimum(1, copiesMessage), z.maximum(MAX_COPIES, copiesMessage)), 1),
+    /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
+    printerProfileId: z.optional(printerProfileId),
   }),
 });
 export type DocumentPrintRequest = z.output<typeof documentPrintRequest>;
@@ -81,7 +94,7 @@ export type PrintRequest = z.output<typeof printRequest>;
 
 /**
  * The text fields of the multipart form (DESIGN §4), as they travel: `delivery`, `service`, `mode`,
- * `layout`, and for documents `docType`, `copies`, `source`. An empty field counts as not sent; a
+ * `layout`, `printerProfile`, for documents `docType`, `copies`, `source`, and for photo sheets `size`, `count`. An empty field counts as not sent; a
  * field no kind reads is ignored.
  */
 export const printFormFields = z.object({
@@ -89,9 +102,12 @@ export const printFormFields = z.object({
   service: z.optional(z.string()),
   mode: z.optional(z.string()),
   layout: z.optional(z.string()),
+  printerProfile: z.optional(z.string()),
   docType: z.optional(z.string()),
   copies: z.optional(z.string()),
   source: z.optional(z.string()),
+  size: z.optional(z.string()),
+  count: z.optional(z.string()),
 });
 export type PrintFormFields = z.output<typeof printFormFields>;
 
@@ -101,9 +117,12 @@ const fieldPaths: Record<keyof PrintFormFields, string> = {
   service: 'service',
   mode: 'mode',
   layout: 'sheet.layout',
+  printerProfile: 'sheet.printerProfileId',
   docType: 'document.type',
   copies: 'sheet.copies',
   source: 'document.source',
+  size: 'sheet.size',
+  count: 'sheet.count',
 };
 
 /** The form field a request's path came from (`document.type` → `docType`), for messages that name what was sent. */
@@ -112,7 +131,7 @@ export function printFormFieldAt(path: readonly PropertyKey[]): string {
   return Object.entries(fieldPaths).find(([, at]) => at === joined)?.[0] ?? joined;
 }
 
-/** `copies` as sent: up to nine digits, or anything else, which the request refuses with its message. */
+/** `copies` (and a sheet's `count`) as sent: up to nine digits, or anything else, which the request refuses with its message. */
 function copiesFromField(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
@@ -129,10 +148,15 @@ function requestFromFields(form: PrintFormFields): unknown {
       service,
       ...choices,
       document: { type: field('docType'), source: field('source') },
-      sheet: { layout: field('layout'), copies: copiesFromField(field('copies')) },
+      sheet: { layout: field('layout'), copies: copiesFromField(field('copies')), printerProfileId: field('printerProfile') },
     };
   }
-  return { kind: 'photo-sheet', service, ...choices, sheet: { layout: field('layout') } };
+  return {
+    kind: 'photo-sheet',
+    service,
+    ...choices,
+    sheet: { layout: field('layout'), size: field('size'), count: copiesFromField(field('count')), printerProfileId: field('printerProfile') },
+  };
 }
 
 /** POST /api/v1/prints' text fields read as a print request: what the server parses the form with. */
@@ -148,6 +172,7 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
     ['service', request.service],
     ['mode', request.mode],
     ['layout', request.sheet.layout],
+    ['printerProfile', request.sheet.printerProfileId],
   ];
   if (request.kind === 'document') {
     fields.push(
@@ -155,6 +180,8 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
       ['copies', request.sheet.copies === 1 ? undefined : String(request.sheet.copies)],
       ['source', request.document.source === 'scan' ? undefined : request.document.source],
     );
+  } else {
+    fields.push(['size', request.sheet.size], ['count', request.sheet.count === undefined ? undefined : String(request.sheet.count)]);
   }
   return fields.filter((entry): entry is [keyof PrintFormFields, string] => entry[1] !== undefined);
 }

@@ -1,4 +1,6 @@
+import { maxFitGrid } from './max-fit-grid';
 import { papers, passportPhoto, smallPassportPhoto, type Paper, type PhotoSize } from './papers';
+import { findPhotoSize, photoSizes, type NamedPhotoSize, type PhotoSizeId } from './photo-sizes';
 
 export interface SheetLayout {
   id: string;
@@ -9,6 +11,8 @@ export interface SheetLayout {
   columns?: number;
   /** Shown after the generated label, e.g. "passport size". */
   note?: string;
+  /** A size's sheet (sizeSheetLayout): the photo size it prints, whose aspect the crop takes. Omitted: a fixed 35×45 mm sheet. */
+  size?: PhotoSizeId;
 }
 
 /** Every passport-photo sheet (DESIGN §3). All share the 7:9 aspect, so one crop serves them all. */
@@ -30,6 +34,102 @@ export const DEFAULT_SHEET_LAYOUT: SheetLayoutId = 'a4-6';
 
 export function findSheetLayout(id: string): SheetLayout | undefined {
   return sheetLayouts.find((layout) => layout.id === id);
+}
+
+export type PaperId = keyof typeof papers;
+/** The papers in the order the studio offers them. */
+export const paperList: readonly Paper[] = [papers.a4, papers['4x6'], papers['4x6l'], papers['5x7']];
+
+export function findPaper(id: string): Paper | undefined {
+  return paperList.find((paper) => paper.id === id);
+}
+
+/** What each size is for, after its label (English; the web says it from its own texts). */
+const sizeNotes: Record<NamedPhotoSize['use'], string> = { passport: 'passport', visa: 'visa, OCI', pan: 'PAN forms', stamp: 'stamp size' };
+
+/**
+ * `size`'s sheet on `paper`: the most photos that fit (maxFitGrid), or `count` of them, rows filled
+ * from the top as every sheet is. Its id names paper, size and count (`a4-51x51-15`), so each
+ * geometry has one. Throws a RangeError when `count` is not a whole number from 1 to the most.
+ */
+export function sizeSheetLayout(size: NamedPhotoSize, paper: Paper, count?: number): SheetLayout {
+  const most = maxFitGrid(paper, size).count;
+  const chosen = count ?? most;
+  if (!Number.isInteger(chosen) || chosen < 1 || chosen > most) {
+    throw new RangeError(`${chosen} photos of ${size.width}×${size.height} mm do not fit on ${paper.label}: at most ${most}`);
+  }
+  return {
+    id: `${paper.id}-${size.id}-${chosen}`,
+    count: chosen,
+    paper,
+    photo: { width: size.width, height: size.height },
+    note: sizeNotes[size.use],
+    size: size.id as PhotoSizeId,
+  };
+}
+
+/** Every size's fullest sheet on every paper (the sizes' layouts the studio offers, and the tests check). */
+export const sizeSheetLayouts: readonly SheetLayout[] = photoSizes.flatMap((size) =>
+  paperList.filter((paper) => maxFitGrid(paper, size).count > 0).map((paper) => sizeSheetLayout(size, paper)),
+);
+
+/** The size the crop is made for: the sheet's own size, or 35×45 mm for every fixed sheet (the 42-up's 30×38.6 mm too: the same 7:9). */
+export function sheetCropSize(layout: SheetLayout): PhotoSize {
+  return layout.size ? layout.photo : passportPhoto;
+}
+
+/** What a print asks for: a fixed layout's id, or a paper's id with a photo size; and how many photos (omitted: all the layout has). */
+export interface SheetChoice {
+  layout: string;
+  size?: string;
+  count?: number;
+}
+
+export type SheetChoiceResult =
+  | { ok: true; layout: SheetLayout }
+  | { ok: false; code: 'UNKNOWN_LAYOUT' | 'LAYOUT_DOES_NOT_FIT'; message: string; /** The most photos, when the count was too many. */ maxCount?: number };
+
+/**
+ * The sheet a print asks for. Without a size, `layout` is a fixed layout's id (`a4-6`, …) as it has
+ * always been; with a size (`51x51`, …), it is the paper's id (`a4`, `4x6`, `4x6l`, `5x7`). A count
+ * prints that many photos of the layout's grid, never more than it holds (a size's grid: the most
+ * that fit on the paper).
+ */
+export function resolveSheetChoice(choice: SheetChoice): SheetChoiceResult {
+  let layout: SheetLayout;
+  if (choice.size === undefined) {
+    const fixed = findSheetLayout(choice.layout);
+    if (!fixed) return { ok: false, code: 'UNKNOWN_LAYOUT', message: `Unknown layout "${choice.layout}".` };
+    layout = fixed;
+  } else {
+    const size = findPhotoSize(choice.size);
+    if (!size) return { ok: false, code: 'UNKNOWN_LAYOUT', message: `Unknown photo size "${choice.size}": choose ${photoSizes.map((s) => s.id).join(', ')}.` };
+    const paper = findPaper(choice.layout);
+    if (!paper) {
+      return {
+        ok: false,
+        code: 'UNKNOWN_LAYOUT',
+        message: `Unknown paper "${choice.layout}" for a photo size: choose ${paperList.map((p) => p.id).join(', ')}.`,
+      };
+    }
+    layout = sizeSheetLayout(size, paper);
+  }
+  if (choice.count === undefined || choice.count === layout.count) return { ok: true, layout };
+  if (!Number.isInteger(choice.count) || choice.count < 1 || choice.count > layout.count) {
+    return {
+      ok: false,
+      code: 'LAYOUT_DOES_NOT_FIT',
+      message: `${choice.count} photos do not fit this sheet: ${sheetLayoutLabel(layout)} holds at most ${layout.count}.`,
+      maxCount: layout.count,
+    };
+  }
+  return { ok: true, layout: withCount(layout, choice.count) };
+}
+
+/** `layout` with fewer photos, in the same grid: its columns kept, its id naming the count. */
+function withCount(layout: SheetLayout, count: number): SheetLayout {
+  if (layout.size) return sizeSheetLayout(findPhotoSize(layout.size)!, layout.paper, count);
+  return { ...layout, id: `${layout.id}-of-${count}`, count, columns: layout.columns ?? maxFitGrid(layout.paper, layout.photo).columns };
 }
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);

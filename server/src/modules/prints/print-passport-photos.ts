@@ -1,20 +1,29 @@
 import type { PhotoSheetPrintRequest } from '@core/contracts/prints';
 import { AppError } from '@core/errors/app-error';
-import { passportPhoto } from '@core/layout/papers';
-import { findSheetLayout } from '@core/layout/sheet-layouts';
+import { passportPhoto, type PhotoSize } from '@core/layout/papers';
+import { resolveSheetChoice, sheetCropSize } from '@core/layout/sheet-layouts';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';
+import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
 import { composePhotoSheet } from './compose-photo-sheet';
 import { imagePixels } from './image-resolution';
 import { prepareUpload } from './prepare-upload';
 import type { PrintForm } from './read-print-form';
 import { settlePrint, type PrintedSheet } from './settle-print';
 
-/** The passport crop's pixels (35×45 mm, what every sheet layout draws): 600 dpi on a clean sheet, 300 dpi on a free one. */
-export const photoPixels = (watermarked: boolean) => imagePixels(passportPhoto, watermarked);
+/**
+ * The crop's pixels for a photo of `size` (by default 35×45 mm, what every fixed layout draws; a
+ * size's sheet draws its own): 600 dpi on a clean sheet, 300 dpi on a free one.
+ */
+export const photoPixels = (watermarked: boolean, size: PhotoSize = passportPhoto) => imagePixels(size, watermarked);
 
-/** A sheet of passport photos: the layout from its id, the photo through the bounded image queue, composed, then charged. */
+/**
+ * A sheet of photos: the layout from its id, or a photo size on a paper, and the count
+ * (resolveSheetChoice: 422 UNKNOWN_LAYOUT, or LAYOUT_DOES_NOT_FIT for more photos than it holds,
+ * before any decode), the photo through the bounded image queue fitted to the sheet's size, composed,
+ * then charged: one photo, one charge, whatever the size and count.
+ */
 export async function printPassportPhotos(
   deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue },
   uid: string,
@@ -22,15 +31,18 @@ export async function printPassportPhotos(
   files: PrintForm['files'],
 ): Promise<PrintedSheet> {
   const { service, mode } = print;
-  const layout = findSheetLayout(print.sheet.layout);
-  if (!layout) throw new AppError('UNKNOWN_LAYOUT', `Unknown layout "${print.sheet.layout}".`);
+  const chosen = resolveSheetChoice(print.sheet);
+  if (!chosen.ok) throw new AppError(chosen.code, chosen.message);
+  const { layout } = chosen;
   const { front } = files;
   if (!front) throw new AppError('VALIDATION', 'Please choose a photo.');
+  // The caller's own printer profile, checked before any decode (404 when it isn't theirs).
+  const readings = await readPrinterReadings(deps.database.db, uid, print.sheet.printerProfileId);
 
   // A free sheet's photo carries the brand in its pixels too (burned in once, drawn `count` times), at 300 dpi.
   const watermark = mode === 'watermarked' ? deps.config.brandName : null;
-  const photo = await deps.imageQueue.run(() => prepareUpload(front, { cover: photoPixels(watermark !== null), watermark }));
-  const pdf = await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark, brand: deps.config.brandName });
+  const photo = await deps.imageQueue.run(() => prepareUpload(front, { cover: photoPixels(watermark !== null, sheetCropSize(layout)), watermark }));
+  const pdf = await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark, brand: deps.config.brandName, readings });
 
   const settled = await settlePrint(deps.database, mode, { uid, service, docHash: photo.sha256, layout: layout.id, now: Date.now() });
   return {
@@ -39,6 +51,6 @@ export async function printPassportPhotos(
     jobId: settled.jobId,
     charge: settled.charge,
     balance: settled.balance,
-    log: { service, layout: layout.id, mode },
+    log: { service, layout: layout.id, mode, count: layout.count, ...(readings ? { printerProfileId: print.sheet.printerProfileId! } : {}) },
   };
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { usePremium } from '../api/get-premium';
 import { useBalanceRefresh } from '../hooks/use-balance-refresh';
-import { CoinIcon, PremiumIcon } from './account-icons';
-import { PlanStatus } from './plan-status';
+import { PlanStatus, PlanStatusShort } from './plan-status';
 import '../account.css';
 
 /**
@@ -27,21 +26,13 @@ export default function HeaderBalance() {
     );
   }
   if (premium.isError) return null;
-  const { coins, remainingDays } = premium.data;
   return (
     <span className="header-balance" data-testid="header-balance">
       <span className="header-balance__full">
         <PlanStatus premium={premium.data} />
       </span>
       <span className="header-balance__short" aria-hidden="true">
-        {remainingDays > 0 && (
-          <>
-            <PremiumIcon />
-            {t('account.daysShort', { count: remainingDays })} ·
-          </>
-        )}
-        <CoinIcon />
-        {coins}
+        <PlanStatusShort premium={premium.data} />
       </span>
     </span>
   );

@@ -29,3 +29,25 @@ export function PlanStatus({ premium }: { premium: Pick<Premium, 'coins' | 'rema
     </>
   );
 }
+
+/**
+ * The same in a few characters, for a narrow phone where the words don't fit on one line: the
+ * premium logo and the days left when there is a plan, then the coin logo and the coins. Shown only
+ * beside PlanStatus read out to screen readers, so it is hidden from them itself.
+ */
+export function PlanStatusShort({ premium }: { premium: Pick<Premium, 'coins' | 'remainingDays'> }) {
+  const { t } = useTranslation();
+  const { coins, remainingDays } = premium;
+  return (
+    <>
+      {remainingDays > 0 && (
+        <>
+          <PremiumIcon />
+          {t('account.daysShort', { count: remainingDays })} ·
+        </>
+      )}
+      <CoinIcon />
+      {coins}
+    </>
+  );
+}

@@ -1,13 +1,14 @@
 import { Link } from '../../../app/router';
 import { useTranslation } from '../../../lib/i18n';
 import { usePremium } from '../api/get-premium';
-import { PlanStatus } from './plan-status';
+import { PlanStatus, PlanStatusShort } from './plan-status';
 import '../account.css';
 
 /**
  * The print screens' bar (spec §2, Shared print header bar): a link back to the services and the
  * balance from the server, worded as in the top header (PlanStatus). It refreshes when
- * premiumQueryKey is invalidated.
+ * premiumQueryKey is invalidated. On a narrow phone it keeps one line as the top header does: the
+ * words are read out, the logos and numbers shown (PlanStatusShort).
  */
 export function PrintHeaderBar() {
   const { t } = useTranslation();
@@ -23,7 +24,16 @@ export function PrintHeaderBar() {
             <span className="visually-hidden">{t('account.loadingBalance')}</span>
           </span>
         )}
-        {premium.isSuccess && <PlanStatus premium={premium.data} />}
+        {premium.isSuccess && (
+          <>
+            <span className="print-header-bar__full">
+              <PlanStatus premium={premium.data} />
+            </span>
+            <span className="print-header-bar__short" aria-hidden="true">
+              <PlanStatusShort premium={premium.data} />
+            </span>
+          </>
+        )}
       </span>
     </div>
   );

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fixedSizeCropPixels, PASSPORT_LEAST_CROP } from '@core/documents/document-crop-pixels';
-import { passportPhoto } from '@core/layout/papers';
 import { placePhotoSheet } from '@core/layout/place-photo-sheet';
-import { DEFAULT_SHEET_LAYOUT, findSheetLayout, sheetLayouts, type SheetLayout } from '@core/layout/sheet-layouts';
+import type { PhotoSizeId } from '@core/layout/photo-sizes';
 import { useTranslation } from '../../../lib/i18n';
 import type { PassportPrintRequest } from '../api/create-print';
 import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
+import { cropAspectFor as cropAspectOf, usePhotoSheetChoice } from '../hooks/use-photo-sheet-choice';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
-import type { CropSizer, ExportedCrop } from '../lib/export-crop';
+import type { ExportedCrop } from '../lib/export-crop';
+import { photoSizeName } from '../lib/photo-size-name';
 import { pickFailureText } from '../lib/pick-failure-text';
 import { paperName, sheetLayoutName } from '../lib/sheet-layout-name';
 import { CropDialog } from './crop-dialog';
@@ -22,32 +22,33 @@ export type PassportStudioProps = StudioEntitlement;
 interface Crop extends ExportedCrop {
   id: number;
   url: string;
+  /** The crop's aspect (width ÷ height) it was made at: a size of another aspect needs a new crop. */
+  aspect: number;
 }
 
 let cropIds = 0;
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
 
-/** The stencil's aspect ratio: 35×45 mm (7:9), shared by every layout (the 42-up 30×38.6 mm too). */
-const CROP_ASPECT = passportPhoto.width / passportPhoto.height;
-/** Every passport layout shares the crop, exported at 600 dpi of 35×45 mm (827×1063 px) and never under 420×540 px. */
-const passportCropSize: CropSizer = (crop) => fixedSizeCropPixels(passportPhoto, crop, PASSPORT_LEAST_CROP);
-
-/** The passport photo studio: pick, crop, choose a sheet, see it at true proportions, print. */
+/**
+ * The passport photo studio: choose a photo size, pick, crop at the size's aspect (7:9 for every
+ * 35×45 mm sheet, the 42-up's 30×38.6 mm too; 1:1 for 51×51 mm), choose a sheet and how many photos,
+ * see it at true proportions, print.
+ */
 export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted }: PassportStudioProps) {
   const { t } = useTranslation();
   const picked = usePickedPhoto();
   const { photo: source, pick, discard } = picked;
   const [cropping, setCropping] = useState(false);
   const [crop, setCrop] = useState<Crop | null>(null);
-  const [layoutId, setLayoutId] = useState<string>(DEFAULT_SHEET_LAYOUT);
+  const choice = usePhotoSheetChoice();
+  const { layout, cropAspect } = choice;
+  const sizeText = t('studio.photoSize.mm', { width: formatMm(choice.cropSize.width), height: formatMm(choice.cropSize.height) });
   const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(crop ? String(crop.id) : null, {
     canPrintClean,
     planCovers,
     onPrinted,
   });
-
-  const layout: SheetLayout = findSheetLayout(layoutId) ?? sheetLayouts[0];
 
   // The crop's object URL lives as long as the crop.
   useEffect(() => () => (crop ? URL.revokeObjectURL(crop.url) : undefined), [crop]);
@@ -59,10 +60,22 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
     [pick],
   );
 
-  const cropDone = useCallback((exported: ExportedCrop) => {
-    setCrop({ ...exported, id: ++cropIds, url: URL.createObjectURL(exported.jpeg) });
-    setCropping(false);
-  }, []);
+  const cropDone = useCallback(
+    (exported: ExportedCrop) => {
+      setCrop({ ...exported, id: ++cropIds, url: URL.createObjectURL(exported.jpeg), aspect: cropAspect });
+      setCropping(false);
+    },
+    [cropAspect],
+  );
+
+  /** Another size: a crop of another aspect can't serve it, so the photo is cropped again. */
+  const chooseSize = (id: PhotoSizeId) => {
+    choice.chooseSize(id);
+    if (crop && Math.abs(cropAspectOf(id) - crop.aspect) > 1e-6) {
+      setCrop(null);
+      if (source) setCropping(true);
+    }
+  };
 
   const cropFailed = useCallback(() => {
     setCropping(false);
@@ -72,7 +85,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
 
   const cropCancelled = useCallback(() => setCropping(false), []);
 
-  const request: PassportPrintRequest | null = crop ? { kind: 'photo-sheet', service: 'passport-photo', sheet: { layout: layout.id }, front: crop.jpeg } : null;
+  const request: PassportPrintRequest | null = crop ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: crop.jpeg } : null;
 
   return (
     <div className="studio">
@@ -80,6 +93,16 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         <h2 id="studio-photo-title" className="studio__step">
           {t('studio.steps.photo')}
         </h2>
+        <div className="field">
+          <label htmlFor="studio-size">{t('studio.photoSize.label')}</label>
+          <select id="studio-size" value={choice.sizeId} onChange={(event) => chooseSize(event.currentTarget.value as PhotoSizeId)}>
+            {choice.sizes.map((size) => (
+              <option key={size.id} value={size.id}>
+                {photoSizeName(t, size.id)}
+              </option>
+            ))}
+          </select>
+        </div>
         <PhotoPicker
           onPick={(file) => void choose(file)}
           stage={picked.stage}
@@ -89,26 +112,44 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         />
         {crop && (
           <div className="studio-photo">
-            <img className="studio-photo__thumb" src={crop.url} alt={t('studio.photo.alt')} width={70} height={90} />
-            <p className="muted">{t('studio.photo.size', { width: crop.width, height: crop.height })}</p>
+            <img className="studio-photo__thumb" src={crop.url} alt={t('studio.photo.alt')} width={Math.round(90 * crop.aspect)} height={90} />
+            <p className="muted">{t('studio.photo.size', { width: crop.width, height: crop.height, size: sizeText })}</p>
           </div>
         )}
         {crop?.lowResolution && (
           <p className="notice studio-lowres" role="alert">
-            {t('studio.photo.lowResolution')}
+            {t('studio.photo.lowResolution', { size: sizeText })}
           </p>
         )}
 
         <h2 className="studio__step">{t('studio.steps.layout')}</h2>
         <div className="field">
           <label htmlFor="studio-layout">{t('studio.layout.label')}</label>
-          <select id="studio-layout" value={layout.id} onChange={(event) => setLayoutId(event.currentTarget.value)}>
-            {sheetLayouts.map((option) => (
-              <option key={option.id} value={option.id}>
-                {sheetLayoutName(t, option)}
+          <select id="studio-layout" value={choice.sheetValue} onChange={(event) => choice.chooseSheet(event.currentTarget.value)}>
+            {choice.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {sheetLayoutName(t, option.layout)}
               </option>
             ))}
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor="studio-count">{t('studio.layout.count')}</label>
+          <input
+            id="studio-count"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={choice.most}
+            step={1}
+            value={choice.countField}
+            onChange={(event) => choice.setCountText(event.currentTarget.value)}
+            onBlur={() => choice.setCountText(String(choice.count))}
+            aria-describedby="studio-count-hint"
+          />
+          <p id="studio-count-hint" className="muted">
+            {t('studio.layout.countHint', { most: choice.most })}
+          </p>
         </div>
 
         <h2 className="studio__step">{t('studio.steps.print')}</h2>
@@ -152,8 +193,8 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         <CropDialog
           key={source.url}
           imageUrl={source.url}
-          aspect={CROP_ASPECT}
-          sizeFor={passportCropSize}
+          aspect={cropAspect}
+          sizeFor={choice.cropSizer}
           onDone={cropDone}
           onCancel={cropCancelled}
           onImageError={cropFailed}

@@ -1,0 +1,122 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { PhotoSheetPrintRequest } from '@core/contracts/prints';
+import { fixedSizeCropPixels, PASSPORT_LEAST_CROP } from '@core/documents/document-crop-pixels';
+import { passportPhoto } from '@core/layout/papers';
+import { DEFAULT_PHOTO_SIZE, findPhotoSize, photoSizeAspect, photoSizes, type PhotoSizeId } from '@core/layout/photo-sizes';
+import {
+  DEFAULT_SHEET_LAYOUT,
+  paperList,
+  resolveSheetChoice,
+  sheetCropSize,
+  sheetLayouts,
+  sizeSheetLayout,
+  type SheetLayout,
+} from '@core/layout/sheet-layouts';
+import type { CropSizer } from '../lib/export-crop';
+
+/** A sheet the studio offers for a size: a fixed layout (35×45 mm only), or the most that fit on a paper. */
+export interface SheetOption {
+  /** What the form sends as `layout`: the fixed layout's id, or the paper's id. */
+  value: string;
+  kind: 'fixed' | 'paper';
+  /** The full sheet (every photo it holds). */
+  layout: SheetLayout;
+}
+
+/**
+ * The sheets offered for a photo size: for 35×45 mm the fixed layouts as before, then each paper's
+ * fullest sheet that no fixed layout already is (A4's 30, 5×7's 9); for the other sizes, each
+ * paper's fullest sheet (core's maxFitGrid).
+ */
+export function sheetOptionsFor(sizeId: PhotoSizeId): SheetOption[] {
+  const size = findPhotoSize(sizeId)!;
+  const fixed: SheetOption[] = sizeId === DEFAULT_PHOTO_SIZE ? sheetLayouts.map((layout) => ({ value: layout.id, kind: 'fixed', layout })) : [];
+  const fullest = paperList
+    .map((paper): SheetOption => ({ value: paper.id, kind: 'paper', layout: sizeSheetLayout(size, paper) }))
+    .filter(
+      (option) =>
+        !fixed.some(
+          ({ layout }) =>
+            layout.paper.id === option.layout.paper.id && layout.count === option.layout.count && layout.photo.width === option.layout.photo.width,
+        ),
+    );
+  return [...fixed, ...fullest];
+}
+
+/** The crop's aspect (width ÷ height) for a size: every sheet of a size shares its crop (7:9 for 35×45 mm, 1:1 for 51×51 mm). */
+export function cropAspectFor(sizeId: PhotoSizeId): number {
+  return photoSizeAspect(findPhotoSize(sizeId)!);
+}
+
+/** How many photos a typed count asks for: a whole number from 1 to `most`, else all of them. */
+export function countFrom(text: string, most: number): number {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isInteger(value) && value >= 1 ? Math.min(value, most) : most;
+}
+
+/**
+ * The passport studio's choice of photo size, sheet and count, and what follows from it: the layout
+ * the preview draws (core's geometry), the crop's aspect and export size, and the request's `sheet`.
+ */
+export function usePhotoSheetChoice() {
+  const [sizeId, setSizeId] = useState<PhotoSizeId>(DEFAULT_PHOTO_SIZE);
+  const [sheetValue, setSheetValue] = useState<string>(DEFAULT_SHEET_LAYOUT);
+  /** The count as typed; null until typed (all the sheet holds). */
+  const [countText, setCountText] = useState<string | null>(null);
+
+  const options = useMemo(() => sheetOptionsFor(sizeId), [sizeId]);
+  const option = options.find((o) => o.value === sheetValue) ?? options[0]!;
+  const most = option.layout.count;
+  const count = countFrom(countText ?? '', most);
+
+  const chooseSize = useCallback((id: PhotoSizeId) => {
+    setSizeId(id);
+    setSheetValue(id === DEFAULT_PHOTO_SIZE ? DEFAULT_SHEET_LAYOUT : sheetOptionsFor(id)[0]!.value);
+    setCountText(null);
+  }, []);
+  const chooseSheet = useCallback((value: string) => {
+    setSheetValue(value);
+    setCountText(null);
+  }, []);
+
+  const sheet: PhotoSheetPrintRequest['sheet'] = useMemo(
+    () => ({
+      layout: option.value,
+      ...(option.kind === 'paper' ? { size: sizeId } : {}),
+      ...(count < most ? { count } : {}),
+    }),
+    [option, sizeId, count, most],
+  );
+  const layout = useMemo(() => {
+    const chosen = resolveSheetChoice(sheet);
+    return chosen.ok ? chosen.layout : option.layout;
+  }, [sheet, option]);
+
+  const cropSize = sheetCropSize(layout);
+  const cropAspect = photoSizeAspect(cropSize);
+  const isPassport = cropSize.width === passportPhoto.width && cropSize.height === passportPhoto.height;
+  // Stable while the layout is: a size's own PhotoSize, or core's passportPhoto.
+  const cropSizer: CropSizer = useCallback((crop) => fixedSizeCropPixels(cropSize, crop, isPassport ? PASSPORT_LEAST_CROP : undefined), [cropSize, isPassport]);
+
+  return {
+    sizes: photoSizes,
+    sizeId,
+    chooseSize,
+    options,
+    sheetValue: option.value,
+    chooseSheet,
+    /** The most photos the chosen sheet holds, and how many it will carry. */
+    most,
+    count,
+    /** What the count field shows: as typed (even empty while typing), else the count. */
+    countField: countText ?? String(count),
+    setCountText,
+    /** The sheet as it prints (the chosen count of the chosen sheet). */
+    layout,
+    cropSize,
+    cropAspect,
+    cropSizer,
+    /** The request's `sheet`: a fixed layout's id as before, or a paper with the size; a count only when fewer than all. */
+    sheet,
+  };
+}
