@@ -1,16 +1,16 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
-import { useLandingQuery, type LandingQueryKey } from './landing-query-cache';
 import type { ResponseGuard } from './response-guards';
 
 /**
- * GET of one of the portal's JSON answers on the landing path, checked with `schema` (a landing
- * guard) and cached under `queryKey` in the landing query cache (not TanStack Query, whose code stays
- * off the landing page); a mismatch is an ApiError BAD_RESPONSE.
+ * GET of one of the portal's JSON answers, checked with `schema` (a contract) and cached under
+ * `queryKey` in TanStack Query; a mismatch is an ApiError BAD_RESPONSE. For the parts loaded after
+ * the landing page: the landing path's reads use useLandingApiQuery (no TanStack Query there, decision 0032).
  */
-export function useApiQuery<T>(queryKey: LandingQueryKey, path: string, schema: ResponseGuard<T>, options: { staleTime?: number } = {}) {
-  return useLandingQuery({
+export function useApiQuery<T>(queryKey: QueryKey, path: string, schema: ResponseGuard<T>, options: { staleTime?: number; enabled?: boolean } = {}) {
+  return useQuery({
     queryKey,
-    queryFn: () => apiFetch(path, { schema }),
+    queryFn: ({ signal }) => apiFetch(path, { schema, signal }),
     ...options,
   });
 }
