@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../router';
 import { ErrorMessage } from '../../components/error-message';
 import { Fact } from '../../components/fact';
 import { useLogout } from '../../features/auth/api/logout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { ServiceId } from '@core/catalog/services';
 import type { ListServicesResponse } from '@core/contracts/catalog';
 import { formatRupees } from '../../../lib/format-rupees';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { setLandingQueryData } from '../../../lib/landing-query-cache';
 import { clearStoredUser } from '../lib/stored-user';
 import { meQueryKey } from './get-me';
 
@@ -8,7 +9,7 @@ export function logout(): Promise<void> {
   return apiFetch<void>('/auth/logout', { method: 'POST' });
 }
 
-/** Answers that are the same for everyone (site facts, catalogs) survive a sign-out. */
+/** Answers that are the same for everyone (site facts, catalogs) survive a sign-out (those of the landing path are in lib/landing-query-cache). */
 const publicQueryRoots = new Set(['auth', 'site', 'catalog']);
 
 /**
@@ -24,7 +25,7 @@ export function useLogout(options: { onSignedOut?: () => void } = {}) {
     onSuccess: () => {
       onSignedOut?.();
       clearStoredUser();
-      queryClient.setQueryData(meQueryKey, null);
+      setLandingQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => !publicQueryRoots.has(String(query.queryKey[0])) });
     },
   });

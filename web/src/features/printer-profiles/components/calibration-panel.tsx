@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../app/router';
 import type { PrinterProfile } from '@core/contracts/printer-profiles';
 import { calibrationPaperIds } from '@core/layout/place-calibration-marks';
 import { ErrorMessage } from '../../../components/error-message';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import type { PrinterProfile } from '@core/contracts/printer-profiles';
 import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../lib/i18n';
