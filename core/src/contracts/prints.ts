@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { documentServices, isDocumentService } from '../documents/document-layouts';
 import { documentSources } from '../documents/prints-qr-reference';
+import { printerProfileId } from './printer-profiles';
 
 /** What the server charged for a print: nothing, the plan, a free same-day reprint, or coins. */
 export const printCharges = ['none', 'plan', 'reprint', 'coins'] as const;
@@ -59,6 +60,8 @@ export const photoSheetPrintRequest = z.object({
      * count is LAYOUT_DOES_NOT_FIT (resolveSheetChoice).
      */
     startRow: z.optional(z.int(startRowMessage).check(z.minimum(1, startRowMessage), z.maximum(MAX_COPIES, startRowMessage))),
+    /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
+    printerProfileId: z.optional(printerProfileId),
   }),
 });
 export type PhotoSheetPrintRequest = z.output<typeof photoSheetPrintRequest>;
@@ -83,6 +86,8 @@ export const documentPrintRequest = z.object({
     layout: z.optional(z.string().check(z.maxLength(64))),
     /** How many copies of the card (pair) down the sheet. */
     copies: z._default(z.int(copiesMessage).check(z.minimum(1, copiesMessage), z.maximum(MAX_COPIES, copiesMessage)), 1),
+    /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
+    printerProfileId: z.optional(printerProfileId),
   }),
 });
 export type DocumentPrintRequest = z.output<typeof documentPrintRequest>;
@@ -96,7 +101,7 @@ export type PrintRequest = z.output<typeof printRequest>;
 
 /**
  * The text fields of the multipart form (DESIGN §4), as they travel: `delivery`, `service`, `mode`,
- * `layout`, for documents `docType`, `copies`, `source`, and for photo sheets `size`, `count`, `startRow`. An empty field counts as not sent; a
+ * `layout`, `printerProfile`, for documents `docType`, `copies`, `source`, and for photo sheets `size`, `count`, `startRow`. An empty field counts as not sent; a
  * field no kind reads is ignored.
  */
 export const printFormFields = z.object({
@@ -104,6 +109,7 @@ export const printFormFields = z.object({
   service: z.optional(z.string()),
   mode: z.optional(z.string()),
   layout: z.optional(z.string()),
+  printerProfile: z.optional(z.string()),
   docType: z.optional(z.string()),
   copies: z.optional(z.string()),
   source: z.optional(z.string()),
@@ -119,6 +125,7 @@ const fieldPaths: Record<keyof PrintFormFields, string> = {
   service: 'service',
   mode: 'mode',
   layout: 'sheet.layout',
+  printerProfile: 'sheet.printerProfileId',
   docType: 'document.type',
   copies: 'sheet.copies',
   source: 'document.source',
@@ -150,7 +157,7 @@ function requestFromFields(form: PrintFormFields): unknown {
       service,
       ...choices,
       document: { type: field('docType'), source: field('source') },
-      sheet: { layout: field('layout'), copies: copiesFromField(field('copies')) },
+      sheet: { layout: field('layout'), copies: copiesFromField(field('copies')), printerProfileId: field('printerProfile') },
     };
   }
   const startRow = copiesFromField(field('startRow'));
@@ -158,7 +165,13 @@ function requestFromFields(form: PrintFormFields): unknown {
     kind: 'photo-sheet',
     service,
     ...choices,
-    sheet: { layout: field('layout'), size: field('size'), count: copiesFromField(field('count')), startRow },
+    sheet: {
+      layout: field('layout'),
+      size: field('size'),
+      count: copiesFromField(field('count')),
+      startRow,
+      printerProfileId: field('printerProfile'),
+    },
   };
 }
 
@@ -175,6 +188,7 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
     ['service', request.service],
     ['mode', request.mode],
     ['layout', request.sheet.layout],
+    ['printerProfile', request.sheet.printerProfileId],
   ];
   if (request.kind === 'document') {
     fields.push(

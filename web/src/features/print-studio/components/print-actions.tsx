@@ -3,6 +3,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import type { PrintCharge, PrintCharged, PrintMode, PrintRequest } from '../api/create-print';
 import { deliverPdf, type PdfAction } from '../lib/deliver-pdf';
+import { usePrinterProfiles } from '../../printer-profiles/api/printer-profiles';
+import { PrinterProfileSelect } from '../../printer-profiles/components/printer-profile-select';
+import { useChosenPrinterProfile } from '../../printer-profiles/hooks/use-chosen-printer-profile';
 
 export interface PrintResult {
   charge: PrintCharge;
@@ -27,6 +30,14 @@ export interface StudioEntitlement {
 }
 
 type Action = 'print' | 'watermark' | 'download';
+
+/** The request with the chosen printer profile in its sheet (none: printed as drawn). */
+function withPrinterProfile(request: PrintRequest, printerProfileId: string | null): PrintRequest {
+  if (!printerProfileId) return request;
+  return request.kind === 'photo-sheet'
+    ? { ...request, sheet: { ...request.sheet, printerProfileId } }
+    : { ...request, sheet: { ...request.sheet, printerProfileId } };
+}
 
 interface Outcome {
   /** What was printed: the outcome shows until that changes. */
@@ -59,6 +70,7 @@ export interface PrintActionsProps extends Pick<StudioEntitlement, 'priceCoins' 
  * The print buttons every studio shares: Print (or Remove Watermark to Print, which opens the
  * low-coin dialog), Print with watermark, Download PDF; the busy state while the server composes,
  * and the outcome in plain words (what was charged, how to print). A 402 opens the low-coin dialog.
+ * Above them the printer to correct the PDF for (a calibrated profile, remembered in this browser; decision 0037).
  */
 export function PrintActions(props: PrintActionsProps) {
   const { request, subject, entitledClean, cleanIsFree, priceCoins, paperLabel, missingText, costsText, reprintText, onNeedCoins, onPrinted } = props;
@@ -66,6 +78,8 @@ export function PrintActions(props: PrintActionsProps) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const printAbort = useRef<AbortController | null>(null);
+  const printerProfiles = usePrinterProfiles();
+  const printer = useChosenPrinterProfile(printerProfiles.data?.profiles ?? []);
 
   useEffect(() => () => printAbort.current?.abort(), []);
 
@@ -93,7 +107,8 @@ export function PrintActions(props: PrintActionsProps) {
     setBusy(action);
     setOutcome(null);
     try {
-      const { printed, delivered } = await deliverPdf(request, mode, pdfAction, { frameTitle: t('studio.actions.frameTitle'), signal: controller.signal });
+      const corrected = withPrinterProfile(request, printer.chosenId);
+      const { printed, delivered } = await deliverPdf(corrected, mode, pdfAction, { frameTitle: t('studio.actions.frameTitle'), signal: controller.signal });
       onPrinted({ charge: printed.charge, coinsRemaining: printed.coinsRemaining, mode });
       setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })} ${chargeText(printed)}` });
     } catch (error) {
@@ -102,6 +117,8 @@ export function PrintActions(props: PrintActionsProps) {
         setOutcome({ subject, tone: 'error', text: error.message });
         onNeedCoins();
       } else {
+        // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
+        if (error instanceof ApiError && error.code === 'NOT_FOUND' && printer.chosenId) void printerProfiles.refetch();
         setOutcome({ subject, tone: 'error', text: error instanceof ApiError ? error.message : t('errors.INTERNAL') });
       }
     } finally {
@@ -123,6 +140,7 @@ export function PrintActions(props: PrintActionsProps) {
 
   return (
     <>
+      <PrinterProfileSelect profiles={printerProfiles.data?.profiles ?? []} chosenId={printer.chosenId} onChoose={printer.choose} disabled={busy !== null} />
       <div className="studio-actions" role="group" aria-label={t('studio.actions.label')}>
         {/* Without the coins or a plan it only opens the low-coin dialog: that needs nothing chosen yet. */}
         <button
