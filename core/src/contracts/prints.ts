@@ -26,6 +26,7 @@ export type PrintFileField = (typeof printFileFields)[number];
 
 const copiesMessage = 'copies must be a whole number, 1 or more';
 const countMessage = 'count must be a whole number, 1 or more';
+const startRowMessage = 'startRow must be a whole number, 1 or more';
 /** The most copies the form can say: nine digits. */
 const MAX_COPIES = 999_999_999;
 
@@ -53,6 +54,12 @@ export const photoSheetPrintRequest = z.object({
     size: z.optional(z.string().check(z.minLength(1), z.maxLength(16))),
     /** How many photos the sheet carries (omitted: all its layout holds); more than it holds is LAYOUT_DOES_NOT_FIT. */
     count: z.optional(z.int(countMessage).check(z.minimum(1, countMessage), z.maximum(MAX_COPIES, countMessage))),
+    /**
+     * A partly used A4 sheet: the first row to print, 1-based (row 1 at the top; omitted: 1), the rows
+     * above left empty. Past the last row, on another paper, or too few photos' room left for the
+     * count is LAYOUT_DOES_NOT_FIT (resolveSheetChoice).
+     */
+    startRow: z.optional(z.int(startRowMessage).check(z.minimum(1, startRowMessage), z.maximum(MAX_COPIES, startRowMessage))),
     /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
     printerProfileId: z.optional(printerProfileId),
   }),
@@ -94,7 +101,7 @@ export type PrintRequest = z.output<typeof printRequest>;
 
 /**
  * The text fields of the multipart form (DESIGN §4), as they travel: `delivery`, `service`, `mode`,
- * `layout`, `printerProfile`, for documents `docType`, `copies`, `source`, and for photo sheets `size`, `count`. An empty field counts as not sent; a
+ * `layout`, `printerProfile`, for documents `docType`, `copies`, `source`, and for photo sheets `size`, `count`, `startRow`. An empty field counts as not sent; a
  * field no kind reads is ignored.
  */
 export const printFormFields = z.object({
@@ -108,6 +115,7 @@ export const printFormFields = z.object({
   source: z.optional(z.string()),
   size: z.optional(z.string()),
   count: z.optional(z.string()),
+  startRow: z.optional(z.string()),
 });
 export type PrintFormFields = z.output<typeof printFormFields>;
 
@@ -123,6 +131,7 @@ const fieldPaths: Record<keyof PrintFormFields, string> = {
   source: 'document.source',
   size: 'sheet.size',
   count: 'sheet.count',
+  startRow: 'sheet.startRow',
 };
 
 /** The form field a request's path came from (`document.type` → `docType`), for messages that name what was sent. */
@@ -131,7 +140,7 @@ export function printFormFieldAt(path: readonly PropertyKey[]): string {
   return Object.entries(fieldPaths).find(([, at]) => at === joined)?.[0] ?? joined;
 }
 
-/** `copies` (and a sheet's `count`) as sent: up to nine digits, or anything else, which the request refuses with its message. */
+/** `copies` (and a sheet's `count` and `startRow`) as sent: up to nine digits, or anything else, which the request refuses with its message. */
 function copiesFromField(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
@@ -151,11 +160,18 @@ function requestFromFields(form: PrintFormFields): unknown {
       sheet: { layout: field('layout'), copies: copiesFromField(field('copies')), printerProfileId: field('printerProfile') },
     };
   }
+  const startRow = copiesFromField(field('startRow'));
   return {
     kind: 'photo-sheet',
     service,
     ...choices,
-    sheet: { layout: field('layout'), size: field('size'), count: copiesFromField(field('count')), printerProfileId: field('printerProfile') },
+    sheet: {
+      layout: field('layout'),
+      size: field('size'),
+      count: copiesFromField(field('count')),
+      startRow,
+      printerProfileId: field('printerProfile'),
+    },
   };
 }
 
@@ -182,6 +198,7 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
     );
   } else {
     fields.push(['size', request.sheet.size], ['count', request.sheet.count === undefined ? undefined : String(request.sheet.count)]);
+    fields.push(['startRow', request.sheet.startRow === undefined ? undefined : String(request.sheet.startRow)]);
   }
   return fields.filter((entry): entry is [keyof PrintFormFields, string] => entry[1] !== undefined);
 }
