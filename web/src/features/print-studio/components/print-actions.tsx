@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import type { PrintCharge, PrintCharged, PrintMode, PrintRequest } from '../api/create-print';
+import { useKeepPrintedCrop } from '../../history/hooks/use-keep-printed-crop';
 import { deliverPdf, type PdfAction } from '../lib/deliver-pdf';
 
 export interface PrintResult {
@@ -66,6 +67,7 @@ export function PrintActions(props: PrintActionsProps) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const printAbort = useRef<AbortController | null>(null);
+  const keepPrintedCrop = useKeepPrintedCrop();
 
   useEffect(() => () => printAbort.current?.abort(), []);
 
@@ -94,6 +96,7 @@ export function PrintActions(props: PrintActionsProps) {
     setOutcome(null);
     try {
       const { printed, delivered } = await deliverPdf(request, mode, pdfAction, { frameTitle: t('studio.actions.frameTitle'), signal: controller.signal });
+      keepPrintedCrop(request, mode, printed);
       onPrinted({ charge: printed.charge, coinsRemaining: printed.coinsRemaining, mode });
       setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })} ${chargeText(printed)}` });
     } catch (error) {

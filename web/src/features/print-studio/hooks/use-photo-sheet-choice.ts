@@ -54,6 +54,13 @@ export function countFrom(text: string, most: number): number {
   return text.trim() !== '' && Number.isInteger(value) && value >= 1 ? Math.min(value, most) : most;
 }
 
+/** The choice as typed and picked: what a reload must bring back. */
+export interface PhotoSheetChoiceState {
+  sizeId: string;
+  sheetValue: string;
+  countText: string | null;
+}
+
 /**
  * The passport studio's choice of photo size, sheet and count, and what follows from it: the layout
  * the preview draws (core's geometry), the crop's aspect and export size, and the request's `sheet`.
@@ -78,6 +85,15 @@ export function usePhotoSheetChoice() {
     setSheetValue(value);
     setCountText(null);
   }, []);
+  /** Puts back a choice kept in the browser (a reload): an id no longer offered falls back to the size's first sheet. */
+  const restore = useCallback((kept: PhotoSheetChoiceState) => {
+    const size = findPhotoSize(kept.sizeId);
+    if (!size) return;
+    setSizeId(size.id as PhotoSizeId);
+    setSheetValue(kept.sheetValue);
+    setCountText(kept.countText);
+  }, []);
+  const state: PhotoSheetChoiceState = useMemo(() => ({ sizeId, sheetValue, countText }), [sizeId, sheetValue, countText]);
 
   const sheet: PhotoSheetPrintRequest['sheet'] = useMemo(
     () => ({
@@ -99,6 +115,9 @@ export function usePhotoSheetChoice() {
   const cropSizer: CropSizer = useCallback((crop) => fixedSizeCropPixels(cropSize, crop, isPassport ? PASSPORT_LEAST_CROP : undefined), [cropSize, isPassport]);
 
   return {
+    /** The choice as the browser keeps it across a reload, and how it is put back. */
+    state,
+    restore,
     sizes: photoSizes,
     sizeId,
     chooseSize,
