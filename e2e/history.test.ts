@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fixturePath } from '../test/fixtures/fixture-path';
@@ -141,6 +142,21 @@ describe('History and reprints (issue 16 item 5)', () => {
     await signInDirectly(page, baseURL, identity, '/History');
     await page.getByRole('heading', { name: 'इतिहास', level: 1 }).waitFor({ timeout: 15_000 });
     await page.getByText('पिछले 30 दिनों में कोई प्रिंट या ख़रीद नहीं।').waitFor();
+    // A free sheet and a document print, made as the studios send them: their rows must read in Hindi too.
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf' || cookie.name === '__Host-csrf')?.value ?? '';
+    const photo = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(phonePhoto) };
+    for (const fields of [
+      { service: 'passport-photo', mode: 'watermarked', layout: 'a4', size: '25x35', count: '8' },
+      { service: 'single-side', mode: 'watermarked', docType: 'pan-card', layout: 'single', copies: '2' },
+    ]) {
+      const made = await context.request.post(`${baseURL}/api/v1/prints`, {
+        headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+        multipart: { ...fields, front: photo },
+      });
+      expect(made.status(), await made.text().catch(() => '')).toBe(200);
+    }
+    await page.reload();
+    await expect.poll(() => page.getByTestId('history-print').count()).toBe(2);
     await page.getByRole('button', { name: 'अभी मिटाएँ' }).click();
     await page.getByText('इस ब्राउज़र में रखी फ़ोटो मिटा दी गईं।').waitFor();
     await expectNoEnglish(page, '/History', { data: [site.brandName, site.shop.address, identity.name, identity.email] });
