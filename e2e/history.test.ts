@@ -145,10 +145,11 @@ describe('History and reprints (issue 16 item 5)', () => {
     // A free sheet and a document print, made as the studios send them: their rows must read in Hindi too.
     const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf' || cookie.name === '__Host-csrf')?.value ?? '';
     const photo = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(phonePhoto) };
-    for (const fields of [
+    const forms: Record<string, string>[] = [
       { service: 'passport-photo', mode: 'watermarked', layout: 'a4', size: '25x35', count: '8' },
       { service: 'single-side', mode: 'watermarked', docType: 'pan-card', layout: 'single', copies: '2' },
-    ]) {
+    ];
+    for (const fields of forms) {
       const made = await context.request.post(`${baseURL}/api/v1/prints`, {
         headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
         multipart: { ...fields, front: photo },
