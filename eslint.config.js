@@ -43,7 +43,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'node:*'], message: 'The browser bundle must not import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', 'node:*'], message: 'The browser bundle must not import server code.' }],
+          paths: [
+            {
+              name: 'react-router',
+              message: "Import the router from web/src/app/router: the app renders no React Router, whose hooks fail outside it (decision 0032's addendum).",
+            },
+            { name: 'react-router-dom', message: 'Import the router from web/src/app/router (decision 0032).' },
+          ],
+        },
+      ],
     },
   },
   {

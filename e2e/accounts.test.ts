@@ -46,23 +46,24 @@ describe('accounts in a browser (issue 4)', () => {
     // Compatibility copies in local storage (the server stays the source of truth).
     expect(await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('userName')])).toEqual([user.uid, identity.name]);
 
-    // Home is the dashboard: three services, ₹5 each, Print Now to each print screen.
+    // Home is the dashboard: four services, ₹5 each, Print Now to each print screen, Make Files to the exam files screen.
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     // "{brand} Photo Print Services", without the brand's words twice when the brand is "Photo Print" (issue 18).
     const dashboardTitle = site.brandName === 'Photo Print' ? 'Photo Print Services' : `${site.brandName} Photo Print Services`;
     await page.getByRole('heading', { level: 1, name: dashboardTitle, exact: true }).waitFor();
     const cards = page.locator('.service-card');
-    expect(await cards.count()).toBe(3);
-    for (const [i, name, href] of [
-      [0, 'Passport Size Photo', '/PassportSizePhoto'],
-      [1, 'Single Side Document Print', '/SingleSideDoc'],
-      [2, 'Both Side Document Print', '/BothSideDoc'],
+    expect(await cards.count()).toBe(4);
+    for (const [i, name, href, action] of [
+      [0, 'Passport Size Photo', '/PassportSizePhoto', 'Print Now'],
+      [1, 'Single Side Document Print', '/SingleSideDoc', 'Print Now'],
+      [2, 'Both Side Document Print', '/BothSideDoc', 'Print Now'],
+      [3, 'Exam Photo and Signature Files', '/ExamFiles', 'Make Files'],
     ] as const) {
       const card = cards.nth(i);
       expect(await card.getByRole('heading').innerText()).toBe(name);
       expect(await card.locator('.badge').innerText()).toBe('₹5');
       expect(await card.locator('svg').count()).toBe(1);
-      expect(await card.getByRole('link', { name: 'Print Now' }).getAttribute('href')).toBe(href);
+      expect(await card.getByRole('link', { name: action }).getAttribute('href')).toBe(href);
     }
     // The signed-in header: balance, and the signed-in links.
     await page.getByText('Coins (as of now): 0').waitFor();

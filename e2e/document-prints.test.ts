@@ -28,12 +28,14 @@ async function signIn(browser: Browser, label: string, returnTo: string, heading
   return { ...watched, email: identity.email };
 }
 
-/** Picks a file on the picker labelled `picker`, waits for the crop dialog titled `title`, optionally straightens it, and presses OK. */
+/** Picks a file on the picker labelled `picker`, waits for the crop dialog titled `title`, optionally straightens it (in the rectangle crop), and presses OK (on the found corners when not straightened). */
 async function pickAndCrop(page: Page, picker: string, file: string, title: string, straighten = 0) {
   await page.getByLabel(picker, { exact: true }).setInputFiles(file);
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
   const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+  // Straightening is the rectangle crop's: leave the found corners (issue 15) for it.
+  if (straighten !== 0) await dialog.getByRole('button', { name: 'Use a rectangle crop instead' }).click();
   await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
   for (let i = 0; i < Math.abs(straighten) * 2; i += 1) {
     await dialog.getByRole('button', { name: straighten < 0 ? 'Turn left by half a degree' : 'Turn right by half a degree' }).click();

@@ -168,6 +168,25 @@ describe('the form fields written for a request', () => {
     expect(printFromForm.safeParse({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: 'x'.repeat(17) }).success).toBe(false);
   });
 
+  it("carry a partly used sheet's start row, 1-based, and refuse one that is not a whole number from 1 (decision 0038)", () => {
+    const started = printRequest.parse({ kind: 'photo-sheet', service: 'passport-photo', mode: 'clean', sheet: { layout: 'a4', size: '25x35', startRow: 3 } });
+    expect(printFormEntries(started)).toEqual([
+      ['service', 'passport-photo'],
+      ['mode', 'clean'],
+      ['layout', 'a4'],
+      ['size', '25x35'],
+      ['startRow', '3'],
+    ]);
+    expect(printFromForm.parse({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: '25x35', startRow: '3' })).toEqual(started);
+    expect(printFromForm.parse({ service: 'passport-photo', mode: 'clean', layout: 'a4-6', startRow: '' }).sheet).toEqual({ layout: 'a4-6' });
+    for (const startRow of ['0', '-1', '2.5', 'three', '1234567890']) {
+      const parsed = printFromForm.safeParse({ service: 'passport-photo', mode: 'clean', layout: 'a4-6', startRow });
+      expect(parsed.success, startRow).toBe(false);
+      expect(printFormFieldAt(parsed.error!.issues[0]!.path), startRow).toBe('startRow');
+      expect(parsed.error!.issues[0]!.message).toBe('startRow must be a whole number, 1 or more');
+    }
+  });
+
   it('are read back as the same request, whatever the request', () => {
     const choices = { mode: fc.constantFrom('watermarked' as const, 'clean' as const), delivery: fc.constantFrom('pdf' as const, 'frame' as const) };
     const photoSheetRequest = fc.record({
@@ -182,6 +201,7 @@ describe('the form fields written for a request', () => {
           ),
           size: fc.oneof(fc.constantFrom(...photoSizes.map((size) => size.id)), fc.string({ minLength: 1, maxLength: 16 })),
           count: fc.integer({ min: 1, max: 999_999_999 }),
+          startRow: fc.integer({ min: 1, max: 999_999_999 }),
         },
         { requiredKeys: ['layout'] },
       ),

@@ -27,6 +27,7 @@ import { adminRoutes } from './modules/admin/admin-routes';
 import { examFilesRoutes } from './modules/exam-files/exam-files-routes';
 import { examPresetRoutes } from './modules/exam-files/exam-preset-routes';
 import { printRoutes } from './modules/prints/print-routes';
+import { printerProfileRoutes } from './modules/printer-profiles/printer-profile-routes';
 import { BoundedQueue } from './lib/bounded-queue';
 import { CashfreeGateway, cashfreeBaseUrls, cashfreeCheckoutSources } from './modules/payments/cashfree-gateway';
 import { paymentRoutes } from './modules/payments/payment-routes';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024, maxPerCaller: 2, maxBytesPerCaller: 32 * 1024 * 1024 });
   await printRoutes(app, { config, database, imageQueue });
   await examFilesRoutes(app, { config, database, imageQueue });
+  printerProfileRoutes(app, { config, database });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown, rateLimitStore });
   siteRoutes(app, config);

@@ -71,7 +71,7 @@ describe.each(testEngines)('database on %s', (engine) => {
       .selectFrom('plan_offers')
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    // The three services the catalog lists, and exam-files (migration 0011), listed once its screen exists.
+    // The three print services and exam-files (migration 0011), all four listed by the catalog.
     expect(Number(services.n)).toBe(4);
     expect(Number(offers.n)).toBe(7);
   });

@@ -94,12 +94,12 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     expect(jobs).toEqual([]);
   });
 
-  it('is for signed-in operators only, and the catalog still lists its three services', async () => {
+  it('is for signed-in operators only, and the catalog lists it after the three print services', async () => {
     const body = await multipart({ mode: 'preview' }, await sscPair());
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/exam-files', payload: body.payload, headers: { 'content-type': body.contentType } });
     expect(anonymous.statusCode).toBe(401);
     const services = (await t.app.inject({ url: '/api/v1/services' })).json<{ services: Array<{ id: string }> }>().services;
-    expect(services.map((s) => s.id)).toEqual(['passport-photo', 'single-side', 'both-side']);
+    expect(services.map((s) => s.id)).toEqual(['passport-photo', 'single-side', 'both-side', 'exam-files']);
     const row = await t.app.database.db.selectFrom('services').select(['coins', 'covered_by']).where('id', '=', 'exam-files').executeTakeFirst();
     expect(row).toEqual({ coins: 5, covered_by: 'any-plan' });
   });

@@ -300,7 +300,9 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     const reference = (await user.post('/api/v1/manual-requests', { offerId: 'coins-200' })).json<{ reference: string }>().reference;
     const orderId = (await user.post('/api/v1/orders', { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: '' })).json<{ order_id: string }>()
       .order_id;
-    real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234', id: 'ssc-photo' };
+    const printer = { name: 'Epson L3250 A4', horizontal: 101, vertical: 99 };
+    const profileId = (await user.post('/api/v1/printer-profiles', printer)).json<{ id: string }>().id;
+    real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234', profileId, id: 'ssc-photo' };
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -329,6 +331,10 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'POST /api/v1/admin/orders/:orderId/reconcile': {},
     'GET /api/v1/admin/users/:uid/ledger': {},
     'POST /api/v1/admin/exam-presets/:id': { body: { ...seedExamPresets[0], id: undefined, reason: 'rule changed' } },
+    'POST /api/v1/printer-profiles': { body: { name: 'Canon G3010', horizontal: 100.4, vertical: 99.8, offsetX: 0.5, offsetY: -1 } },
+    'PUT /api/v1/printer-profiles/:profileId': { body: { name: 'Epson L3250 A4', horizontal: 101, vertical: 99, offsetX: 0, offsetY: 0 } },
+    'DELETE /api/v1/printer-profiles/:profileId': {},
+    'GET /api/v1/printer-calibration/page': { query: { paper: 'a4', profileId: real.profileId! } },
   });
 
   function send(route: Route, c: Case): Promise<LightMyRequestResponse> {

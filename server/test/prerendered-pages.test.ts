@@ -100,7 +100,7 @@ describe('the brand in the built pages', () => {
     writeFileSync(path.join(dist, 'index.html'), shell);
     mkdirSync(path.join(dist, 'prerendered'));
     const landing =
-      '<html><head><title>__BRAND_NAME__</title></head><body><div id="root" data-prerendered=""><h1>Welcome to __BRAND_NAME__</h1></div></body></html>';
+      '<html><head><title>__BRAND_NAME__</title></head><body><div id="root" data-prerendered=""><h1>Welcome to __BRAND_NAME__</h1><h2>__BRAND_NAME__ Print Plans</h2></div></body></html>';
     writeFileSync(path.join(dist, 'prerendered', 'index.html'), landing);
     writeFileSync(path.join(dist, 'prerendered', 'index.html.br'), brotliCompressSync(landing));
     t = await createTestApp('sqlite', { WEB_DIST: dist, BRAND_NAME: 'Sharma & Sons <Studio>' });
@@ -111,6 +111,8 @@ describe('the brand in the built pages', () => {
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     const html = brotliDecompressSync(home.rawPayload).toString('utf8');
     expect(html).toContain('<h1>Welcome to Sharma &amp; Sons &lt;Studio&gt;</h1>');
+    // Words after the brand are dropped only where they repeat it (not for this brand).
+    expect(html).toContain('<h2>Sharma &amp; Sons &lt;Studio&gt; Print Plans</h2>');
     expect(html).not.toContain('__BRAND_NAME__');
     const shell = await t.app.inject({ method: 'GET', url: '/PassportSizePhoto', headers: { 'accept-encoding': 'gzip' } });
     const shellHtml = gunzipSync(shell.rawPayload).toString('utf8');

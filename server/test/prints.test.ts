@@ -197,6 +197,9 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
       ],
       [{ service: 'passport-photo', layout: 'a4-99', mode: 'clean' }, jpegFile(), 422, 'UNKNOWN_LAYOUT'],
       [{ service: 'visa-photo', layout: 'a4-6', mode: 'clean' }, jpegFile(), 422, 'UNKNOWN_SERVICE'],
+      // Exam upload files are a listed service (decision 0039) but never a print: the prints route refuses them.
+      [{ service: 'exam-files', layout: 'a4-6', mode: 'clean' }, jpegFile(), 422, 'UNKNOWN_SERVICE'],
+      [{ service: 'exam-files', layout: 'single', mode: 'clean' }, jpegFile(), 422, 'UNKNOWN_SERVICE'],
       [{ service: 'passport-photo', layout: 'a4-6', mode: 'free' }, jpegFile(), 400, 'VALIDATION'],
       [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean' }, null, 400, 'VALIDATION'],
       [{ service: 'passport-photo', layout: 'a4-6', mode: 'clean', delivery: 'email' }, jpegFile(), 400, 'VALIDATION'],

@@ -1,15 +1,11 @@
 // First: zod, loaded later with the screens that check answers, must not probe for eval under the CSP.
 import './lib/zod-without-eval';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadPage } from './app/app-router';
 import { mayHaveSession } from './lib/api-client';
 import { currentLanguage, startI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
-
-const queryClient = createQueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -36,9 +32,7 @@ function drawsThePrerenderedPage(): boolean {
 void startI18n().then(async () => {
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-      </QueryClientProvider>
+      <AppRouter />
     </StrictMode>
   );
   if (drawsThePrerenderedPage()) {

@@ -6,13 +6,11 @@
  * are not known at build time: those parts are prerendered as they look while they load, which
  * is also the browser's first render, so hydration matches.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './app/router';
 import { AppRoutes } from './app/app-router';
 import { paths } from './app/paths';
-import { createQueryClient } from './lib/query-client';
 
 /**
  * The pages prerendered: public, the same for every signed-out visitor, and drawn from their
@@ -35,11 +33,9 @@ export const prerenderedPaths: readonly string[] = [
 export async function prerenderPage(pathname: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <StaticRouter location={pathname}>
-          <AppRoutes />
-        </StaticRouter>
-      </QueryClientProvider>
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
   return new Response(prelude).text();

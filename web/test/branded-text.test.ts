@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { brandedText, withoutBrandEcho } from '../src/lib/branded-text';
+import { withoutBrandEcho } from '@core/text/without-brand-echo';
+import { brandedText } from '../src/lib/branded-text';
 import { loadPageTexts, setLanguage, translate, type TFunction } from '../src/lib/i18n';
 import { stubBrowser } from './support/browser-globals';
 

@@ -73,6 +73,29 @@ describe('the document studio: sides, layout and copies', () => {
     expect(reloaded.result.current.layout).toBe('1');
   });
 
+  it('the document found in a picked photo is proposed for that photo only; nothing found, none', async () => {
+    const quad = [
+      { x: 300, y: 250 },
+      { x: 1700, y: 350 },
+      { x: 1650, y: 1250 },
+      { x: 250, y: 1150 },
+    ] as const;
+    const findQuad = vi.fn().mockResolvedValueOnce(quad).mockResolvedValueOnce(null);
+    const { result } = mountStudio({ findQuad });
+    await act(() => result.current.choose('front', photo('front.jpg')));
+    // Looked for with the type's aspect, in the decoded photo.
+    expect(findQuad).toHaveBeenCalledWith(expect.any(Blob), aadhaar.cropAspect);
+    expect(result.current.croppingQuad).toEqual(quad);
+    act(() => result.current.cropDone(cropOf(1011, 638)));
+    await act(() => result.current.choose('back', photo('back.jpg')));
+    expect(result.current.cropping).toBe('back');
+    expect(result.current.croppingQuad).toBeNull();
+    // Editing the front again proposes its corners again.
+    act(() => result.current.cancelCrop());
+    act(() => result.current.editCrop('front'));
+    expect(result.current.croppingQuad).toEqual(quad);
+  });
+
   it('a file that cannot be opened leaves the crop dialog shut and says why', async () => {
     vi.mocked(decodePhoto).mockRejectedValueOnce(new DecodeError('unsupported-type'));
     const { result } = mountStudio();

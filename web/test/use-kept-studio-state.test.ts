@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { createElement, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearLandingQueries, setLandingQueryData } from '../src/lib/landing-query-cache';
 import { meQueryKey } from '../src/features/auth/api/get-me';
 import { memoryStore } from '../src/features/history/lib/kept-store';
 import { useKeptStudioState, type KeptStudioState } from '../src/features/print-studio/hooks/use-kept-studio-state';
@@ -18,7 +19,7 @@ async function settle() {
 function mount(store: ReturnType<typeof memoryStore<KeptStudioState<Studio>>>, uid = 'u1') {
   document.cookie = 'csrf=token';
   const client = new QueryClient();
-  client.setQueryData(meQueryKey, { uid, email: 'a@b.in', name: null, photoURL: null, isAdmin: false });
+  setLandingQueryData(meQueryKey, { uid, email: 'a@b.in', name: null, photoURL: null, isAdmin: false });
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
   return renderHook(
     () => {
@@ -31,7 +32,10 @@ function mount(store: ReturnType<typeof memoryStore<KeptStudioState<Studio>>>, u
 }
 
 describe("a studio's photo and layout survive a reload (issue 16)", () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    clearLandingQueries();
+  });
 
   it('keeps each new state, and brings it back on the next mount before keeping anything else', async () => {
     const store = memoryStore<KeptStudioState<Studio>>();

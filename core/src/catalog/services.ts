@@ -1,5 +1,13 @@
-/** The three charged print services (DESIGN §3). These are the seed values; the database is the source at run time. */
-export const serviceIds = ['passport-photo', 'single-side', 'both-side'] as const;
+/** The three charged print services (DESIGN §3): what POST /api/v1/prints makes. */
+export const printServiceIds = ['passport-photo', 'single-side', 'both-side'] as const;
+export type PrintServiceId = (typeof printServiceIds)[number];
+
+/**
+ * Every charged service the catalog lists, in display order: the print services, then exam and portal upload
+ * files (issue 17; made by POST /api/v1/exam-files, never printed). These are the seed values; the database is
+ * the source at run time.
+ */
+export const serviceIds = [...printServiceIds, 'exam-files'] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
 /** Which plans make a clean print of a service free: any active plan, or only the Pro Plan. */
@@ -15,6 +23,7 @@ export interface Service {
   sortOrder: number;
 }
 
+/** The print services' rows as migration 0001 seeded them (exam-files came with migration 0011: `examFilesService`). */
 export const seedServices: readonly Service[] = [
   { id: 'passport-photo', name: 'Passport Size Photo', coins: 5, coveredBy: 'any-plan', sortOrder: 1 },
   { id: 'single-side', name: 'Single Side Document Print', coins: 5, coveredBy: 'any-plan', sortOrder: 2 },
@@ -22,8 +31,13 @@ export const seedServices: readonly Service[] = [
 ];
 
 /**
- * Exam and portal upload files (issue 17): priced like a passport print, covered by any plan. It is a row of the
- * services table (its price and coverage are data, like the others') but not yet one of `serviceIds`, the
- * catalog every page lists as cards: it joins them when its screen exists.
+ * Exam and portal upload files (issue 17): priced like a passport print, covered by any plan; a row of the
+ * services table seeded by migration 0011, listed with the print services since its screen exists (decision 0039).
  */
-export const examFilesService = { id: 'exam-files', name: 'Exam Photo and Signature Files', coins: 5, coveredBy: 'any-plan', sortOrder: 4 } as const;
+export const examFilesService = {
+  id: 'exam-files',
+  name: 'Exam Photo and Signature Files',
+  coins: 5,
+  coveredBy: 'any-plan',
+  sortOrder: 4,
+} as const satisfies Service;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { documentServices, isDocumentService } from '../documents/document-layouts';
 import { documentSources } from '../documents/prints-qr-reference';
+import { printerProfileId } from './printer-profiles';
 
 /** What the server charged for a print: nothing, the plan, a free same-day reprint, or coins. */
 export const printCharges = ['none', 'plan', 'reprint', 'coins'] as const;
@@ -25,6 +26,7 @@ export type PrintFileField = (typeof printFileFields)[number];
 
 const copiesMessage = 'copies must be a whole number, 1 or more';
 const countMessage = 'count must be a whole number, 1 or more';
+const startRowMessage = 'startRow must be a whole number, 1 or more';
 /** The most copies the form can say: nine digits. */
 const MAX_COPIES = 999_999_999;
 
@@ -52,6 +54,14 @@ export const photoSheetPrintRequest = z.object({
     size: z.optional(z.string().check(z.minLength(1), z.maxLength(16))),
     /** How many photos the sheet carries (omitted: all its layout holds); more than it holds is LAYOUT_DOES_NOT_FIT. */
     count: z.optional(z.int(countMessage).check(z.minimum(1, countMessage), z.maximum(MAX_COPIES, countMessage))),
+    /**
+     * A partly used A4 sheet: the first row to print, 1-based (row 1 at the top; omitted: 1), the rows
+     * above left empty. Past the last row, on another paper, or too few photos' room left for the
+     * count is LAYOUT_DOES_NOT_FIT (resolveSheetChoice).
+     */
+    startRow: z.optional(z.int(startRowMessage).check(z.minimum(1, startRowMessage), z.maximum(MAX_COPIES, startRowMessage))),
+    /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
+    printerProfileId: z.optional(printerProfileId),
   }),
 });
 export type PhotoSheetPrintRequest = z.output<typeof photoSheetPrintRequest>;
@@ -76,6 +86,8 @@ export const documentPrintRequest = z.object({
     layout: z.optional(z.string().check(z.maxLength(64))),
     /** How many copies of the card (pair) down the sheet. */
     copies: z._default(z.int(copiesMessage).check(z.minimum(1, copiesMessage), z.maximum(MAX_COPIES, copiesMessage)), 1),
+    /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
+    printerProfileId: z.optional(printerProfileId),
   }),
 });
 export type DocumentPrintRequest = z.output<typeof documentPrintRequest>;
@@ -89,7 +101,7 @@ export type PrintRequest = z.output<typeof printRequest>;
 
 /**
  * The text fields of the multipart form (DESIGN §4), as they travel: `delivery`, `service`, `mode`,
- * `layout`, for documents `docType`, `copies`, `source`, and for photo sheets `size`, `count`. An empty field counts as not sent; a
+ * `layout`, `printerProfile`, for documents `docType`, `copies`, `source`, and for photo sheets `size`, `count`, `startRow`. An empty field counts as not sent; a
  * field no kind reads is ignored.
  */
 export const printFormFields = z.object({
@@ -97,11 +109,13 @@ export const printFormFields = z.object({
   service: z.optional(z.string()),
   mode: z.optional(z.string()),
   layout: z.optional(z.string()),
+  printerProfile: z.optional(z.string()),
   docType: z.optional(z.string()),
   copies: z.optional(z.string()),
   source: z.optional(z.string()),
   size: z.optional(z.string()),
   count: z.optional(z.string()),
+  startRow: z.optional(z.string()),
 });
 export type PrintFormFields = z.output<typeof printFormFields>;
 
@@ -111,11 +125,13 @@ const fieldPaths: Record<keyof PrintFormFields, string> = {
   service: 'service',
   mode: 'mode',
   layout: 'sheet.layout',
+  printerProfile: 'sheet.printerProfileId',
   docType: 'document.type',
   copies: 'sheet.copies',
   source: 'document.source',
   size: 'sheet.size',
   count: 'sheet.count',
+  startRow: 'sheet.startRow',
 };
 
 /** The form field a request's path came from (`document.type` → `docType`), for messages that name what was sent. */
@@ -124,7 +140,7 @@ export function printFormFieldAt(path: readonly PropertyKey[]): string {
   return Object.entries(fieldPaths).find(([, at]) => at === joined)?.[0] ?? joined;
 }
 
-/** `copies` (and a sheet's `count`) as sent: up to nine digits, or anything else, which the request refuses with its message. */
+/** `copies` (and a sheet's `count` and `startRow`) as sent: up to nine digits, or anything else, which the request refuses with its message. */
 function copiesFromField(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
@@ -141,10 +157,22 @@ function requestFromFields(form: PrintFormFields): unknown {
       service,
       ...choices,
       document: { type: field('docType'), source: field('source') },
-      sheet: { layout: field('layout'), copies: copiesFromField(field('copies')) },
+      sheet: { layout: field('layout'), copies: copiesFromField(field('copies')), printerProfileId: field('printerProfile') },
     };
   }
-  return { kind: 'photo-sheet', service, ...choices, sheet: { layout: field('layout'), size: field('size'), count: copiesFromField(field('count')) } };
+  const startRow = copiesFromField(field('startRow'));
+  return {
+    kind: 'photo-sheet',
+    service,
+    ...choices,
+    sheet: {
+      layout: field('layout'),
+      size: field('size'),
+      count: copiesFromField(field('count')),
+      startRow,
+      printerProfileId: field('printerProfile'),
+    },
+  };
 }
 
 /** POST /api/v1/prints' text fields read as a print request: what the server parses the form with. */
@@ -160,6 +188,7 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
     ['service', request.service],
     ['mode', request.mode],
     ['layout', request.sheet.layout],
+    ['printerProfile', request.sheet.printerProfileId],
   ];
   if (request.kind === 'document') {
     fields.push(
@@ -169,6 +198,7 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
     );
   } else {
     fields.push(['size', request.sheet.size], ['count', request.sheet.count === undefined ? undefined : String(request.sheet.count)]);
+    fields.push(['startRow', request.sheet.startRow === undefined ? undefined : String(request.sheet.startRow)]);
   }
   return fields.filter((entry): entry is [keyof PrintFormFields, string] => entry[1] !== undefined);
 }

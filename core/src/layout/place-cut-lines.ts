@@ -38,9 +38,11 @@ function runs(count: number, take: (index: number) => boolean): Array<[number, n
  * grid at the edges of the photos on its border, as far as the margins allow (never into the margin
  * the printer can't print). Nothing is drawn around an empty place of a last row that is not full
  * (the 6- and 7-up A4 sheets), and nothing here crosses a photo. `rects` are placePhotos'
- * rectangles (one photo size).
+ * rectangles (one photo size). On a partly used sheet, `usedBottom` is where the used part ends (the
+ * middle of the gap above the first row printed): nothing is drawn above it, and instead of crop
+ * marks above the grid a cut runs there across the top row's photos, parting them from the used part.
  */
-export function placeCutLines(paper: Paper, rects: readonly Rect[]): Segment[] {
+export function placeCutLines(paper: Paper, rects: readonly Rect[], usedBottom?: Mm): Segment[] {
   if (rects.length === 0) return [];
   const box = boundingBox(rects);
   const xs = [...new Set(rects.map((r) => r.x))].sort((a, b) => a - b);
@@ -67,7 +69,9 @@ export function placeCutLines(paper: Paper, rects: readonly Rect[]): Segment[] {
   const bottom = box.y + box.height;
   const left = box.x;
   const right = box.x + box.width;
-  const above = cropMark(top, paper.margin);
+  const above = usedBottom === undefined ? cropMark(top, paper.margin) : null;
+  if (usedBottom !== undefined)
+    for (const [first, last] of runs(columns, (column) => has(0, column))) line(xs[first]!, usedBottom, xs[last]! + width, usedBottom);
   const below = cropMark(bottom, paper.height - paper.margin);
   for (let column = 0; column < columns; column += 1) {
     for (const x of [xs[column]!, xs[column]! + width]) {

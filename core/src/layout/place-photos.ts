@@ -14,11 +14,19 @@ export function maxColumns(paper: Paper, photo: PhotoSize): number {
 }
 
 /**
- * Each photo's rectangle on the sheet, in millimetres from the top-left corner: rows filled left
- * to right from the top margin, the grid centred horizontally, photos 2 mm apart. Throws when the
- * photos don't fit inside the margins.
+ * Where row `row` of a grid of `photo` starts on `paper` (1-based: row 1 at the top margin), in mm
+ * from the top: rows are the photo's height plus the 2 mm gap apart.
  */
-export function placePhotos(paper: Paper, photo: PhotoSize, count: number, columns = maxColumns(paper, photo)): Rect[] {
+export function rowTop(paper: Paper, photo: PhotoSize, row: number): Mm {
+  return mm(paper.margin + (row - 1) * (photo.height + PHOTO_GAP));
+}
+
+/**
+ * Each photo's rectangle on the sheet, in millimetres from the top-left corner: rows filled left
+ * to right from the top margin (or from row `startRow`, 1-based, of a partly used sheet), the grid
+ * centred horizontally, photos 2 mm apart. Throws when the photos don't fit inside the margins.
+ */
+export function placePhotos(paper: Paper, photo: PhotoSize, count: number, columns = maxColumns(paper, photo), startRow = 1): Rect[] {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
   const cols = Math.min(columns, count);
   if (cols < 1) throw new RangeError('the photo is wider than the printable area');
@@ -26,13 +34,17 @@ export function placePhotos(paper: Paper, photo: PhotoSize, count: number, colum
   const gridWidth = cols * photo.width + (cols - 1) * PHOTO_GAP;
   const gridHeight = rows * photo.height + (rows - 1) * PHOTO_GAP;
   const epsilon = 1e-9;
-  if (gridWidth > paper.width - 2 * paper.margin + epsilon || gridHeight > paper.height - 2 * paper.margin + epsilon) {
-    throw new RangeError(`${count} photos of ${photo.width}×${photo.height} mm in ${cols} columns do not fit on ${paper.label}`);
+  if (!Number.isInteger(startRow) || startRow < 1) throw new RangeError(`startRow must be a positive integer, got ${startRow}`);
+  const top = rowTop(paper, photo, startRow);
+  if (gridWidth > paper.width - 2 * paper.margin + epsilon || top + gridHeight > paper.height - paper.margin + epsilon) {
+    throw new RangeError(
+      `${count} photos of ${photo.width}×${photo.height} mm in ${cols} columns do not fit on ${paper.label}${startRow > 1 ? ` from row ${startRow}` : ''}`,
+    );
   }
   const left = (paper.width - gridWidth) / 2;
   return Array.from({ length: count }, (_, i) => ({
     x: mm(left + (i % cols) * (photo.width + PHOTO_GAP)),
-    y: mm(paper.margin + Math.floor(i / cols) * (photo.height + PHOTO_GAP)),
+    y: mm(top + Math.floor(i / cols) * (photo.height + PHOTO_GAP)),
     width: photo.width,
     height: photo.height,
   }));

@@ -1,4 +1,4 @@
-import { maxFitGrid } from './max-fit-grid';
+import { maxFitGrid, maxRows } from './max-fit-grid';
 import { papers, passportPhoto, smallPassportPhoto, type Paper, type PhotoSize } from './papers';
 import { findPhotoSize, photoSizes, type NamedPhotoSize, type PhotoSizeId } from './photo-sizes';
 
@@ -13,6 +13,8 @@ export interface SheetLayout {
   note?: string;
   /** A size's sheet (sizeSheetLayout): the photo size it prints, whose aspect the crop takes. Omitted: a fixed 35×45 mm sheet. */
   size?: PhotoSizeId;
+  /** A partly used A4 sheet (decision 0038): the first row printed, 1-based, of this sheet's grid; the rows above are left empty. Omitted: row 1. */
+  startRow?: number;
 }
 
 /** Every passport-photo sheet (DESIGN §3). All share the 7:9 aspect, so one crop serves them all. */
@@ -83,6 +85,22 @@ export interface SheetChoice {
   layout: string;
   size?: string;
   count?: number;
+  /** The first row to print on a partly used A4 sheet, 1-based; omitted: row 1. */
+  startRow?: number;
+}
+
+/** The only paper a sheet can start at a later row on (issue 16 item 3). */
+export const START_ROW_PAPER: PaperId = 'a4';
+
+/** How many rows of its photos `layout`'s paper takes: the rows a start row is counted in (1 to this). */
+export function sheetRows(layout: SheetLayout): number {
+  return maxRows(layout.paper, layout.photo);
+}
+
+/** How many photos `layout`'s grid holds from row `startRow` down: its columns × the rows left. */
+export function photosFromRow(layout: SheetLayout, startRow: number): number {
+  const columns = layout.columns ?? maxFitGrid(layout.paper, layout.photo).columns;
+  return columns * Math.max(0, sheetRows(layout) - startRow + 1);
 }
 
 export type SheetChoiceResult =
@@ -93,9 +111,38 @@ export type SheetChoiceResult =
  * The sheet a print asks for. Without a size, `layout` is a fixed layout's id (`a4-6`, …) as it has
  * always been; with a size (`51x51`, …), it is the paper's id (`a4`, `4x6`, `4x6l`, `5x7`). A count
  * prints that many photos of the layout's grid, never more than it holds (a size's grid: the most
- * that fit on the paper).
+ * that fit on the paper). A start row (A4 only) leaves the rows above it empty: a size's sheet with
+ * no count then carries the photos of the rows left, and any count at most that many.
  */
 export function resolveSheetChoice(choice: SheetChoice): SheetChoiceResult {
+  const resolved = resolveFreshSheet(choice);
+  const startRow = choice.startRow ?? 1;
+  if (!resolved.ok) return resolved;
+  const { full } = resolved;
+  if (startRow === 1) return { ok: true, layout: resolved.layout };
+  if (full.paper.id !== START_ROW_PAPER) {
+    return { ok: false, code: 'LAYOUT_DOES_NOT_FIT', message: `Only A4 sheets can start at a later row; ${full.paper.label} starts at row 1.` };
+  }
+  const rows = sheetRows(full);
+  if (!Number.isInteger(startRow) || startRow < 1 || startRow > rows) {
+    return { ok: false, code: 'LAYOUT_DOES_NOT_FIT', message: `Row ${startRow} is not on this sheet: ${photoRowsLabel(full)} has rows 1 to ${rows}.` };
+  }
+  const room = photosFromRow(full, startRow);
+  const count = choice.count ?? (full.size ? Math.min(full.count, room) : full.count);
+  if (count > room) {
+    return {
+      ok: false,
+      code: 'LAYOUT_DOES_NOT_FIT',
+      message: `${count} photos do not fit from row ${startRow}: ${photoRowsLabel(full)} holds at most ${room} from there.`,
+      maxCount: room,
+    };
+  }
+  const layout = count === resolved.layout.count ? resolved.layout : withCount(full, count);
+  return { ok: true, layout: { ...layout, id: `${layout.id}-from-row-${startRow}`, startRow } };
+}
+
+/** The sheet without a start row, and the full sheet it is taken from (the layout, or the size's fullest on the paper). */
+function resolveFreshSheet(choice: SheetChoice): (SheetChoiceResult & { ok: false }) | { ok: true; layout: SheetLayout; full: SheetLayout } {
   let layout: SheetLayout;
   if (choice.size === undefined) {
     const fixed = findSheetLayout(choice.layout);
@@ -114,7 +161,7 @@ export function resolveSheetChoice(choice: SheetChoice): SheetChoiceResult {
     }
     layout = sizeSheetLayout(size, paper);
   }
-  if (choice.count === undefined || choice.count === layout.count) return { ok: true, layout };
+  if (choice.count === undefined || choice.count === layout.count) return { ok: true, layout, full: layout };
   if (!Number.isInteger(choice.count) || choice.count < 1 || choice.count > layout.count) {
     return {
       ok: false,
@@ -123,7 +170,7 @@ export function resolveSheetChoice(choice: SheetChoice): SheetChoiceResult {
       maxCount: layout.count,
     };
   }
-  return { ok: true, layout: withCount(layout, choice.count) };
+  return { ok: true, layout: withCount(layout, choice.count), full: layout };
 }
 
 /** `layout` with fewer photos, in the same grid: its columns kept, its id naming the count. */
@@ -133,6 +180,11 @@ function withCount(layout: SheetLayout, count: number): SheetLayout {
 }
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
+
+/** `A4 (35×45 mm)` */
+function photoRowsLabel(layout: SheetLayout): string {
+  return `${layout.paper.label} (${formatMm(layout.photo.width)}×${formatMm(layout.photo.height)} mm)`;
+}
 
 /** `12 photos on A4 (35×45 mm)` */
 export function sheetLayoutLabel(layout: SheetLayout): string {

@@ -246,6 +246,23 @@ export interface ExamPresetsTable {
   updated_at: number;
 }
 
+/** A user's named printer and what the ruler read on its calibration page, in mm (0012, decision 0037). */
+export interface PrinterProfilesTable {
+  id: string;
+  uid: string;
+  name: string;
+  /** What the ruler read for the 100 mm horizontal bar. */
+  horizontal_mm: number;
+  /** What the ruler read for the 100 mm vertical bar. */
+  vertical_mm: number;
+  /** How far right of the paper's centre the centre cross landed. */
+  offset_x_mm: number;
+  /** How far down from the paper's centre the centre cross landed. */
+  offset_y_mm: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   services: ServicesTable;
   plan_offers: PlanOffersTable;
@@ -266,4 +283,5 @@ export interface Database {
   background_leases: BackgroundLeasesTable;
   dev_idp_records: DevIdpRecordsTable;
   exam_presets: ExamPresetsTable;
+  printer_profiles: PrinterProfilesTable;
 }

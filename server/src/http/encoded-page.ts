@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeBrandInto } from '@core/text/without-brand-echo';
 
 /** An HTML page held in memory as the build wrote it: the file, and its .br and .gz copies when the build made them. */
 export interface EncodedPage {
@@ -45,12 +46,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEsca
 
 /**
  * The page with this server's brand written where the build left the placeholder (text and
- * attributes alike, HTML-escaped), compressed again; the page as built when it has none.
+ * attributes alike, HTML-escaped; words after it that repeat the brand dropped, as the browser's
+ * brandedText does, so hydration finds the same text), compressed again; the page as built when it
+ * has none.
  */
 export function withBrandName(page: EncodedPage, brandName: string): EncodedPage {
   const html = page.identity.toString('utf8');
   if (!html.includes(brandNamePlaceholder)) return page;
-  const identity = Buffer.from(html.replaceAll(brandNamePlaceholder, escapeHtml(brandName)), 'utf8');
+  const identity = Buffer.from(writeBrandInto(html, brandNamePlaceholder, brandName, escapeHtml), 'utf8');
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),

@@ -38,7 +38,7 @@ export class BrowserSession {
   }
 
   async request(options: {
-    method?: 'GET' | 'POST';
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     url: string;
     headers?: Record<string, string>;
     payload?: string | object;
@@ -145,5 +145,7 @@ export async function signedInUser(app: FastifyInstance, options: { email: strin
     get: (url: string) => browser.request({ url }),
     post: (url: string, payload: object | string, headers: Record<string, string> = {}) =>
       browser.request({ method: 'POST', url, payload, headers: { 'x-csrf-token': csrf, ...headers } }),
+    put: (url: string, payload: object) => browser.request({ method: 'PUT', url, payload, headers: { 'x-csrf-token': csrf } }),
+    delete: (url: string) => browser.request({ method: 'DELETE', url, headers: { 'x-csrf-token': csrf } }),
   };
 }

@@ -1,8 +1,9 @@
-import { createElement, lazy, type ComponentType } from 'react';
-import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
+import { createElement, lazy, useMemo, type ComponentType } from 'react';
 import { loadPageTexts } from '../lib/i18n';
+import { lazyWithQueryClient } from '../lib/lazy-with-query-client';
 import { AppLayout } from './layout/app-layout';
 import { paths } from './paths';
+import { BrowserRouter, matchPath, Navigate, RouteScope, useLocation } from './router';
 import { appRoutes, type AppRoute } from './routes';
 
 interface RoutePage {
@@ -18,7 +19,8 @@ interface RoutePage {
  */
 function pageOf(route: AppRoute): RoutePage {
   if ('eager' in route.page) return { Page: route.page.eager, preload: () => Promise.resolve() };
-  const load = route.page.lazy;
+  // Pages loaded later come with TanStack Query and its provider; Home has neither (decision 0032).
+  const load = lazyWithQueryClient(route.page.lazy);
   let loaded: ComponentType | undefined;
   const preload = async () => {
     const [module] = await Promise.all([load(), loadPageTexts()]);
@@ -37,31 +39,36 @@ export async function preloadPage(pathname: string): Promise<void> {
   await pages.find(({ path }) => matchPath(path, pathname) !== null)?.preload();
 }
 
-/** The route table inside one layout route; unknown paths go Home. Under BrowserRouter in the browser, StaticRouter when pages are prerendered. */
+/** The page at `pathname` and its params; none for an unknown path. */
+function pageAt(pathname: string) {
+  for (const page of pages) {
+    const match = matchPath(page.path, pathname);
+    if (match) return { Page: page.Page, params: match.params };
+  }
+  return undefined;
+}
+
+const noParams: Readonly<Record<string, string>> = {};
+
+/** The route table inside the layout: the first route whose path matches (no two overlap); unknown paths go Home. Under BrowserRouter in the browser, StaticRouter when pages are prerendered. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const found = useMemo(() => pageAt(pathname), [pathname]);
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {pages.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
-      </Route>
-    </Routes>
+    <RouteScope params={found?.params ?? noParams} outlet={found ? <found.Page /> : <Navigate to={paths.home} replace />}>
+      <AppLayout />
+    </RouteScope>
   );
 }
 
 /**
- * The app's router: the route table in the browser's history. Declarative
- * routing (BrowserRouter) rather than a data router: it weighs about 17 KB gzip less, which
- * keeps the landing page within its JavaScript budget. What the data router gave us (route
- * handles, scroll restoration, error boundaries, lazy routes) is done in the layout.
+ * The app's router: the route table in the browser's history (./router: React Router's behaviour
+ * for what the app uses, at a fraction of its weight on the landing page). What a data router
+ * would give (route handles, scroll restoration, error boundaries, lazy routes) is done in the layout.
  */
 export function AppRouter() {
-  // No transitions: a click on a slow connection shows the page loader at once, instead of
-  // leaving the previous page on screen, apparently ignoring the click, until the next page's code arrives.
   return (
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
   );

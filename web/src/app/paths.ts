@@ -7,6 +7,8 @@ export const paths = {
   passportSizePhoto: '/PassportSizePhoto',
   singleSideDoc: '/SingleSideDoc',
   bothSideDoc: '/BothSideDoc',
+  /** Exam and portal upload files (issue 17; not in the spec's table). */
+  examFiles: '/ExamFiles',
   buyCoins: '/BuyCoins',
   customePG: '/CustomePG',
   viewPricingTable: '/ViewPricingTable',

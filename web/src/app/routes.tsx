@@ -25,6 +25,7 @@ export const appRoutes: readonly AppRoute[] = [
   { ...printScreen, path: paths.passportSizePhoto, titleKey: 'routes.passportSizePhoto', page: lazy(() => import('./routes/passport-size-photo-page')) },
   { ...printScreen, path: paths.singleSideDoc, titleKey: 'routes.singleSideDoc', page: lazy(() => import('./routes/single-side-doc-page')) },
   { ...printScreen, path: paths.bothSideDoc, titleKey: 'routes.bothSideDoc', page: lazy(() => import('./routes/both-side-doc-page')) },
+  { ...printScreen, path: paths.examFiles, titleKey: 'routes.examFiles', page: lazy(() => import('./routes/exam-files-page')) },
   { ...publicPage, path: paths.buyCoins, titleKey: 'routes.buyCoins', page: lazy(() => import('./routes/buy-coins-page')) },
   { ...publicPage, path: paths.customePG, titleKey: 'routes.customePG', page: lazy(() => import('./routes/custome-pg-page')) },
   { ...publicPage, path: paths.viewPricingTable, titleKey: 'routes.viewPricingTable', page: lazy(() => import('./routes/view-pricing-table-page')) },

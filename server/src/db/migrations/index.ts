@@ -10,6 +10,7 @@ import { devPayIdempotencyMigration } from './0008-dev-pay-idempotency';
 import { everyOfferOnlineMigration } from './0009-every-offer-online';
 import { sharedStateMigration } from './0010-shared-state';
 import { examPresetsMigration } from './0011-exam-presets';
+import { printerProfilesMigration } from './0012-printer-profiles';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-every-offer-online': everyOfferOnlineMigration,
   '0010-shared-state': sharedStateMigration,
   '0011-exam-presets': examPresetsMigration,
+  '0012-printer-profiles': printerProfilesMigration,
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceId } from '@core/catalog/services';
+import type { PrintServiceId } from '@core/catalog/services';
 import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';
@@ -9,7 +9,7 @@ import { chargeAccess, type AccessCharge } from './charge-access';
 
 export interface CleanPrintRequest {
   uid: string;
-  service: ServiceId;
+  service: PrintServiceId;
   /** SHA-256 of the job's uploaded image bytes (front, then back). */
   docHash: string;
   layout: string;

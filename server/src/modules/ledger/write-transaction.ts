@@ -38,3 +38,13 @@ export async function inWriteTransaction<T>(handle: DatabaseHandle, work: (trx: 
     }
   }
 }
+
+/**
+ * Inside an inWriteTransaction: makes this user's writes queue behind one another until the
+ * transaction ends, so a check-then-insert (at most N of something, a name not taken yet) holds under
+ * concurrent requests. PostgreSQL: the user's row locked FOR UPDATE; SQLite: nothing to do, its
+ * BEGIN IMMEDIATE already lets one writer in at a time.
+ */
+export async function lockUserRow(handle: DatabaseHandle, trx: Kysely<Database>, uid: string): Promise<void> {
+  if (handle.engine === 'postgres') await trx.selectFrom('users').select('uid').where('uid', '=', uid).forUpdate().execute();
+}

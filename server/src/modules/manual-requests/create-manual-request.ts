@@ -5,7 +5,7 @@ import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import { listPlanOffers } from '../catalog/list-plan-offers';
-import { inWriteTransaction } from '../ledger/write-transaction';
+import { inWriteTransaction, lockUserRow } from '../ledger/write-transaction';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReference = () => `MR${Array.from(randomBytes(8), (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
@@ -35,7 +35,7 @@ export async function createManualRequest(
   const offer = (await listPlanOffers(database.db, 'manual')).find((o) => o.id === input.offerId);
   if (!offer) throw new AppError('VALIDATION', 'That plan is not sold by UPI transfer.');
   const { reference, created } = await inWriteTransaction(database, async (trx) => {
-    if (database.engine === 'postgres') await trx.selectFrom('users').select('uid').where('uid', '=', input.uid).forUpdate().execute();
+    await lockUserRow(database, trx, input.uid);
     const open = await trx
       .selectFrom('manual_requests')
       .select('reference')

@@ -5,8 +5,10 @@ import type { DocumentType } from '@core/documents/document-types';
 import { AppError } from '@core/errors/app-error';
 import { fitInside } from '@core/layout/fit-inside';
 import { placeDocuments, type DocumentSide } from '@core/layout/place-documents';
+import { printerCorrection, type PrinterReadings } from '@core/layout/printer-correction';
 import { documentPageOccupiedBottom } from '@core/layout/scale-bar-occupied-bottom';
 import { mm, mmToPt } from '@core/units/units';
+import { applyPrinterCorrection } from './apply-printer-correction';
 import { createPrintPdf } from './create-print-pdf';
 import { drawCutOutlines } from './draw-cut-lines';
 import { drawQrCode } from './draw-qr-code';
@@ -33,6 +35,8 @@ export interface ComposeDocumentInput {
   /** Brand text repeated over every page, or null for a clean print. */
   watermark: string | null;
   brand: string;
+  /** The chosen printer profile's readings: every page scaled and shifted by them (decision 0037). None: as drawn. */
+  readings?: PrinterReadings | null;
   /** Fixed for reproducible output. */
   createdAt?: Date;
 }
@@ -82,6 +86,8 @@ export async function composeDocumentSheet(input: ComposeDocumentInput): Promise
     if (font && occupiedBottom !== null) drawScaleBar(sheet, font, occupiedBottom);
     if (input.watermark && watermarkFont) drawWatermark(sheet, doc, watermarkFont, input.watermark);
   }
+  const { readings } = input;
+  if (readings) applyPrinterCorrection(doc, () => printerCorrection(readings, plan.paper));
   // No object streams: they would be deflated on every save, for about 1 kB less.
   return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
 }

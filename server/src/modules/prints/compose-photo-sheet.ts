@@ -1,9 +1,11 @@
 import { degrees, drawImage, PDFName, StandardFonts } from 'pdf-lib';
 import { placePhotoSheet } from '@core/layout/place-photo-sheet';
+import { printerCorrection, type PrinterReadings } from '@core/layout/printer-correction';
 import { sheetLayoutLabel, type SheetLayout } from '@core/layout/sheet-layouts';
 import type { Rect } from '@core/layout/place-photos';
 import type { Segment } from '@core/layout/segment';
 import { mm, mmToPt } from '@core/units/units';
+import { applyPrinterCorrection } from './apply-printer-correction';
 import { createPrintPdf } from './create-print-pdf';
 import { cutLineOperators } from './draw-cut-lines';
 import { drawScaleBarMarks } from './draw-scale-bar';
@@ -41,6 +43,8 @@ export interface ComposeSheetInput {
   /** Brand text repeated over the sheet, or null for a clean print. */
   watermark: string | null;
   brand: string;
+  /** The chosen printer profile's readings: the whole page scaled and shifted by them (decision 0037). None: as drawn. */
+  readings?: PrinterReadings | null;
   /** Fixed for reproducible output (golden tests). */
   createdAt?: Date;
 }
@@ -68,6 +72,8 @@ export async function composePhotoSheet(input: ComposeSheetInput): Promise<Uint8
   page.node.addContentStream(doc.context.register(doc.context.stream(photoSheetContent(layout, sheet, rects, cuts))));
   if (scaleBar) drawScaleBarMarks(sheet, font, scaleBar);
   if (input.watermark) drawWatermark(sheet, doc, await doc.embedFont(StandardFonts.HelveticaBold), input.watermark);
+  const { readings } = input;
+  if (readings) applyPrinterCorrection(doc, () => printerCorrection(readings, layout.paper));
   // No yielding between objects: a sheet is small, and yielding only stretches its latency under load.
   // No object streams: they would be deflated on every save, for about 1 kB less.
   return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });

@@ -6,6 +6,7 @@ import { papers } from '@core/layout/papers';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';
+import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
 import { composeDocumentSheet } from './compose-document-sheet';
 import { documentHash } from './document-hash';
 import { imagePixels } from './image-resolution';
@@ -40,6 +41,8 @@ export async function printDocument(
   files: PrintForm['files'],
 ): Promise<PrintedSheet> {
   const print = readDocumentPrint(request, files);
+  // The caller's own printer profile, checked before any decode (404 when it isn't theirs).
+  const readings = await readPrinterReadings(deps.database.db, uid, request.sheet.printerProfileId);
   const brand = deps.config.brandName;
   const watermark = print.mode === 'watermarked' ? brand : null;
   // A free print's images carry the brand in their pixels too, at 300 dpi.
@@ -67,6 +70,7 @@ export async function printDocument(
     reference: print.qr ? printReferenceText(brand, jobId, now) : null,
     watermark,
     brand,
+    readings,
   });
 
   const layout = `${print.docType.id}:${print.layout}${print.copies > 1 ? `:x${print.copies}` : ''}`;
@@ -84,6 +88,14 @@ export async function printDocument(
     jobId: settled.jobId,
     charge: settled.charge,
     balance: settled.balance,
-    log: { service: print.service, docType: print.docType.id, layout: print.layout, copies: print.copies, source: print.source, mode: print.mode },
+    log: {
+      service: print.service,
+      docType: print.docType.id,
+      layout: print.layout,
+      copies: print.copies,
+      source: print.source,
+      mode: print.mode,
+      ...(readings ? { printerProfileId: request.sheet.printerProfileId! } : {}),
+    },
   };
 }

@@ -5,6 +5,7 @@ import { resolveSheetChoice, sheetCropSize } from '@core/layout/sheet-layouts';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';
+import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
 import { composePhotoSheet } from './compose-photo-sheet';
 import { imagePixels } from './image-resolution';
 import { prepareUpload } from './prepare-upload';
@@ -35,11 +36,13 @@ export async function printPassportPhotos(
   const { layout } = chosen;
   const { front } = files;
   if (!front) throw new AppError('VALIDATION', 'Please choose a photo.');
+  // The caller's own printer profile, checked before any decode (404 when it isn't theirs).
+  const readings = await readPrinterReadings(deps.database.db, uid, print.sheet.printerProfileId);
 
   // A free sheet's photo carries the brand in its pixels too (burned in once, drawn `count` times), at 300 dpi.
   const watermark = mode === 'watermarked' ? deps.config.brandName : null;
   const photo = await deps.imageQueue.run(() => prepareUpload(front, { cover: photoPixels(watermark !== null, sheetCropSize(layout)), watermark }));
-  const pdf = await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark, brand: deps.config.brandName });
+  const pdf = await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark, brand: deps.config.brandName, readings });
 
   const settled = await settlePrint(deps.database, mode, { uid, service, docHash: photo.sha256, layout: layout.id, now: Date.now() });
   return {
@@ -48,6 +51,6 @@ export async function printPassportPhotos(
     jobId: settled.jobId,
     charge: settled.charge,
     balance: settled.balance,
-    log: { service, layout: layout.id, mode, count: layout.count },
+    log: { service, layout: layout.id, mode, count: layout.count, ...(readings ? { printerProfileId: print.sheet.printerProfileId! } : {}) },
   };
 }

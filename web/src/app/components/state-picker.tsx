@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { useTranslation } from '../../lib/i18n';
 import { indianStates } from '../../lib/indian-states';
 import { paths } from '../paths';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 
 const storageKey = 'scrollPositions';
 const keepEntries = 50;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../router';
 import { PageLoader } from '../../components/page-loader';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../hooks/use-document-title';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 import { paths } from '../paths';
 

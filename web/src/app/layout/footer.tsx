@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useTranslation } from '../../lib/i18n';
 import { paths } from '../paths';
 import { BrandLink } from './brand-link';

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useTranslation } from '../../lib/i18n';
+import { lazyWithQueryClient } from '../../lib/lazy-with-query-client';
 import { paths } from '../paths';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 
 /** Coins and plan of the signed-in user: its own chunk, so visitors' first load stays small. */
-const HeaderBalance = lazy(() => import('../../features/account/components/header-balance'));
+const HeaderBalance = lazy(lazyWithQueryClient(() => import('../../features/account/components/header-balance')));
 
 /**
  * Fixed top bar (spec §2): brand, coins and plan (signed in), Home, Buy Coins and History (signed in), About Us, Contact Us, Profile or

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router';
 import { LoadingMessage } from '../../components/loading-message';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { saveRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { ErrorMessage } from '../../components/error-message';
 import { LoadingMessage } from '../../components/loading-message';
 import { usePlanOffers, type PlanOffer } from '../../features/purchase/api/get-plan-offers';

@@ -2,10 +2,11 @@ import { lazy } from 'react';
 import { LoadingMessage } from '../../components/loading-message';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useTranslation } from '../../lib/i18n';
+import { lazyWithQueryClient } from '../../lib/lazy-with-query-client';
 import { Landing } from './home/landing';
 
 /** Signed-in users only: fetched when needed, so visitors' first load stays small. */
-const Dashboard = lazy(async () => ({ default: (await import('./home/dashboard')).Dashboard }));
+const Dashboard = lazy(lazyWithQueryClient(async () => ({ default: (await import('./home/dashboard')).Dashboard })));
 
 /**
  * Home: the print services when signed in, the landing page otherwise. (A visitor without a

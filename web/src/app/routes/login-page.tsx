@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../router';
 import { ContinueWithGoogle } from '../../features/auth/components/continue-with-google';
 import { usePopupSignIn } from '../../features/auth/hooks/use-popup-sign-in';
 import { useSession } from '../../features/auth/hooks/use-session';

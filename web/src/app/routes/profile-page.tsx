@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../router';
 import { ErrorMessage } from '../../components/error-message';
 import { Fact } from '../../components/fact';
 import { usePremium } from '../../features/account/api/get-premium';
@@ -6,6 +6,7 @@ import { formatIstTime } from '../../features/admin/lib/format-ist-time';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { clearRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';
+import { CalibrationPanel } from '../../features/printer-profiles/components/calibration-panel';
 import { useSite } from '../../features/site/api/use-site';
 import { useTranslation } from '../../lib/i18n';
 import { whatsAppHref } from '../../lib/phone-links';
@@ -37,7 +38,7 @@ function DefaultAvatar({ label }: { label: string }) {
 /**
  * Profile (spec §2): "Loading..." until the user is read, then photo, email, UID, coins, plan and its end (IST), History, Share UID
  * (WhatsApp chat to the shop with the UID typed in) and Logout (signs out, clears the stored
- * user data and every cached answer of the user, goes to /login).
+ * user data and every cached answer of the user, goes to /login); then printer calibration (issue 16).
  */
 export default function ProfilePage() {
   const { t, lng } = useTranslation();
@@ -116,6 +117,7 @@ export default function ProfilePage() {
           {t('profile.logout')}
         </button>
       </div>
+      <CalibrationPanel />
     </div>
   );
 }

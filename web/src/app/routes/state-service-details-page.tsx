@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../router';
 import { useTranslation } from '../../lib/i18n';
 import { findState } from '../../lib/indian-states';
 import { ServiceDetails } from '../components/service-details';

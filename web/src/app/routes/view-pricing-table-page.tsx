@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { PlansTable } from '../../features/catalog/components/plans-table';
 import { buyCoinsHref, customePgHref } from '../../features/purchase/lib/purchase-storage';

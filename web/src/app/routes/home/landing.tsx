@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { PlansTable } from '../../../features/catalog/components/plans-table';
 import { useSite } from '../../../features/site/api/use-site';
 import { useBrandName } from '../../../features/site/api/use-brand-name';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { ServiceId } from '@core/catalog/services';
 import type { ListServicesResponse } from '@core/contracts/catalog';
 import { formatRupees } from '../../../lib/format-rupees';
@@ -12,13 +12,14 @@ const printScreenOf: Record<ServiceId, string> = {
   'passport-photo': paths.passportSizePhoto,
   'single-side': paths.singleSideDoc,
   'both-side': paths.bothSideDoc,
+  'exam-files': paths.examFiles,
 };
 
 interface ServiceCardProps {
   service: Service;
 }
 
-/** One print service: price badge (coins shown as rupees, as the spec does), thumbnail, name, description, Print Now. */
+/** One service: price badge (coins shown as rupees, as the spec does), thumbnail, name, description, Print Now (Make Files for exam files). */
 export function ServiceCard({ service }: ServiceCardProps) {
   const { t } = useTranslation();
   const titleId = `service-${service.id}`;
@@ -29,7 +30,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
       <h2 id={titleId}>{t(`services.${service.id}.name`)}</h2>
       <p>{t(`services.${service.id}.description`)}</p>
       <Link className="button button--primary" to={printScreenOf[service.id]}>
-        {t('services.printNow')}
+        {service.id === 'exam-files' ? t('services.makeFiles') : t('services.printNow')}
       </Link>
     </li>
   );

@@ -36,6 +36,19 @@ export function ServiceThumbnail({ service }: { service: ServiceId }) {
           </text>
         </g>
       )}
+      {service === 'exam-files' && (
+        <g>
+          <Card x={28} y={16} width={40} height={48} rx={2} />
+          <circle cx="48" cy="34" r="8" fill="#0b5fa5" />
+          <path d="M36 62c1-10 6-14 12-14s11 4 12 14z" fill="#0b5fa5" />
+          <Card x={80} y={30} width={56} height={24} rx={2} />
+          <path d="M86 46c6-10 9 4 14-4s6 6 12-2 6 4 10 0" fill="none" stroke="#1d2733" strokeWidth="2" strokeLinecap="round" />
+          <rect x="28" y="72" width="108" height="10" rx="3" fill="#f2b705" />
+          <text x="82" y="80" textAnchor="middle" fontSize="8" fill="#1d2733">
+            KB
+          </text>
+        </g>
+      )}
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useModalFocus } from '../../../components/use-modal-focus';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../app/router';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../auth/hooks/use-session';
 import { storedLastPath, storedUserName, storeLastPath } from '../../auth/lib/stored-user';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import { useTranslation } from '../../../lib/i18n';
 import { usePremium } from '../api/get-premium';
 import { PlanStatus, PlanStatusShort } from './plan-status';

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, mayHaveSession } from '../../../lib/api-client';
 import { meResponseGuard } from '../../../lib/landing-guards';
+import { useLandingQuery } from '../../../lib/landing-query-cache';
 import type { MeResponse } from '@core/contracts/me';
 import { clearStoredUser, storeUser } from '../lib/stored-user';
 
@@ -28,12 +28,12 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
  * Any failure to read the user counts as signed out: guarded pages then ask to sign in.
  * A browser without the csrf cookie (set with the session) is signed out without asking the
  * server: no request, no 401 in the console, and pages know at their first render.
- * After a sign-in, invalidating meQueryKey asks the server again.
+ * After a sign-in, invalidating meQueryKey (invalidateLandingQueries) asks the server again.
  */
 export function useMe() {
-  return useQuery({
+  return useLandingQuery<Me | null>({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => getMe(signal).catch(() => null),
+    queryFn: () => getMe().catch(() => null),
     initialData: mayHaveSession() ? undefined : null,
     retry: false,
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { clearKeptInBrowser } from '../../history/lib/indexed-db-store';
+import { setLandingQueryData } from '../../../lib/landing-query-cache';
 import { clearStoredUser } from '../lib/stored-user';
 import { meQueryKey } from './get-me';
 
@@ -9,7 +10,7 @@ export function logout(): Promise<void> {
   return apiFetch<void>('/auth/logout', { method: 'POST' });
 }
 
-/** Answers that are the same for everyone (site facts, catalogs) survive a sign-out. */
+/** Answers that are the same for everyone (site facts, catalogs) survive a sign-out (those of the landing path are in lib/landing-query-cache). */
 const publicQueryRoots = new Set(['auth', 'site', 'catalog']);
 
 /** Signs out, then forgets what this browser kept of the user's prints (crops, studios' photos) before anything else runs. */
@@ -31,7 +32,7 @@ export function useLogout(options: { onSignedOut?: () => void } = {}) {
     onSuccess: () => {
       onSignedOut?.();
       clearStoredUser();
-      queryClient.setQueryData(meQueryKey, null);
+      setLandingQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => !publicQueryRoots.has(String(query.queryKey[0])) });
     },
   });

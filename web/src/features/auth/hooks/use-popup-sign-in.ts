@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getLandingQueryData, invalidateLandingQueries } from '../../../lib/landing-query-cache';
 import { meQueryKey } from '../api/get-me';
 import { openSignInPopup, redirectToSignIn, type SignInResult } from '../lib/popup-sign-in';
 
@@ -17,7 +17,6 @@ function logFailure(reason: string): void {
  * falls back to a full-page sign-in that returns to /login, which moves on the same way.
  */
 export function usePopupSignIn(initiallyFailed: boolean) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<SignInState>(initiallyFailed ? 'failed' : 'idle');
   const stopRef = useRef<(() => void) | null>(null);
 
@@ -29,9 +28,9 @@ export function usePopupSignIn(initiallyFailed: boolean) {
   useEffect(() => () => stopRef.current?.(), []);
 
   const recheck = useCallback(async (): Promise<boolean> => {
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    return queryClient.getQueryData(meQueryKey) != null;
-  }, [queryClient]);
+    await invalidateLandingQueries(meQueryKey);
+    return getLandingQueryData(meQueryKey) != null;
+  }, []);
 
   const start = useCallback(
     (returnTo: string) => {

@@ -1,9 +1,9 @@
 import { listPlansResponseGuard } from '../../../lib/landing-guards';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useLandingApiQuery } from '../../../lib/use-landing-api-query';
 
 export const plansQueryKey = ['catalog', 'plans'] as const;
 
 /** GET /api/v1/plans: every plan offer, in display order. */
 export function usePlans() {
-  return useApiQuery(plansQueryKey, '/api/v1/plans', listPlansResponseGuard);
+  return useLandingApiQuery(plansQueryKey, '/api/v1/plans', listPlansResponseGuard);
 }

@@ -1,9 +1,9 @@
 import { listServicesResponseGuard } from '../../../lib/landing-guards';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useLandingApiQuery } from '../../../lib/use-landing-api-query';
 
 export const servicesQueryKey = ['catalog', 'services'] as const;
 
 /** GET /api/v1/services: the charged print services and their prices in coins. */
 export function useServices() {
-  return useApiQuery(servicesQueryKey, '/api/v1/services', listServicesResponseGuard);
+  return useLandingApiQuery(servicesQueryKey, '/api/v1/services', listServicesResponseGuard);
 }

@@ -1,11 +1,16 @@
-import { forwardRef, useCallback, useId, useRef, type ComponentProps } from 'react';
+import { forwardRef, useCallback, useId, useRef, useState, type ComponentProps } from 'react';
+import type { CropPixels } from '@core/documents/document-crop-pixels';
+import { rectQuad, type Quad } from '@core/geometry/homography';
 import { Cropper, CropperBackgroundImage } from 'react-advanced-cropper';
 import 'react-advanced-cropper/dist/style.css';
 import { useTranslation } from '../../../lib/i18n';
 import { PREVIEW_DEBOUNCE_MS, useCropper } from '../hooks/use-cropper';
+import { useQuadCorners } from '../hooks/use-quad-corners';
 import { useShowModal } from '../hooks/use-show-modal';
+import { warpPhotoQuad } from '../lib/document-quad';
 import type { CropSizer, ExportedCrop } from '../lib/export-crop';
 import { formatAngle, STRAIGHTEN_LIMIT, STRAIGHTEN_STEP } from '../lib/straighten-angle';
+import { QuadEditor } from './quad-editor';
 
 /** The cropper's settings (issue 6): transitions, smallest stencil, wheel zoom step (preview refresh and size: useCropper). */
 const TRANSITIONS = { duration: 300 };
@@ -32,6 +37,15 @@ const CropperPhoto = forwardRef<HTMLImageElement, ComponentProps<typeof CropperB
   return <CropperBackgroundImage {...props} ref={withAlt} />;
 });
 
+/** A document found in the photo (issue 15): its corners are proposed, and OK straightens them. */
+export interface DocumentQuadCrop {
+  found: Quad;
+  /** The decoded photo the corners are in. */
+  photo: { blob: Blob; width: number; height: number };
+  /** The pixel size to straighten `quad` into (documentQuadPixels). */
+  sizeFor: (quad: Quad) => CropPixels;
+}
+
 interface CropDialogProps {
   /** Object URL of the decoded, upright photo. */
   imageUrl: string;
@@ -47,6 +61,8 @@ interface CropDialogProps {
   straighten?: boolean;
   /** Offer the mirror flip: photos yes, documents no (their text would read backwards). */
   flip?: boolean;
+  /** The document found in the photo: the dialog opens on its four corners, with a way back to the rectangle. */
+  documentQuad?: DocumentQuadCrop | null;
   onDone: (crop: ExportedCrop) => void;
   onCancel: () => void;
   onImageError: () => void;
@@ -57,7 +73,19 @@ interface CropDialogProps {
  * by small angles, flip, zoom. OK turns the crop into the picture; a small preview shows what
  * will print, refreshed when the hand rests.
  */
-export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten = false, flip = true, onDone, onCancel, onImageError }: CropDialogProps) {
+export function CropDialog({
+  imageUrl,
+  aspect,
+  sizeFor,
+  title,
+  hint,
+  straighten = false,
+  flip = true,
+  documentQuad = null,
+  onDone,
+  onCancel,
+  onImageError,
+}: CropDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const straightenId = useId();
@@ -74,112 +102,163 @@ export function CropDialog({ imageUrl, aspect, sizeFor, title, hint, straighten 
     straighten: straightening,
   } = useCropper({ sizeFor, onDone, onImageError });
   const { angle } = straightening;
+  const photoSize = documentQuad?.photo ?? { width: 1, height: 1 };
+  const corners = useQuadCorners({ found: documentQuad?.found ?? rectQuad(1, 1), bounds: photoSize });
+  const cornerMode = documentQuad !== null && corners.mode === 'corners';
+  const [warping, setWarping] = useState(false);
+
+  /** OK on the corners: the document straightened to its true aspect at the print size. */
+  const confirmCorners = async () => {
+    if (!documentQuad || warping) return;
+    setWarping(true);
+    try {
+      const size = documentQuad.sizeFor(corners.quad);
+      const jpeg = await warpPhotoQuad(documentQuad.photo.blob, corners.quad, size.width, size.height);
+      if (jpeg) onDone({ ...size, jpeg });
+      else onImageError();
+    } finally {
+      setWarping(false);
+    }
+  };
 
   useShowModal(dialogRef, onCancel);
 
   return (
     <dialog ref={dialogRef} className="studio-dialog studio-crop" aria-labelledby={titleId}>
       <h2 id={titleId}>{title ?? t('studio.crop.title')}</h2>
-      <p className="studio-crop__hint">{hint ?? t('studio.crop.hint')}</p>
+      <p className="studio-crop__hint">{cornerMode ? t('studio.crop.corners.hint') : (hint ?? t('studio.crop.hint'))}</p>
+      {documentQuad && (
+        <p className="studio-crop__mode">
+          <button type="button" className="button" data-testid="crop-mode" onClick={() => corners.setMode(cornerMode ? 'rectangle' : 'corners')}>
+            {cornerMode ? t('studio.crop.corners.useRectangle') : t('studio.crop.corners.useCorners')}
+          </button>
+        </p>
+      )}
       <div className="studio-crop__body">
-        <div className="studio-crop__area">
-          <Cropper
-            ref={cropperRef}
-            src={imageUrl}
-            className="studio-cropper"
-            checkOrientation={false}
-            stencilProps={aspect === null ? { grid: true } : { aspectRatio: aspect, grid: true }}
-            minWidth={MIN_STENCIL}
-            minHeight={MIN_STENCIL}
-            transitions={TRANSITIONS}
-            backgroundWrapperProps={{ scaleImage: WHEEL_ZOOM, timeout: PREVIEW_DEBOUNCE_MS }}
-            backgroundComponent={CropperPhoto}
-            backgroundProps={{ alt: t('studio.crop.image') }}
-            onReady={onReady}
-            onError={onImageError}
-            onChange={schedulePreview}
-          />
-          {!ready && (
-            <p className="status studio-crop__loading" role="status">
-              <span className="spinner" aria-hidden="true" />
-              {t('studio.crop.loading')}
-            </p>
-          )}
-        </div>
-        <div className="studio-crop__side">
-          <canvas
-            ref={previewRef}
-            className={`studio-crop__preview${aspect === null || straighten ? ' studio-crop__preview--document' : ''}`}
-            aria-label={t('studio.crop.preview')}
-            role="img"
-          />
-          {straighten && (
-            <div className="studio-crop__straighten">
-              <label htmlFor={straightenId}>{t('studio.crop.straighten')}</label>
-              <div className="studio-crop__straighten-row">
-                <button
-                  type="button"
-                  className="button"
-                  disabled={!ready || angle <= -STRAIGHTEN_LIMIT}
-                  aria-label={t('studio.crop.straightenLeft')}
-                  onClick={() => straightening.straightenBy(-STRAIGHTEN_STEP)}
-                >
-                  −
-                </button>
-                <input
-                  id={straightenId}
-                  type="range"
-                  min={-STRAIGHTEN_LIMIT}
-                  max={STRAIGHTEN_LIMIT}
-                  step={STRAIGHTEN_STEP}
-                  value={angle}
-                  disabled={!ready}
-                  aria-valuetext={formatAngle(angle)}
-                  onChange={(event) => straightening.straightenTo(Number(event.currentTarget.value))}
-                />
-                <button
-                  type="button"
-                  className="button"
-                  disabled={!ready || angle >= STRAIGHTEN_LIMIT}
-                  aria-label={t('studio.crop.straightenRight')}
-                  onClick={() => straightening.straightenBy(STRAIGHTEN_STEP)}
-                >
-                  +
-                </button>
-              </div>
-              <output htmlFor={straightenId} className="studio-crop__angle" data-testid="straighten-angle">
-                {formatAngle(angle)}
-              </output>
-            </div>
-          )}
-          <div className="studio-crop__tools" role="group" aria-label={t('studio.crop.tools')}>
-            <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.rotateImage(-90))}>
-              ⟲ {t('studio.crop.rotateLeft')}
-            </button>
-            <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.rotateImage(90))}>
-              ⟳ {t('studio.crop.rotateRight')}
-            </button>
-            {flip && (
-              <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.flipImage(true, false))}>
-                ⇋ {t('studio.crop.flip')}
-              </button>
-            )}
-            <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.zoomImage(ZOOM_STEP))}>
-              + {t('studio.crop.zoomIn')}
-            </button>
-            <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.zoomImage(1 / ZOOM_STEP))}>
-              − {t('studio.crop.zoomOut')}
-            </button>
+        {cornerMode && documentQuad ? (
+          <div className="studio-crop__area">
+            <QuadEditor imageUrl={imageUrl} width={photoSize.width} height={photoSize.height} corners={corners} />
           </div>
-        </div>
+        ) : (
+          <div className="studio-crop__area">
+            <Cropper
+              ref={cropperRef}
+              src={imageUrl}
+              className="studio-cropper"
+              checkOrientation={false}
+              stencilProps={aspect === null ? { grid: true } : { aspectRatio: aspect, grid: true }}
+              minWidth={MIN_STENCIL}
+              minHeight={MIN_STENCIL}
+              transitions={TRANSITIONS}
+              backgroundWrapperProps={{ scaleImage: WHEEL_ZOOM, timeout: PREVIEW_DEBOUNCE_MS }}
+              backgroundComponent={CropperPhoto}
+              backgroundProps={{ alt: t('studio.crop.image') }}
+              onReady={onReady}
+              onError={onImageError}
+              onChange={schedulePreview}
+            />
+            {!ready && (
+              <p className="status studio-crop__loading" role="status">
+                <span className="spinner" aria-hidden="true" />
+                {t('studio.crop.loading')}
+              </p>
+            )}
+          </div>
+        )}
+        {cornerMode ? (
+          <div className="studio-crop__side">
+            <div className="studio-crop__tools" role="group" aria-label={t('studio.crop.tools')}>
+              <button type="button" className="button" onClick={corners.turn}>
+                ⟳ {t('studio.crop.corners.turn')}
+              </button>
+              <button type="button" className="button" onClick={corners.reset}>
+                {t('studio.crop.corners.reset')}
+              </button>
+            </div>
+            <p className="muted">{t('studio.crop.corners.keys')}</p>
+          </div>
+        ) : (
+          <div className="studio-crop__side">
+            <canvas
+              ref={previewRef}
+              className={`studio-crop__preview${aspect === null || straighten ? ' studio-crop__preview--document' : ''}`}
+              aria-label={t('studio.crop.preview')}
+              role="img"
+            />
+            {straighten && (
+              <div className="studio-crop__straighten">
+                <label htmlFor={straightenId}>{t('studio.crop.straighten')}</label>
+                <div className="studio-crop__straighten-row">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!ready || angle <= -STRAIGHTEN_LIMIT}
+                    aria-label={t('studio.crop.straightenLeft')}
+                    onClick={() => straightening.straightenBy(-STRAIGHTEN_STEP)}
+                  >
+                    −
+                  </button>
+                  <input
+                    id={straightenId}
+                    type="range"
+                    min={-STRAIGHTEN_LIMIT}
+                    max={STRAIGHTEN_LIMIT}
+                    step={STRAIGHTEN_STEP}
+                    value={angle}
+                    disabled={!ready}
+                    aria-valuetext={formatAngle(angle)}
+                    onChange={(event) => straightening.straightenTo(Number(event.currentTarget.value))}
+                  />
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!ready || angle >= STRAIGHTEN_LIMIT}
+                    aria-label={t('studio.crop.straightenRight')}
+                    onClick={() => straightening.straightenBy(STRAIGHTEN_STEP)}
+                  >
+                    +
+                  </button>
+                </div>
+                <output htmlFor={straightenId} className="studio-crop__angle" data-testid="straighten-angle">
+                  {formatAngle(angle)}
+                </output>
+              </div>
+            )}
+            <div className="studio-crop__tools" role="group" aria-label={t('studio.crop.tools')}>
+              <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.rotateImage(-90))}>
+                ⟲ {t('studio.crop.rotateLeft')}
+              </button>
+              <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.rotateImage(90))}>
+                ⟳ {t('studio.crop.rotateRight')}
+              </button>
+              {flip && (
+                <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.flipImage(true, false))}>
+                  ⇋ {t('studio.crop.flip')}
+                </button>
+              )}
+              <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.zoomImage(ZOOM_STEP))}>
+                + {t('studio.crop.zoomIn')}
+              </button>
+              <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.zoomImage(1 / ZOOM_STEP))}>
+                − {t('studio.crop.zoomOut')}
+              </button>
+            </div>
+          </div>
+        )}
       </div>
       <div className="studio-dialog__actions">
         <button type="button" className="button" onClick={onCancel}>
           {t('studio.crop.cancel')}
         </button>
-        <button type="button" className="button button--primary" disabled={!ready || exporting} aria-busy={exporting} onClick={() => void confirm()}>
-          {exporting ? t('studio.crop.working') : t('studio.crop.ok')}
-        </button>
+        {cornerMode ? (
+          <button type="button" className="button button--primary" disabled={warping} aria-busy={warping} onClick={() => void confirmCorners()}>
+            {warping ? t('studio.crop.working') : t('studio.crop.ok')}
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" disabled={!ready || exporting} aria-busy={exporting} onClick={() => void confirm()}>
+            {exporting ? t('studio.crop.working') : t('studio.crop.ok')}
+          </button>
+        )}
       </div>
     </dialog>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo } from 'react';
 import { documentCropPixels } from '@core/documents/document-crop-pixels';
+import { documentQuadPixels } from '@core/documents/document-quad-pixels';
 import { documentTypes, type KnownDocumentType } from '@core/documents/document-types';
 import type { DocumentSource } from '@core/documents/prints-qr-reference';
 import { DOCUMENT_PAPER } from '@core/layout/place-documents';
@@ -71,6 +72,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
     pickerOf,
     cropping,
     croppingPhoto,
+    croppingQuad,
   } = studio;
   const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(ready ? imagesKey : null, { canPrintClean, planCovers, onPrinted });
 
@@ -249,6 +251,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
           hint={type.cropAspect === null ? t('documentStudio.crop.hintPage') : t('documentStudio.crop.hintCard')}
           straighten
           flip={false}
+          documentQuad={croppingQuad ? { found: croppingQuad, photo: croppingPhoto, sizeFor: (quad) => documentQuadPixels(type, quad) } : null}
           onDone={studio.cropDone}
           onCancel={studio.cancelCrop}
           onImageError={studio.cropFailed}

@@ -160,6 +160,26 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
             ))}
           </select>
         </div>
+        {choice.startRows.length > 1 && (
+          <div className="field">
+            <label htmlFor="studio-start-row">{t('studio.layout.startRow')}</label>
+            <select
+              id="studio-start-row"
+              value={choice.startRow}
+              onChange={(event) => choice.chooseStartRow(Number(event.currentTarget.value))}
+              aria-describedby="studio-start-row-hint"
+            >
+              {choice.startRows.map((row) => (
+                <option key={row} value={row}>
+                  {row === 1 ? t('studio.layout.startRowFirst') : t('studio.layout.startRowNumber', { row })}
+                </option>
+              ))}
+            </select>
+            <p id="studio-start-row-hint" className="muted">
+              {t('studio.layout.startRowHint')}
+            </p>
+          </div>
+        )}
         <div className="field">
           <label htmlFor="studio-count">{t('studio.layout.count')}</label>
           <input

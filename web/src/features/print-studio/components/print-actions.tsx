@@ -4,6 +4,9 @@ import { useTranslation } from '../../../lib/i18n';
 import type { PrintCharge, PrintCharged, PrintMode, PrintRequest } from '../api/create-print';
 import { useKeepPrintedCrop } from '../../history/hooks/use-keep-printed-crop';
 import { deliverPdf, type PdfAction } from '../lib/deliver-pdf';
+import { usePrinterProfiles } from '../../printer-profiles/api/printer-profiles';
+import { PrinterProfileSelect } from '../../printer-profiles/components/printer-profile-select';
+import { useChosenPrinterProfile } from '../../printer-profiles/hooks/use-chosen-printer-profile';
 
 export interface PrintResult {
   charge: PrintCharge;
@@ -28,6 +31,14 @@ export interface StudioEntitlement {
 }
 
 type Action = 'print' | 'watermark' | 'download';
+
+/** The request with the chosen printer profile in its sheet (none: printed as drawn). */
+function withPrinterProfile(request: PrintRequest, printerProfileId: string | null): PrintRequest {
+  if (!printerProfileId) return request;
+  return request.kind === 'photo-sheet'
+    ? { ...request, sheet: { ...request.sheet, printerProfileId } }
+    : { ...request, sheet: { ...request.sheet, printerProfileId } };
+}
 
 interface Outcome {
   /** What was printed: the outcome shows until that changes. */
@@ -60,6 +71,7 @@ export interface PrintActionsProps extends Pick<StudioEntitlement, 'priceCoins' 
  * The print buttons every studio shares: Print (or Remove Watermark to Print, which opens the
  * low-coin dialog), Print with watermark, Download PDF; the busy state while the server composes,
  * and the outcome in plain words (what was charged, how to print). A 402 opens the low-coin dialog.
+ * Above them the printer to correct the PDF for (a calibrated profile, remembered in this browser; decision 0037).
  */
 export function PrintActions(props: PrintActionsProps) {
   const { request, subject, entitledClean, cleanIsFree, priceCoins, paperLabel, missingText, costsText, reprintText, onNeedCoins, onPrinted } = props;
@@ -67,6 +79,8 @@ export function PrintActions(props: PrintActionsProps) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const printAbort = useRef<AbortController | null>(null);
+  const printerProfiles = usePrinterProfiles();
+  const printer = useChosenPrinterProfile(printerProfiles.data?.profiles ?? []);
   const keepPrintedCrop = useKeepPrintedCrop();
 
   useEffect(() => () => printAbort.current?.abort(), []);
@@ -95,8 +109,9 @@ export function PrintActions(props: PrintActionsProps) {
     setBusy(action);
     setOutcome(null);
     try {
-      const { printed, delivered } = await deliverPdf(request, mode, pdfAction, { frameTitle: t('studio.actions.frameTitle'), signal: controller.signal });
-      keepPrintedCrop(request, mode, printed);
+      const corrected = withPrinterProfile(request, printer.chosenId);
+      const { printed, delivered } = await deliverPdf(corrected, mode, pdfAction, { frameTitle: t('studio.actions.frameTitle'), signal: controller.signal });
+      keepPrintedCrop(corrected, mode, printed);
       onPrinted({ charge: printed.charge, coinsRemaining: printed.coinsRemaining, mode });
       setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })} ${chargeText(printed)}` });
     } catch (error) {
@@ -105,6 +120,8 @@ export function PrintActions(props: PrintActionsProps) {
         setOutcome({ subject, tone: 'error', text: error.message });
         onNeedCoins();
       } else {
+        // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
+        if (error instanceof ApiError && error.code === 'NOT_FOUND' && printer.chosenId) void printerProfiles.refetch();
         setOutcome({ subject, tone: 'error', text: error instanceof ApiError ? error.message : t('errors.INTERNAL') });
       }
     } finally {
@@ -126,6 +143,7 @@ export function PrintActions(props: PrintActionsProps) {
 
   return (
     <>
+      <PrinterProfileSelect profiles={printerProfiles.data?.profiles ?? []} chosenId={printer.chosenId} onChoose={printer.choose} disabled={busy !== null} />
       <div className="studio-actions" role="group" aria-label={t('studio.actions.label')}>
         {/* Without the coins or a plan it only opens the low-coin dialog: that needs nothing chosen yet. */}
         <button

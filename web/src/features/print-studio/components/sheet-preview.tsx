@@ -19,12 +19,12 @@ interface SheetPreviewProps {
  * The whole sheet at its true proportions, in millimetres (viewBox = the paper), drawn from the
  * same core geometry as the server's PDF (placePhotoSheet): photos at their rectangles, cut lines
  * and crop marks, the 50 mm scale bar where it fits, and the watermark (placeWatermark) when the
- * print would be free.
+ * print would be free. A partly used A4 sheet's used rows (decision 0038) are greyed: nothing prints there.
  */
 export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, watermark, label }: SheetPreviewProps) {
   const { t } = useTranslation();
   const { paper } = layout;
-  const { rects, cuts, scaleBar, scaleBarPlace } = useMemo(() => placePhotoSheet(layout), [layout]);
+  const { rects, cuts, scaleBar, scaleBarPlace, used } = useMemo(() => placePhotoSheet(layout), [layout]);
 
   return (
     <figure className="studio-preview">
@@ -38,8 +38,17 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
         data-photos={rects.length}
         data-watermarked={watermark ? 'true' : 'false'}
         data-scale-bar={scaleBarPlace}
+        data-start-row={layout.startRow ?? 1}
       >
         <rect className="studio-preview__paper" x={0} y={0} width={paper.width} height={paper.height} />
+        {used && (
+          <g className="studio-preview__used" data-testid="sheet-preview-used">
+            <rect x={used.x} y={used.y} width={used.width} height={used.height} />
+            <text x={paper.width / 2} y={used.height / 2} textAnchor="middle" dominantBaseline="middle" fontSize={Math.min(8, used.height * 0.4)}>
+              {t('studio.preview.used')}
+            </text>
+          </g>
+        )}
         {rects.map((r, i) =>
           photoUrl ? (
             <image key={i} className="studio-preview__photo" href={photoUrl} x={r.x} y={r.y} width={r.width} height={r.height} preserveAspectRatio="none" />

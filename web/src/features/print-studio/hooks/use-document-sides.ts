@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Quad } from '@core/geometry/homography';
 import { ID1_CARD, type KnownDocumentType } from '@core/documents/document-types';
 import type { DocumentSource } from '@core/documents/prints-qr-reference';
 import type { BothSideLayout } from '../components/document-layout-choice';
 import type { SideCrop } from '../components/document-side-picker';
 import type { EAadhaarCards } from '../e-aadhaar/hooks/use-e-aadhaar-picker';
+import { findPhotoQuad } from '../lib/document-quad';
 import { documentPrintPlan } from '../lib/document-print-plan';
 import type { ExportedCrop } from '../lib/export-crop';
 import { usePickedPhoto, type PickedPhoto, type PickedPhotoState } from './use-picked-photo';
@@ -69,6 +71,14 @@ export interface DocumentSidesOptions {
   both: boolean;
   type: KnownDocumentType;
   source: DocumentSource;
+  /** Finds the document's corners in a picked photo (issue 15); by default in a worker (findPhotoQuad). */
+  findQuad?: (photo: Blob, aspect: number | null) => Promise<Quad | null>;
+}
+
+/** The corners found in a side's photo, with the photo's URL they belong to. */
+export interface FoundQuad {
+  url: string;
+  quad: Quad;
 }
 
 /**
@@ -76,7 +86,7 @@ export interface DocumentSidesOptions {
  * the side in the crop dialog, the operator's layout and copies; and what will print from them
  * (documentPrintPlan).
  */
-export function useDocumentSides({ both, type, source }: DocumentSidesOptions) {
+export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad }: DocumentSidesOptions) {
   const front = usePickedPhoto();
   const back = usePickedPhoto();
   const [frontCrop, setFrontCrop] = useSideCrop();
@@ -85,15 +95,23 @@ export function useDocumentSides({ both, type, source }: DocumentSidesOptions) {
   const [cropping, setCropping] = useState<DocumentSide | null>(null);
   const [layoutChoice, setLayoutChoice] = useState<BothSideLayout>('0');
   const [copiesChoice, setCopiesChoice] = useState(1);
+  const [foundQuads, setFoundQuads] = useState<Record<DocumentSide, FoundQuad | null>>({ front: null, back: null });
 
   const plan = documentPrintPlan({ both, type, source, layoutChoice, copiesChoice, frontCrop, backCrop, eAadhaarCards });
 
   const pickerOf = (side: DocumentSide): PickedPhotoState => (side === 'front' ? front : back);
   const setCropOf = (side: DocumentSide) => (side === 'front' ? setFrontCrop : setBackCrop);
 
-  /** A file chosen for a side: once it opens, the crop dialog shows it. */
+  /**
+   * A file chosen for a side: once it opens, the document is looked for in it (its corners proposed
+   * in the crop dialog; nothing found, the rectangle crop as before), then the crop dialog shows it.
+   */
   const choose = async (side: DocumentSide, file: File) => {
-    if (await pickerOf(side).pick(file)) setCropping(side);
+    const photo = await pickerOf(side).pick(file);
+    if (!photo) return;
+    const quad = await findQuad(photo.blob, type.cropAspect).catch(() => null);
+    setFoundQuads((current) => ({ ...current, [side]: quad ? { url: photo.url, quad } : null }));
+    setCropping(side);
   };
 
   /** The crop dialog's OK: the crop becomes that side's picture, cut for the type chosen now. */
@@ -121,6 +139,9 @@ export function useDocumentSides({ both, type, source }: DocumentSidesOptions) {
   };
 
   const croppingPhoto: PickedPhoto | null = cropping ? pickerOf(cropping).photo : null;
+  const croppingFound = cropping ? foundQuads[cropping] : null;
+  /** The corners found in the photo being cropped, while they are that photo's. */
+  const croppingQuad: Quad | null = croppingPhoto && croppingFound?.url === croppingPhoto.url ? croppingFound.quad : null;
 
   // What a reload brings back: the photos' crops (an e-Aadhaar's cards are not kept: they come from its PDF again), layout and copies.
   const kept: KeptDocumentSides = useMemo(
@@ -147,6 +168,7 @@ export function useDocumentSides({ both, type, source }: DocumentSidesOptions) {
     choose,
     cropping,
     croppingPhoto,
+    croppingQuad,
     /** Opens the crop dialog again on a side's photo. */
     editCrop: setCropping,
     cropDone,

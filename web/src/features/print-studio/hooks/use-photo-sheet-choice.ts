@@ -6,10 +6,13 @@ import { DEFAULT_PHOTO_SIZE, findPhotoSize, photoSizeAspect, photoSizes, type Ph
 import {
   DEFAULT_SHEET_LAYOUT,
   paperList,
+  photosFromRow,
   resolveSheetChoice,
   sheetCropSize,
   sheetLayouts,
+  sheetRows,
   sizeSheetLayout,
+  START_ROW_PAPER,
   type SheetLayout,
 } from '@core/layout/sheet-layouts';
 import type { CropSizer } from '../lib/export-crop';
@@ -59,6 +62,22 @@ export interface PhotoSheetChoiceState {
   sizeId: string;
   sheetValue: string;
   countText: string | null;
+  /** The row an A4 sheet starts at (decision 0038); absent in a state kept before it. */
+  startRow?: number;
+}
+
+/**
+ * The rows a sheet can start at (decision 0038): 1 to its grid's rows on A4, where the operator may
+ * print below rows used before; only row 1 on any other paper (the control is hidden there).
+ */
+export function startRowsFor(layout: SheetLayout): number[] {
+  const rows = layout.paper.id === START_ROW_PAPER ? sheetRows(layout) : 1;
+  return Array.from({ length: rows }, (_, i) => i + 1);
+}
+
+/** The most photos `layout` (a full sheet) carries from row `startRow`: all it holds, or the photos of the rows left. */
+export function mostFromRow(layout: SheetLayout, startRow: number): number {
+  return startRow > 1 ? Math.min(layout.count, photosFromRow(layout, startRow)) : layout.count;
 }
 
 /**
@@ -70,10 +89,14 @@ export function usePhotoSheetChoice() {
   const [sheetValue, setSheetValue] = useState<string>(DEFAULT_SHEET_LAYOUT);
   /** The count as typed; null until typed (all the sheet holds). */
   const [countText, setCountText] = useState<string | null>(null);
+  /** The row asked to start at (1-based); the sheet's own rows cap it, and a paper other than A4 starts at 1. */
+  const [startRowAsked, setStartRowAsked] = useState(1);
 
   const options = useMemo(() => sheetOptionsFor(sizeId), [sizeId]);
   const option = options.find((o) => o.value === sheetValue) ?? options[0]!;
-  const most = option.layout.count;
+  const startRows = useMemo(() => startRowsFor(option.layout), [option]);
+  const startRow = Math.min(startRowAsked, startRows.length);
+  const most = mostFromRow(option.layout, startRow);
   const count = countFrom(countText ?? '', most);
 
   const chooseSize = useCallback((id: PhotoSizeId) => {
@@ -85,6 +108,10 @@ export function usePhotoSheetChoice() {
     setSheetValue(value);
     setCountText(null);
   }, []);
+  const chooseStartRow = useCallback((row: number) => {
+    setStartRowAsked(row);
+    setCountText(null);
+  }, []);
   /** Puts back a choice kept in the browser (a reload): an id no longer offered falls back to the size's first sheet. */
   const restore = useCallback((kept: PhotoSheetChoiceState) => {
     const size = findPhotoSize(kept.sizeId);
@@ -92,16 +119,22 @@ export function usePhotoSheetChoice() {
     setSizeId(size.id as PhotoSizeId);
     setSheetValue(kept.sheetValue);
     setCountText(kept.countText);
+    setStartRowAsked(kept.startRow ?? 1);
   }, []);
-  const state: PhotoSheetChoiceState = useMemo(() => ({ sizeId, sheetValue, countText }), [sizeId, sheetValue, countText]);
+  const state: PhotoSheetChoiceState = useMemo(
+    () => ({ sizeId, sheetValue, countText, startRow: startRowAsked }),
+    [sizeId, sheetValue, countText, startRowAsked],
+  );
 
   const sheet: PhotoSheetPrintRequest['sheet'] = useMemo(
     () => ({
       layout: option.value,
       ...(option.kind === 'paper' ? { size: sizeId } : {}),
-      ...(count < most ? { count } : {}),
+      // A size's sheet with no count carries all the rows left take; a fixed layout, its own count.
+      ...(count < (option.kind === 'paper' ? most : option.layout.count) ? { count } : {}),
+      ...(startRow > 1 ? { startRow } : {}),
     }),
-    [option, sizeId, count, most],
+    [option, sizeId, count, most, startRow],
   );
   const layout = useMemo(() => {
     const chosen = resolveSheetChoice(sheet);
@@ -124,7 +157,11 @@ export function usePhotoSheetChoice() {
     options,
     sheetValue: option.value,
     chooseSheet,
-    /** The most photos the chosen sheet holds, and how many it will carry. */
+    /** The rows the sheet can start at (only [1] off A4: no control), and the chosen one. */
+    startRows,
+    startRow,
+    chooseStartRow,
+    /** The most photos the chosen sheet holds (from the start row), and how many it will carry. */
     most,
     count,
     /** What the count field shows: as typed (even empty while typing), else the count. */
@@ -135,7 +172,7 @@ export function usePhotoSheetChoice() {
     cropSize,
     cropAspect,
     cropSizer,
-    /** The request's `sheet`: a fixed layout's id as before, or a paper with the size; a count only when fewer than all. */
+    /** The request's `sheet`: a fixed layout's id as before, or a paper with the size; a count only when fewer than all; a start row only past row 1. */
     sheet,
   };
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateLandingQueries } from '../../../lib/landing-query-cache';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import { ErrorMessage } from '../../../components/error-message';
 import { Fact } from '../../../components/fact';
 import { ApiError } from '../../../lib/api-client';
@@ -196,6 +197,7 @@ function PaidOrder({
     // Coins and plan changed: everything else on screen (the header's balance) is read again,
     // and so does the print screen this purchase was started from, in its own tab.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'purchase' });
+    void invalidateLandingQueries();
     announcePurchasePaid(order.order_id);
   }, [queryClient, name, uid, phone, email, order.amountPaise, order.order_id]);
 

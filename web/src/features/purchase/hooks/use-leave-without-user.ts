@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../app/router';
 import { useTranslation } from '../../../lib/i18n';
 import type { PurchaseUser } from './use-purchase-user';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../app/router';
 import { useMe } from '../../auth/api/get-me';
 import { storedUserId } from '../../../lib/browser-storage';
 import { readPurchaseQuery, type PurchaseQuery } from '../lib/purchase-storage';

@@ -1,11 +1,11 @@
 import { siteResponseGuard } from '../../../lib/landing-guards';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useLandingApiQuery } from '../../../lib/use-landing-api-query';
 
 export const siteQueryKey = ['site'] as const;
 
 /** GET /api/v1/site: brand name, the shop's public contact details, the landing page's counters. */
 export function useSite() {
-  return useApiQuery(siteQueryKey, '/api/v1/site', siteResponseGuard, {
+  return useLandingApiQuery(siteQueryKey, '/api/v1/site', siteResponseGuard, {
     staleTime: 60 * 60_000, // changes only when the server is reconfigured
   });
 }

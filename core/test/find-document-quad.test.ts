@@ -1,0 +1,189 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { fixturePath } from '../../test/fixtures/fixture-path';
+import { documentQuadPixels, quadTargetAspect } from '../src/documents/document-quad-pixels';
+import { findDocumentType } from '../src/documents/document-types';
+import { findDocumentQuad } from '../src/documents/find-document-quad';
+import { applyHomography, homography, rectQuad, type Point, type Quad } from '../src/geometry/homography';
+
+const CARD_ASPECT = 85.6 / 54;
+
+/** A repeatable pseudo-random sequence (the texture's noise), 0…1. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * A grey photo of a card (light, with a dark header band, a photo block and text-like bars) lying
+ * at `quad` on a textured table (wood-like stripes and noise), as a camera would see it.
+ */
+function cardPhoto(quad: Quad, width: number, height: number, seed = 1): Uint8Array {
+  const cardW = 856;
+  const cardH = 540;
+  const toCard = homography(quad, rectQuad(cardW, cardH))!;
+  const noise = random(seed);
+  const grey = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let sum = 0;
+      for (const [ox, oy] of [
+        [0.25, 0.25],
+        [0.75, 0.25],
+        [0.25, 0.75],
+        [0.75, 0.75],
+      ] as const) {
+        const c = applyHomography(toCard, { x: x + ox, y: y + oy });
+        if (c.x >= 0 && c.y >= 0 && c.x <= cardW && c.y <= cardH) {
+          let v = 235;
+          if (c.y < 80)
+            v = 70; // header band
+          else if (c.x > 40 && c.x < 230 && c.y > 120 && c.y < 360)
+            v = 170; // photo
+          else if (c.x > 300 && c.x < 700 && ((c.y > 160 && c.y < 185) || (c.y > 220 && c.y < 240) || (c.y > 440 && c.y < 470))) v = 40; // text
+          sum += v;
+        } else {
+          // Table: grain stripes at a slant, plus fine noise.
+          sum += 120 + 25 * Math.sin((x * 0.9 + y * 0.35) / 7) + 10 * Math.sin(y / 2.3);
+        }
+      }
+      grey[y * width + x] = Math.max(0, Math.min(255, sum / 4 + (noise() - 0.5) * 30));
+    }
+  }
+  return grey;
+}
+
+/** The card at `angle` degrees, `scale` of the image's width, then tipped in perspective (`tilt`: how much the far side shrinks). */
+function placedCard(width: number, height: number, { angle = 0, scale = 0.6, tilt = 0, centre = { x: width / 2, y: height / 2 } } = {}): Quad {
+  const w = width * scale;
+  const h = w / CARD_ASPECT;
+  const r = (angle * Math.PI) / 180;
+  const corners: Point[] = [
+    { x: -w / 2, y: -h / 2 },
+    { x: w / 2, y: -h / 2 },
+    { x: w / 2, y: h / 2 },
+    { x: -w / 2, y: h / 2 },
+  ].map((p, i) => {
+    // The top side further from the camera: narrower.
+    const shrink = i < 2 ? 1 - tilt : 1;
+    const px = p.x * shrink;
+    return { x: centre.x + px * Math.cos(r) - p.y * Math.sin(r), y: centre.y + px * Math.sin(r) + p.y * Math.cos(r) };
+  });
+  return corners as unknown as Quad;
+}
+
+function expectCorners(found: Quad | null, truth: Quad, width: number, height: number) {
+  expect(found).not.toBeNull();
+  const tolerance = 0.02 * Math.hypot(width, height);
+  found!.forEach((corner, i) => {
+    expect(Math.hypot(corner.x - truth[i]!.x, corner.y - truth[i]!.y), `corner ${i}`).toBeLessThan(tolerance);
+  });
+}
+
+describe('findDocumentQuad on synthetic photos of a card on a textured table', () => {
+  const W = 640;
+  const H = 480;
+
+  it('finds a straight card', () => {
+    const truth = placedCard(W, H);
+    expectCorners(findDocumentQuad(cardPhoto(truth, W, H), W, H, { aspect: CARD_ASPECT }), truth, W, H);
+  });
+
+  it('finds a card turned 12° and 35°', () => {
+    for (const angle of [12, -35]) {
+      const truth = placedCard(W, H, { angle, scale: 0.55 });
+      const found = findDocumentQuad(cardPhoto(truth, W, H, angle + 100), W, H, { aspect: CARD_ASPECT });
+      // At −35° the card's left side is lower than its right; its top-left is still the corner of the top side's left end.
+      expectCorners(found, truth, W, H);
+    }
+  });
+
+  it('finds a card photographed at an angle (perspective: the far side 25 % narrower), off-centre', () => {
+    const truth = placedCard(W, H, { angle: 6, scale: 0.6, tilt: 0.25, centre: { x: 300, y: 260 } });
+    expectCorners(findDocumentQuad(cardPhoto(truth, W, H, 7), W, H, { aspect: CARD_ASPECT }), truth, W, H);
+  });
+
+  it('in a large photo as well (analysed scaled down, corners given in the photo’s pixels)', () => {
+    const w = 1600;
+    const h = 1200;
+    const truth = placedCard(w, h, { angle: -8, tilt: 0.15 });
+    const found = findDocumentQuad(cardPhoto(truth, w, h, 3), w, h, { aspect: CARD_ASPECT });
+    expectCorners(found, truth, w, h);
+    // Sharper than the 2 % asked: within 0.5 % of the diagonal.
+    found!.forEach((corner, i) => expect(Math.hypot(corner.x - truth[i]!.x, corner.y - truth[i]!.y)).toBeLessThan(0.005 * Math.hypot(w, h)));
+  });
+
+  it('a card standing on its side (portrait in the photo) comes out with its long side on top', () => {
+    const truth = placedCard(H, W, { angle: 90, scale: 0.75, centre: { x: W / 2, y: H / 2 } });
+    const found = findDocumentQuad(cardPhoto(truth, W, H, 9), W, H, { aspect: CARD_ASPECT })!;
+    expect(found).not.toBeNull();
+    const top = Math.hypot(found[1].x - found[0].x, found[1].y - found[0].y);
+    const left = Math.hypot(found[3].x - found[0].x, found[3].y - found[0].y);
+    expect(top / left).toBeCloseTo(CARD_ASPECT, 1);
+    // The same four corners as drawn, whichever is called first.
+    for (const corner of truth) expect(Math.min(...found.map((p) => Math.hypot(p.x - corner.x, p.y - corner.y)))).toBeLessThan(0.02 * Math.hypot(W, H));
+  });
+
+  it('finds nothing on a bare table, and refuses a card under 15 % of the photo', () => {
+    expect(findDocumentQuad(cardPhoto(placedCard(W, H, { centre: { x: -5000, y: -5000 } }), W, H), W, H)).toBeNull();
+    const small = placedCard(W, H, { scale: 0.3 }); // about 6 % of the photo
+    expect(findDocumentQuad(cardPhoto(small, W, H), W, H, { aspect: CARD_ASPECT })).toBeNull();
+  });
+});
+
+describe('findDocumentQuad on the fixture photo of a card on a table', () => {
+  it('finds the card’s corners (measured by hand on the photo, within 2 % of its diagonal)', async () => {
+    const { data, info } = await sharp(fixturePath('card-front-photo.jpg')).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const found = findDocumentQuad(data, info.width, info.height, { aspect: CARD_ASPECT });
+    // Where the card's straight edges meet (its corners are rounded), read off the 2400×1800 photo.
+    const byHand: Quad = [
+      { x: 357, y: 303 },
+      { x: 2058, y: 420 },
+      { x: 1985, y: 1492 },
+      { x: 284, y: 1374 },
+    ];
+    expectCorners(found, byHand, info.width, info.height);
+  });
+});
+
+describe('the straightened size of a found quad', () => {
+  const quad: Quad = [
+    { x: 357, y: 303 },
+    { x: 2058, y: 420 },
+    { x: 1985, y: 1492 },
+    { x: 284, y: 1374 },
+  ];
+
+  it('a card straightens to 85.6:54, at the crop’s own width under 600 dpi and at 600 dpi above (as the rectangle crop exports)', () => {
+    const card = findDocumentType('aadhaar')!;
+    const pixels = documentQuadPixels(card, quad);
+    // The card spans about 1705 px of this photo: that many, at the card's aspect.
+    expect(pixels).toMatchObject({ width: 1705, height: 1076, lowResolution: false });
+    expect(pixels.aspect).toBeCloseTo(CARD_ASPECT, 6);
+    const twice = quad.map((p) => ({ x: p.x * 2, y: p.y * 2 })) as unknown as Quad;
+    expect(documentQuadPixels(card, twice)).toMatchObject({ width: 2022, height: 1276, lowResolution: false });
+  });
+
+  it('a page keeps its found aspect, snapped to A4 within 3 %', () => {
+    const page = findDocumentType('income-certificate')!;
+    const a4ish: Quad = [
+      { x: 100, y: 100 },
+      { x: 100 + 2100 * 1.02, y: 100 },
+      { x: 100 + 2100 * 1.02, y: 3070 },
+      { x: 100, y: 3070 },
+    ];
+    expect(quadTargetAspect(page, a4ish)).toBeCloseTo(210 / 297, 6);
+    const square: Quad = [
+      { x: 0, y: 0 },
+      { x: 2000, y: 0 },
+      { x: 2000, y: 2000 },
+      { x: 0, y: 2000 },
+    ];
+    expect(quadTargetAspect(page, square)).toBeCloseTo(1, 6);
+    const pixels = documentQuadPixels(page, square);
+    expect(pixels.width).toBe(pixels.height);
+  });
+});

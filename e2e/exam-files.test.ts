@@ -1,0 +1,215 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Download, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { examByteWindow } from '@core/exam-files/exam-file-size';
+import { seedExamPresets } from '@core/exam-files/exam-presets';
+import { fixturePath } from '../test/fixtures/fixture-path';
+import hiPages from '../web/src/locales/pages/hi.json';
+import { newIdentity, signInDirectly } from './support/accounts';
+import { expectAccessible } from './support/accessibility';
+import { giveCoins, uidOf } from './support/admin-api';
+import { launchBrowserForSuite, openPage } from './support/browser';
+import { expectNoEnglish } from './support/english-left';
+import { openPageIn, readSite } from './support/public-site';
+
+const baseURL = inject('baseURL');
+const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
+const sscPhoto = seedExamPresets.find((p) => p.id === 'ssc-photo')!;
+const sscSignature = seedExamPresets.find((p) => p.id === 'ssc-signature')!;
+
+/** A signature as a phone sees it: dark ink strokes on grey, unevenly lit paper, 1600×700. */
+async function signatureOnGreyPaper(file: string): Promise<void> {
+  const strokes = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="700">
+    <defs><linearGradient id="light" x1="0" x2="1"><stop offset="0" stop-color="#c9c6bd"/><stop offset="1" stop-color="#9d9a92"/></linearGradient></defs>
+    <rect width="1600" height="700" fill="url(#light)"/>
+    <path d="M300 420 C 360 200, 420 520, 480 330 S 600 250, 650 420 S 780 300, 860 380 C 930 450, 1000 260, 1080 360 S 1200 420, 1300 300"
+      fill="none" stroke="#1b1f3a" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="M380 480 L 1250 470" fill="none" stroke="#1b1f3a" stroke-width="6" stroke-linecap="round"/>
+  </svg>`;
+  await sharp(Buffer.from(strokes)).jpeg({ quality: 88 }).toFile(file);
+}
+
+/** Picks a picture for one of the form's files and accepts the crop dialog as it opens. */
+async function pickAndCrop(page: Page, presetId: string, file: string, dialogName: string, ok = 'OK') {
+  await page.getByTestId(`exam-slot-${presetId}`).locator('input[type="file"]').setInputFiles(file);
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.waitFor();
+  const button = dialog.getByRole('button', { name: ok, exact: true });
+  await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await button.click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId(`exam-slot-${presetId}`).locator('img').waitFor();
+}
+
+/** Every download the page starts from now on, in order. */
+function collectDownloads(page: Page): Download[] {
+  const downloads: Download[] = [];
+  page.on('download', (download) => downloads.push(download));
+  return downloads;
+}
+
+describe('exam photo and signature files (issue 17)', () => {
+  let browser: Browser;
+  launchBrowserForSuite((launched) => (browser = launched));
+  let work: string;
+  let signature: string;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'exam-files-e2e-'));
+    signature = path.join(work, 'signature-on-grey-paper.jpg');
+    await signatureOnGreyPaper(signature);
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('an operator makes an SSC photo and signature pair: preview sizes, pays with coins, downloads both', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInDirectly(page, baseURL, newIdentity('exam-files'), '/');
+    await giveCoins(browser, baseURL, await uidOf(page), 12);
+    await page.reload({ waitUntil: 'networkidle' });
+
+    // The dashboard's fourth card leads to the screen.
+    const card = page.locator('.service-card').filter({ hasText: 'Exam Photo and Signature Files' });
+    expect(await card.locator('.badge').innerText()).toBe('₹5');
+    await card.getByRole('link', { name: 'Make Files' }).click();
+    await page.waitForURL((url) => url.pathname === '/ExamFiles');
+    await page.getByRole('heading', { level: 1, name: 'Exam Photo and Signature Files' }).waitFor();
+    await expect.poll(() => page.getByTestId('studio-balance').innerText(), { timeout: 15_000 }).toContain('12');
+
+    // Presets grouped by exam, SSC first; each rule with its source, when it was checked, and marked secondary.
+    const form = page.getByRole('combobox', { name: 'Exam or form' });
+    const options = await form.locator('option').allInnerTexts();
+    expect(options[0]).toBe('SSC — Photo, Signature');
+    expect(options).toContain('IBPS / SBI — Photo, Signature, Left thumb impression, Hand-written declaration');
+    const photoSlot = page.getByTestId('exam-slot-ssc-photo');
+    expect(await photoSlot.innerText()).toContain('200×230 px, 20–50 KB');
+    expect(await photoSlot.innerText()).toContain('SSC notice pattern via exam guides');
+    expect(await photoSlot.innerText()).toContain('November 2026');
+    expect(await photoSlot.innerText()).toContain('(from guides and resizer sites only, not the official notice)');
+    expect(await photoSlot.innerText()).toContain('SSC (older pattern)');
+    expect(await page.getByTestId('exam-slot-ssc-signature').innerText()).toContain('140×60 px, 10–20 KB');
+    await form.selectOption({ label: 'OCI — Photo' });
+    expect(await page.getByTestId('exam-slot-oci-photo').innerText()).toContain('date not recorded');
+    await form.selectOption({ label: 'SSC — Photo, Signature' });
+
+    // The photo, cropped at 200:230 and exported at exactly 200×230; the signature photographed on paper.
+    await pickAndCrop(page, 'ssc-photo', phonePhoto, 'Crop: Photo');
+    expect(await photoSlot.innerText()).toContain('Cropped to 200×230 pixels.');
+    await pickAndCrop(page, 'ssc-signature', signature, 'Crop: Signature');
+    expect(await page.getByTestId('exam-slot-ssc-signature').innerText()).toMatch(/Cropped to (140|280|420|560)×(60|120|180|240) pixels\./);
+    await expectAccessible(page, 'the exam files screen with both crops');
+
+    // The free preview: watermarked pictures and each file's exact size.
+    await page.getByRole('button', { name: 'Preview sizes (free)' }).click();
+    const preview = page.getByTestId('exam-preview');
+    await preview.waitFor({ timeout: 30_000 });
+    const previewBytes = new Map<string, number>();
+    for (const preset of [sscPhoto, sscSignature]) {
+      const item = preview.getByTestId(`exam-file-${preset.id}`);
+      const bytes = Number(await item.getAttribute('data-bytes'));
+      const { minBytes, maxBytes } = examByteWindow(preset);
+      expect(bytes).toBeGreaterThanOrEqual(minBytes);
+      expect(bytes).toBeLessThanOrEqual(maxBytes);
+      const text = await item.innerText();
+      expect(text).toContain(`${bytes.toLocaleString('en-IN')} bytes`);
+      expect(text).toContain(`Inside the form's window`);
+      expect(text).toContain(preset.id === 'ssc-photo' ? '200×230 px' : '140×60 px');
+      previewBytes.set(preset.id, bytes);
+    }
+    await expectAccessible(page, 'the exam files preview');
+
+    // Pay with coins: two downloads, named for the form.
+    const downloads = collectDownloads(page);
+    await page.getByRole('button', { name: 'Pay 5 coins and download' }).click();
+    await page.getByText('Paid 5 coins. Coins left: 7.').waitFor({ timeout: 30_000 });
+    await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => page.getByTestId('studio-balance').innerText(), { timeout: 15_000 }).toContain('7');
+
+    async function readDownloads(from: readonly Download[]) {
+      const files = new Map<string, Buffer>();
+      for (const download of from) {
+        const target = path.join(work, `${files.size}-${download.suggestedFilename()}`);
+        await download.saveAs(target);
+        files.set(download.suggestedFilename(), await readFile(target));
+      }
+      return files;
+    }
+    const paid = await readDownloads(downloads);
+    expect([...paid.keys()]).toEqual(['ssc-photo.jpg', 'ssc-signature.jpg']);
+    for (const [preset, width, height] of [
+      [sscPhoto, 200, 230],
+      [sscSignature, 140, 60],
+    ] as const) {
+      const bytes = paid.get(`${preset.id}.jpg`)!;
+      const { minBytes, maxBytes } = examByteWindow(preset);
+      // Exactly the size the preview promised, inside the window at both ends.
+      expect(bytes.length).toBe(previewBytes.get(preset.id));
+      expect(bytes.length).toBeGreaterThanOrEqual(minBytes);
+      expect(bytes.length).toBeLessThanOrEqual(maxBytes);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height, meta.space]).toEqual(['jpeg', width, height, 'srgb']);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.density).toBe(preset.dpi);
+    }
+    // The signature's paper was whitened: its corners are white, its ink dark.
+    const { data, info } = await sharp(paid.get('ssc-signature.jpg')!).greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(240);
+    expect(data[info.width * info.height - 1]).toBeGreaterThan(240);
+    expect(Math.min(...data)).toBeLessThan(80);
+
+    // Download both again: the same two files, nothing charged.
+    const again = collectDownloads(page);
+    await page.getByRole('button', { name: 'Download both' }).click();
+    await expect.poll(() => again.length, { timeout: 15_000 }).toBe(2);
+    const second = await readDownloads(again);
+    expect(second.get('ssc-photo.jpg')!.equals(paid.get('ssc-photo.jpg')!)).toBe(true);
+    expect(second.get('ssc-signature.jpg')!.equals(paid.get('ssc-signature.jpg')!)).toBe(true);
+    expect(await page.getByTestId('studio-balance').innerText()).toContain('7');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('in Hindi at 360 px: no English left, nothing wider than the phone, accessible', async () => {
+    const site = await readSite(baseURL);
+    const identity = newIdentity('exam-files-hi');
+    const { page, context, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 }, hasTouch: true });
+    await signInDirectly(page, baseURL, identity, '/ExamFiles');
+    await page.getByRole('heading', { level: 1, name: hiPages.examFiles.heading }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('exam-slot-ssc-photo').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The presets' forms, sources and notes are data as the admin keeps them (English), like a user's name.
+    const data = [
+      site.brandName,
+      identity.name,
+      identity.email,
+      await uidOf(page),
+      ...seedExamPresets.flatMap((p) => [p.form, p.source, p.note]),
+      // Exam names are shown as the forms write them.
+      'SSC',
+      'IBPS',
+      'SBI',
+      'UPSC',
+    ];
+    const check = async (where: string) => {
+      await expectNoEnglish(page, where, { data });
+      await expectAccessible(page, where);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than 360 px`).toBeLessThanOrEqual(360);
+    };
+    await check('the Hindi exam files screen');
+
+    await pickAndCrop(page, 'ssc-photo', phonePhoto, `काटें: ${hiPages.examFiles.kinds.photo}`, hiPages.examFiles.crop.ok);
+    await page.getByRole('button', { name: hiPages.examFiles.actions.preview }).click();
+    await page.getByTestId('exam-preview').waitFor({ timeout: 30_000 });
+    await check('the Hindi exam files preview');
+
+    // No coins: the pay button opens the low-coin dialog, nothing is charged.
+    await page.getByRole('button', { name: hiPages.examFiles.actions.pay.replace('{{price}}', '5') }).click();
+    await page.getByRole('dialog', { name: hiPages.lowCoins.title }).waitFor();
+    await check('the Hindi low-coin dialog on the exam files screen');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fixturePath } from '../test/fixtures/fixture-path';
+import { expectAccessible } from './support/accessibility';
+import { signInDirectly } from './support/accounts';
+import { launchBrowserForSuite, openPage } from './support/browser';
+import { printSheet } from './support/print-sheet';
+import { expectNoEnglish } from './support/english-left';
+import { openPageIn } from './support/public-site';
+import { inspectPdf } from '../server/test/support/inspect-pdf';
+
+const baseURL = inject('baseURL');
+const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
+
+/** Picks a photo, waits for the crop dialog and accepts the crop with OK. */
+async function pickAndCrop(page: Page, file: string) {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
+  await dialog.waitFor();
+  const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+  await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await ok.click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('img', { name: 'The cropped photo' }).first().waitFor();
+}
+
+describe('printer calibration', () => {
+  let browser: Browser;
+  launchBrowserForSuite((launched) => (browser = launched));
+
+  it('keeps a printer measured on the calibration page, and prints a sheet through it: 35 mm photos at 35×100/101 mm in the PDF', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    await signInDirectly(page, baseURL, { email: 'calibrating@shop.in', name: 'Calibrating Operator' }, '/Profile');
+    await page.getByRole('heading', { name: 'Printer calibration' }).waitFor({ timeout: 15_000 });
+
+    // The calibration page: a free PDF of the paper's size.
+    const pageLink = page.getByTestId('calibration-page-4x6');
+    const calibration = await page.context().request.get(new URL((await pageLink.getAttribute('href'))!, baseURL).href);
+    expect(calibration.status()).toBe(200);
+    const calibrationPdf = await inspectPdf(new Uint8Array(await calibration.body()));
+    expect(calibrationPdf.pages[0]!.widthPt).toBeCloseTo(288, 1);
+    expect(calibrationPdf.pages[0]!.heightPt).toBeCloseTo(432, 1);
+
+    // A reading outside 90–110 mm is refused in the form, before anything is sent.
+    await page.getByLabel('Printer name').fill('Epson L3250 A4');
+    await page.getByLabel('Horizontal bar reads (mm)').fill('120');
+    await page.getByRole('button', { name: 'Save printer' }).click();
+    await page.getByText('Type what the ruler reads for the 100 mm bar: a number from 90 to 110.').waitFor();
+
+    await page.getByLabel('Horizontal bar reads (mm)').fill('101');
+    await page.getByLabel('Vertical bar reads (mm)').fill('99');
+    await page.getByLabel('Centre cross is right of the centre by (mm)').fill('1.5');
+    await page.getByLabel('Centre cross is below the centre by (mm)').fill('-2');
+    await page.getByRole('button', { name: 'Save printer' }).click();
+    await page.getByText('Saved: Epson L3250 A4.', { exact: false }).waitFor();
+    await expect.poll(() => page.getByTestId('printer-profile').count()).toBe(1);
+    expect(await page.getByTestId('printer-profile').innerText()).toContain('Horizontal 101 mm, vertical 99 mm, right 1.5 mm, down -2 mm');
+    // Nothing wider than a 360 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'the calibration panel with a printer saved');
+
+    // The studio's print bar offers the printer; the choice is remembered in this browser.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(new URL('/PassportSizePhoto', baseURL).href);
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    const printer = page.getByLabel('Printer', { exact: true });
+    await expect.poll(() => printer.locator('option').allInnerTexts()).toEqual(['No correction', 'Epson L3250 A4']);
+    await printer.selectOption({ label: 'Epson L3250 A4' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await printer.locator('option:checked').innerText()).trim()).toBe('Epson L3250 A4');
+    await expectAccessible(page, 'the passport studio with a printer chosen');
+
+    await pickAndCrop(page, phonePhoto);
+    const printed = await printSheet(page, 'Print with watermark');
+    expect(printed.pdf.status()).toBe(200);
+    const sheet = await inspectPdf(new Uint8Array(await printed.pdf.body()));
+    expect(sheet.pages[0]!.widthPt).toBeCloseTo(595.28, 1);
+    expect(sheet.pages[0]!.images).toHaveLength(6);
+    for (const image of sheet.pages[0]!.images) {
+      expect(Math.abs(image.widthMm - (35 * 100) / 101)).toBeLessThan(0.05);
+      expect(Math.abs(image.heightMm - (45 * 100) / 99)).toBeLessThan(0.05);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the calibration panel in Hindi', async () => {
+    const { page, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 } });
+    await signInDirectly(page, baseURL, { email: 'calibrating-hi@shop.in', name: 'Hindi Operator' }, '/Profile');
+    await page.getByRole('heading', { name: 'प्रिंटर कैलिब्रेशन' }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('आड़ी पट्टी की नाप (mm)').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // A wrong reading's message in Hindi too.
+    await page.getByLabel('आड़ी पट्टी की नाप (mm)').fill('120');
+    await page.getByRole('button', { name: 'प्रिंटर सेव करें' }).click();
+    await page.getByText('100 mm पट्टी की रूलर वाली नाप लिखें: 90 से 110 तक की संख्या।').waitFor();
+    await expectNoEnglish(page, '/Profile with the calibration panel', {
+      data: ['Hindi Operator', 'calibrating-hi@shop.in', 'Photo Print', (await page.getByTestId('profile-uid').innerText()).trim()],
+    });
+    await expectAccessible(page, 'the calibration panel in Hindi');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_GAP, papers } from '@core/layout/papers';
+import { placePhotoSheet } from '@core/layout/place-photo-sheet';
+import { rowTop } from '@core/layout/place-photos';
+import { photosFromRow, resolveSheetChoice, sheetCropSize, sheetLayouts, sheetRows, sizeSheetLayouts, type SheetLayout } from '@core/layout/sheet-layouts';
+import { mmToPt } from '@core/units/units';
+import { fixturePath } from '../../test/fixtures/fixture-path';
+import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
+import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
+import { photoPixels } from '../src/modules/prints/print-passport-photos';
+import { prepareUpload } from '../src/modules/prints/prepare-upload';
+import { inspectPdf } from './support/inspect-pdf';
+import { printOperator } from './support/print-operator';
+import { readStrokedLines } from './support/read-stroked-lines';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+
+const portrait = readFileSync(fixturePath('portrait-astronaut.png'));
+const phonePhoto = readFileSync(fixturePath('phone-portrait-3024x4032.jpg'));
+const a4 = papers.a4;
+
+/** Every A4 sheet (fixed, and each size's fullest) from its second row, its middle row and its last row, with the photos the rows left take. */
+const a4Sheets: SheetLayout[] = [...sheetLayouts, ...sizeSheetLayouts].filter((l) => l.paper.id === 'a4');
+const partialSheets: SheetLayout[] = a4Sheets.flatMap((full) => {
+  const rows = sheetRows(full);
+  return [...new Set([2, Math.ceil(rows / 2), rows])].map((startRow) => {
+    const choice = full.size ? { layout: 'a4', size: full.size } : { layout: full.id };
+    const chosen = resolveSheetChoice({ ...choice, startRow, count: Math.min(full.count, photosFromRow(full, startRow)) });
+    if (!chosen.ok) throw new Error(chosen.message);
+    return chosen.layout;
+  });
+});
+
+describe('composing a partly used A4 sheet (decision 0038), read back', async () => {
+  const crops = new Map<string, Uint8Array>();
+  const cropFor = async (layout: SheetLayout) => {
+    const size = sheetCropSize(layout);
+    const key = `${size.width}x${size.height}`;
+    if (!crops.has(key)) crops.set(key, (await prepareUpload(portrait, { cover: photoPixels(false, size) })).jpeg);
+    return crops.get(key)!;
+  };
+
+  it.each(partialSheets.map((l) => [l.id, l] as const))(
+    '%s: the photos in the rows from the start row at their size within 0.1 mm, nothing drawn over the used part',
+    async (_id, layout) => {
+      const bytes = await composePhotoSheet({ layout, photoJpeg: await cropFor(layout), watermark: null, brand: 'Photo Print' });
+      const page = (await inspectPdf(bytes)).pages[0]!;
+      expect(page.widthPt).toBeCloseTo(mmToPt(a4.width), 2);
+      expect(page.heightPt).toBeCloseTo(mmToPt(a4.height), 2);
+      const sheet = placePhotoSheet(layout);
+      const firstTop = rowTop(a4, layout.photo, layout.startRow!);
+      const usedBottom = firstTop - PHOTO_GAP / 2;
+      expect(page.images).toHaveLength(layout.count);
+      page.images.forEach((image, i) => {
+        expect(Math.abs(image.widthMm - layout.photo.width)).toBeLessThan(0.1);
+        expect(Math.abs(image.heightMm - layout.photo.height)).toBeLessThan(0.1);
+        expect(Math.abs(image.xMm - sheet.rects[i]!.x)).toBeLessThan(0.1);
+        expect(Math.abs(image.yMm - sheet.rects[i]!.y)).toBeLessThan(0.1);
+        // In a row of the grid at or below the start row, inside the margin.
+        const row = (image.yMm - a4.margin) / (layout.photo.height + PHOTO_GAP) + 1;
+        expect(Math.abs(row - Math.round(row))).toBeLessThan(0.01);
+        expect(Math.round(row)).toBeGreaterThanOrEqual(layout.startRow!);
+        expect(image.xMm).toBeGreaterThanOrEqual(a4.margin - 0.01);
+        expect(image.xMm + image.widthMm).toBeLessThanOrEqual(a4.width - a4.margin + 0.01);
+        expect(image.yMm + image.heightMm).toBeLessThanOrEqual(a4.height - a4.margin + 0.01);
+      });
+      expect(Math.min(...page.images.map((image) => image.yMm))).toBeCloseTo(firstTop, 1);
+      // Every stroked line (cuts and the bar) below the used part's edge, inside the margin.
+      for (const line of await readStrokedLines(bytes)) {
+        expect(Math.min(line.y1, line.y2), JSON.stringify(line)).toBeGreaterThanOrEqual(usedBottom - 0.01);
+        expect(Math.max(line.y1, line.y2)).toBeLessThanOrEqual(a4.height - a4.margin + 0.01);
+      }
+      expect(page.texts.some((t) => t.startsWith('50 mm'))).toBe(sheet.scaleBar !== null);
+    },
+  );
+});
+
+describe.each(testEngines)('POST /api/v1/prints on a partly used A4 sheet (startRow) on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', BRAND_NAME: 'Sharma Studio' });
+  });
+  afterAll(async () => t?.close());
+
+  async function operator(coins = 0) {
+    const user = await printOperator(t.app, `rows-${randomUUID().slice(0, 8)}@example.in`, coins);
+    return {
+      uid: user.uid,
+      print: (fields: Record<string, string>) => user.print(fields, { front: { bytes: phonePhoto, filename: 'photo.jpg', type: 'image/jpeg' } }),
+    };
+  }
+  const jobsOf = (uid: string) =>
+    t.app.database.db.selectFrom('print_jobs').select(['charge', 'layout']).where('uid', '=', uid).orderBy('created_at').execute();
+
+  it('prints from row 3: the rows above empty, the rows left full; a form without startRow prints from row 1 as before', async () => {
+    const { uid, print } = await operator(20);
+    const res = await print({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: '35x45', startRow: '3' });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-disposition']).toContain('passport-photos-a4-35x45-20-from-row-3.pdf');
+    const page = (await inspectPdf(res.rawPayload)).pages[0]!;
+    expect(page.images).toHaveLength(20);
+    const row3Top = 5 + 2 * 47;
+    for (const image of page.images) {
+      expect(image.yMm).toBeGreaterThanOrEqual(row3Top - 0.01);
+      expect([Math.abs(image.widthMm - 35) < 0.1, Math.abs(image.heightMm - 45) < 0.1]).toEqual([true, true]);
+    }
+    const fresh = await print({ service: 'passport-photo', mode: 'clean', layout: 'a4-6' });
+    expect(fresh.statusCode).toBe(200);
+    expect(Math.min(...(await inspectPdf(fresh.rawPayload)).pages[0]!.images.map((image) => image.yMm))).toBeCloseTo(5, 1);
+    const fixed = await print({ service: 'passport-photo', mode: 'clean', layout: 'a4-24', startRow: '3', count: '20' });
+    expect(fixed.statusCode).toBe(200);
+    expect((await jobsOf(uid)).map((job) => job.layout)).toEqual(['a4-35x45-20-from-row-3', 'a4-6', 'a4-24-of-20-from-row-3']);
+  });
+
+  it('refuses a start row that leaves no room for the count, past the last row, on another paper, or not a whole number, with {code, message}, before any charge', async () => {
+    const { uid, print } = await operator(50);
+    const base = { service: 'passport-photo', mode: 'clean' };
+    const cases: Array<[Record<string, string>, number, string, RegExp]> = [
+      [{ ...base, layout: 'a4', size: '35x45', startRow: '5', count: '11' }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 10 from there/],
+      [{ ...base, layout: 'a4-24', startRow: '3' }, 422, 'LAYOUT_DOES_NOT_FIT', /24 photos do not fit from row 3: .* at most 20/],
+      [{ ...base, layout: 'a4', size: '20x25', startRow: '11' }, 422, 'LAYOUT_DOES_NOT_FIT', /rows 1 to 10/],
+      [{ ...base, layout: '4x6-6', startRow: '2' }, 422, 'LAYOUT_DOES_NOT_FIT', /Only A4 sheets/],
+      [{ ...base, layout: 'a4-6', startRow: '0' }, 400, 'VALIDATION', /^startRow: /],
+      [{ ...base, layout: 'a4-6', startRow: 'two' }, 400, 'VALIDATION', /^startRow: /],
+    ];
+    for (const [fields, status, code, message] of cases) {
+      const res = await print(fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+      expect(res.json<{ code: string; message: string }>(), JSON.stringify(fields)).toMatchObject({ code, message: expect.stringMatching(message) });
+    }
+    expect(await readBalance(t.app.database.db, uid)).toBe(50);
+    expect(await jobsOf(uid)).toEqual([]);
+  });
+});

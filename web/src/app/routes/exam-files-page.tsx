@@ -1,0 +1,15 @@
+import { ExamFilesStudio } from '../../features/exam-files/components/exam-files-studio';
+import { useTranslation } from '../../lib/i18n';
+import { StudioScreen } from '../components/studio-screen';
+
+/** /ExamFiles (issue 17): exam and portal upload files in the print screen's frame (balance, price, plan, low-coin dialog). */
+export default function ExamFilesPage() {
+  const { t } = useTranslation();
+  return (
+    <StudioScreen service="exam-files" heading={t('examFiles.heading')} intro={t('examFiles.intro')}>
+      {({ canPrintClean, planCovers, priceCoins, onNeedCoins, onPrinted }) => (
+        <ExamFilesStudio canPrintClean={canPrintClean} planCovers={planCovers} priceCoins={priceCoins} onNeedCoins={onNeedCoins} onPrinted={onPrinted} />
+      )}
+    </StudioScreen>
+  );
+}

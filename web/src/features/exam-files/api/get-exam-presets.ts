@@ -1,0 +1,9 @@
+import { examPresetsResponse } from '@core/contracts/exam-presets';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+export const examPresetsQueryKey = ['exam-files', 'presets'] as const;
+
+/** GET /api/v1/exam-presets: the active presets, each with its source and the date it was checked. */
+export function useExamPresets() {
+  return useApiQuery(examPresetsQueryKey, '/api/v1/exam-presets', examPresetsResponse, { staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,118 @@
+import { forwardRef, useCallback, useEffect, useId, useRef, type ComponentProps } from 'react';
+import { Cropper, CropperBackgroundImage } from 'react-advanced-cropper';
+import 'react-advanced-cropper/dist/style.css';
+import type { PixelSize } from '@core/exam-files/exam-file-size';
+import { useTranslation } from '../../../lib/i18n';
+import { usePngCropper } from '../hooks/use-png-cropper';
+import type { PngCrop } from '../lib/export-png-crop';
+
+const ZOOM_STEP = 1.25;
+
+/** The cropper's own <img> has no alt (axe: image-alt): it is given one once it is in the page. */
+const CropperPicture = forwardRef<HTMLImageElement, ComponentProps<typeof CropperBackgroundImage> & { alt: string }>(function CropperPicture(
+  { alt, ...props },
+  ref,
+) {
+  const withAlt = useCallback(
+    (image: HTMLImageElement | null) => {
+      image?.setAttribute('alt', alt);
+      if (typeof ref === 'function') ref(image);
+      else if (ref) ref.current = image;
+    },
+    [alt, ref],
+  );
+  return <CropperBackgroundImage {...props} ref={withAlt} />;
+});
+
+interface ExamCropDialogProps {
+  imageUrl: string;
+  title: string;
+  hint: string;
+  /** The frame's aspect (width ÷ height), or null for any. */
+  aspect: number | null;
+  sizeFor: (crop: PixelSize) => PixelSize;
+  onDone: (crop: PngCrop) => void;
+  onCancel: () => void;
+  onImageError: () => void;
+}
+
+/** A modal cropper at the file's aspect: drag, resize, rotate, zoom; OK exports the crop losslessly at the upload's size. */
+export function ExamCropDialog({ imageUrl, title, hint, aspect, sizeFor, onDone, onCancel, onImageError }: ExamCropDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { cropperRef, ready, exporting, onReady, act, confirm } = usePngCropper({ sizeFor, onDone, onImageError });
+
+  // Shown as a modal while mounted; Escape (the dialog's cancel) is the Cancel button.
+  const cancelRef = useRef(onCancel);
+  useEffect(() => {
+    cancelRef.current = onCancel;
+  }, [onCancel]);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      cancelRef.current();
+    };
+    dialog.addEventListener('cancel', cancel);
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog ref={dialogRef} className="exam-dialog" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <p className="exam-dialog__hint">{hint}</p>
+      <div className="exam-dialog__body">
+        <div className="exam-dialog__area">
+          <Cropper
+            ref={cropperRef}
+            src={imageUrl}
+            className="exam-cropper"
+            // The browser turns a phone photo upright itself; the cropper's own EXIF read would fetch the blob (CSP connect-src).
+            checkOrientation={false}
+            stencilProps={aspect === null ? { grid: true } : { aspectRatio: aspect, grid: true }}
+            minWidth={20}
+            minHeight={20}
+            backgroundComponent={CropperPicture}
+            backgroundProps={{ alt: t('examFiles.crop.image') }}
+            onReady={onReady}
+            onError={onImageError}
+          />
+          {!ready && (
+            <p className="status exam-dialog__loading" role="status">
+              <span className="spinner" aria-hidden="true" />
+              {t('examFiles.crop.loading')}
+            </p>
+          )}
+        </div>
+        <div className="exam-dialog__tools" role="group" aria-label={t('examFiles.crop.tools')}>
+          <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.rotateImage(-90))}>
+            ⟲ {t('examFiles.crop.rotateLeft')}
+          </button>
+          <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.rotateImage(90))}>
+            ⟳ {t('examFiles.crop.rotateRight')}
+          </button>
+          <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.zoomImage(ZOOM_STEP))}>
+            + {t('examFiles.crop.zoomIn')}
+          </button>
+          <button type="button" className="button" disabled={!ready} onClick={() => act((c) => c.zoomImage(1 / ZOOM_STEP))}>
+            − {t('examFiles.crop.zoomOut')}
+          </button>
+        </div>
+      </div>
+      <div className="exam-dialog__actions">
+        <button type="button" className="button" onClick={onCancel}>
+          {t('examFiles.crop.cancel')}
+        </button>
+        <button type="button" className="button button--primary" disabled={!ready || exporting} aria-busy={exporting} onClick={() => void confirm()}>
+          {exporting ? t('examFiles.crop.working') : t('examFiles.crop.ok')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import type { ExamPreset } from '@core/exam-files/exam-presets';
+import { useTranslation } from '../../../lib/i18n';
+import type { ExamCrop, ExamPickFailure } from '../hooks/use-exam-crops';
+import { EXAM_PICTURE_TYPES } from '../hooks/use-exam-crops';
+import { isInkKind } from '../lib/exam-preset-groups';
+import { examCheckedText, examKbText, examPixelsText } from '../lib/exam-file-text';
+
+interface ExamFileSlotProps {
+  preset: ExamPreset;
+  /** The group's name, to say a preset's own form name only when it differs (`SSC (older pattern)`). */
+  groupForm: string;
+  crop: ExamCrop | null;
+  failure: ExamPickFailure | null;
+  onPick: (file: File) => void;
+  /** Crop the chosen picture again; absent until there is one. */
+  onRecrop?: () => void;
+}
+
+/** One file of the form: what the form asks for and where that rule comes from, the picture chosen and its crop. */
+export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecrop }: ExamFileSlotProps) {
+  const { t, lng } = useTranslation();
+  const inputId = useId();
+  const titleId = useId();
+  const kind = t(`examFiles.kinds.${preset.kind}`);
+  const kindInText = t(`examFiles.kindsInText.${preset.kind}`);
+  const ink = isInkKind(preset.kind);
+
+  return (
+    <section className="exam-slot" aria-labelledby={titleId} data-testid={`exam-slot-${preset.id}`}>
+      <h3 id={titleId}>{kind}</h3>
+      <dl className="exam-slot__rule">
+        {preset.form !== groupForm && (
+          <>
+            <dt>{t('examFiles.preset.form')}</dt>
+            <dd>{preset.form}</dd>
+          </>
+        )}
+        <dt>{t('examFiles.preset.size')}</dt>
+        <dd>
+          {examPixelsText(t, preset)}, {examKbText(t, preset)}
+          {preset.tone === 'black-and-white' ? `, ${t('examFiles.preset.blackAndWhite')}` : ''}
+        </dd>
+        <dt>{t('examFiles.preset.source')}</dt>
+        <dd>
+          {preset.source}
+          {preset.secondarySource && <span className="exam-slot__secondary"> {t('examFiles.preset.secondary')}</span>}
+        </dd>
+        <dt>{t('examFiles.preset.checkedLabel')}</dt>
+        <dd>{examCheckedText(t, lng, preset.checked)}</dd>
+        {preset.note !== '' && (
+          <>
+            <dt>{t('examFiles.preset.note')}</dt>
+            <dd>{preset.note}</dd>
+          </>
+        )}
+      </dl>
+      <div className="exam-slot__picker">
+        <label htmlFor={inputId}>{t(ink ? 'examFiles.pick.ink' : 'examFiles.pick.photo', { kind: kindInText })}</label>
+        <input
+          id={inputId}
+          type="file"
+          accept={EXAM_PICTURE_TYPES.join(',')}
+          aria-describedby={`${inputId}-hint`}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) onPick(file);
+          }}
+        />
+        <p id={`${inputId}-hint`} className="muted">
+          {t(ink ? 'examFiles.pick.inkHint' : 'examFiles.pick.photoHint')}
+        </p>
+      </div>
+      {failure && (
+        <p className="error-box" role="alert">
+          {failure.reason === 'unsupported' ? t('examFiles.pick.unsupported', { name: failure.name }) : t('examFiles.pick.unreadable')}
+        </p>
+      )}
+      {crop && (
+        <div className="exam-slot__crop">
+          <img src={crop.url} alt={t('examFiles.pick.cropAlt', { kind: kindInText })} className="exam-slot__thumb" />
+          <p className="muted">{t('examFiles.pick.cropped', { width: crop.width, height: crop.height })}</p>
+        </div>
+      )}
+      {onRecrop && (
+        <button type="button" className="button" onClick={onRecrop}>
+          {t('examFiles.pick.recrop')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { useCallback, useId } from 'react';
+import { ErrorMessage } from '../../../components/error-message';
+import { LoadingMessage } from '../../../components/loading-message';
+import { useTranslation } from '../../../lib/i18n';
+import { useExamPresets } from '../api/get-exam-presets';
+import { useExamChoice } from '../hooks/use-exam-choice';
+import { useExamCrops } from '../hooks/use-exam-crops';
+import { useExamFileResults, type ExamEntitlement, type ExamFileResults } from '../hooks/use-exam-file-results';
+import { examCropAspect, examUploadSize } from '../lib/exam-crop-size';
+import { examFailureText } from '../lib/exam-failure-text';
+import { isInkKind } from '../lib/exam-preset-groups';
+import type { PngCrop } from '../lib/export-png-crop';
+import { ExamCropDialog } from './exam-crop-dialog';
+import { ExamFileResultsList } from './exam-file-results';
+import { ExamFileSlot } from './exam-file-slot';
+import './exam-files.css';
+
+export interface ExamFilesStudioProps extends ExamEntitlement {
+  /** Coins the clean files cost, when known. */
+  priceCoins: number | null;
+}
+
+/**
+ * Exam and portal upload files (issue 17): choose the exam, crop the photo (and photograph the signature, thumb or
+ * declaration on paper and crop it), see a watermarked preview with each file's exact size, then pay and download
+ * the files named for the form.
+ */
+export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioProps) {
+  const { t, lng } = useTranslation();
+  const selectId = useId();
+  const presets = useExamPresets();
+  const crops = useExamCrops();
+  const choice = useExamChoice(presets.data?.presets ?? [], crops.crops);
+  const requests = useExamFileResults({ uploads: choice.uploads, subject: choice.subject, entitlement });
+  const { group } = choice;
+  const croppingPreset = group?.presets.find((preset) => preset.id === crops.cropping) ?? null;
+  const croppingSource = croppingPreset ? crops.sources[croppingPreset.id] : undefined;
+  const { cropDone, cropFailed } = crops;
+
+  const sizeFor = useCallback((crop: { width: number; height: number }) => (croppingPreset ? examUploadSize(croppingPreset, crop) : crop), [croppingPreset]);
+  const onCropDone = useCallback((crop: PngCrop) => croppingPreset && cropDone(croppingPreset.id, crop), [croppingPreset, cropDone]);
+  const onCropFailed = useCallback(() => croppingPreset && cropFailed(croppingPreset.id), [croppingPreset, cropFailed]);
+
+  if (presets.isPending) return <LoadingMessage label={t('examFiles.loading')} />;
+  if (presets.isError) return <ErrorMessage error={presets.error} onRetry={() => void presets.refetch()} />;
+  if (!group) return <p className="notice">{t('examFiles.none')}</p>;
+
+  const nothing = choice.uploads.length === 0;
+  const { preview, clean, busy, error } = requests;
+  const payLabel = clean
+    ? t('examFiles.actions.downloadAgain')
+    : entitlement.planCovers
+      ? t('examFiles.actions.downloadPlan')
+      : priceCoins !== null
+        ? t('examFiles.actions.pay', { price: priceCoins })
+        : t('examFiles.actions.payUnknown');
+
+  return (
+    <div className="exam-studio">
+      <section aria-labelledby="exam-step-form">
+        <h2 id="exam-step-form" className="exam-studio__step">
+          {t('examFiles.steps.form')}
+        </h2>
+        <div className="field">
+          <label htmlFor={selectId}>{t('examFiles.choose.label')}</label>
+          <select id={selectId} value={group.id} onChange={(event) => choice.choose(event.currentTarget.value)}>
+            {choice.groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {t('examFiles.choose.option', { form: g.form, files: g.presets.map((p) => t(`examFiles.kinds.${p.kind}`)).join(', ') })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="muted">{t('examFiles.choose.sources')}</p>
+      </section>
+
+      <section aria-labelledby="exam-step-files">
+        <h2 id="exam-step-files" className="exam-studio__step">
+          {t('examFiles.steps.files')}
+        </h2>
+        <div className="exam-studio__slots">
+          {group.presets.map((preset) => (
+            <ExamFileSlot
+              key={preset.id}
+              preset={preset}
+              groupForm={group.form}
+              crop={crops.crops[preset.id] ?? null}
+              failure={crops.failures[preset.id] ?? null}
+              onPick={(file) => crops.pick(preset.id, file)}
+              onRecrop={crops.sources[preset.id] ? () => crops.recrop(preset.id) : undefined}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="exam-step-download">
+        <h2 id="exam-step-download" className="exam-studio__step">
+          {t('examFiles.steps.download')}
+        </h2>
+        {nothing && <p className="muted">{t('examFiles.actions.cropFirst')}</p>}
+        {!nothing && choice.missing.length > 0 && (
+          <p className="notice">{t('examFiles.actions.missing', { files: choice.missing.map((p) => t(`examFiles.kinds.${p.kind}`)).join(', ') })}</p>
+        )}
+        <div className="exam-studio__actions">
+          <button
+            type="button"
+            className="button"
+            disabled={nothing || busy !== null}
+            aria-busy={busy === 'preview'}
+            onClick={() => void requests.makePreview()}
+          >
+            {busy === 'preview' ? t('examFiles.actions.previewing') : t('examFiles.actions.preview')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={nothing || busy !== null}
+            aria-busy={busy === 'clean'}
+            onClick={() => void requests.payAndDownload()}
+          >
+            {busy === 'clean' ? t('examFiles.actions.making') : payLabel}
+          </button>
+        </div>
+        {busy !== null && <LoadingMessage label={t(busy === 'preview' ? 'examFiles.actions.previewing' : 'examFiles.actions.making')} />}
+        {error && (
+          <p className="error-box" role="alert">
+            {examFailureText(t, lng, error)}
+          </p>
+        )}
+        {clean ? (
+          <>
+            <p className="form-success" role="status">
+              {chargeText(t, clean, priceCoins)}
+            </p>
+            <ExamFileResultsList results={clean} presets={group.presets} />
+            {clean.files.length > 1 && (
+              <button type="button" className="button button--primary" onClick={requests.downloadAll}>
+                {t(clean.files.length === 2 ? 'examFiles.actions.downloadBoth' : 'examFiles.actions.downloadAll')}
+              </button>
+            )}
+          </>
+        ) : (
+          preview && (
+            <>
+              <p className="muted">{t('examFiles.results.previewNote')}</p>
+              <ExamFileResultsList results={preview} presets={group.presets} />
+            </>
+          )
+        )}
+      </section>
+
+      {croppingPreset && croppingSource && (
+        <ExamCropDialog
+          key={croppingSource.url}
+          imageUrl={croppingSource.url}
+          title={t('examFiles.crop.title', { kind: t(`examFiles.kinds.${croppingPreset.kind}`) })}
+          hint={t(isInkKind(croppingPreset.kind) ? 'examFiles.crop.inkHint' : 'examFiles.crop.photoHint')}
+          aspect={examCropAspect(croppingPreset)}
+          sizeFor={sizeFor}
+          onDone={onCropDone}
+          onCancel={crops.cancelCrop}
+          onImageError={onCropFailed}
+        />
+      )}
+    </div>
+  );
+}
+
+function chargeText(t: ReturnType<typeof useTranslation>['t'], results: ExamFileResults, priceCoins: number | null): string {
+  switch (results.charge) {
+    case 'coins':
+      return t('examFiles.charge.coins', { price: priceCoins ?? '', coins: results.coinsRemaining ?? 0 });
+    case 'plan':
+      return t('examFiles.charge.plan');
+    case 'reprint':
+      return t('examFiles.charge.reprint');
+    default:
+      return t('examFiles.charge.none');
+  }
+}

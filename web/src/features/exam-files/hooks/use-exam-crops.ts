@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PngCrop } from '../lib/export-png-crop';
+
+/** The picture types a browser opens and the server reads. */
+export const EXAM_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** A picture the operator chose for one file, before or after its crop. */
+export interface ExamSource {
+  url: string;
+  name: string;
+}
+
+/** A finished crop of one file: the PNG uploaded, and its object URL for the thumbnail. */
+export interface ExamCrop extends PngCrop {
+  /** Changes with every crop: results made from an older crop are not shown for this one. */
+  id: number;
+  url: string;
+}
+
+/** Why a chosen picture was not taken: not a JPEG/PNG/WebP, or the cropper could not show it. */
+export type ExamPickFailure = { reason: 'unsupported'; name: string } | { reason: 'unreadable'; name: string };
+
+export interface ExamCrops {
+  /** Each preset's chosen picture (kept to crop again). */
+  sources: Readonly<Record<string, ExamSource>>;
+  /** Each preset's crop. */
+  crops: Readonly<Record<string, ExamCrop>>;
+  /** Each preset's last refusal. */
+  failures: Readonly<Record<string, ExamPickFailure>>;
+  /** The preset whose picture is in the crop dialog, or null. */
+  cropping: string | null;
+  /** A file was chosen for `presetId`: taken (the crop dialog opens) or refused with a reason. */
+  pick: (presetId: string, file: File) => void;
+  /** Opens the crop dialog again on the preset's picture. */
+  recrop: (presetId: string) => void;
+  cropDone: (presetId: string, crop: PngCrop) => void;
+  cancelCrop: () => void;
+  /** The cropper could not show the picture: dropped, and said. */
+  cropFailed: (presetId: string) => void;
+}
+
+let cropIds = 0;
+
+function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
+}
+
+/**
+ * The pictures and crops of the exam screen's files, one a preset (photo, signature…). A chosen picture opens the
+ * crop dialog; a refused one leaves the last good crop as it was and says why. Object URLs live as long as
+ * what they show, and all go when the screen closes.
+ */
+export function useExamCrops(): ExamCrops {
+  const [sources, setSources] = useState<Record<string, ExamSource>>({});
+  const [crops, setCrops] = useState<Record<string, ExamCrop>>({});
+  const [failures, setFailures] = useState<Record<string, ExamPickFailure>>({});
+  const [cropping, setCropping] = useState<string | null>(null);
+  const urls = useRef(new Set<string>());
+
+  const track = useCallback((blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    urls.current.add(url);
+    return url;
+  }, []);
+  const release = useCallback((url: string | undefined) => {
+    if (url === undefined || !urls.current.delete(url)) return;
+    URL.revokeObjectURL(url);
+  }, []);
+
+  useEffect(() => {
+    const held = urls.current;
+    return () => {
+      for (const url of held) URL.revokeObjectURL(url);
+      held.clear();
+    };
+  }, []);
+
+  // The latest pictures and crops, for the callbacks (their URLs are released outside state updaters).
+  const sourcesRef = useRef(sources);
+  const cropsRef = useRef(crops);
+  useEffect(() => {
+    sourcesRef.current = sources;
+    cropsRef.current = crops;
+  }, [sources, crops]);
+
+  const pick = useCallback(
+    (presetId: string, file: File) => {
+      if (!(EXAM_PICTURE_TYPES as readonly string[]).includes(file.type)) {
+        setFailures((current) => ({ ...current, [presetId]: { reason: 'unsupported', name: file.name } }));
+        return;
+      }
+      release(sourcesRef.current[presetId]?.url);
+      const source = { url: track(file), name: file.name };
+      sourcesRef.current = { ...sourcesRef.current, [presetId]: source };
+      setSources(sourcesRef.current);
+      setFailures((current) => without(current, presetId));
+      setCropping(presetId);
+    },
+    [track, release],
+  );
+
+  const recrop = useCallback((presetId: string) => setCropping(presetId), []);
+  const cancelCrop = useCallback(() => setCropping(null), []);
+
+  const cropDone = useCallback(
+    (presetId: string, crop: PngCrop) => {
+      release(cropsRef.current[presetId]?.url);
+      cropsRef.current = { ...cropsRef.current, [presetId]: { ...crop, id: ++cropIds, url: track(crop.png) } };
+      setCrops(cropsRef.current);
+      setCropping(null);
+    },
+    [track, release],
+  );
+
+  const cropFailed = useCallback(
+    (presetId: string) => {
+      const source = sourcesRef.current[presetId];
+      release(source?.url);
+      sourcesRef.current = without(sourcesRef.current, presetId);
+      setSources(sourcesRef.current);
+      setFailures((current) => ({ ...current, [presetId]: { reason: 'unreadable', name: source?.name ?? '' } }));
+      setCropping(null);
+    },
+    [release],
+  );
+
+  return { sources, crops, failures, cropping, pick, recrop, cropDone, cancelCrop, cropFailed };
+}

@@ -1,0 +1,11 @@
+import type { ApiError } from '../../../lib/api-client';
+import type { Language, TFunction } from '../../../lib/i18n';
+
+/**
+ * A failed request in plain words. A file that can't meet its preset (422 FILE_DOES_NOT_FIT_PRESET) is said with
+ * the server's own words in English (they name the KB and the pixels and say what to do); in Hindi, with ours.
+ */
+export function examFailureText(t: TFunction, lng: Language, error: ApiError): string {
+  if (error.code === 'FILE_DOES_NOT_FIT_PRESET' && lng !== 'en') return t('examFiles.errors.doesNotFit');
+  return error.message;
+}

@@ -1,0 +1,219 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { CropperRef } from 'react-advanced-cropper';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExamFilesResponse } from '@core/contracts/exam-files';
+import { seedExamPresets } from '@core/exam-files/exam-presets';
+import type { ExamFileUpload } from '../src/features/exam-files/api/create-exam-files';
+import { useExamChoice } from '../src/features/exam-files/hooks/use-exam-choice';
+import { useExamCrops } from '../src/features/exam-files/hooks/use-exam-crops';
+import { useExamFileResults, type ExamEntitlement } from '../src/features/exam-files/hooks/use-exam-file-results';
+import { usePngCropper } from '../src/features/exam-files/hooks/use-png-cropper';
+import { examUploadSize } from '../src/features/exam-files/lib/exam-crop-size';
+import { ApiError } from '../src/lib/api-client';
+
+afterEach(() => cleanup());
+
+const png = (name: string) => new Blob([name], { type: 'image/png' });
+const sscPair: ExamFileUpload[] = [
+  { presetId: 'ssc-photo', png: png('photo') },
+  { presetId: 'ssc-signature', png: png('signature') },
+];
+
+function answer(charge: ExamFilesResponse['charge'], coinsRemaining: number | null = null): ExamFilesResponse {
+  return {
+    charge,
+    coinsRemaining,
+    files: [
+      { presetId: 'ssc-photo', fileName: 'ssc-photo.jpg', width: 200, height: 230, bytes: 21_000, preview: charge === 'none', jpegBase64: btoa('photo') },
+      { presetId: 'ssc-signature', fileName: 'ssc-signature.jpg', width: 140, height: 60, bytes: 10_752, preview: charge === 'none', jpegBase64: btoa('sign') },
+    ],
+  };
+}
+
+function entitlement(overrides: Partial<ExamEntitlement> = {}): ExamEntitlement {
+  return { canPrintClean: true, planCovers: false, onNeedCoins: vi.fn(), onPrinted: vi.fn(), ...overrides };
+}
+
+describe('the exam files requests', () => {
+  it('previews for free, then pays once and saves both files under the form’s names', async () => {
+    const send = vi.fn(async (mode: 'preview' | 'clean') => (mode === 'preview' ? answer('none') : answer('coins', 7)));
+    const save = vi.fn();
+    const account = entitlement();
+    const { result } = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: account, send, save }));
+
+    await act(() => result.current.makePreview());
+    expect(send).toHaveBeenLastCalledWith('preview', sscPair, expect.any(AbortSignal));
+    expect(result.current.preview?.files.map((f) => [f.fileName, f.bytes, f.preview])).toEqual([
+      ['ssc-photo.jpg', 21_000, true],
+      ['ssc-signature.jpg', 10_752, true],
+    ]);
+    expect(save).not.toHaveBeenCalled();
+
+    await act(() => result.current.payAndDownload());
+    expect(send).toHaveBeenLastCalledWith('clean', sscPair, expect.any(AbortSignal));
+    expect(account.onPrinted).toHaveBeenCalledWith({ charge: 'coins', coinsRemaining: 7, mode: 'clean' });
+    expect(save.mock.calls.map(([blob, name]) => [name, (blob as Blob).type])).toEqual([
+      ['ssc-photo.jpg', 'image/jpeg'],
+      ['ssc-signature.jpg', 'image/jpeg'],
+    ]);
+    expect(await (save.mock.calls[1]![0] as Blob).text()).toBe('sign');
+
+    // Download both again: nothing is sent, nothing charged.
+    act(() => result.current.downloadAll());
+    await act(() => result.current.payAndDownload());
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenCalledTimes(6);
+  });
+
+  it('opens the low-coin dialog instead of asking when the coins are short, and when the server says 402', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(402, 'INSUFFICIENT_COINS', 'Not enough coins.');
+    });
+    const poor = entitlement({ canPrintClean: false });
+    const first = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: poor, send, save: vi.fn() }));
+    await act(() => first.result.current.payAndDownload());
+    expect(poor.onNeedCoins).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+
+    const spent = entitlement();
+    const second = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: spent, send, save: vi.fn() }));
+    await act(() => second.result.current.payAndDownload());
+    expect(spent.onNeedCoins).toHaveBeenCalledTimes(1);
+    expect(second.result.current.error).toBeNull();
+    expect(spent.onPrinted).not.toHaveBeenCalled();
+  });
+
+  it('says why a file can’t fit, until the crops change; results of other crops are not shown', async () => {
+    let fail = true;
+    const send = vi.fn(async () => {
+      if (fail) throw new ApiError(422, 'FILE_DOES_NOT_FIT_PRESET', 'Too much fine detail to fit in 20 KB at 140×60 pixels.');
+      return answer('none');
+    });
+    const { result, rerender } = renderHook((subject: string) => useExamFileResults({ uploads: sscPair, subject, entitlement: entitlement(), send }), {
+      initialProps: 'a',
+    });
+    await act(() => result.current.makePreview());
+    expect(result.current.error?.code).toBe('FILE_DOES_NOT_FIT_PRESET');
+    expect(result.current.error?.message).toContain('fine detail');
+    expect(result.current.busy).toBeNull();
+
+    rerender('b');
+    expect(result.current.error).toBeNull();
+    fail = false;
+    await act(() => result.current.makePreview());
+    expect(result.current.preview?.subject).toBe('b');
+    rerender('c');
+    expect(result.current.preview).toBeNull();
+  });
+
+  it('sends one request at a time and nothing while no file is cropped', async () => {
+    let finish: (value: ExamFilesResponse) => void = () => undefined;
+    const send = vi.fn(() => new Promise<ExamFilesResponse>((resolve) => (finish = resolve)));
+    const { result } = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: entitlement(), send }));
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.makePreview();
+      void result.current.makePreview();
+    });
+    expect(result.current.busy).toBe('preview');
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finish(answer('none'));
+      await first;
+    });
+    expect(result.current.busy).toBeNull();
+
+    const empty = renderHook(() => useExamFileResults({ uploads: [], subject: '', entitlement: entitlement(), send }));
+    await act(() => empty.result.current.makePreview());
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the pictures and crops', () => {
+  const file = (name: string, type: string) => new File(['x'], name, { type });
+
+  it('opens the crop dialog for a picture, refuses what is not one, and keeps each file’s crop apart', () => {
+    const { result } = renderHook(() => useExamCrops());
+    act(() => result.current.pick('ssc-photo', file('scan.pdf', 'application/pdf')));
+    expect(result.current.failures['ssc-photo']).toEqual({ reason: 'unsupported', name: 'scan.pdf' });
+    expect(result.current.cropping).toBeNull();
+
+    act(() => result.current.pick('ssc-photo', file('face.jpg', 'image/jpeg')));
+    expect(result.current.failures['ssc-photo']).toBeUndefined();
+    expect(result.current.cropping).toBe('ssc-photo');
+    act(() => result.current.cropDone('ssc-photo', { width: 200, height: 230, png: png('p') }));
+    expect(result.current.cropping).toBeNull();
+    const first = result.current.crops['ssc-photo']!;
+    expect([first.width, first.height]).toEqual([200, 230]);
+
+    act(() => result.current.recrop('ssc-photo'));
+    act(() => result.current.cropDone('ssc-photo', { width: 200, height: 230, png: png('q') }));
+    expect(result.current.crops['ssc-photo']!.id).not.toBe(first.id);
+
+    act(() => result.current.pick('ssc-signature', file('sign.png', 'image/png')));
+    act(() => result.current.cropFailed('ssc-signature'));
+    expect(result.current.sources['ssc-signature']).toBeUndefined();
+    expect(result.current.failures['ssc-signature']).toEqual({ reason: 'unreadable', name: 'sign.png' });
+    expect(result.current.crops['ssc-photo']).toBeDefined();
+  });
+
+  it('sends the chosen exam’s cropped files in the form order, and names those still missing', () => {
+    const crop = (id: number) => ({ id, url: `blob:${id}`, width: 1, height: 1, png: png(String(id)) });
+    const { result, rerender } = renderHook(({ crops }) => useExamChoice(seedExamPresets, crops), {
+      initialProps: { crops: { 'ssc-signature': crop(2), 'ssc-photo': crop(1), 'ibps-photo': crop(3) } },
+    });
+    expect(result.current.group?.id).toBe('ssc');
+    expect(result.current.uploads.map((u) => u.presetId)).toEqual(['ssc-photo', 'ssc-signature']);
+    expect(result.current.subject).toBe('ssc-photo:1,ssc-signature:2');
+    expect(result.current.missing).toEqual([]);
+
+    act(() => result.current.choose('ibps'));
+    expect(result.current.uploads.map((u) => u.presetId)).toEqual(['ibps-photo']);
+    expect(result.current.missing.map((p) => p.kind)).toEqual(['signature', 'thumb', 'declaration']);
+    rerender({ crops: { 'ssc-signature': crop(2), 'ssc-photo': crop(1), 'ibps-photo': crop(4) } });
+    expect(result.current.subject).toBe('ibps-photo:4');
+  });
+});
+
+describe('the exam cropper', () => {
+  function fakeCropper(coordinates: { width: number; height: number } | null) {
+    const types: string[] = [];
+    return {
+      types,
+      rotateImage: vi.fn(),
+      getCoordinates: () => coordinates,
+      getCanvas: vi.fn((options?: { width?: number; height?: number }) => ({
+        width: options?.width ?? 0,
+        height: options?.height ?? 0,
+        toBlob: (done: (blob: Blob) => void, type: string) => {
+          types.push(type);
+          done(new Blob(['png'], { type }));
+        },
+      })),
+    };
+  }
+
+  it('exports the crop as a PNG at the photo’s exact pixels, once for two quick clicks', async () => {
+    const photo = seedExamPresets.find((p) => p.id === 'ssc-photo')!;
+    const cropper = fakeCropper({ width: 2400, height: 2760 });
+    const onDone = vi.fn();
+    const { result } = renderHook(() => usePngCropper({ sizeFor: (crop) => examUploadSize(photo, crop), onDone, onImageError: vi.fn() }));
+    result.current.cropperRef.current = cropper as unknown as CropperRef;
+    await act(async () => {
+      await Promise.all([result.current.confirm(), result.current.confirm()]);
+    });
+    expect(cropper.getCanvas).toHaveBeenCalledTimes(1);
+    expect(cropper.getCanvas.mock.calls[0]![0]).toMatchObject({ width: 200, height: 230 });
+    expect(cropper.types).toEqual(['image/png']);
+    expect(onDone).toHaveBeenCalledWith({ width: 200, height: 230, png: expect.any(Blob) });
+  });
+
+  it('says the picture failed when the cropper has no crop to give', async () => {
+    const onImageError = vi.fn();
+    const { result } = renderHook(() => usePngCropper({ sizeFor: (crop) => crop, onDone: vi.fn(), onImageError }));
+    result.current.cropperRef.current = fakeCropper(null) as unknown as CropperRef;
+    await act(() => result.current.confirm());
+    expect(onImageError).toHaveBeenCalledTimes(1);
+  });
+});
