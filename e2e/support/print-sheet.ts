@@ -22,7 +22,7 @@ const recording = new WeakSet<BrowserContext>();
  * frame's window.print is replaced by a recorder of which document asked to print: the one real
  * browser part the tests stand in for (decision 0012).
  */
-async function recordPrintDialogs(context: BrowserContext): Promise<void> {
+export async function recordPrintDialogs(context: BrowserContext): Promise<void> {
   if (recording.has(context)) return;
   recording.add(context);
   await context.addInitScript(() => {

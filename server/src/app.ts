@@ -21,6 +21,7 @@ import { registerAuthentication } from './modules/auth/authenticate';
 import { createIdentityClient, type IdentityClient } from './modules/auth/identity-client';
 import { meRoutes } from './modules/auth/me-routes';
 import { premiumRoutes } from './modules/premium/premium-routes';
+import { historyRoutes } from './modules/history/history-routes';
 import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { examFilesRoutes } from './modules/exam-files/exam-files-routes';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   authRoutes(app, { config, database, identity });
   meRoutes(app);
   premiumRoutes(app, { database });
+  historyRoutes(app, { database });
   legacyAccessRoutes(app, { database });
   // At most two image decodes at a time per instance; a short queue; beyond that 503 BUSY (DESIGN §6).
   // Uploads in flight hold at most 64 MiB together, a user's at most two of them and half of that.

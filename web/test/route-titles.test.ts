@@ -8,7 +8,7 @@ const en: TFunction = (key, values) => translate('en', key, values);
 /**
  * The spec's route table (§2), path → title, with DESIGN §8's differences: the refund and
  * shipping policy pages are titled as themselves (the spec said "Profile"). Routes the spec does
- * not list: the admin console, a state's service details, and exam upload files (issue 17).
+ * not list: the admin console, a state's service details, exam upload files (issue 17) and History (issue 16).
  */
 const specTitles: Record<string, string> = {
   '/': 'Home',
@@ -30,7 +30,12 @@ const specTitles: Record<string, string> = {
   '/CancellationAndRefundPolicy': 'Cancellation and Refund Policy',
   '/shipping-and-delivery-policy': 'Shipping and Delivery Policy',
 };
-const notInSpec: Record<string, string> = { '/admin': 'Admin', '/services/:state': 'Service Details', '/ExamFiles': 'Exam photo and signature files' };
+const notInSpec: Record<string, string> = {
+  '/admin': 'Admin',
+  '/services/:state': 'Service Details',
+  '/ExamFiles': 'Exam photo and signature files',
+  '/History': 'History',
+};
 
 describe('document titles follow the route table (spec §2, DESIGN §8)', () => {
   it('titles every route of the table "{title} · {brand}"', () => {

@@ -51,6 +51,28 @@ describe('the document studio: sides, layout and copies', () => {
     expect(result.current.printBack).toBe(result.current.backCrop);
   });
 
+  it('keeps both sides, the layout and the copies as a reload brings them back (issue 16)', async () => {
+    const first = mountStudio();
+    await pickAndCrop(first.result, 'front', 'front.jpg');
+    await pickAndCrop(first.result, 'back', 'back.jpg');
+    act(() => first.result.current.setLayoutChoice('1'));
+    act(() => first.result.current.setCopiesChoice(2));
+    const kept = first.result.current.kept;
+    expect(kept).toMatchObject({ layoutChoice: '1', copiesChoice: 2, front: { width: 1011, height: 638, cutFor: aadhaar.cropAspect } });
+    expect(kept.front).not.toHaveProperty('url');
+    expect(kept.back?.jpeg).toBe(first.result.current.backCrop?.jpeg);
+
+    const reloaded = mountStudio();
+    expect(reloaded.result.current.ready).toBe(false);
+    act(() => reloaded.result.current.restore(kept));
+    expect(reloaded.result.current.ready).toBe(true);
+    expect(reloaded.result.current.printFront?.jpeg).toBe(kept.front?.jpeg);
+    expect(reloaded.result.current.printBack?.jpeg).toBe(kept.back?.jpeg);
+    expect(reloaded.result.current.frontCrop?.url).toMatch(/^blob:/);
+    expect(reloaded.result.current.copies).toBe(2);
+    expect(reloaded.result.current.layout).toBe('1');
+  });
+
   it('the document found in a picked photo is proposed for that photo only; nothing found, none', async () => {
     const quad = [
       { x: 300, y: 250 },

@@ -208,6 +208,8 @@ export const heldPrintResponse = z.object({
   /** Same-origin path of the PDF, for its owner only, until `expiresAt`. */
   printUrl: z.string(),
   filename: z.string(),
+  /** The print job's id (also the PDF answer's X-Print-Job header): its History row's id. */
+  jobId: z.string(),
   charge: z.enum(printCharges),
   coinsRemaining: z.int(),
   expiresAt: z.string(),

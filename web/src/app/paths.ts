@@ -19,6 +19,8 @@ export const paths = {
   serviceDetailsForState: (state: string): string => `/services/${encodeURIComponent(stateSegment(state))}`,
   aboutUs: '/About-us',
   profile: '/Profile',
+  /** The signed-in user's prints and purchases (issue 16). */
+  history: '/History',
   /** The admin console (not in the spec's table; admins only). */
   admin: '/admin',
   privacyPolicy: '/privacy-policy',

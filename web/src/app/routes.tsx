@@ -34,6 +34,7 @@ export const appRoutes: readonly AppRoute[] = [
   { ...publicPage, path: paths.serviceDetails, titleKey: 'routes.serviceDetails', page: lazy(() => import('./routes/service-details-page')) },
   { ...publicPage, path: serviceDetailsForStatePattern, titleKey: 'routes.serviceDetails', page: lazy(() => import('./routes/state-service-details-page')) },
   { ...publicPage, path: paths.aboutUs, titleKey: 'routes.aboutUs', page: lazy(() => import('./routes/about-us-page')) },
+  { ...signedInPage, path: paths.history, titleKey: 'routes.history', page: lazy(() => import('./routes/history-page')) },
   { ...signedInPage, path: paths.profile, titleKey: 'routes.profile', page: lazy(() => import('./routes/profile-page')) },
   { ...signedInPage, path: paths.admin, titleKey: 'routes.admin', page: lazy(() => import('./routes/admin-page')) },
   { ...publicPage, path: paths.privacyPolicy, titleKey: 'routes.privacyPolicy', page: lazy(() => import('./routes/privacy-policy-page')) },

@@ -57,12 +57,17 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
         return { delivery: print.delivery, printed };
       });
       request.log.info({ uid: user.uid, ...printed.log, charge: printed.charge, jobId: printed.jobId, delivery }, 'print composed');
-      reply.header('Cache-Control', 'no-store').header('X-Print-Charge', printed.charge).header('X-Coins-Remaining', String(printed.balance));
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Print-Charge', printed.charge)
+        .header('X-Coins-Remaining', String(printed.balance))
+        .header('X-Print-Job', printed.jobId);
       if (delivery === 'frame') {
         const kept = await held.hold(user.uid, printed.pdf, printed.filename);
         const body: HeldPrintResponse = {
           printUrl: `/api/v1/prints/held/${kept.id}`,
           filename: printed.filename,
+          jobId: printed.jobId,
           charge: printed.charge,
           coinsRemaining: printed.balance,
           expiresAt: new Date(kept.expiresAt).toISOString(),

@@ -11,7 +11,7 @@ import { LanguageSwitch } from './language-switch';
 const HeaderBalance = lazy(lazyWithQueryClient(() => import('../../features/account/components/header-balance')));
 
 /**
- * Fixed top bar (spec §2): brand, coins and plan (signed in), Home, Buy Coins (signed in), About Us, Contact Us, Profile or
+ * Fixed top bar (spec §2): brand, coins and plan (signed in), Home, Buy Coins and History (signed in), About Us, Contact Us, Profile or
  * Login / Sign in, language. On small screens the links fold behind a Menu button; the menu is
  * open only for the location it was opened on, so any navigation (link, back button) closes it.
  */
@@ -58,6 +58,7 @@ export function Header() {
             <HeaderLink to={paths.home} label={t('nav.home')} onClick={close} end />
             {/* A full page load: the payment page's security policy (Cashfree's script) applies only to documents loaded there. */}
             {signedIn && <HeaderLink to={paths.buyCoins} label={t('nav.buyCoins')} onClick={close} reloadDocument />}
+            {signedIn && <HeaderLink to={paths.history} label={t('nav.history')} onClick={close} />}
             <HeaderLink to={paths.aboutUs} label={t('nav.aboutUs')} onClick={close} />
             <HeaderLink to={paths.contactUs} label={t('nav.contactUs')} onClick={close} />
             <HeaderLink to={paths.profile} label={signedIn ? t('nav.profile') : t('nav.login')} onClick={close} />

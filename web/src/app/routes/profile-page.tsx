@@ -1,6 +1,8 @@
 import { Link, useNavigate } from '../router';
 import { ErrorMessage } from '../../components/error-message';
 import { Fact } from '../../components/fact';
+import { usePremium } from '../../features/account/api/get-premium';
+import { formatIstTime } from '../../features/admin/lib/format-ist-time';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { clearRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';
@@ -34,12 +36,13 @@ function DefaultAvatar({ label }: { label: string }) {
 }
 
 /**
- * Profile (spec §2): "Loading..." until the user is read, then photo, email, UID, Share UID
+ * Profile (spec §2): "Loading..." until the user is read, then photo, email, UID, coins, plan and its end (IST), History, Share UID
  * (WhatsApp chat to the shop with the UID typed in) and Logout (signs out, clears the stored
  * user data and every cached answer of the user, goes to /login); then printer calibration (issue 16).
  */
 export default function ProfilePage() {
-  const { t } = useTranslation();
+  const { t, lng } = useTranslation();
+  const premium = usePremium();
   const navigate = useNavigate();
   const session = useSession();
   const site = useSite();
@@ -75,6 +78,21 @@ export default function ProfilePage() {
         <Fact term={t('profile.uid')} className="mono" data-testid="profile-uid">
           {user.uid}
         </Fact>
+        {premium.data && (
+          <>
+            <Fact term={t('history.profile.coins')} data-testid="profile-coins">
+              {premium.data.coins}
+            </Fact>
+            <Fact term={t('history.profile.plan')} data-testid="profile-plan">
+              {premium.data.planName === 'Pro Plan'
+                ? t('history.profile.pro')
+                : premium.data.planName === 'Standard Plan'
+                  ? t('history.profile.standard')
+                  : t('history.profile.noPlan')}
+            </Fact>
+            {premium.data.expiresAt && <Fact term={t('history.profile.planEnds')}>{formatIstTime(premium.data.expiresAt, lng)}</Fact>}
+          </>
+        )}
       </dl>
       {logout.isError && <ErrorMessage error={logout.error} />}
       <div className="button-row">
@@ -87,6 +105,9 @@ export default function ProfilePage() {
             {t('profile.shareUid')}
           </button>
         )}
+        <Link className="button" to={paths.history}>
+          {t('history.profile.history')}
+        </Link>
         {user.isAdmin && (
           <Link className="button" to={paths.admin}>
             {t('profile.admin')}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { clearKeptInBrowser } from '../../history/lib/indexed-db-store';
 import { setLandingQueryData } from '../../../lib/landing-query-cache';
 import { clearStoredUser } from '../lib/stored-user';
 import { meQueryKey } from './get-me';
@@ -12,6 +13,12 @@ export function logout(): Promise<void> {
 /** Answers that are the same for everyone (site facts, catalogs) survive a sign-out (those of the landing path are in lib/landing-query-cache). */
 const publicQueryRoots = new Set(['auth', 'site', 'catalog']);
 
+/** Signs out, then forgets what this browser kept of the user's prints (crops, studios' photos) before anything else runs. */
+export async function logoutAndForget(): Promise<void> {
+  await logout();
+  await clearKeptInBrowser().catch(() => undefined);
+}
+
 /**
  * Signs out, then forgets every cached answer and stored copy that belonged to the user.
  * `onSignedOut` runs first, before the pages learn that nobody is signed in: a page that
@@ -21,7 +28,7 @@ export function useLogout(options: { onSignedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
   const { onSignedOut } = options;
   return useMutation({
-    mutationFn: logout,
+    mutationFn: logoutAndForget,
     onSuccess: () => {
       onSignedOut?.();
       clearStoredUser();

@@ -39,6 +39,8 @@ export interface PrintCharged {
   coinsRemaining: number | null;
   /** The server's name for the file. */
   filename: string;
+  /** The print job the server recorded (X-Print-Job), when it said: its History row. */
+  jobId: string | null;
 }
 
 export interface PrintedPdf extends PrintCharged {
@@ -94,6 +96,7 @@ export async function createPrint(request: PrintRequest, mode: PrintMode, signal
     pdf: new Blob([bytes], { type: 'application/pdf' }),
     charge: charge && (printCharges as readonly string[]).includes(charge) ? charge : 'none',
     coinsRemaining: Number.isFinite(remaining) ? remaining : null,
+    jobId: response.headers.get('X-Print-Job') || null,
     filename: filenameOf(response.headers.get('Content-Disposition'), `${request.service}${mode === 'watermarked' ? '-watermarked' : ''}.pdf`),
   };
 }
@@ -110,5 +113,5 @@ export async function createHeldPrint(request: PrintRequest, mode: PrintMode, si
     schema: heldPrintResponse,
     signal,
   });
-  return { printUrl: held.printUrl, charge: held.charge, coinsRemaining: held.coinsRemaining, filename: held.filename };
+  return { printUrl: held.printUrl, charge: held.charge, coinsRemaining: held.coinsRemaining, filename: held.filename, jobId: held.jobId };
 }

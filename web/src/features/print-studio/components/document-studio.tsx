@@ -8,7 +8,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { EAadhaarPicker } from '../e-aadhaar/components/e-aadhaar-picker';
 import type { DocumentPrintRequest } from '../api/create-print';
 import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
-import { useDocumentSides, type DocumentSide } from '../hooks/use-document-sides';
+import { useDocumentSides, type DocumentSide, type KeptDocumentSides } from '../hooks/use-document-sides';
+import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { cropFor } from '../lib/document-print-plan';
 import { documentTypeName } from '../lib/document-type-name';
 import type { CropSizer } from '../lib/export-crop';
@@ -54,6 +55,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
   const both = sides === 'both';
   const eAadhaar = source === 'e-aadhaar';
   const studio = useDocumentSides({ both, type, source });
+  useKeptStudioState<KeptDocumentSides>(both ? 'both-side' : 'single-side', studio.kept, studio.restore);
   const {
     qr,
     sideBySideFits,

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import type { PhotoSizeId } from '@core/layout/photo-sizes';
 import { useTranslation } from '../../../lib/i18n';
 import type { PassportPrintRequest } from '../api/create-print';
 import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
-import { cropAspectFor as cropAspectOf, usePhotoSheetChoice } from '../hooks/use-photo-sheet-choice';
+import { useKeptStudioState } from '../hooks/use-kept-studio-state';
+import { cropAspectFor as cropAspectOf, usePhotoSheetChoice, type PhotoSheetChoiceState } from '../hooks/use-photo-sheet-choice';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import type { ExportedCrop } from '../lib/export-crop';
 import { photoSizeName } from '../lib/photo-size-name';
@@ -28,6 +29,12 @@ interface Crop extends ExportedCrop {
 
 let cropIds = 0;
 
+/** What a reload brings back (useKeptStudioState): the crop's bytes as they will be uploaded, and the sheet chosen. */
+interface KeptPassportStudio {
+  crop: (ExportedCrop & { aspect: number }) | null;
+  choice: PhotoSheetChoiceState;
+}
+
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
@@ -49,6 +56,26 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
     planCovers,
     onPrinted,
   });
+
+  const kept: KeptPassportStudio = useMemo(
+    () => ({
+      crop: crop && { jpeg: crop.jpeg, width: crop.width, height: crop.height, lowResolution: crop.lowResolution, aspect: crop.aspect },
+      choice: choice.state,
+    }),
+    [crop, choice.state],
+  );
+  const restoreChoice = choice.restore;
+  useKeptStudioState<KeptPassportStudio>(
+    'passport',
+    kept,
+    useCallback(
+      (saved: KeptPassportStudio) => {
+        restoreChoice(saved.choice);
+        if (saved.crop) setCrop({ ...saved.crop, id: ++cropIds, url: URL.createObjectURL(saved.crop.jpeg) });
+      },
+      [restoreChoice],
+    ),
+  );
 
   // The crop's object URL lives as long as the crop.
   useEffect(() => () => (crop ? URL.revokeObjectURL(crop.url) : undefined), [crop]);

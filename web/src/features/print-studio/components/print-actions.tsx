@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import type { PrintCharge, PrintCharged, PrintMode, PrintRequest } from '../api/create-print';
+import { useKeepPrintedCrop } from '../../history/hooks/use-keep-printed-crop';
 import { deliverPdf, type PdfAction } from '../lib/deliver-pdf';
 import { usePrinterProfiles } from '../../printer-profiles/api/printer-profiles';
 import { PrinterProfileSelect } from '../../printer-profiles/components/printer-profile-select';
@@ -80,6 +81,7 @@ export function PrintActions(props: PrintActionsProps) {
   const printAbort = useRef<AbortController | null>(null);
   const printerProfiles = usePrinterProfiles();
   const printer = useChosenPrinterProfile(printerProfiles.data?.profiles ?? []);
+  const keepPrintedCrop = useKeepPrintedCrop();
 
   useEffect(() => () => printAbort.current?.abort(), []);
 
@@ -109,6 +111,7 @@ export function PrintActions(props: PrintActionsProps) {
     try {
       const corrected = withPrinterProfile(request, printer.chosenId);
       const { printed, delivered } = await deliverPdf(corrected, mode, pdfAction, { frameTitle: t('studio.actions.frameTitle'), signal: controller.signal });
+      keepPrintedCrop(corrected, mode, printed);
       onPrinted({ charge: printed.charge, coinsRemaining: printed.coinsRemaining, mode });
       setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })} ${chargeText(printed)}` });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Quad } from '@core/geometry/homography';
 import { ID1_CARD, type KnownDocumentType } from '@core/documents/document-types';
 import type { DocumentSource } from '@core/documents/prints-qr-reference';
@@ -48,6 +48,24 @@ function useEAadhaarCrops() {
   }, []);
   return [cards, take] as const;
 }
+
+/** A side's crop as the browser keeps it across a reload: the bytes as they will be uploaded, and what they were cut for. */
+export type KeptSide = Omit<SideCrop, 'id' | 'url'>;
+
+/** A document studio's state as the browser keeps it (useKeptStudioState): the picked sides' crops, layout and copies. */
+export interface KeptDocumentSides {
+  front: KeptSide | null;
+  back: KeptSide | null;
+  layoutChoice: BothSideLayout;
+  copiesChoice: number;
+}
+
+const keptSide = (crop: SideCrop | null): KeptSide | null => {
+  if (!crop) return null;
+  const { id: _id, url: _url, ...kept } = crop;
+  return kept;
+};
+const sideFromKept = (kept: KeptSide | null): SideCrop | null => kept && { ...kept, id: ++cropIds, url: URL.createObjectURL(kept.jpeg) };
 
 export interface DocumentSidesOptions {
   both: boolean;
@@ -125,6 +143,21 @@ export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad 
   /** The corners found in the photo being cropped, while they are that photo's. */
   const croppingQuad: Quad | null = croppingPhoto && croppingFound?.url === croppingPhoto.url ? croppingFound.quad : null;
 
+  // What a reload brings back: the photos' crops (an e-Aadhaar's cards are not kept: they come from its PDF again), layout and copies.
+  const kept: KeptDocumentSides = useMemo(
+    () => ({ front: keptSide(frontCrop), back: keptSide(backCrop), layoutChoice, copiesChoice }),
+    [frontCrop, backCrop, layoutChoice, copiesChoice],
+  );
+  const restore = useCallback(
+    (saved: KeptDocumentSides) => {
+      setFrontCrop(sideFromKept(saved.front));
+      setBackCrop(sideFromKept(saved.back));
+      setLayoutChoice(saved.layoutChoice);
+      setCopiesChoice(saved.copiesChoice);
+    },
+    [setFrontCrop, setBackCrop],
+  );
+
   return {
     ...plan,
     frontCrop,
@@ -141,6 +174,9 @@ export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad 
     cropDone,
     cropFailed,
     cancelCrop: () => setCropping(null),
+    /** The state kept across a reload, and how it is put back. */
+    kept,
+    restore,
     setLayoutChoice,
     setCopiesChoice,
   };

@@ -57,6 +57,15 @@ export function countFrom(text: string, most: number): number {
   return text.trim() !== '' && Number.isInteger(value) && value >= 1 ? Math.min(value, most) : most;
 }
 
+/** The choice as typed and picked: what a reload must bring back. */
+export interface PhotoSheetChoiceState {
+  sizeId: string;
+  sheetValue: string;
+  countText: string | null;
+  /** The row an A4 sheet starts at (decision 0038); absent in a state kept before it. */
+  startRow?: number;
+}
+
 /**
  * The rows a sheet can start at (decision 0038): 1 to its grid's rows on A4, where the operator may
  * print below rows used before; only row 1 on any other paper (the control is hidden there).
@@ -103,6 +112,19 @@ export function usePhotoSheetChoice() {
     setStartRowAsked(row);
     setCountText(null);
   }, []);
+  /** Puts back a choice kept in the browser (a reload): an id no longer offered falls back to the size's first sheet. */
+  const restore = useCallback((kept: PhotoSheetChoiceState) => {
+    const size = findPhotoSize(kept.sizeId);
+    if (!size) return;
+    setSizeId(size.id as PhotoSizeId);
+    setSheetValue(kept.sheetValue);
+    setCountText(kept.countText);
+    setStartRowAsked(kept.startRow ?? 1);
+  }, []);
+  const state: PhotoSheetChoiceState = useMemo(
+    () => ({ sizeId, sheetValue, countText, startRow: startRowAsked }),
+    [sizeId, sheetValue, countText, startRowAsked],
+  );
 
   const sheet: PhotoSheetPrintRequest['sheet'] = useMemo(
     () => ({
@@ -126,6 +148,9 @@ export function usePhotoSheetChoice() {
   const cropSizer: CropSizer = useCallback((crop) => fixedSizeCropPixels(cropSize, crop, isPassport ? PASSPORT_LEAST_CROP : undefined), [cropSize, isPassport]);
 
   return {
+    /** The choice as the browser keeps it across a reload, and how it is put back. */
+    state,
+    restore,
     sizes: photoSizes,
     sizeId,
     chooseSize,

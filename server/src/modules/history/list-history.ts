@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely';
+import { HISTORY_DAYS, HISTORY_PAGE_SIZE } from '@core/contracts/history';
+import type { PrintCharge } from '@core/contracts/prints';
+import type { OrderStatus } from '@core/payments/order-terms';
+import { DAY_MS } from '@core/plans/plan-status';
+import type { Database } from '../../db/schema';
+import { readBalance } from '../ledger/apply-ledger-entry';
+
+export interface PrintRow {
+  type: 'print';
+  id: string;
+  at: number;
+  service: string;
+  layout: string;
+  charge: PrintCharge;
+  coins: number;
+  balanceAfter: number | null;
+}
+
+export interface PurchaseRow {
+  type: 'purchase';
+  id: string;
+  at: number;
+  channel: 'online' | 'upi';
+  offerId: string;
+  amountPaise: number;
+  coins: number | null;
+  days: number | null;
+  status: OrderStatus | 'approved';
+  balanceAfter: number | null;
+}
+
+export type HistoryRow = PrintRow | PurchaseRow;
+
+export interface HistoryPage {
+  rows: HistoryRow[];
+  /** `before` for the next page, or null. */
+  older: number | null;
+  since: number;
+  coins: number;
+}
+
+/**
+ * A user's History (issue 16): their prints (print_jobs), gateway orders and approved UPI requests
+ * of the last 30 days, newest first, one page of 50 strictly before `before`. Every query is bound
+ * to `uid`, the session's user; nothing else is read. Each row's balance comes from the ledger: the
+ * coins held now, less every entry after the row's own entry (`print:<job>`, `order:<id>`,
+ * `manual:<reference>`) or, for a row that moved no coins, after its time. Rows at the very same
+ * millisecond as a page's last may fall to the next page's boundary: `before` is strict, so such a
+ * tie is the only thing a page can skip (the ids are random, so it can't be ordered by them).
+ */
+export async function listHistory(db: Kysely<Database>, uid: string, options: { now?: number; before?: number } = {}): Promise<HistoryPage> {
+  const now = options.now ?? Date.now();
+  const since = now - HISTORY_DAYS * DAY_MS;
+  const before = options.before ?? now + 1;
+  const take = HISTORY_PAGE_SIZE + 1;
+
+  const [prints, orders, manual, ledger, coins] = await Promise.all([
+    db
+      .selectFrom('print_jobs')
+      .select(['id', 'service', 'layout', 'charge', 'coins', 'created_at'])
+      .where('uid', '=', uid)
+      .where('created_at', '>=', since)
+      .where('created_at', '<', before)
+      .orderBy('created_at', 'desc')
+      .limit(take)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select(['order_id', 'offer_id', 'amount_paise', 'grant_coins', 'grant_days', 'status', 'created_at'])
+      .where('uid', '=', uid)
+      .where('created_at', '>=', since)
+      .where('created_at', '<', before)
+      .orderBy('created_at', 'desc')
+      .limit(take)
+      .execute(),
+    db
+      .selectFrom('manual_requests')
+      .select(['reference', 'offer_id', 'amount_paise', 'grant_coins', 'grant_days', 'created_at'])
+      .where('uid', '=', uid)
+      .where('status', '=', 'approved')
+      .where('created_at', '>=', since)
+      .where('created_at', '<', before)
+      .orderBy('created_at', 'desc')
+      .limit(take)
+      .execute(),
+    // Every entry since the window's start: what happened after a row is what stands between it and now.
+    db.selectFrom('ledger').select(['ref', 'delta', 'created_at']).where('uid', '=', uid).where('created_at', '>=', since).execute(),
+    readBalance(db, uid),
+  ]);
+
+  const entryAt = new Map(ledger.map((entry) => [entry.ref, entry.created_at]));
+  /** Coins held right after `at`: now's, less every later entry. */
+  const balanceAt = (at: number) => coins - ledger.reduce((sum, entry) => (entry.created_at > at ? sum + entry.delta : sum), 0);
+  /** A row that moved coins: after its own entry, or null when it has none (not credited yet). */
+  const afterEntry = (ref: string) => {
+    const at = entryAt.get(ref);
+    return at === undefined ? null : balanceAt(at);
+  };
+
+  const rows: HistoryRow[] = [
+    ...prints.map((job): PrintRow => ({
+      type: 'print',
+      id: job.id,
+      at: Number(job.created_at),
+      service: job.service,
+      layout: job.layout,
+      charge: job.charge,
+      coins: job.coins,
+      balanceAfter: job.coins > 0 ? afterEntry(`print:${job.id}`) : balanceAt(Number(job.created_at)),
+    })),
+    ...orders.map((order): PurchaseRow => ({
+      type: 'purchase',
+      id: order.order_id,
+      at: Number(order.created_at),
+      channel: 'online',
+      offerId: order.offer_id,
+      amountPaise: order.amount_paise,
+      coins: order.grant_coins,
+      days: order.grant_days,
+      status: order.status,
+      balanceAfter: afterEntry(`order:${order.order_id}`),
+    })),
+    ...manual.map((request): PurchaseRow => ({
+      type: 'purchase',
+      id: request.reference,
+      at: Number(request.created_at),
+      channel: 'upi',
+      offerId: request.offer_id,
+      amountPaise: request.amount_paise,
+      coins: request.grant_coins,
+      days: request.grant_days,
+      status: 'approved',
+      balanceAfter: afterEntry(`manual:${request.reference}`),
+    })),
+  ].sort((a, b) => b.at - a.at);
+
+  const page = rows.slice(0, HISTORY_PAGE_SIZE);
+  const more = rows.length > HISTORY_PAGE_SIZE;
+  return { rows: page, older: more ? page[page.length - 1]!.at : null, since, coins };
+}

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyResponse, HISTORY_PAGE_SIZE, type HistoryEntry } from '@core/contracts/history';
+import { heldPrintResponse } from '@core/contracts/prints';
+import { DAY_MS } from '@core/plans/plan-status';
+import { fixturePath } from '../../test/fixtures/fixture-path';
+import { fulfilPurchase } from '../src/modules/payments/fulfil-purchase';
+import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
+import { coinOrderRow } from './support/order-rows';
+import { printOperator } from './support/print-operator';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+
+const phonePhoto = readFileSync(fixturePath('phone-portrait-3024x4032.jpg'));
+const jpegFile = () => ({ bytes: phonePhoto, filename: 'photo.jpg', type: 'image/jpeg' });
+
+describe.each(testEngines)('GET /api/v1/history (issue 16) on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100' }, { sweeper: false });
+  });
+  afterAll(async () => t?.close());
+
+  const db = () => t.app.database.db;
+  const operator = (coins = 0) => printOperator(t.app, `history-${randomUUID().slice(0, 8)}@example.in`, coins);
+  const historyOf = async (user: { get: (url: string) => Promise<{ statusCode: number; json: () => unknown }> }, query = '') => {
+    const res = await user.get(`/api/v1/history${query}`);
+    expect(res.statusCode).toBe(200);
+    return historyResponse.parse(res.json());
+  };
+  const printJob = (uid: string, at: number, layout = 'a4-6') => ({
+    id: randomUUID(),
+    uid,
+    service: 'passport-photo',
+    layout,
+    charge: 'none' as const,
+    coins: 0,
+    doc_hash: 'h',
+    created_at: at,
+  });
+
+  it('lists the prints and purchases of the last 30 days, newest first, with charges and the balance after each', async () => {
+    const shop = await operator(12);
+    // A clean print (5 coins), its free same-day reprint (delivered to a frame: the answer names the job), a free print.
+    const paid = await shop.print({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: '51x51', count: '10' }, { front: jpegFile() });
+    expect(paid.statusCode).toBe(200);
+    const paidJob = paid.headers['x-print-job'];
+    expect(paidJob).toMatch(/^[0-9a-f-]{36}$/);
+    const reprint = await shop.print({ service: 'passport-photo', mode: 'clean', layout: 'a4-6', delivery: 'frame' }, { front: jpegFile() });
+    expect(reprint.statusCode).toBe(201);
+    const held = heldPrintResponse.parse(reprint.json());
+    expect(held.charge).toBe('reprint');
+    const free = await shop.print({ service: 'passport-photo', mode: 'watermarked', layout: 'a4-12', count: '3' }, { front: jpegFile() });
+    const freeJob = free.headers['x-print-job'];
+
+    // An order paid online (200 coins) and an approved UPI request for a plan; a pending one is not a purchase yet.
+    const now = Date.now();
+    const orderId = `ord_${randomUUID().slice(0, 12)}`;
+    await db()
+      .insertInto('orders')
+      .values(coinOrderRow({ order_id: orderId, uid: shop.uid, status: 'paid', created_at: now + 1, fulfilled_at: now + 2 }))
+      .execute();
+    await inWriteTransaction(t.app.database, (trx) =>
+      fulfilPurchase(trx, { uid: shop.uid, coins: 200, days: null, sourceRef: `order:${orderId}`, kind: 'purchase', now: now + 2 }),
+    );
+    const manual = { uid: shop.uid, offer_id: 'pro-30d', amount_paise: 49900, grant_coins: null, grant_days: 30, utr: null, reason: null, decided_by: null };
+    await db()
+      .insertInto('manual_requests')
+      .values([
+        { ...manual, reference: `MR${randomUUID().slice(0, 8)}`, status: 'approved', created_at: now + 3, decided_at: now + 4 },
+        { ...manual, reference: `MR${randomUUID().slice(0, 8)}`, status: 'pending', created_at: now + 5, decided_at: null },
+      ])
+      .execute();
+    // Older than 30 days: not listed.
+    await db()
+      .insertInto('print_jobs')
+      .values(printJob(shop.uid, now - 31 * DAY_MS))
+      .execute();
+
+    const history = await historyOf(shop);
+    expect(history.coins).toBe(207);
+    expect(history.older).toBeNull();
+    expect(history.entries.map((e) => [e.type, e.type === 'print' ? e.charge : e.status])).toEqual([
+      ['purchase', 'approved'],
+      ['purchase', 'paid'],
+      ['print', 'none'],
+      ['print', 'reprint'],
+      ['print', 'coins'],
+    ]);
+    const [upi, order, freeRow, reprintRow, paidRow] = history.entries as [HistoryEntry, HistoryEntry, HistoryEntry, HistoryEntry, HistoryEntry];
+    expect(upi).toMatchObject({ channel: 'upi', offerId: 'pro-30d', amountPaise: 49900, coins: null, days: 30, balanceAfter: null });
+    expect(order).toMatchObject({ id: orderId, channel: 'online', offerId: 'coins-200', amountPaise: 20000, coins: 200, balanceAfter: 207 });
+    expect(freeRow).toMatchObject({ id: freeJob, layout: 'a4-12-of-3', paper: 'a4', photo: { width: 35, height: 45 }, count: 3, coins: 0, balanceAfter: 7 });
+    expect(reprintRow).toMatchObject({ layout: 'a4-6', count: 6, coins: 0, balanceAfter: 7 });
+    expect(paidRow).toMatchObject({ id: paidJob, layout: 'a4-51x51-10', paper: 'a4', photo: { width: 51, height: 51 }, count: 10, coins: 5, balanceAfter: 7 });
+    expect(new Date(paidRow.at).getTime()).toBeLessThanOrEqual(new Date(freeRow.at).getTime());
+    expect(reprintRow.id).toBe(held.jobId);
+  });
+
+  it("never shows another user's rows, and answers only the signed-in user", async () => {
+    const mine = await operator(10);
+    const theirs = await operator(10);
+    await theirs.print({ service: 'passport-photo', mode: 'clean', layout: 'a4-6' }, { front: jpegFile() });
+    await db()
+      .insertInto('orders')
+      .values(coinOrderRow({ order_id: `ord_${randomUUID().slice(0, 12)}`, uid: theirs.uid }))
+      .execute();
+    expect((await historyOf(theirs)).entries).toHaveLength(2);
+    const history = await historyOf(mine);
+    expect(history.entries).toEqual([]);
+    expect(history.coins).toBe(10);
+    // A query naming someone else changes nothing: the owner is the session, always.
+    expect((await mine.get(`/api/v1/history?uid=${theirs.uid}`)).json<{ entries: unknown[] }>().entries).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/history' })).statusCode).toBe(401);
+    expect((await mine.get('/api/v1/history?before=soon')).statusCode).toBe(400);
+  });
+
+  it('pages by `older` within the window', async () => {
+    const shop = await operator(0);
+    const now = Date.now();
+    const rows = Array.from({ length: HISTORY_PAGE_SIZE + 5 }, (_, i) => printJob(shop.uid, now - (i + 1) * 60_000, i % 2 ? '4x6-20x25-20' : 'aadhaar:0:x2'));
+    await db().insertInto('print_jobs').values(rows).execute();
+    const first = await historyOf(shop);
+    expect(first.entries).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(first.entries[0]).toMatchObject({ docType: 'aadhaar', docLayout: '0', count: 2, paper: null, photo: null });
+    expect(first.entries[1]).toMatchObject({ paper: '4x6', photo: { width: 20, height: 25 }, count: 20, docType: null });
+    expect(first.older).toBe(String(rows[HISTORY_PAGE_SIZE - 1]!.created_at));
+    const second = await historyOf(shop, `?before=${first.older}`);
+    expect(second.entries.map((e) => e.id)).toEqual(rows.slice(HISTORY_PAGE_SIZE).map((r) => r.id));
+    expect(second.older).toBeNull();
+  });
+});
