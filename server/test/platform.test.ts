@@ -90,7 +90,7 @@ describe.each(testEngines)('platform on %s', (engine) => {
     expect(tooBig.json<{ code: string }>().code).toBe('FILE_TOO_LARGE');
   });
 
-  it('serves the catalog of services seeded by migration', async () => {
+  it('serves the catalog of services seeded by migration (exam files since 0011)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/services' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -98,6 +98,7 @@ describe.each(testEngines)('platform on %s', (engine) => {
         { id: 'passport-photo', name: 'Passport Size Photo', coins: 5, coveredBy: 'any-plan' },
         { id: 'single-side', name: 'Single Side Document Print', coins: 5, coveredBy: 'any-plan' },
         { id: 'both-side', name: 'Both Side Document Print', coins: 5, coveredBy: 'pro-plan' },
+        { id: 'exam-files', name: 'Exam Photo and Signature Files', coins: 5, coveredBy: 'any-plan' },
       ],
     });
   });

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HeldPrints } from '../src/modules/prints/held-prints';
+import { HeldPrints, type HeldPrint } from '../src/modules/prints/held-prints';
 import { SharedHeldPrints } from '../src/modules/prints/shared-held-prints';
 import { BrowserSession } from './support/browser-session';
 import { printOperator } from './support/print-operator';
@@ -162,9 +162,23 @@ describe.runIf(REDIS)('SharedHeldPrints in Redis', () => {
     expect((await store.find('u', second.id))?.filename).toBe('2.pdf');
     expect((await store.find('u', third.id))?.pdf).toEqual(pdf(40));
     expect(await store.find('someone-else', third.id)).toBeUndefined();
+    // Held in the same millisecond (a frozen clock), the oldest still goes first.
+    const realNow = Date.now;
+    const frozen = realNow();
+    Date.now = () => frozen;
+    let sameMs: HeldPrint[];
+    try {
+      sameMs = [await store.hold('u', pdf(40), 'a.pdf'), await store.hold('u', pdf(40), 'b.pdf'), await store.hold('u', pdf(40), 'c.pdf')];
+    } finally {
+      Date.now = realNow;
+    }
+    const [a, b, c] = sameMs;
+    expect(await store.find('u', a!.id)).toBeUndefined();
+    expect((await store.find('u', b!.id))?.filename).toBe('b.pdf');
+    expect((await store.find('u', c!.id))?.filename).toBe('c.pdf');
     const huge = await store.hold('u', pdf(500), 'huge.pdf');
     expect(await store.find('u', huge.id)).toBeDefined();
-    expect(await store.find('u', third.id)).toBeUndefined();
+    for (const older of [third, b!, c!]) expect(await store.find('u', older.id)).toBeUndefined();
     expect(await redis.zcard(`${keyPrefix}index`)).toBe(1);
     const ttl = await redis.pttl(keyPrefix + huge.id);
     expect(ttl).toBeGreaterThan(50_000);

@@ -20,7 +20,9 @@ const KEY_PREFIX = 'portal-held:';
 
 /**
  * Holds one print, atomically: drops index entries already expired, then the oldest prints until
- * the new one fits the byte budget (the newest always stays), then stores it with its TTL.
+ * the new one fits the byte budget (the newest always stays), then stores it with its TTL; its index
+ * score is its expiry, or 1 ms after the newest entry's when that is not earlier (prints held in the
+ * same millisecond keep their order).
  * KEYS[1] index, KEYS[2] the print's key; ARGV: now, expiresAt, maxBytes, id, bytes, ttlMs, value, key prefix.
  */
 const HOLD_SCRIPT = `
@@ -37,8 +39,12 @@ while total > tonumber(ARGV[3]) and i <= #entries do
   total = total - tonumber(string.match(entry, ':(%d+)$'))
   i = i + 1
 end
+-- Scored after every print held before it, even one held in the same millisecond: oldest first stays true.
+local score = tonumber(ARGV[2])
+local last = redis.call('ZRANGE', index, -1, -1, 'WITHSCORES')
+if last[2] and tonumber(last[2]) >= score then score = tonumber(last[2]) + 1 end
 redis.call('SET', KEYS[2], ARGV[7], 'PX', ARGV[6])
-redis.call('ZADD', index, ARGV[2], ARGV[4] .. ':' .. ARGV[5])
+redis.call('ZADD', index, score, ARGV[4] .. ':' .. ARGV[5])
 redis.call('PEXPIRE', index, ARGV[6])
 return total
 `;
