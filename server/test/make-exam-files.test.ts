@@ -4,7 +4,7 @@ import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invaria
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { grantPlan } from '../src/modules/ledger/grant-plan';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
-import { makeExamFiles, readExamFilesService, type ExamFilesRequest, type ExamFilesService } from '../src/modules/exam-files/make-exam-files';
+import { makeExamFiles, type ExamFilesRequest } from '../src/modules/exam-files/make-exam-files';
 import { hasApp1, readJfifDensity } from '../src/modules/exam-files/jpeg-segments';
 import { noiseInput, photoInput, signatureInput } from './support/exam-file-inputs';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -14,12 +14,11 @@ import { createUser } from './support/test-users';
 describe.each(testEngines)('making exam upload files on %s', (engine) => {
   let t: TestApp;
   let ssc: ExamFilesRequest['files'];
-  let service: ExamFilesService;
   beforeAll(async () => {
     t = await createTestApp(engine);
     // The services table's row (migration 0011): priced like a passport print, any plan covers it.
-    service = await readExamFilesService(t.app.database.db);
-    expect(service).toEqual({ id: 'exam-files', coins: 5, coveredBy: 'any-plan' });
+    const service = await t.app.database.db.selectFrom('services').select(['id', 'coins', 'covered_by']).where('id', '=', 'exam-files').executeTakeFirst();
+    expect(service).toEqual({ id: 'exam-files', coins: 5, covered_by: 'any-plan' });
     ssc = [
       { presetId: 'ssc-photo', crop: (await photoInput(200, 230)).bytes },
       { presetId: 'ssc-signature', crop: (await signatureInput(900, 450)).bytes },
@@ -28,7 +27,7 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
   afterAll(async () => t?.close());
 
   const make = (uid: string, mode: 'preview' | 'clean', files = ssc) =>
-    makeExamFiles({ database: t.app.database, brand: 'Photo Print', service }, { uid, files, mode, now: Date.now() });
+    makeExamFiles({ database: t.app.database, brand: 'Photo Print' }, { uid, files, mode, now: Date.now() });
   const jobsOf = (uid: string) => t.app.database.db.selectFrom('print_jobs').select(['service', 'layout', 'charge', 'coins']).where('uid', '=', uid).execute();
 
   it('previews for free, watermarked, with the exact size the paid file has', async () => {

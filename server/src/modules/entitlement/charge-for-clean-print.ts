@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PrintServiceId } from '@core/catalog/services';
+import type { PrintServiceId, ServiceId } from '@core/catalog/services';
 import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';
@@ -7,15 +7,21 @@ import { writeWithoutFlush } from '../../db/write-without-flush';
 import { inWriteTransaction } from '../ledger/write-transaction';
 import { chargeAccess, type AccessCharge } from './charge-access';
 
-export interface CleanPrintRequest {
+/** A job of any catalog service that a user pays for: a clean print, or exam files. */
+export interface ServiceJobRequest {
   uid: string;
-  service: PrintServiceId;
+  service: ServiceId;
   /** SHA-256 of the job's uploaded image bytes (front, then back). */
   docHash: string;
   layout: string;
   now: number;
   /** The print_jobs id to record, when the caller needs it before the charge (a document's QR code carries it); a fresh UUID by default. */
   jobId?: string;
+}
+
+/** A clean print: a job of one of the three print services. */
+export interface CleanPrintRequest extends ServiceJobRequest {
+  service: PrintServiceId;
 }
 
 export interface CleanPrintResult {
@@ -26,12 +32,13 @@ export interface CleanPrintResult {
 }
 
 /**
- * Decides and charges a clean (unwatermarked) print, in one transaction (DESIGN §3), by the one
- * entitlement rule (chargeAccess: plan → same-day reprint → the service's price in coins; short of
- * coins, INSUFFICIENT_COINS and nothing is written). Every clean print is recorded in print_jobs.
- * With recordAppAccess (the mobile app's access calls), the only caller of that rule.
+ * Decides and charges a job of a catalog service, in one transaction (DESIGN §3), by the one
+ * entitlement rule (chargeAccess: plan → same-day repeat of the same images → the service's price
+ * in coins, read from its row; short of coins, INSUFFICIENT_COINS and nothing is written), and
+ * records it in print_jobs. With recordAppAccess (the mobile app's access calls), the only caller of
+ * that rule: clean prints (chargeForCleanPrint) and exam files (makeExamFiles) both come here.
  */
-export async function chargeForCleanPrint(handle: DatabaseHandle, request: CleanPrintRequest): Promise<CleanPrintResult> {
+export async function chargeForServiceJob(handle: DatabaseHandle, request: ServiceJobRequest): Promise<CleanPrintResult> {
   const jobId = request.jobId ?? randomUUID();
   try {
     return await inWriteTransaction(handle, async (trx) => {
@@ -65,6 +72,11 @@ export async function chargeForCleanPrint(handle: DatabaseHandle, request: Clean
     if (error instanceof InsufficientCoinsError) throw new AppError('INSUFFICIENT_COINS');
     throw error;
   }
+}
+
+/** Decides and charges a clean (unwatermarked) print: chargeForServiceJob for a print service. */
+export function chargeForCleanPrint(handle: DatabaseHandle, request: CleanPrintRequest): Promise<CleanPrintResult> {
+  return chargeForServiceJob(handle, request);
 }
 
 /**

@@ -9,7 +9,7 @@ import { rateLimitFor } from '../../http/rate-limits';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
 import { MAX_UPLOAD_BYTES } from '../prints/prepare-upload';
-import { makeExamFiles, readExamFilesService, type ExamFilesRequest } from './make-exam-files';
+import { makeExamFiles, type ExamFilesRequest } from './make-exam-files';
 
 /** The form's limits: a few crops of 15 MB at most and the one short text field. */
 const FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: MAX_EXAM_FILES, fields: 2, fieldSize: 64, parts: MAX_EXAM_FILES + 2 };
@@ -65,9 +65,8 @@ export async function examFilesRoutes(app: FastifyInstance, deps: { config: Conf
         const user = requireUser(request);
         const made = await deps.imageQueue.admit(user.uid, formBytes(request), async () => {
           const form = await readExamFilesForm(request);
-          const service = await readExamFilesService(deps.database.db);
           return makeExamFiles(
-            { database: deps.database, brand: deps.config.brandName, service, run: (task) => deps.imageQueue.run(task) },
+            { database: deps.database, brand: deps.config.brandName, run: (task) => deps.imageQueue.run(task) },
             { uid: user.uid, files: form.files, mode: form.mode, now: Date.now() },
           );
         });

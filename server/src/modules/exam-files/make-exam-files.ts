@@ -1,31 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Kysely } from 'kysely';
-import { examFilesService, type PlanCoverage } from '@core/catalog/services';
+import { examFilesService } from '@core/catalog/services';
 import { AppError } from '@core/errors/app-error';
 import { examFileName, type ExamPreset } from '@core/exam-files/exam-presets';
 import type { DatabaseHandle } from '../../db/create-database';
-import type { Database } from '../../db/schema';
-import { chargeAccess, type AccessCharge } from '../entitlement/charge-access';
-import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';
-import { inWriteTransaction } from '../ledger/write-transaction';
+import type { AccessCharge } from '../entitlement/charge-access';
+import { chargeForServiceJob } from '../entitlement/charge-for-clean-print';
 import { burnInTile, watermarkTextPixels, watermarkTile } from '../prints/watermark-tile';
 import { exportExamFile } from './export-exam-file';
 import { readActiveExamPreset } from './list-exam-presets';
-
-/** The catalog's row for exam upload files: the price and which plans cover it. */
-export interface ExamFilesService {
-  id: string;
-  coins: number;
-  coveredBy: PlanCoverage;
-}
-
-/** The `exam-files` row of the services table (migration 0011), where its price and plan coverage are kept. */
-export async function readExamFilesService(db: Kysely<Database>): Promise<ExamFilesService> {
-  const row = await db.selectFrom('services').select(['id', 'coins', 'covered_by']).where('id', '=', examFilesService.id).executeTakeFirst();
-  if (!row) throw new AppError('UNKNOWN_SERVICE');
-  return { id: row.id, coins: row.coins, coveredBy: row.covered_by };
-}
 
 export interface ExamFilesRequest {
   uid: string;
@@ -83,7 +66,6 @@ export async function makeExamFiles(
   deps: {
     database: DatabaseHandle;
     brand: string;
-    service: ExamFilesService;
     /** Where the image work runs: the instance's image queue (at most two decodes at once); at once by default. */
     run?: <T>(task: () => Promise<T>) => Promise<T>;
   },
@@ -112,37 +94,13 @@ export async function makeExamFiles(
     return { files, charge: 'none', coins: 0, balance: null, jobId: null };
   }
 
-  const jobId = randomUUID();
-  const docHash = examFilesHash(request.files);
-  try {
-    const paid = await inWriteTransaction(deps.database, async (trx) => {
-      const result = await chargeAccess(trx, {
-        uid: request.uid,
-        coveredBy: deps.service.coveredBy,
-        sameDay: { service: deps.service.id, docHash },
-        price: deps.service.coins,
-        kind: 'print',
-        ref: `print:${jobId}`,
-        now: request.now,
-      });
-      await trx
-        .insertInto('print_jobs')
-        .values({
-          id: jobId,
-          uid: request.uid,
-          service: deps.service.id,
-          layout: made.map((f) => f.presetId).join(','),
-          charge: result.charge,
-          coins: result.coins,
-          doc_hash: docHash,
-          created_at: request.now,
-        })
-        .execute();
-      return result;
-    });
-    return { files: made, charge: paid.charge, coins: paid.coins, balance: paid.balance, jobId };
-  } catch (error) {
-    if (error instanceof InsufficientCoinsError) throw new AppError('INSUFFICIENT_COINS');
-    throw error;
-  }
+  // The one rule for what a job costs (plan, the same files again today, coins), read from the service's row.
+  const paid = await chargeForServiceJob(deps.database, {
+    uid: request.uid,
+    service: examFilesService.id,
+    docHash: examFilesHash(request.files),
+    layout: made.map((f) => f.presetId).join(','),
+    now: request.now,
+  });
+  return { files: made, charge: paid.charge, coins: paid.coins, balance: paid.balance, jobId: paid.jobId };
 }
