@@ -1,23 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { fixturePath } from '../test/fixtures/fixture-path';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { acceptTerms, openCheckout, payThroughSimulator } from './support/purchase';
+import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 
 const baseURL = inject('baseURL');
-
-/** Picks a photo on the passport studio and accepts the crop. */
-async function pickAndCrop(page: Page) {
-  await page.locator('input[type="file"]').setInputFiles(fixturePath('phone-portrait-3024x4032.jpg'));
-  const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
-  await dialog.waitFor();
-  const ok = dialog.getByRole('button', { name: 'OK', exact: true });
-  await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await ok.click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('img', { name: 'The cropped photo' }).first().waitFor();
-}
 
 describe('buying coins from the low-coin dialog and coming back to the studio (issue 18)', () => {
   let browser: Browser;
@@ -28,7 +16,7 @@ describe('buying coins from the low-coin dialog and coming back to the studio (i
     await signInDirectly(page, baseURL, newIdentity('round-trip'), '/PassportSizePhoto');
     const balance = page.getByTestId('studio-balance');
     await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toContain('Coins (as of now): 0');
-    await pickAndCrop(page);
+    await pickAndCropPhoto(page);
     const layout = page.getByLabel('Sheet layout');
     await layout.selectOption('a4-12');
     const preview = page.getByTestId('sheet-preview');

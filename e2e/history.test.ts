@@ -9,6 +9,7 @@ import { launchBrowserForSuite } from './support/browser';
 import { expectNoEnglish } from './support/english-left';
 import { printSheet, recordPrintDialogs } from './support/print-sheet';
 import { openPageIn, readSite } from './support/public-site';
+import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 
 const baseURL = inject('baseURL');
 const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
@@ -35,17 +36,6 @@ function keptCropCount(page: Page): Promise<number> {
   );
 }
 
-async function pickAndCrop(page: Page) {
-  await page.locator('input[type="file"]').setInputFiles(phonePhoto);
-  const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
-  await dialog.waitFor();
-  const ok = dialog.getByRole('button', { name: 'OK', exact: true });
-  await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await ok.click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('img', { name: 'The cropped photo' }).first().waitFor();
-}
-
 describe('History and reprints (issue 16 item 5)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
@@ -59,7 +49,7 @@ describe('History and reprints (issue 16 item 5)', () => {
     await page.reload();
     await page.getByText('Coins (as of now): 10').waitFor();
 
-    await pickAndCrop(page);
+    await pickAndCropPhoto(page);
     await page.getByLabel('Sheet layout').selectOption('a4-12');
     const paid = await printSheet(page, 'Print');
     expect(paid.charge).toBe('coins');

@@ -1,13 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { fixturePath } from '../test/fixtures/fixture-path';
 import { signInDirectly } from './support/accounts';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
+import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 
 const baseURL = inject('baseURL');
-const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
 /** Row 3's top on an A4 sheet of 35×45 mm photos: the 5 mm margin and two rows of 45 mm with their 2 mm gaps. */
 const ROW_3_TOP_MM = 5 + 2 * (45 + 2);
 
@@ -32,13 +31,7 @@ describe('a partly used A4 sheet in the passport studio (issue 16 item 3, decisi
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await page.locator('input[type="file"]').setInputFiles(phonePhoto);
-    const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
-    await dialog.waitFor();
-    const ok = dialog.getByRole('button', { name: 'OK', exact: true });
-    await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
-    await ok.click();
-    await dialog.waitFor({ state: 'detached' });
+    await pickAndCropPhoto(page);
 
     const printed = await printSheet(page, 'Print with watermark');
     expect(printed.pdf.status()).toBe(200);

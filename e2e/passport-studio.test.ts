@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { signInDirectly } from './support/accounts';
@@ -7,9 +7,9 @@ import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
+import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 
 const baseURL = inject('baseURL');
-const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
 const astronaut = fixturePath('portrait-astronaut.png');
 
 /** Signs in through the dev identity provider and lands on the studio. */
@@ -28,19 +28,6 @@ async function signIn(browser: Browser, email: string, name: string, options: Pa
   return watched;
 }
 
-/** Picks a photo, waits for the crop dialog and accepts the crop with OK. */
-async function pickAndCrop(page: Page, file: string) {
-  await page.locator('input[type="file"]').setInputFiles(file);
-  const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
-  await dialog.waitFor();
-  const ok = dialog.getByRole('button', { name: 'OK', exact: true });
-  await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await expectAccessible(page, 'the crop dialog');
-  await ok.click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('img', { name: 'The cropped photo' }).first().waitFor();
-}
-
 describe('the passport photo studio', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
@@ -52,7 +39,7 @@ describe('the passport photo studio', () => {
     await expect.poll(() => preview.getAttribute('data-photos')).toBe('6');
     expect(await preview.getAttribute('viewBox')).toBe('0 0 210 297');
 
-    await pickAndCrop(page, phonePhoto);
+    await pickAndCropPhoto(page, { checkAccessible: true });
     expect(await page.getByText('low resolution for print').count()).toBe(0);
     expect(await preview.locator('image').count()).toBe(6);
     expect(await preview.getAttribute('data-watermarked')).toBe('true');
@@ -105,7 +92,7 @@ describe('the passport photo studio', () => {
     await giveCoins(browser, baseURL, await uidOf(page), 20);
     await page.reload();
     await page.getByText('Coins (as of now): 20').waitFor();
-    await pickAndCrop(page, phonePhoto);
+    await pickAndCropPhoto(page, { checkAccessible: true });
     const paid = await printSheet(page, 'Print');
     expect(paid.pdf.status()).toBe(200);
     expect(paid.pdf.headers()['content-type']).toContain('application/pdf');
@@ -123,7 +110,7 @@ describe('the passport photo studio', () => {
     await page.getByText('Coins (as of now): 15').waitFor();
 
     // A new photo: the watermark is back in the preview for a user without a plan.
-    await pickAndCrop(page, astronaut);
+    await pickAndCropPhoto(page, { file: astronaut, checkAccessible: true });
     expect(await preview.getAttribute('data-watermarked')).toBe('true');
     expect(problems).toEqual([]);
     await context.close();
@@ -131,7 +118,7 @@ describe('the passport photo studio', () => {
 
   it('opens the low-coin dialog for a user without coins who asks for a clean print', async () => {
     const { page, context, problems } = await signIn(browser, 'newcomer@shop.in', 'Newcomer');
-    await pickAndCrop(page, phonePhoto);
+    await pickAndCropPhoto(page, { checkAccessible: true });
     await page.getByRole('button', { name: 'Remove Watermark to Print' }).click();
     const dialog = page.getByRole('dialog', { name: 'Insufficient Coins' });
     await dialog.waitFor();
@@ -149,7 +136,7 @@ describe('the passport photo studio', () => {
     await giveCoins(browser, baseURL, uid, 5);
     await page.reload();
     await page.getByText('Coins (as of now): 5').waitFor();
-    await pickAndCrop(page, phonePhoto);
+    await pickAndCropPhoto(page, { checkAccessible: true });
     // The page still believes 5 coins pay for it; meanwhile they are spent on another device.
     await page.getByRole('button', { name: 'Print', exact: true }).waitFor();
     await giveCoins(browser, baseURL, uid, -5);
@@ -172,7 +159,7 @@ describe('the passport photo studio', () => {
   it('on a 360 px phone: decodes in a worker, warns that a small photo is low resolution for print, and clears files that are not photos', async () => {
     const { page, context, problems } = await signIn(browser, 'small@shop.in', 'Small Photo', { viewport: { width: 360, height: 740 } });
     const worker = page.waitForRequest((request) => /decode-image\.worker.*\.js$/.test(new URL(request.url()).pathname));
-    await pickAndCrop(page, astronaut);
+    await pickAndCropPhoto(page, { file: astronaut, checkAccessible: true });
     await worker; // decoded off the main thread
     await page.getByText('low resolution for print').waitFor();
     expect(await page.getByText(/Cropped to 420×540 pixels/).count()).toBe(1);

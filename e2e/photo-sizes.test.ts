@@ -1,13 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { fixturePath } from '../test/fixtures/fixture-path';
 import { signInDirectly } from './support/accounts';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
+import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 
 const baseURL = inject('baseURL');
-const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
 const PT_PER_MM = 72 / 25.4;
 
 describe('photo sizes in the passport studio (issue 16)', () => {
@@ -35,13 +34,7 @@ describe('photo sizes in the passport studio (issue 16)', () => {
     await expect.poll(() => preview.getAttribute('data-photos')).toBe('15');
 
     // The crop dialog's frame is square, and the crop comes out square at 600 dpi of 51 mm.
-    await page.locator('input[type="file"]').setInputFiles(phonePhoto);
-    const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
-    await dialog.waitFor();
-    const ok = dialog.getByRole('button', { name: 'OK', exact: true });
-    await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
-    await ok.click();
-    await dialog.waitFor({ state: 'detached' });
+    await pickAndCropPhoto(page);
     await page.getByText('Cropped to 1205×1205 pixels for 51×51 mm.').waitFor();
 
     const count = page.getByLabel('Photos on the sheet');

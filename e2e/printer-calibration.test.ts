@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { fixturePath } from '../test/fixtures/fixture-path';
 import { expectAccessible } from './support/accessibility';
 import { signInDirectly } from './support/accounts';
 import { launchBrowserForSuite, openPage } from './support/browser';
@@ -8,21 +7,9 @@ import { printSheet } from './support/print-sheet';
 import { expectNoEnglish } from './support/english-left';
 import { openPageIn } from './support/public-site';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
+import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 
 const baseURL = inject('baseURL');
-const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
-
-/** Picks a photo, waits for the crop dialog and accepts the crop with OK. */
-async function pickAndCrop(page: Page, file: string) {
-  await page.locator('input[type="file"]').setInputFiles(file);
-  const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
-  await dialog.waitFor();
-  const ok = dialog.getByRole('button', { name: 'OK', exact: true });
-  await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await ok.click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('img', { name: 'The cropped photo' }).first().waitFor();
-}
 
 describe('printer calibration', () => {
   let browser: Browser;
@@ -71,7 +58,7 @@ describe('printer calibration', () => {
     await expect.poll(async () => (await printer.locator('option:checked').innerText()).trim()).toBe('Epson L3250 A4');
     await expectAccessible(page, 'the passport studio with a printer chosen');
 
-    await pickAndCrop(page, phonePhoto);
+    await pickAndCropPhoto(page);
     const printed = await printSheet(page, 'Print with watermark');
     expect(printed.pdf.status()).toBe(200);
     const sheet = await inspectPdf(new Uint8Array(await printed.pdf.body()));

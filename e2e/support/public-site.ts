@@ -7,7 +7,14 @@ export type UiLanguage = 'en' | 'hi';
 /** A watched page (see openPage) whose UI language is set before the app starts, as a returning visitor's would be. */
 export async function openPageIn(browser: Browser, language: UiLanguage, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
   const watched = await openPage(browser, options);
-  await watched.context.addInitScript((lng) => window.localStorage.setItem('lang', lng), language);
+  // Init scripts run in every frame, the print frame's PDF viewer too, where there is no storage (null): skipped there.
+  await watched.context.addInitScript((lng) => {
+    try {
+      window.localStorage?.setItem('lang', lng);
+    } catch {
+      // a frame whose storage is blocked
+    }
+  }, language);
   return watched;
 }
 
