@@ -335,6 +335,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'PUT /api/v1/printer-profiles/:profileId': { body: { name: 'Epson L3250 A4', horizontal: 101, vertical: 99, offsetX: 0, offsetY: 0 } },
     'DELETE /api/v1/printer-profiles/:profileId': {},
     'GET /api/v1/printer-calibration/page': { query: { paper: 'a4', profileId: real.profileId! } },
+    'GET /api/v1/history': { query: { before: String(Date.now()) } },
   });
 
   function send(route: Route, c: Case): Promise<LightMyRequestResponse> {
