@@ -17,8 +17,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dist = webDist();
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} has no build: run \`npm run build\` first (npm run test:e2e does).`);
-  const main = await startLocalServer({ env: { ADMIN_EMAILS: 'owner@shop.in', WEB_DIST: dist } });
-  const cross = await startLocalServer({ env: { DEV_IDP_ISSUER: 'http://localhost:{port}/dev-idp', WEB_DIST: dist } });
+  // Every journey's browser comes from 127.0.0.1, so the whole suite shares one client address's limits
+  // (20 sign-ins a minute): ten times the limits, still limited. The limits themselves are tested in
+  // server/test/rate-limits.test.ts.
+  const limits = { RATE_LIMIT_FACTOR: '10' };
+  const main = await startLocalServer({ env: { ADMIN_EMAILS: 'owner@shop.in', WEB_DIST: dist, ...limits } });
+  const cross = await startLocalServer({ env: { DEV_IDP_ISSUER: 'http://localhost:{port}/dev-idp', WEB_DIST: dist, ...limits } });
   project.provide('baseURL', main.baseURL);
   project.provide('crossOriginBaseURL', cross.baseURL);
   return async () => {
