@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describePrintedLayout } from '../src/layout/printed-layout';
-import { sheetLayouts, sizeSheetLayouts } from '../src/layout/sheet-layouts';
+import { resolveSheetChoice, sheetLayouts, sizeSheetLayouts } from '../src/layout/sheet-layouts';
 
 describe('describePrintedLayout: a print job layout id read back for History (issue 16)', () => {
   it('reads every fixed and size sheet id, with fewer photos too', () => {
@@ -14,6 +14,24 @@ describe('describePrintedLayout: a print job layout id read back for History (is
     }
     expect(describePrintedLayout('a4-12-of-5')).toEqual({ kind: 'photo-sheet', paper: 'a4', photo: { width: 35, height: 45 }, count: 5 });
     expect(describePrintedLayout('4x6l-20x25-7')).toEqual({ kind: 'photo-sheet', paper: '4x6l', photo: { width: 20, height: 25 }, count: 7 });
+  });
+
+  it('reads the ids of partly used sheets as the server records them (resolveSheetChoice with a start row)', () => {
+    for (const [choice, expected] of [
+      [
+        { layout: 'a4', size: '35x45', startRow: 3 },
+        { paper: 'a4', photo: { width: 35, height: 45 }, count: 20 },
+      ],
+      [
+        { layout: 'a4-24', count: 20, startRow: 3 },
+        { paper: 'a4', photo: { width: 35, height: 45 }, count: 20 },
+      ],
+    ] as const) {
+      const resolved = resolveSheetChoice(choice);
+      if (!resolved.ok) throw new Error(resolved.message);
+      expect(resolved.layout.id).toMatch(/-from-row-3$/);
+      expect(describePrintedLayout(resolved.layout.id), resolved.layout.id).toEqual({ kind: 'photo-sheet', ...expected });
+    }
   });
 
   it('reads a document print id, and leaves anything else unknown', () => {

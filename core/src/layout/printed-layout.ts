@@ -11,7 +11,8 @@ export type PrintedLayout =
 
 /**
  * Reads back the layout id print_jobs keeps: a fixed sheet (`a4-6`), one with fewer photos
- * (`a4-6-of-3`), a size's sheet (`a4-51x51-15`), or a document's `type:layout[:xN]` (`aadhaar:0:x3`).
+ * (`a4-6-of-3`), a size's sheet (`a4-51x51-15`), either started at a later row of a partly used sheet
+ * (`-from-row-3`, decision 0038: the same paper, size and count), or a document's `type:layout[:xN]` (`aadhaar:0:x3`).
  * Anything else (an id from an older version) is `unknown`: its History row shows the id alone.
  */
 export function describePrintedLayout(id: string): PrintedLayout {
@@ -19,6 +20,8 @@ export function describePrintedLayout(id: string): PrintedLayout {
   if (document && isDocumentLayout(document[2]!)) {
     return { kind: 'document', docType: document[1]!, layout: document[2], copies: document[3] ? Number(document[3]) : 1 };
   }
+  const fromRow = /^(.+)-from-row-\d{1,9}$/.exec(id);
+  if (fromRow) return describePrintedLayout(fromRow[1]!);
   const fewer = /^(.+)-of-(\d{1,9})$/.exec(id);
   const fixed = findSheetLayout(fewer ? fewer[1]! : id);
   if (fixed) {
