@@ -53,7 +53,8 @@ export async function startLocalServer(
     stdio: ['ignore', options.logs ?? 'inherit', 'inherit'],
   });
   const stop = async () => {
-    if (child.exitCode === null) {
+    // Still running: neither exited nor ended by a signal (after a SIGKILL, exitCode stays null and 'exit' has fired).
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }

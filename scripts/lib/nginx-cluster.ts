@@ -174,12 +174,7 @@ export async function startNginxCluster(options: ClusterOptions): Promise<NginxC
       nginx.kill('SIGQUIT'); // graceful: finishes the requests in flight
       if (!(await waitForExit(nginx, 10_000))) nginx.kill('SIGKILL');
     }
-    await Promise.all(
-      instances.map(async (instance) => {
-        if (instance.killed) rmSync(instance.server.dataDir, { recursive: true, force: true });
-        else await instance.server.stop();
-      }),
-    );
+    await Promise.all(instances.map((instance) => instance.server.stop()));
     rmSync(dir, { recursive: true, force: true });
   };
 
