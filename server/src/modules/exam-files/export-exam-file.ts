@@ -2,7 +2,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '@core/errors/app-error';
 import { examByteWindow, examFilePixels, type PixelSize } from '@core/exam-files/exam-file-size';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../prints/prepare-upload';
+import { MAX_UPLOAD_PIXELS, readUploadMetadata } from '../prints/prepare-upload';
 import { cleanInk } from './clean-ink';
 import { MIN_PADDING, padJpegTo, withJfifOnly } from './jpeg-segments';
 
@@ -14,7 +14,6 @@ const PAD_MARGIN = 512;
 const SHRINK_STEP = 0.85;
 /** Ink is found on a picture at most this large on its long side (enough for a 600 dpi signature; bounds the work). */
 const INK_WORKING_SIDE = 2400;
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 export interface ExamFile {
   /** The JPEG as the form gets it: JFIF header with the preset's dpi, no EXIF/XMP, size inside the window. */
@@ -30,22 +29,6 @@ interface RgbPixels {
   data: Buffer;
   width: number;
   height: number;
-}
-
-async function readMetadata(bytes: Uint8Array): Promise<Metadata> {
-  if (bytes.length === 0) throw new AppError('VALIDATION', 'The file is empty.');
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE', 'The file is larger than 15 MB. Please choose a smaller photo.');
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError('UNSUPPORTED_TYPE', 'This file is not a photo we can read. Please use a JPEG, PNG or WebP image.');
-  }
-  if (!metadata.format || !ACCEPTED.has(metadata.format)) throw new AppError('UNSUPPORTED_TYPE', 'Please use a JPEG, PNG or WebP image.');
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_UPLOAD_PIXELS) {
-    throw new AppError('IMAGE_TOO_LARGE', 'The photo has more than 50 megapixels. Please use a smaller photo.');
-  }
-  return metadata;
 }
 
 const upright = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate().flatten({ background: '#ffffff' });
@@ -143,7 +126,7 @@ async function bestUnder(pixels: RgbPixels, maxBytes: number, dpi: number): Prom
  * that can't fit is refused in plain words (422 FILE_DOES_NOT_FIT_PRESET).
  */
 export async function exportExamFile(crop: Uint8Array, preset: ExamPreset): Promise<ExamFile> {
-  const metadata = await readMetadata(crop);
+  const metadata = await readUploadMetadata(crop);
   const { minBytes, maxBytes } = examByteWindow(preset);
   let last: RgbPixels | null = null;
   for (let shrink = 1; ; shrink *= SHRINK_STEP) {

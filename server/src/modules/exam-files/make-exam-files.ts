@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { examFilesService } from '@core/catalog/services';
 import { AppError } from '@core/errors/app-error';
 import { examFileName, type ExamPreset } from '@core/exam-files/exam-presets';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { AccessCharge } from '../entitlement/charge-access';
 import { chargeForServiceJob } from '../entitlement/charge-for-clean-print';
-import { burnInTile, watermarkTextPixels, watermarkTile } from '../prints/watermark-tile';
+import { prepareUpload } from '../prints/prepare-upload';
 import { exportExamFile } from './export-exam-file';
 import { readActiveExamPreset } from './list-exam-presets';
 
@@ -47,15 +46,6 @@ export function examFilesHash(files: ExamFilesRequest['files']): string {
   return hash.digest('hex');
 }
 
-/** The file's own pixels with the brand burned in, re-encoded: shows what the form will get, can't be uploaded as it. */
-async function watermarkedPreview(jpeg: Buffer, brand: string): Promise<Buffer> {
-  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
-  burnInTile(data, info.width, info.height, info.channels, await watermarkTile(brand, watermarkTextPixels(info.width, info.height)));
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
 /**
  * Exam upload files for one form (issue 17): every file made first (a crop that can't meet its preset is
  * refused before anything is charged), then either a free watermarked preview that states each file's exact
@@ -90,7 +80,7 @@ export async function makeExamFiles(
   }
   if (request.mode === 'preview') {
     const files: MadeExamFile[] = [];
-    for (const file of made) files.push({ ...file, jpeg: await run(() => watermarkedPreview(file.jpeg, deps.brand)) });
+    for (const file of made) files.push({ ...file, jpeg: (await run(() => prepareUpload(file.jpeg, { watermark: deps.brand }))).jpeg });
     return { files, charge: 'none', coins: 0, balance: null, jobId: null };
   }
 

@@ -47,14 +47,10 @@ function watermarkTextPixelsFor(metadata: Metadata, options: PrepareUploadOption
 }
 
 /**
- * Checks an upload by its content (never its name or declared type), within 50 megapixels, and
- * re-encodes it upright as JPEG (with `cover`: exactly that size, centre-cropped to its aspect, so
- * a photo can never be stretched on the sheet; with `inside`: scaled down to fit, aspect kept).
- * With `watermark`, the brand is burned into the pixels in the same pass (a cached tile repeated
- * over the image, composited before the encode), so a free print never carries a clean image.
- * The image stays in memory; nothing is written to disk.
+ * Checks an upload by its content (never its name or declared type): not empty, within 15 MB, a JPEG,
+ * PNG or WebP image within 50 megapixels; its header's metadata. Prints and exam files both check here.
  */
-export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions = {}): Promise<PreparedImage> {
+export async function readUploadMetadata(bytes: Uint8Array): Promise<Metadata> {
   if (bytes.length === 0) throw new AppError('VALIDATION', 'The file is empty.');
   if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE', 'The file is larger than 15 MB. Please choose a smaller photo.');
   let metadata: Metadata;
@@ -70,6 +66,19 @@ export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_UPLOAD_PIXELS) {
     throw new AppError('IMAGE_TOO_LARGE', 'The photo has more than 50 megapixels. Please use a smaller photo.');
   }
+  return metadata;
+}
+
+/**
+ * Checks an upload by its content (never its name or declared type), within 50 megapixels, and
+ * re-encodes it upright as JPEG (with `cover`: exactly that size, centre-cropped to its aspect, so
+ * a photo can never be stretched on the sheet; with `inside`: scaled down to fit, aspect kept).
+ * With `watermark`, the brand is burned into the pixels in the same pass (a cached tile repeated
+ * over the image, composited before the encode), so a free print never carries a clean image.
+ * The image stays in memory; nothing is written to disk.
+ */
+export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions = {}): Promise<PreparedImage> {
+  const metadata = await readUploadMetadata(bytes);
   const tile = options.watermark ? await watermarkTile(options.watermark, watermarkTextPixelsFor(metadata, options)) : null;
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
