@@ -9,18 +9,11 @@ import { rateLimitFor } from '../../http/rate-limits';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
 import { MAX_UPLOAD_BYTES } from '../prints/prepare-upload';
+import { isFileTooLarge, printFormBytes } from '../prints/read-print-form';
 import { makeExamFiles, type ExamFilesRequest } from './make-exam-files';
 
 /** The form's limits: a few crops of 15 MB at most and the one short text field. */
 const FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: MAX_EXAM_FILES, fields: 2, fieldSize: 64, parts: MAX_EXAM_FILES + 2 };
-const MAX_FORM_BYTES = FORM_LIMITS.files * FORM_LIMITS.fileSize + FORM_LIMITS.fields * FORM_LIMITS.fieldSize;
-
-/** What reading the form may hold in memory: its declared length, at most the limits (as the print form). */
-function formBytes(request: FastifyRequest): number {
-  const declared = request.headers['content-length'];
-  return typeof declared === 'string' && /^\d+$/.test(declared) ? Math.min(Number(declared), MAX_FORM_BYTES) : MAX_FORM_BYTES;
-}
-
 /** Reads the multipart form: `mode`, and one file part a preset, named by the preset's id, in order. */
 async function readExamFilesForm(request: FastifyRequest): Promise<{ mode: ExamFilesRequest['mode']; files: ExamFilesRequest['files'] }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', 'Send the files as multipart/form-data.');
@@ -38,7 +31,7 @@ async function readExamFilesForm(request: FastifyRequest): Promise<{ mode: ExamF
     try {
       files.push({ presetId: part.fieldname, crop: await part.toBuffer() });
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      if (!isFileTooLarge(error)) throw error;
       throw new AppError('FILE_TOO_LARGE', 'A file is larger than 15 MB. Please choose a smaller one.');
     }
   }
@@ -63,7 +56,7 @@ export async function examFilesRoutes(app: FastifyInstance, deps: { config: Conf
       { schema: { response: { 200: examFilesResponse } }, config: { ...rateLimitFor(deps.config, 'prints') } },
       async (request, reply) => {
         const user = requireUser(request);
-        const made = await deps.imageQueue.admit(user.uid, formBytes(request), async () => {
+        const made = await deps.imageQueue.admit(user.uid, printFormBytes(request, FORM_LIMITS), async () => {
           const form = await readExamFilesForm(request);
           return makeExamFiles(
             { database: deps.database, brand: deps.config.brandName, run: (task) => deps.imageQueue.run(task) },

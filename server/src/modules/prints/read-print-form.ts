@@ -5,8 +5,6 @@ import { MAX_UPLOAD_BYTES } from './prepare-upload';
 
 /** What the print form may carry (@fastify/multipart's limits): a front and a back of 15 MB each, a few short fields. */
 export const PRINT_FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 };
-/** The most a print form holds in memory once read: its files and fields at their limits. */
-const MAX_PRINT_FORM_BYTES = PRINT_FORM_LIMITS.files * PRINT_FORM_LIMITS.fileSize + PRINT_FORM_LIMITS.fields * PRINT_FORM_LIMITS.fieldSize;
 
 /** The form as read: its text fields (for readPrintRequest) and its files. */
 export interface PrintForm {
@@ -24,18 +22,24 @@ export function sideLabel(field: PrintFileField, service: string | undefined): s
   return service === 'both-side' ? 'Front side: ' : '';
 }
 
-function isFileTooLarge(error: unknown): boolean {
+/** @fastify/multipart's refusal of a file over its `fileSize` limit. */
+export function isFileTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
+/** The most a multipart form with these limits holds in memory once read: its files and fields at their limits. */
+const formBytesAtLimits = (limits: { files: number; fileSize: number; fields: number; fieldSize: number }) =>
+  limits.files * limits.fileSize + limits.fields * limits.fieldSize;
+
 /**
- * What reading a request's print form may hold in memory, known before reading it: its declared
- * Content-Length (the body can't be longer), at most the form's limits; the limits when it declares
- * none (a chunked body).
+ * What reading a request's multipart form may hold in memory, known before reading it: its declared
+ * Content-Length (the body can't be longer), at most what the form's `limits` allow; those when it
+ * declares none (a chunked body). Prints by default; the exam files' form passes its own limits.
  */
-export function printFormBytes(request: FastifyRequest): number {
+export function printFormBytes(request: FastifyRequest, limits: Parameters<typeof formBytesAtLimits>[0] = PRINT_FORM_LIMITS): number {
+  const most = formBytesAtLimits(limits);
   const declared = request.headers['content-length'];
-  return typeof declared === 'string' && /^\d+$/.test(declared) ? Math.min(Number(declared), MAX_PRINT_FORM_BYTES) : MAX_PRINT_FORM_BYTES;
+  return typeof declared === 'string' && /^\d+$/.test(declared) ? Math.min(Number(declared), most) : most;
 }
 
 /** Reads the multipart print form into memory: text fields, and the `front`/`back` files (15 MB each at most). */
