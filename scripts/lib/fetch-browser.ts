@@ -76,7 +76,8 @@ export class FetchBrowser {
   }
 }
 
-function autoSubmittedForm(html: string): { action: string; body: string } | null {
+/** The dev provider's self-submitting form in a page (its form_post answers), as the browser would post it. */
+export function autoSubmittedForm(html: string): { action: string; body: string } | null {
   if (!html.includes('document.forms[0].submit()')) return null;
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (!action) return null;

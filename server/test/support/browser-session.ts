@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { autoSubmittedForm } from '../../../scripts/lib/fetch-browser';
 
 export interface SetCookie {
   name: string;
@@ -89,15 +90,6 @@ export class BrowserSession {
     }
     throw new Error('too many redirects');
   }
-}
-
-function autoSubmittedForm(html: string): { action: string; body: string } | null {
-  if (!html.includes('document.forms[0].submit()')) return null;
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!action) return null;
-  const fields = new URLSearchParams();
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) fields.set(match[1]!, match[2]!);
-  return { action, body: fields.toString() };
 }
 
 /**
