@@ -3,7 +3,7 @@ import { AppError } from '@core/errors/app-error';
 import { examByteWindow, examFilePixels, type PixelSize } from '@core/exam-files/exam-file-size';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import { MAX_UPLOAD_PIXELS, readUploadMetadata } from '../prints/prepare-upload';
-import { cleanInk } from './clean-ink';
+import { cleanInk, type GreyImage } from './clean-ink';
 import { MIN_PADDING, padJpegTo, withJfifOnly } from './jpeg-segments';
 
 /** Below this JPEG quality a face or a signature visibly breaks into blocks: we refuse rather than go lower. */
@@ -63,8 +63,8 @@ async function photoPixels(bytes: Uint8Array, preset: ExamPreset, metadata: Meta
   return rgb(upright(bytes).resize({ ...size, fit: 'cover', position: 'centre' }));
 }
 
-/** Ink on paper: cleaned and cropped to the ink, then fitted on white paper of the file's size. */
-async function inkPixels(bytes: Uint8Array, preset: ExamPreset, shrink: number): Promise<RgbPixels> {
+/** Ink on paper, cleaned and cropped to the ink: decoded and cleaned once per file, whatever size it is then fitted at. */
+async function cleanedInk(bytes: Uint8Array, preset: ExamPreset): Promise<GreyImage> {
   const { data, info } = await decoded(
     upright(bytes)
       .resize({ width: INK_WORKING_SIDE, height: INK_WORKING_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -72,7 +72,11 @@ async function inkPixels(bytes: Uint8Array, preset: ExamPreset, shrink: number):
       .raw()
       .toBuffer({ resolveWithObject: true }),
   );
-  const clean = cleanInk({ data, width: info.width, height: info.height }, preset.tone);
+  return cleanInk({ data, width: info.width, height: info.height }, preset.tone);
+}
+
+/** The cleaned ink fitted on white paper of the file's size. */
+function inkPixels(clean: GreyImage, preset: ExamPreset, shrink: number): Promise<RgbPixels> {
   const size = sizeFor(preset, clean, shrink);
   const fitted = sharp(clean.data, { raw: { width: clean.width, height: clean.height, channels: 1 } }).resize({
     ...size,
@@ -128,9 +132,10 @@ async function bestUnder(pixels: RgbPixels, maxBytes: number, dpi: number): Prom
 export async function exportExamFile(crop: Uint8Array, preset: ExamPreset): Promise<ExamFile> {
   const metadata = await readUploadMetadata(crop);
   const { minBytes, maxBytes } = examByteWindow(preset);
+  const clean = preset.kind === 'photo' ? null : await cleanedInk(crop, preset);
   let last: RgbPixels | null = null;
   for (let shrink = 1; ; shrink *= SHRINK_STEP) {
-    const pixels = preset.kind === 'photo' ? await photoPixels(crop, preset, metadata, shrink) : await inkPixels(crop, preset, shrink);
+    const pixels = clean ? await inkPixels(clean, preset, shrink) : await photoPixels(crop, preset, metadata, shrink);
     if (last && pixels.width === last.width && pixels.height === last.height) break; // the range's minimum is reached
     last = pixels;
     const best = await bestUnder(pixels, maxBytes, preset.dpi);
