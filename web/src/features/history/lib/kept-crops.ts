@@ -105,8 +105,3 @@ export async function reprintRequest(store: KeptStore<KeptCrop>, uid: string, jo
   }
   return null;
 }
-
-/** How many crops are kept (Forget now says so). */
-export async function keptCropCount(store: KeptStore<KeptCrop>, uid: string): Promise<number> {
-  return (await store.list()).filter((crop) => crop.uid === uid).length;
-}
