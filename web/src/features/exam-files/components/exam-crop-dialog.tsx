@@ -1,10 +1,11 @@
-import { forwardRef, useCallback, useEffect, useId, useRef, type ComponentProps } from 'react';
+import { forwardRef, useCallback, useId, useRef, type ComponentProps } from 'react';
 import { Cropper, CropperBackgroundImage } from 'react-advanced-cropper';
 import 'react-advanced-cropper/dist/style.css';
 import type { PixelSize } from '@core/exam-files/exam-file-size';
 import { useTranslation } from '../../../lib/i18n';
 import { usePngCropper } from '../hooks/use-png-cropper';
 import type { PngCrop } from '../lib/export-png-crop';
+import { useShowModal } from '../../../lib/use-show-modal';
 
 const ZOOM_STEP = 1.25;
 
@@ -44,24 +45,7 @@ export function ExamCropDialog({ imageUrl, title, hint, aspect, sizeFor, onDone,
   const { cropperRef, ready, exporting, onReady, act, confirm } = usePngCropper({ sizeFor, onDone, onImageError });
 
   // Shown as a modal while mounted; Escape (the dialog's cancel) is the Cancel button.
-  const cancelRef = useRef(onCancel);
-  useEffect(() => {
-    cancelRef.current = onCancel;
-  }, [onCancel]);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      cancelRef.current();
-    };
-    dialog.addEventListener('cancel', cancel);
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.removeEventListener('cancel', cancel);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
+  useShowModal(dialogRef, onCancel);
 
   return (
     <dialog ref={dialogRef} className="exam-dialog" aria-labelledby={titleId}>

@@ -6,7 +6,7 @@ import 'react-advanced-cropper/dist/style.css';
 import { useTranslation } from '../../../lib/i18n';
 import { PREVIEW_DEBOUNCE_MS, useCropper } from '../hooks/use-cropper';
 import { useQuadCorners } from '../hooks/use-quad-corners';
-import { useShowModal } from '../hooks/use-show-modal';
+import { useShowModal } from '../../../lib/use-show-modal';
 import { warpPhotoQuad } from '../lib/document-quad';
 import type { CropSizer, ExportedCrop } from '../lib/export-crop';
 import { formatAngle, STRAIGHTEN_LIMIT, STRAIGHTEN_STEP } from '../lib/straighten-angle';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
 import { mm, mmToPx } from '@core/units/units';
 import { useTranslation } from '../../../../lib/i18n';
-import { useShowModal } from '../../hooks/use-show-modal';
+import { useShowModal } from '../../../../lib/use-show-modal';
 import type { CardRotation } from '../lib/card-geometry';
 import { CardOutlineEditor, type CardSide } from './card-outline-editor';
 import { CardPreviews } from './card-preview';
