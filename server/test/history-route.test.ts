@@ -6,7 +6,9 @@ import { heldPrintResponse } from '@core/contracts/prints';
 import { DAY_MS } from '@core/plans/plan-status';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { fulfilPurchase } from '../src/modules/payments/fulfil-purchase';
+import { applyLedgerEntry } from '../src/modules/ledger/apply-ledger-entry';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
+import { coinsAfter, listHistory } from '../src/modules/history/list-history';
 import { coinOrderRow } from './support/order-rows';
 import { printOperator } from './support/print-operator';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -129,5 +131,54 @@ describe.each(testEngines)('GET /api/v1/history (issue 16) on %s', (engine) => {
     const second = await historyOf(shop, `?before=${first.older}`);
     expect(second.entries.map((e) => e.id)).toEqual(rows.slice(HISTORY_PAGE_SIZE).map((r) => r.id));
     expect(second.older).toBeNull();
+  });
+
+  it('keeps the balances right while charges land: the page, the ledger and the balance come from one snapshot', async () => {
+    const shop = await operator(0);
+    const start = Date.now() - 60_000;
+    await inWriteTransaction(t.app.database, (trx) =>
+      applyLedgerEntry(trx, { uid: shop.uid, delta: 1000, kind: 'admin', ref: `grant:${shop.uid}`, now: start - 1000 }),
+    );
+    const charge = async (i: number) => {
+      const id = randomUUID();
+      await inWriteTransaction(t.app.database, async (trx) => {
+        const now = start + i * 10; // distinct moments: rows of one millisecond share a balance
+        await trx
+          .insertInto('print_jobs')
+          .values({ ...printJob(shop.uid, now), id, charge: 'coins', coins: 1 + (i % 3) })
+          .execute();
+        await applyLedgerEntry(trx, { uid: shop.uid, delta: -(1 + (i % 3)), kind: 'print', ref: `print:${id}`, now });
+      });
+    };
+    const pages: Awaited<ReturnType<typeof listHistory>>[] = [];
+    const read = async () => {
+      for (let i = 0; i < 15; i += 1) pages.push(await listHistory(t.app.database, shop.uid));
+    };
+    await Promise.all([...Array.from({ length: 40 }, (_, i) => charge(i)), read(), read()]);
+    pages.push(await listHistory(t.app.database, shop.uid));
+
+    for (const page of pages) {
+      const spent = page.rows.reduce((sum, row) => sum + (row.type === 'print' ? row.coins : 0), 0);
+      // The balance is the one the listed charges left: none missing from either side.
+      expect(page.coins).toBe(1000 - spent);
+      let expected = page.coins;
+      for (const row of page.rows) {
+        expect(row.balanceAfter).toBe(expected);
+        if (row.type === 'print') expected += row.coins;
+      }
+    }
+    expect(pages.at(-1)!.rows).toHaveLength(40);
+  });
+});
+
+describe('coinsAfter', () => {
+  it("gives the coins held right after a moment: now's, less every later entry", () => {
+    const at = coinsAfter(10, [
+      { delta: 5, created_at: 300 },
+      { delta: -2, created_at: 100 },
+      { delta: -3, created_at: 200 },
+    ]);
+    expect([at(50), at(100), at(150), at(200), at(300), at(400)]).toEqual([10, 8, 8, 5, 10, 10]);
+    expect(coinsAfter(7, [])(0)).toBe(7);
   });
 });

@@ -13,7 +13,7 @@ export function historyRoutes(app: FastifyInstance, deps: { database: DatabaseHa
     .get('/api/v1/history', { schema: { querystring: historyQuery, response: { 200: historyResponse } } }, async (request, reply) => {
       const user = requireUser(request);
       const before = request.query.before === undefined ? undefined : Number(request.query.before);
-      const page = await listHistory(deps.database.db, user.uid, { before });
+      const page = await listHistory(deps.database, user.uid, { before });
       reply.header('Cache-Control', 'no-store');
       return presentHistory(page);
     });

@@ -3,8 +3,10 @@ import { HISTORY_DAYS, HISTORY_PAGE_SIZE } from '@core/contracts/history';
 import type { PrintCharge } from '@core/contracts/prints';
 import type { OrderStatus } from '@core/payments/order-terms';
 import { DAY_MS } from '@core/plans/plan-status';
+import type { DatabaseHandle } from '../../db/create-database';
 import type { Database } from '../../db/schema';
 import { readBalance } from '../ledger/apply-ledger-entry';
+import { inReadSnapshot } from '../ledger/in-read-snapshot';
 
 export interface PrintRow {
   type: 'print';
@@ -48,8 +50,14 @@ export interface HistoryPage {
  * `manual:<reference>`) or, for a row that moved no coins, after its time. Rows at the very same
  * millisecond as a page's last may fall to the next page's boundary: `before` is strict, so such a
  * tie is the only thing a page can skip (the ids are random, so it can't be ordered by them).
+ * Everything is read from one snapshot (`inReadSnapshot`), so a charge landing meanwhile can't skew
+ * the balances: it is either in the balance, the ledger and the rows alike, or in none of them.
  */
-export async function listHistory(db: Kysely<Database>, uid: string, options: { now?: number; before?: number } = {}): Promise<HistoryPage> {
+export async function listHistory(database: DatabaseHandle, uid: string, options: { now?: number; before?: number } = {}): Promise<HistoryPage> {
+  return inReadSnapshot(database, (db) => readHistoryPage(db, uid, options));
+}
+
+async function readHistoryPage(db: Kysely<Database>, uid: string, options: { now?: number; before?: number }): Promise<HistoryPage> {
   const now = options.now ?? Date.now();
   const since = now - HISTORY_DAYS * DAY_MS;
   const before = options.before ?? now + 1;
@@ -89,9 +97,8 @@ export async function listHistory(db: Kysely<Database>, uid: string, options: { 
     readBalance(db, uid),
   ]);
 
-  const entryAt = new Map(ledger.map((entry) => [entry.ref, entry.created_at]));
-  /** Coins held right after `at`: now's, less every later entry. */
-  const balanceAt = (at: number) => coins - ledger.reduce((sum, entry) => (entry.created_at > at ? sum + entry.delta : sum), 0);
+  const entryAt = new Map(ledger.map((entry) => [entry.ref, Number(entry.created_at)]));
+  const balanceAt = coinsAfter(coins, ledger);
   /** A row that moved coins: after its own entry, or null when it has none (not credited yet). */
   const afterEntry = (ref: string) => {
     const at = entryAt.get(ref);
@@ -138,4 +145,26 @@ export async function listHistory(db: Kysely<Database>, uid: string, options: { 
   const page = rows.slice(0, HISTORY_PAGE_SIZE);
   const more = rows.length > HISTORY_PAGE_SIZE;
   return { rows: page, older: more ? page[page.length - 1]!.at : null, since, coins };
+}
+
+/**
+ * Coins held right after a moment: now's, less every later entry. The entries are sorted once with
+ * their running totals from the newest, so each row's figure is a binary search, not a pass over the
+ * whole window's ledger.
+ */
+export function coinsAfter(coinsNow: number, entries: readonly { delta: number; created_at: number }[]): (at: number) => number {
+  const sorted = entries.map((e) => ({ at: Number(e.created_at), delta: e.delta })).sort((a, b) => a.at - b.at);
+  // later[i] = the sum of the deltas of sorted[i..]: what happened from that entry on.
+  const later = new Array<number>(sorted.length + 1).fill(0);
+  for (let i = sorted.length - 1; i >= 0; i -= 1) later[i] = later[i + 1]! + sorted[i]!.delta;
+  return (at) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]!.at > at) hi = mid;
+      else lo = mid + 1;
+    }
+    return coinsNow - later[lo]!;
+  };
 }
