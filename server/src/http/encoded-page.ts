@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brandNamePlaceholder } from '@core/text/brand-name-placeholder';
 import { writeBrandInto } from '@core/text/without-brand-echo';
 
 /** An HTML page held in memory as the build wrote it: the file, and its .br and .gz copies when the build made them. */
@@ -37,9 +38,6 @@ export function chooseEncoding(page: EncodedPage, acceptEncoding: string | undef
   if (page.gzip && accepts(header, 'gzip')) return { body: page.gzip, encoding: 'gzip' };
   return { body: page.identity };
 }
-
-/** Stands for the brand in the built pages (web/src/features/site/api/use-brand-name.ts). */
-export const brandNamePlaceholder = '__BRAND_NAME__';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);

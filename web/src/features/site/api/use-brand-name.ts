@@ -1,12 +1,7 @@
+import { brandNamePlaceholder } from '@core/text/brand-name-placeholder';
 import { useSite } from './use-site';
 
 export const fallbackBrandName = 'Photo Print';
-
-/**
- * Stands for the brand in the pages prerendered at build time (decision 0032) and in index.html's
- * `<meta name="application-name">`: the server writes its BRAND_NAME there before sending them.
- */
-export const brandNamePlaceholder = '__BRAND_NAME__';
 
 /**
  * The brand of the first render, before GET /api/v1/site answers: the one the server wrote into
