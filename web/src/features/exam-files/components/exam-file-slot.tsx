@@ -15,10 +15,12 @@ interface ExamFileSlotProps {
   onPick: (file: File) => void;
   /** Crop the chosen picture again; absent until there is one. */
   onRecrop?: () => void;
+  /** The operator's own size (Custom): no source or checked date to show. */
+  ownSize?: boolean;
 }
 
 /** One file of the form: what the form asks for and where that rule comes from, the picture chosen and its crop. */
-export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecrop }: ExamFileSlotProps) {
+export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecrop, ownSize = false }: ExamFileSlotProps) {
   const { t, lng } = useTranslation();
   const inputId = useId();
   const titleId = useId();
@@ -40,14 +42,19 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecro
         <dd>
           {examPixelsText(t, preset)}, {examKbText(t, preset)}
           {preset.tone === 'black-and-white' ? `, ${t('examFiles.preset.blackAndWhite')}` : ''}
+          {preset.kind === 'photo' && preset.caption !== 'none' ? `, ${t('examFiles.preset.withCaption')}` : ''}
         </dd>
-        <dt>{t('examFiles.preset.source')}</dt>
-        <dd>
-          {preset.source}
-          {preset.secondarySource && <span className="exam-slot__secondary"> {t('examFiles.preset.secondary')}</span>}
-        </dd>
-        <dt>{t('examFiles.preset.checkedLabel')}</dt>
-        <dd>{examCheckedText(t, lng, preset.checked)}</dd>
+        {!ownSize && (
+          <>
+            <dt>{t('examFiles.preset.source')}</dt>
+            <dd>
+              {preset.source}
+              {preset.secondarySource && <span className="exam-slot__secondary"> {t('examFiles.preset.secondary')}</span>}
+            </dd>
+            <dt>{t('examFiles.preset.checkedLabel')}</dt>
+            <dd>{examCheckedText(t, lng, preset.checked)}</dd>
+          </>
+        )}
         {preset.note !== '' && (
           <>
             <dt>{t('examFiles.preset.note')}</dt>
