@@ -22,10 +22,11 @@ export function CustomExamFields({ state }: { state: CustomExamSpecState }) {
         {t(field === 'form' ? 'fieldErrors.custom.form' : `fieldErrors.custom.${field}`)}
       </p>
     ) : null;
-  const numberInput = (field: NumberField, label: string, unit: string, hint?: string) => (
+  const numberInput = (field: NumberField, label: string, unit: string | null, hint?: string) => (
     <div className="field exam-custom__number">
       <label htmlFor={`${id}-${field}`}>
-        {label} <span className="muted">({unit})</span>
+        {label}
+        {unit && <span className="muted"> ({unit})</span>}
       </label>
       <input
         id={`${id}-${field}`}
@@ -77,7 +78,7 @@ export function CustomExamFields({ state }: { state: CustomExamSpecState }) {
       <div className="exam-custom__numbers">
         {numberInput('width', t('examFiles.custom.width'), sizeUnit)}
         {numberInput('height', t('examFiles.custom.height'), sizeUnit)}
-        {numberInput('dpi', t('examFiles.custom.dpi'), 'dpi', t('examFiles.custom.dpiHint'))}
+        {numberInput('dpi', t('examFiles.custom.dpi'), null, t('examFiles.custom.dpiHint'))}
       </div>
       {pixels && (
         <p className="muted" role="status" data-testid="exam-custom-pixels">

@@ -9,7 +9,7 @@ import { CUSTOM_EXAM_GROUP, useExamChoice } from '../hooks/use-exam-choice';
 import { useExamCrops } from '../hooks/use-exam-crops';
 import { useExamFileResults, type ExamEntitlement, type ExamFileResults } from '../hooks/use-exam-file-results';
 import { needsExamCaption } from '../lib/exam-caption-form';
-import { examCropAspect, examUploadSize } from '../lib/exam-crop-size';
+import { examCropAspect, examCropKey, examUploadSize } from '../lib/exam-crop-size';
 import { examFailureText } from '../lib/exam-failure-text';
 import { isInkKind } from '../lib/exam-preset-groups';
 import type { PngCrop } from '../lib/export-png-crop';
@@ -46,13 +46,14 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
   // A different size, KB window or caption is a different file: results of the last ones are not shown for these.
   const subject = `${choice.subject}|${JSON.stringify(extras)}`;
   const requests = useExamFileResults({ uploads: choice.uploads, subject, extras, entitlement });
-  const croppingPreset = group?.presets.find((preset) => preset.id === crops.cropping) ?? null;
-  const croppingSource = croppingPreset ? crops.sources[croppingPreset.id] : undefined;
+  // Crops, pictures and failures are kept by crop key (a preset's id, marked when a caption takes part of the height).
+  const croppingPreset = group?.presets.find((preset) => examCropKey(preset) === crops.cropping) ?? null;
+  const croppingSource = croppingPreset ? crops.sources[examCropKey(croppingPreset)] : undefined;
   const { cropDone, cropFailed } = crops;
 
   const sizeFor = useCallback((crop: { width: number; height: number }) => (croppingPreset ? examUploadSize(croppingPreset, crop) : crop), [croppingPreset]);
-  const onCropDone = useCallback((crop: PngCrop) => croppingPreset && cropDone(croppingPreset.id, crop), [croppingPreset, cropDone]);
-  const onCropFailed = useCallback(() => croppingPreset && cropFailed(croppingPreset.id), [croppingPreset, cropFailed]);
+  const onCropDone = useCallback((crop: PngCrop) => croppingPreset && cropDone(examCropKey(croppingPreset), crop), [croppingPreset, cropDone]);
+  const onCropFailed = useCallback(() => croppingPreset && cropFailed(examCropKey(croppingPreset)), [croppingPreset, cropFailed]);
 
   if (presets.isPending) return <LoadingMessage label={t('examFiles.loading')} />;
   if (presets.isError) return <ErrorMessage error={presets.error} onRetry={() => void presets.refetch()} />;
@@ -102,10 +103,10 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
               preset={preset}
               groupForm={group.form}
               ownSize={choice.custom}
-              crop={crops.crops[preset.id] ?? null}
-              failure={crops.failures[preset.id] ?? null}
-              onPick={(file) => crops.pick(preset.id, file)}
-              onRecrop={crops.sources[preset.id] ? () => crops.recrop(preset.id) : undefined}
+              crop={crops.crops[examCropKey(preset)] ?? null}
+              failure={crops.failures[examCropKey(preset)] ?? null}
+              onPick={(file) => crops.pick(examCropKey(preset), file)}
+              onRecrop={crops.sources[examCropKey(preset)] ? () => crops.recrop(examCropKey(preset)) : undefined}
             />
           ))}
         </div>

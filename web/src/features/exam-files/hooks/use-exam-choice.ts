@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { CUSTOM_EXAM_FILE_FIELD } from '@core/contracts/exam-files';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import type { ExamFileUpload } from '../api/create-exam-files';
+import { examCropKey } from '../lib/exam-crop-size';
 import { groupExamPresets, type ExamPresetGroup } from '../lib/exam-preset-groups';
 import type { ExamCrop } from './use-exam-crops';
 
@@ -15,7 +16,7 @@ export interface ExamChoice {
   /** The chosen group is Custom: its one file (when the size is good) is the custom preset. */
   custom: boolean;
   choose: (groupId: string) => void;
-  /** The chosen exam's cropped files, in the form's order: what a request sends (the custom file as `custom`). */
+  /** The chosen exam's cropped files (crops kept under `examCropKey`), in the form's order: what a request sends (the custom file as `custom`). */
   uploads: ExamFileUpload[];
   /** Identity of `uploads`: the presets and their crops' ids. */
   subject: string;
@@ -39,11 +40,12 @@ export function useExamChoice(presets: readonly ExamPreset[], crops: Readonly<Re
 
   const { uploads, subject, missing } = useMemo(() => {
     const presetsOfGroup = group?.presets ?? [];
-    const ready = presetsOfGroup.filter((preset) => crops[preset.id] !== undefined);
+    const cropOf = (preset: ExamPreset) => crops[examCropKey(preset)];
+    const ready = presetsOfGroup.filter((preset) => cropOf(preset) !== undefined);
     return {
-      uploads: ready.map((preset) => ({ presetId: custom ? CUSTOM_EXAM_FILE_FIELD : preset.id, png: crops[preset.id]!.png })),
-      subject: ready.map((preset) => `${preset.id}:${crops[preset.id]!.id}`).join(','),
-      missing: presetsOfGroup.filter((preset) => crops[preset.id] === undefined),
+      uploads: ready.map((preset) => ({ presetId: custom ? CUSTOM_EXAM_FILE_FIELD : preset.id, png: cropOf(preset)!.png })),
+      subject: ready.map((preset) => `${preset.id}:${cropOf(preset)!.id}`).join(','),
+      missing: presetsOfGroup.filter((preset) => cropOf(preset) === undefined),
     };
   }, [group, crops, custom]);
 

@@ -48,3 +48,11 @@ export function examUploadSize(preset: Sized, crop: PixelSize): PixelSize {
   const scale = Math.max(1, Math.min(INK_UPLOAD_SCALE, Math.floor(Math.min(crop.width / file.width, crop.height / file.height))));
   return { width: file.width * scale, height: file.height * scale };
 }
+
+/**
+ * What a file's crop is kept under: its preset's id, marked when a caption takes part of the height (a custom size
+ * can gain or lose its caption, and the crop made for the other shape must not be sent).
+ */
+export function examCropKey(preset: Pick<ExamPreset, 'id' | 'kind' | 'caption'>): string {
+  return preset.kind === 'photo' && preset.caption !== 'none' ? `${preset.id}+caption` : preset.id;
+}
