@@ -111,7 +111,10 @@ describe('exam files: Custom size and captions (issue 17)', () => {
 
     const slot = page.getByTestId('exam-slot-photo-300x400');
     expect(await slot.innerText()).toContain('300×400 px, 20–60 KB');
+    // The 12 MP phone photo is decoded and scaled off the main thread, by the worker the print studio uses too.
+    const worker = page.waitForRequest((request) => /decode-image\.worker.*\.js$/.test(new URL(request.url()).pathname), { timeout: 15_000 });
     await pickAndCrop(page, 'photo-300x400', phonePhoto, 'Crop: Photo');
+    await worker;
     expect(await slot.innerText()).toContain('Cropped to 300×400 pixels.');
 
     await page.getByRole('button', { name: 'Preview sizes (free)' }).click();

@@ -105,7 +105,8 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
               ownSize={choice.custom}
               crop={crops.crops[examCropKey(preset)] ?? null}
               failure={crops.failures[examCropKey(preset)] ?? null}
-              onPick={(file) => crops.pick(examCropKey(preset), file)}
+              opening={crops.opening[examCropKey(preset)] ?? null}
+              onPick={(file) => void crops.pick(examCropKey(preset), file)}
               onRecrop={crops.sources[examCropKey(preset)] ? () => crops.recrop(examCropKey(preset)) : undefined}
             />
           ))}
