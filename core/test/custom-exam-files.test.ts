@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { examCaptionSchema, examCustomSpecSchema } from '../src/contracts/exam-files';
-import { examPresetSchema } from '../src/contracts/exam-presets';
+import { examPresetId, examPresetSchema } from '../src/contracts/exam-presets';
 import { CUSTOM_EXAM_LIMITS, customExamPixels, customExamPreset, type CustomExamSpec } from '../src/exam-files/custom-exam-preset';
 import { EXAM_CAPTION_MIN_FONT_PX, EXAM_CAPTION_MIN_HEIGHT, examCaptionBand, examCaptionDateText, examCaptionFileFor } from '../src/exam-files/exam-caption';
 import { examByteWindow, examFilePixels } from '../src/exam-files/exam-file-size';
@@ -34,6 +34,12 @@ describe('custom exam files: the contract', () => {
     expect(examFileName(preset)).toBe('photo-300x400.jpg');
     expect(examFileName(customExamPreset(spec({ kind: 'signature', width: 140, height: 60, minKb: 10, maxKb: 20 })))).toBe('signature-140x60.jpg');
     expect(examPresetSchema.safeParse(preset).success).toBe(true);
+  });
+
+  it('keeps the id `custom` for itself: no preset can take it', () => {
+    expect(examPresetId.safeParse('custom').success).toBe(false);
+    expect(examPresetId.safeParse('custom-photo').success).toBe(false);
+    expect(examPresetId.safeParse('customs-photo').success).toBe(true);
   });
 
   it('converts millimetres at the DPI with the presets’ one rule', () => {
