@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { examCaptionSchema, examCustomSpecSchema } from '../src/contracts/exam-files';
 import { examPresetId, examPresetSchema } from '../src/contracts/exam-presets';
 import { CUSTOM_EXAM_LIMITS, customExamPixels, customExamPreset, type CustomExamSpec } from '../src/exam-files/custom-exam-preset';
-import { EXAM_CAPTION_MIN_FONT_PX, EXAM_CAPTION_MIN_HEIGHT, examCaptionBand, examCaptionDateText, examCaptionFileFor } from '../src/exam-files/exam-caption';
+import {
+  EXAM_CAPTION_MIN_FONT_PX,
+  EXAM_CAPTION_MIN_HEIGHT,
+  EXAM_CAPTION_MIN_WIDTH,
+  examCaptionBand,
+  examCaptionDateText,
+  examCaptionFileFor,
+} from '../src/exam-files/exam-caption';
 import { examByteWindow, examFilePixels } from '../src/exam-files/exam-file-size';
 import { examFileName } from '../src/exam-files/exam-presets';
 
@@ -68,6 +75,7 @@ describe('custom exam files: the contract', () => {
     expect(refusedFields(spec({ minKb: -1 }))).toEqual(['minKb']);
     expect(refusedFields(spec({ kind: 'signature', caption: 'name-and-date' }))).toEqual(['caption']);
     expect(refusedFields(spec({ height: 100, caption: 'name-and-date' }))).toEqual(['caption']);
+    expect(refusedFields(spec({ width: 140, caption: 'name-and-date' }))).toEqual(['caption']);
     expect(refusedFields({ ...spec(), kind: 'thumb' })).toEqual(['kind']);
     expect(refusedFields({ ...spec(), format: 'png' })).toEqual(['format']);
   });
@@ -134,8 +142,9 @@ describe('exam captions', () => {
   it('puts a band of two legible lines inside the file, the photo in the rest', () => {
     expect(examCaptionBand({ width: 200, height: 230 })).toEqual({ photo: { width: 200, height: 184 }, bandHeight: 46, fontPx: 18 });
     expect(examCaptionBand({ width: 200, height: EXAM_CAPTION_MIN_HEIGHT - 1 })).toBeNull();
+    expect(examCaptionBand({ width: EXAM_CAPTION_MIN_WIDTH - 1, height: 400 })).toBeNull();
     fc.assert(
-      fc.property(fc.integer({ min: 72, max: 2500 }), fc.integer({ min: EXAM_CAPTION_MIN_HEIGHT, max: 2500 }), (width, height) => {
+      fc.property(fc.integer({ min: EXAM_CAPTION_MIN_WIDTH, max: 2500 }), fc.integer({ min: EXAM_CAPTION_MIN_HEIGHT, max: 2500 }), (width, height) => {
         const band = examCaptionBand({ width, height })!;
         expect(band.photo.width).toBe(width);
         expect(band.photo.height + band.bandHeight).toBe(height);

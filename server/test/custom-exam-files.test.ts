@@ -84,7 +84,7 @@ describe('custom exam files: every spec the contract takes gives a file that pas
           minKb: 0,
           maxKb: 1,
           format: 'jpeg',
-          caption: s.kind === 'photo' && s.caption && s.height >= 160 ? 'name-and-date' : 'none',
+          caption: s.kind === 'photo' && s.caption && s.height >= 160 && s.width >= 150 ? 'name-and-date' : 'none',
         };
         const { pixels } = customExamPreset(base);
         const area = pixels.kind === 'exact' ? pixels.width * pixels.height : 0;

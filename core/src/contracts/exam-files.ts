@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { CUSTOM_EXAM_LIMITS, customExamKinds, customExamMaxFloorBytes, customExamPixels, customExamUnits } from '../exam-files/custom-exam-preset';
-import { EXAM_CAPTION_MIN_HEIGHT, EXAM_CAPTION_NAME_MAX, EXAM_CAPTION_NAME_PATTERN, examCaptionBand, examCaptionDateText } from '../exam-files/exam-caption';
+import {
+  EXAM_CAPTION_MIN_HEIGHT,
+  EXAM_CAPTION_MIN_WIDTH,
+  EXAM_CAPTION_NAME_MAX,
+  EXAM_CAPTION_NAME_PATTERN,
+  examCaptionBand,
+  examCaptionDateText,
+} from '../exam-files/exam-caption';
 import { examByteWindow } from '../exam-files/exam-file-size';
 import { examCaptions, examFileFormats } from '../exam-files/exam-presets';
 import { printCharges } from './prints';
@@ -89,7 +96,7 @@ export const examCustomSpecSchema = z
       if (spec.caption !== 'none' && sidesOk) {
         if (spec.kind !== 'photo') issue('caption', 'Only a photo can have a name and date under it.');
         else if (!examCaptionBand(pixels))
-          issue('caption', `A name and date need a photo at least ${EXAM_CAPTION_MIN_HEIGHT} pixels tall and 72 wide to be readable.`);
+          issue('caption', `A name and date need a photo at least ${EXAM_CAPTION_MIN_HEIGHT} pixels tall and ${EXAM_CAPTION_MIN_WIDTH} wide to be readable.`);
       }
     }),
   );

@@ -16,6 +16,8 @@ export const EXAM_CAPTION_NAME_PATTERN = /^[A-Za-z0-9 .,'()/-]*$/;
 const BAND_SHARE = 0.2;
 /** A line of caption text is at least this many pixels tall, or it can't be read on a form's preview. */
 export const EXAM_CAPTION_MIN_FONT_PX = 9;
+/** A caption needs this many pixels of width: a name of about 20 letters at the smallest legible size. */
+export const EXAM_CAPTION_MIN_WIDTH = 150;
 /** Two lines of text and their spacing in the band: each line's font is the band's height over this. */
 const LINES_IN_BAND = 2.5;
 
@@ -35,7 +37,7 @@ export interface ExamCaptionBand {
 export function examCaptionBand(file: PixelSize): ExamCaptionBand | null {
   const bandHeight = Math.round(file.height * BAND_SHARE);
   const fontPx = Math.floor(bandHeight / LINES_IN_BAND);
-  if (fontPx < EXAM_CAPTION_MIN_FONT_PX || file.width < 8 * EXAM_CAPTION_MIN_FONT_PX) return null;
+  if (fontPx < EXAM_CAPTION_MIN_FONT_PX || file.width < EXAM_CAPTION_MIN_WIDTH) return null;
   return { photo: { width: file.width, height: file.height - bandHeight }, bandHeight, fontPx };
 }
 

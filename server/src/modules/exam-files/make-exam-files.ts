@@ -95,6 +95,9 @@ export async function makeExamFiles(
   for (const file of request.files) presets.push(file.custom ? customExamPreset(file.custom) : await readActiveExamPreset(deps.database.db, file.presetId));
   const caption = captionText(request.caption, request.now);
   const captionOf = (preset: ExamPreset) => (preset.kind === 'photo' && preset.caption !== 'none' ? caption : null);
+  // Said before any picture is worked on.
+  if (!caption && presets.some((preset) => preset.kind === 'photo' && preset.caption !== 'none'))
+    throw new AppError('VALIDATION', 'Type the name (and the date) to print under the photo.', { fields: ['captionName'] });
   const made: MadeExamFile[] = [];
   for (const [i, file] of request.files.entries()) {
     const preset = presets[i]!;
