@@ -2,6 +2,8 @@
 // from what the browser uploads: a photo preset gets a lossless crop of the portrait fixture at the preset's
 // pixel size (range presets: 1000 px on the long side, their largest); a signature, thumb or declaration
 // preset gets a phone photo of a signature on grey paper (1600×800 JPEG), cleaned on the server.
+// Then the remaining parts of issue 17: a Custom photo (300×400 px, 20–60 KB), the largest Custom file the contract
+// takes (2000×2000 px, 4 MP, up to 2000 KB), and the SSC photo with a name and date drawn under it.
 // Prints ms per file (median and p95 over BENCH_EXAM_RUNS runs after a warm-up) with the file's pixels,
 // size, JPEG quality and padding; target ≤ 300 ms per file, judged on each preset's median (p95 shown:
 // on a shared, loaded machine it measures the neighbours as much as the code). Writes the table into docs/PERFORMANCE.md
@@ -10,10 +12,13 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { customExamPreset } from '@core/exam-files/custom-exam-preset';
+import { examCaptionBand } from '@core/exam-files/exam-caption';
 import { examFilePixels } from '@core/exam-files/exam-file-size';
 import { seedExamPresets, type ExamPreset } from '@core/exam-files/exam-presets';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { fixturePath } from '../test/fixtures/fixture-path';
+import type { CaptionText } from '../server/src/modules/exam-files/draw-exam-caption';
 import { exportExamFile, type ExamFile } from '../server/src/modules/exam-files/export-exam-file';
 import { signatureInput } from '../server/test/support/exam-file-inputs';
 
@@ -24,9 +29,11 @@ const TARGET_MS = 300;
 const portrait = readFileSync(fixturePath('phone-portrait-3024x4032.jpg'));
 const signature = (await signatureInput(1600, 800)).bytes;
 
-async function uploadFor(preset: ExamPreset): Promise<Buffer> {
+async function uploadFor(preset: ExamPreset, caption: CaptionText | null): Promise<Buffer> {
   if (preset.kind !== 'photo') return signature;
-  const size = examFilePixels(preset.pixels, preset.dpi, { width: 1000, height: 1000 * (preset.pixels.kind === 'range' && preset.pixels.square ? 1 : 9 / 7) });
+  const file = examFilePixels(preset.pixels, preset.dpi, { width: 1000, height: 1000 * (preset.pixels.kind === 'range' && preset.pixels.square ? 1 : 9 / 7) });
+  // With a caption the browser uploads only the part above the band.
+  const size = caption ? examCaptionBand(file)!.photo : file;
   return sharp(portrait)
     .rotate()
     .resize({ ...size, fit: 'cover' })
@@ -40,14 +47,23 @@ const rows: string[] = [];
 let worstMedian = 0;
 let worstP95 = 0;
 const loadBefore = loadavg()[0]!;
-for (const preset of seedExamPresets) {
-  const upload = await uploadFor(preset);
+const custom = (width: number, height: number, minKb: number, maxKb: number) =>
+  customExamPreset({ kind: 'photo', unit: 'px', width, height, dpi: 96, minKb, maxKb, format: 'jpeg', caption: 'none' });
+const sscPhoto = seedExamPresets.find((p) => p.id === 'ssc-photo')!;
+const cases: Array<{ label: string; preset: ExamPreset; caption: CaptionText | null }> = [
+  ...seedExamPresets.map((preset) => ({ label: preset.id, preset, caption: null })),
+  { label: 'custom photo-300x400', preset: custom(300, 400, 20, 60), caption: null },
+  { label: 'custom photo-2000x2000 (largest)', preset: custom(2000, 2000, 0, 2000), caption: null },
+  { label: 'ssc-photo with a caption', preset: { ...sscPhoto, caption: 'name-and-date' }, caption: { name: 'Asha K. Verma', date: '26.11.2026' } },
+];
+for (const { label, preset, caption } of cases) {
+  const upload = await uploadFor(preset, caption);
   let file: ExamFile | undefined;
-  for (let i = 0; i < WARM_UP; i += 1) file = await exportExamFile(upload, preset);
+  for (let i = 0; i < WARM_UP; i += 1) file = await exportExamFile(upload, preset, caption);
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const started = performance.now();
-    file = await exportExamFile(upload, preset);
+    file = await exportExamFile(upload, preset, caption);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -57,7 +73,7 @@ for (const preset of seedExamPresets) {
   worstP95 = Math.max(worstP95, p95);
   const f = file!;
   rows.push(
-    `| ${preset.id} | ${f.width}×${f.height} | ${(upload.length / 1024).toFixed(0)} | ${(f.jpeg.length / 1024).toFixed(1)} (${preset.minKb}–${preset.maxKb}) | ${f.quality} | ${f.padding} | ${median.toFixed(0)} | ${p95.toFixed(0)} |`,
+    `| ${label} | ${f.width}×${f.height} | ${(upload.length / 1024).toFixed(0)} | ${(f.jpeg.length / 1024).toFixed(1)} (${preset.minKb}–${preset.maxKb}) | ${f.quality} | ${f.padding} | ${median.toFixed(0)} | ${p95.toFixed(0)} |`,
   );
 }
 

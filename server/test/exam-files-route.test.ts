@@ -94,6 +94,92 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     expect(jobs).toEqual([]);
   });
 
+  it('makes a custom file charged like a preset, free again the same day, and names each bad field of its spec', async () => {
+    const shop = await operator('exam-custom@example.in', 12);
+    const spec = { kind: 'photo', unit: 'px', width: 300, height: 400, dpi: 200, minKb: 20, maxKb: 60, format: 'jpeg', caption: 'none' };
+    const crop = { custom: { bytes: (await photoInput(300, 400)).bytes, filename: 'custom.png', type: 'image/png' } };
+
+    const preview = await shop.send({ mode: 'preview', custom: JSON.stringify(spec) }, crop);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json<ExamFilesResponse>().files.map((f) => [f.presetId, f.fileName, f.width, f.height, f.preview])).toEqual([
+      ['photo-300x400', 'photo-300x400.jpg', 300, 400, true],
+    ]);
+    const clean = await shop.send({ mode: 'clean', custom: JSON.stringify(spec) }, crop);
+    const paid = clean.json<ExamFilesResponse>();
+    expect(paid).toMatchObject({ charge: 'coins', coinsRemaining: 7 });
+    const jpeg = Buffer.from(paid.files[0]!.jpegBase64, 'base64');
+    expect(jpeg.length).toBe(preview.json<ExamFilesResponse>().files[0]!.bytes);
+    expect(jpeg.length).toBeGreaterThanOrEqual(20 * 1024);
+    expect(jpeg.length).toBeLessThanOrEqual(60 * 1000 - 1);
+    expect(readJfifDensity(jpeg)).toEqual({ units: 1, x: 200, y: 200 });
+    expect(await sharp(jpeg).metadata()).toMatchObject({ width: 300, height: 400, format: 'jpeg' });
+    expect((await shop.send({ mode: 'clean', custom: JSON.stringify(spec) }, crop)).json<ExamFilesResponse>()).toMatchObject({ charge: 'reprint' });
+    // Another KB window is another file: charged again.
+    const other = await shop.send({ mode: 'clean', custom: JSON.stringify({ ...spec, minKb: 30 }) }, crop);
+    expect(other.json<ExamFilesResponse>()).toMatchObject({ charge: 'coins', coinsRemaining: 2 });
+
+    const refusals: Array<[unknown, string[]]> = [
+      [{ ...spec, width: 20 }, ['custom.width']],
+      [{ ...spec, unit: 'mm', width: 200, height: 290, dpi: 600 }, ['custom.width', 'custom.height']],
+      [{ ...spec, dpi: 5000 }, ['custom.dpi']],
+      [{ ...spec, minKb: 60, maxKb: 40 }, ['custom.maxKb']],
+      [{ ...spec, width: 60, height: 60, minKb: 50, maxKb: 90 }, ['custom.minKb']],
+      [{ ...spec, kind: 'signature', caption: 'name-and-date' }, ['custom.caption']],
+      [{ ...spec, kind: 'declaration' }, ['custom.kind']],
+      ['{not json', ['custom']],
+    ];
+    for (const [body, fields] of refusals) {
+      const res = await shop.send({ mode: 'clean', custom: typeof body === 'string' ? body : JSON.stringify(body) }, crop);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const error = res.json<{ code: string; message: string; fields: string[] }>();
+      expect(error.code).toBe('VALIDATION');
+      expect([...error.fields].sort(), JSON.stringify(body)).toEqual([...fields].sort());
+      expect(error.message.length).toBeGreaterThan(10);
+    }
+    const withoutSpec = await shop.send({ mode: 'clean' }, crop);
+    expect([withoutSpec.statusCode, withoutSpec.json<{ fields: string[] }>().fields]).toEqual([400, ['custom']]);
+    // Nothing refused was charged.
+    expect(await readBalance(t.app.database.db, shop.uid)).toBe(2);
+  });
+
+  it('draws the caption a preset asks for in the preview and the file alike; another name is another file', async () => {
+    await t.app.database.db.updateTable('exam_presets').set({ caption: 'name-and-date' }).where('id', '=', 'passport-photo').execute();
+    const shop = await operator('exam-caption@example.in', 20);
+    const crop = { 'passport-photo': { bytes: (await photoInput(630, 648)).bytes, filename: 'crop.png', type: 'image/png' } };
+    const preview = await shop.send({ mode: 'preview', captionName: 'Asha K. Verma', captionDate: '2026-11-26' }, crop);
+    expect(preview.statusCode).toBe(200);
+    const clean = await shop.send({ mode: 'clean', captionName: 'Asha K. Verma', captionDate: '2026-11-26' }, crop);
+    expect(clean.json<ExamFilesResponse>()).toMatchObject({ charge: 'coins', coinsRemaining: 15 });
+    for (const answer of [preview, clean]) {
+      const file = answer.json<ExamFilesResponse>().files[0]!;
+      const { data, info } = await sharp(Buffer.from(file.jpegBase64, 'base64')).greyscale().raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([630, 810]);
+      const band = data.subarray((810 - 150) * 630);
+      expect(band.filter((v) => v < 90).length, `${file.preview ? 'preview' : 'file'}: dark text in the band`).toBeGreaterThan(200);
+      expect(Math.min(...data.subarray((810 - 2) * 630)), 'the bottom rows near white').toBeGreaterThan(200);
+    }
+    const same = await shop.send({ mode: 'clean', captionName: 'Asha  K. Verma ', captionDate: '2026-11-26' }, crop);
+    expect(same.json<ExamFilesResponse>()).toMatchObject({ charge: 'reprint' });
+    const other = await shop.send({ mode: 'clean', captionName: 'Ravi Kumar', captionDate: '2026-11-26' }, crop);
+    expect(other.json<ExamFilesResponse>()).toMatchObject({ charge: 'coins', coinsRemaining: 10 });
+
+    const refusals: Array<[Record<string, string>, string[]]> = [
+      [{}, ['captionName']],
+      [{ captionName: 'आशा वर्मा', captionDate: '2026-11-26' }, ['captionName']],
+      [{ captionName: 'Asha', captionDate: '2026-02-30' }, ['captionDate']],
+      [{ captionName: 'A'.repeat(41) }, ['captionName']],
+    ];
+    for (const [fields, named] of refusals) {
+      const res = await shop.send({ mode: 'clean', ...fields }, crop);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json<{ code: string; fields: string[] }>()).toMatchObject({ code: 'VALIDATION', fields: named });
+    }
+    // Without a date, today in IST.
+    const today = await shop.send({ mode: 'preview', captionName: 'Asha K. Verma' }, crop);
+    expect(today.statusCode).toBe(200);
+    expect(await readBalance(t.app.database.db, shop.uid)).toBe(10);
+  });
+
   it('is for signed-in operators only, and the catalog lists it after the three print services', async () => {
     const body = await multipart({ mode: 'preview' }, await sscPair());
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/exam-files', payload: body.payload, headers: { 'content-type': body.contentType } });

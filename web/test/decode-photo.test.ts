@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodePhoto, DecodeError, refusalBeforeDecode } from '../src/features/print-studio/lib/decode-image';
-import { MAX_DECODED_SIDE } from '../src/features/print-studio/lib/decode-protocol';
+import { decodePhoto, DecodeError, refusalBeforeDecode } from '../src/lib/decode-image';
+import { MAX_DECODED_SIDE } from '../src/lib/decode-protocol';
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const MB = 1024 * 1024;

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentTypes } from '@core/documents/document-types';
 import type { DocumentSource } from '@core/documents/prints-qr-reference';
 import { useDocumentSides, type DocumentSidesOptions } from '../src/features/print-studio/hooks/use-document-sides';
-import { DecodeError, decodePhoto } from '../src/features/print-studio/lib/decode-image';
+import { DecodeError, decodePhoto } from '../src/lib/decode-image';
 
-vi.mock('../src/features/print-studio/lib/decode-image', async (importOriginal) => ({ ...(await importOriginal<object>()), decodePhoto: vi.fn() }));
+vi.mock('../src/lib/decode-image', async (importOriginal) => ({ ...(await importOriginal<object>()), decodePhoto: vi.fn() }));
 
 const typeOf = (id: string) => documentTypes.find((type) => type.id === id)!;
 const aadhaar = typeOf('aadhaar');

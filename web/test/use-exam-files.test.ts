@@ -11,6 +11,8 @@ import { useExamFileResults, type ExamEntitlement } from '../src/features/exam-f
 import { usePngCropper } from '../src/features/exam-files/hooks/use-png-cropper';
 import { examUploadSize } from '../src/features/exam-files/lib/exam-crop-size';
 import { ApiError } from '../src/lib/api-client';
+import { DecodeError } from '../src/lib/decode-image';
+import type { DecodeStage } from '../src/lib/decode-protocol';
 
 afterEach(() => cleanup());
 
@@ -133,15 +135,29 @@ describe('the exam files requests', () => {
 describe('the pictures and crops', () => {
   const file = (name: string, type: string) => new File(['x'], name, { type });
 
-  it('opens the crop dialog for a picture, refuses what is not one, and keeps each file’s crop apart', () => {
-    const { result } = renderHook(() => useExamCrops());
-    act(() => result.current.pick('ssc-photo', file('scan.pdf', 'application/pdf')));
+  /** The shared decode as the browser runs it, reduced to its answers: a PDF is no picture, a `.bad` one won't decode. */
+  const decode = vi.fn((picked: Blob, onProgress: (stage: DecodeStage) => void) => {
+    onProgress('decoding');
+    const name = (picked as File).name;
+    if (name.endsWith('.pdf')) return Promise.reject(new DecodeError('unsupported-type'));
+    if (name.endsWith('.bad')) return Promise.reject(new DecodeError('decode'));
+    return Promise.resolve({ blob: new Blob(['decoded'], { type: 'image/jpeg' }), width: 4096, height: 3072, scaled: true });
+  });
+
+  it('opens the crop dialog for a picture, refuses what is not one, and keeps each file’s crop apart', async () => {
+    const { result } = renderHook(() => useExamCrops({ decode }));
+    await act(() => result.current.pick('ssc-photo', file('scan.pdf', 'application/pdf')));
     expect(result.current.failures['ssc-photo']).toEqual({ reason: 'unsupported', name: 'scan.pdf' });
     expect(result.current.cropping).toBeNull();
+    await act(() => result.current.pick('ssc-photo', file('broken.bad', 'image/jpeg')));
+    expect(result.current.failures['ssc-photo']).toEqual({ reason: 'unreadable', name: 'broken.bad' });
 
-    act(() => result.current.pick('ssc-photo', file('face.jpg', 'image/jpeg')));
+    await act(() => result.current.pick('ssc-photo', file('face.jpg', 'image/jpeg')));
     expect(result.current.failures['ssc-photo']).toBeUndefined();
+    expect(result.current.opening).toEqual({});
     expect(result.current.cropping).toBe('ssc-photo');
+    // The crop dialog shows the decoded picture, not the chosen file.
+    expect(decode).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'face.jpg' }), expect.any(Function), expect.any(AbortSignal));
     act(() => result.current.cropDone('ssc-photo', { width: 200, height: 230, png: png('p') }));
     expect(result.current.cropping).toBeNull();
     const first = result.current.crops['ssc-photo']!;
@@ -151,11 +167,40 @@ describe('the pictures and crops', () => {
     act(() => result.current.cropDone('ssc-photo', { width: 200, height: 230, png: png('q') }));
     expect(result.current.crops['ssc-photo']!.id).not.toBe(first.id);
 
-    act(() => result.current.pick('ssc-signature', file('sign.png', 'image/png')));
+    await act(() => result.current.pick('ssc-signature', file('sign.png', 'image/png')));
     act(() => result.current.cropFailed('ssc-signature'));
     expect(result.current.sources['ssc-signature']).toBeUndefined();
     expect(result.current.failures['ssc-signature']).toEqual({ reason: 'unreadable', name: 'sign.png' });
     expect(result.current.crops['ssc-photo']).toBeDefined();
+  });
+
+  it('says a picture is being opened, and takes the last one chosen when two are opened at once', async () => {
+    const finishes: Array<() => void> = [];
+    const slow = vi.fn(
+      (picked: Blob, onProgress: (stage: DecodeStage) => void, signal?: AbortSignal) =>
+        new Promise<{ blob: Blob; width: number; height: number; scaled: boolean }>((resolve, reject) => {
+          onProgress('decoding');
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          finishes.push(() => resolve({ blob: picked, width: 10, height: 10, scaled: false }));
+        }),
+    );
+    const { result } = renderHook(() => useExamCrops({ decode: slow }));
+    let first: Promise<void> = Promise.resolve();
+    let second: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.pick('ssc-photo', file('old.jpg', 'image/jpeg'));
+    });
+    expect(result.current.opening).toEqual({ 'ssc-photo': 'decoding' });
+    act(() => {
+      second = result.current.pick('ssc-photo', file('new.jpg', 'image/jpeg'));
+    });
+    await act(async () => {
+      finishes[1]!();
+      await Promise.all([first, second]);
+    });
+    expect(result.current.opening).toEqual({});
+    expect(result.current.sources['ssc-photo']?.name).toBe('new.jpg');
+    expect(result.current.failures['ssc-photo']).toBeUndefined();
   });
 
   it('sends the chosen exam’s cropped files in the form order, and names those still missing', () => {

@@ -14,10 +14,16 @@ export const examPixelsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('mm'), widthMm: mmSide, heightMm: mmSide }),
 ]);
 
-/** A preset's id: kebab-case, also its file's name. */
-export const examPresetId = z
-  .string()
-  .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.'), z.minLength(2), z.maxLength(60));
+/**
+ * A preset's id: kebab-case, also its file's name. `custom` and `custom-…` are kept for the operator's own size
+ * (its file part and the screen's choice are named `custom`).
+ */
+export const examPresetId = z.string().check(
+  z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.'),
+  z.minLength(2),
+  z.maxLength(60),
+  z.refine((id) => id !== 'custom' && !id.startsWith('custom-'), 'Ids starting with “custom” are kept for the operator’s own sizes.'),
+);
 
 /** Everything of a preset but its id: what the admin edits. */
 const presetFields = {

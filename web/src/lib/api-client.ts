@@ -135,6 +135,19 @@ const fieldMessages: Readonly<Record<string, TranslationKey>> = {
   address: 'fieldErrors.address',
   email: 'fieldErrors.email',
   message: 'fieldErrors.message',
+  // The exam files' custom size and caption (POST /api/v1/exam-files).
+  custom: 'fieldErrors.custom.form',
+  'custom.kind': 'fieldErrors.custom.form',
+  'custom.unit': 'fieldErrors.custom.form',
+  'custom.format': 'fieldErrors.custom.form',
+  'custom.width': 'fieldErrors.custom.width',
+  'custom.height': 'fieldErrors.custom.height',
+  'custom.dpi': 'fieldErrors.custom.dpi',
+  'custom.minKb': 'fieldErrors.custom.minKb',
+  'custom.maxKb': 'fieldErrors.custom.maxKb',
+  'custom.caption': 'fieldErrors.custom.caption',
+  captionName: 'fieldErrors.captionName',
+  captionDate: 'fieldErrors.captionDate',
 };
 
 /**

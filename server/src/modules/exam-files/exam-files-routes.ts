@@ -1,7 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { examFilePresetId, examFilesFormFields, examFilesResponse, MAX_EXAM_FILES, type ExamFilesResponse } from '@core/contracts/exam-files';
+import {
+  CUSTOM_EXAM_FILE_FIELD,
+  examCaptionSchema,
+  examCustomSpecSchema,
+  examFilePresetId,
+  examFilesFormFields,
+  examFilesResponse,
+  MAX_EXAM_FILES,
+  type ExamFilesResponse,
+} from '@core/contracts/exam-files';
 import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
@@ -12,10 +21,46 @@ import { MAX_UPLOAD_BYTES } from '../prints/prepare-upload';
 import { isFileTooLarge, printFormBytes } from '../prints/read-print-form';
 import { makeExamFiles, type ExamFilesRequest } from './make-exam-files';
 
-/** The form's limits: a few crops of 15 MB at most and the one short text field. */
-const FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: MAX_EXAM_FILES, fields: 2, fieldSize: 64, parts: MAX_EXAM_FILES + 2 };
-/** Reads the multipart form: `mode`, and one file part a preset, named by the preset's id, in order. */
-async function readExamFilesForm(request: FastifyRequest): Promise<{ mode: ExamFilesRequest['mode']; files: ExamFilesRequest['files'] }> {
+/** The form's limits: a few crops of 15 MB at most and four short text fields (mode, a custom spec, a caption's name and date). */
+const FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: MAX_EXAM_FILES, fields: 5, fieldSize: 512, parts: MAX_EXAM_FILES + 5 };
+
+/** A refusal of the custom spec or the caption, naming each refused field (dotted: `custom.width`) with the contract's words. */
+function refused(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, prefix: string): AppError {
+  const fields = issues.map((issue) => [prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.'));
+  return new AppError('VALIDATION', issues.map((issue) => issue.message).join(' '), { fields });
+}
+
+/** The custom spec of the `custom` text field (JSON), checked by the contract. */
+function readCustomSpec(text: string | undefined) {
+  if (text === undefined) throw new AppError('VALIDATION', 'Give the custom file’s size and KB window.', { fields: ['custom'] });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AppError('VALIDATION', 'The custom file’s size could not be read. Please fill it in again.', { fields: ['custom'] });
+  }
+  const parsed = examCustomSpecSchema.safeParse(json);
+  if (!parsed.success) throw refused(parsed.error.issues, 'custom');
+  return parsed.data;
+}
+
+/** The caption's name and date when the form gives a name (the date then defaults to today in IST). */
+function readCaption(fields: { captionName?: string | undefined; captionDate?: string | undefined }): ExamFilesRequest['caption'] {
+  if (fields.captionName === undefined || fields.captionName.trim() === '') return undefined;
+  const parsed = examCaptionSchema.safeParse({ captionName: fields.captionName, captionDate: fields.captionDate ?? '' });
+  if (parsed.success) return { name: parsed.data.captionName, date: parsed.data.captionDate };
+  const issues = fields.captionDate === undefined ? parsed.error.issues.filter((issue) => issue.path[0] !== 'captionDate') : parsed.error.issues;
+  if (issues.length > 0) throw refused(issues, '');
+  return { name: fields.captionName.trim() };
+}
+
+/**
+ * Reads the multipart form: `mode`, a custom spec (`custom`, JSON) and a caption (`captionName`, `captionDate`) when
+ * given, and one file part a preset, named by the preset's id (or `custom`), in order.
+ */
+async function readExamFilesForm(
+  request: FastifyRequest,
+): Promise<{ mode: ExamFilesRequest['mode']; files: ExamFilesRequest['files']; caption: ExamFilesRequest['caption'] }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', 'Send the files as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: ExamFilesRequest['files'] = [];
@@ -24,7 +69,8 @@ async function readExamFilesForm(request: FastifyRequest): Promise<{ mode: ExamF
       fields[part.fieldname] = String(part.value);
       continue;
     }
-    if (!examFilePresetId.safeParse(part.fieldname).success || files.some((f) => f.presetId === part.fieldname)) {
+    const named = part.fieldname === CUSTOM_EXAM_FILE_FIELD || examFilePresetId.safeParse(part.fieldname).success;
+    if (!named || files.some((f) => f.presetId === part.fieldname)) {
       part.file.resume();
       throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname.slice(0, 60)}".`);
     }
@@ -37,7 +83,12 @@ async function readExamFilesForm(request: FastifyRequest): Promise<{ mode: ExamF
   }
   const parsed = examFilesFormFields.safeParse(fields);
   if (!parsed.success) throw new AppError('VALIDATION', 'Say whether this is a preview or the clean files (mode).');
-  return { mode: parsed.data.mode, files };
+  const custom = files.some((f) => f.presetId === CUSTOM_EXAM_FILE_FIELD) ? readCustomSpec(parsed.data.custom) : undefined;
+  return {
+    mode: parsed.data.mode,
+    files: files.map((file) => (file.presetId === CUSTOM_EXAM_FILE_FIELD && custom ? { ...file, custom } : file)),
+    caption: readCaption(parsed.data),
+  };
 }
 
 /**
@@ -60,7 +111,7 @@ export async function examFilesRoutes(app: FastifyInstance, deps: { config: Conf
           const form = await readExamFilesForm(request);
           return makeExamFiles(
             { database: deps.database, brand: deps.config.brandName, run: (task) => deps.imageQueue.run(task) },
-            { uid: user.uid, files: form.files, mode: form.mode, now: Date.now() },
+            { uid: user.uid, files: form.files, caption: form.caption, mode: form.mode, now: Date.now() },
           );
         });
         request.log.info(

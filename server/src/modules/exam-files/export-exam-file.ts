@@ -1,9 +1,11 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { EXAM_CAPTION_MIN_HEIGHT, examCaptionBand, examCaptionFileFor } from '@core/exam-files/exam-caption';
 import { AppError } from '@core/errors/app-error';
 import { examByteWindow, examFilePixels, type PixelSize } from '@core/exam-files/exam-file-size';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import { MAX_UPLOAD_PIXELS, readUploadMetadata } from '../prints/prepare-upload';
 import { cleanInk, type GreyImage } from './clean-ink';
+import { drawExamCaption, type CaptionText } from './draw-exam-caption';
 import { MIN_PADDING, padJpegTo, withJfifOnly } from './jpeg-segments';
 
 /** Below this JPEG quality a face or a signature visibly breaks into blocks: we refuse rather than go lower. */
@@ -57,10 +59,25 @@ async function rgb(pipeline: Sharp): Promise<RgbPixels> {
   return { data, width: info.width, height: info.height };
 }
 
-/** A photo: centre-cropped to the file's aspect (the browser's crop already has it) and resized. */
-async function photoPixels(bytes: Uint8Array, preset: ExamPreset, metadata: Metadata, shrink: number): Promise<RgbPixels> {
-  const size = sizeFor(preset, uprightSize(metadata), shrink);
-  return rgb(upright(bytes).resize({ ...size, fit: 'cover', position: 'centre' }));
+/**
+ * A photo: centre-cropped to the file's aspect (the browser's crop already has it) and resized. With a caption, the
+ * photo is scaled into the part above a white band (`examCaptionBand`: the browser's crop has that part's aspect)
+ * and the name and date are drawn in the band, all inside the file's exact pixels.
+ */
+async function photoPixels(bytes: Uint8Array, preset: ExamPreset, metadata: Metadata, shrink: number, caption: CaptionText | null): Promise<RgbPixels> {
+  const crop = uprightSize(metadata);
+  const size = sizeFor(preset, caption ? examCaptionFileFor(crop) : crop, shrink);
+  if (!caption) return rgb(upright(bytes).resize({ ...size, fit: 'cover', position: 'centre' }));
+  const band = examCaptionBand(size);
+  if (!band) {
+    throw new AppError(
+      'FILE_DOES_NOT_FIT_PRESET',
+      `A ${size.width}×${size.height} pixel file is too small for a readable name and date under the photo (it needs at least ${EXAM_CAPTION_MIN_HEIGHT} pixels of height).`,
+    );
+  }
+  const photo = await rgb(upright(bytes).resize({ ...band.photo, fit: 'cover', position: 'centre' }));
+  const strip = await drawExamCaption(caption, size.width, band.bandHeight, band.fontPx);
+  return { data: Buffer.concat([photo.data, strip]), width: size.width, height: size.height };
 }
 
 /** Ink on paper, cleaned and cropped to the ink: decoded and cleaned once per file, whatever size it is then fitted at. */
@@ -127,15 +144,18 @@ async function bestUnder(pixels: RgbPixels, maxBytes: number, dpi: number): Prom
  * metadata, the preset's dpi in the JFIF header, and a byte size inside the preset's KB window (`examByteWindow`)
  * at both ends: the best JPEG quality under the ceiling, padded with a comment segment up to the floor when even
  * that is smaller. A range preset may give a smaller picture, down to its minimum, before it gives up. A picture
- * that can't fit is refused in plain words (422 FILE_DOES_NOT_FIT_PRESET).
+ * that can't fit is refused in plain words (422 FILE_DOES_NOT_FIT_PRESET). A photo whose preset asks for a caption
+ * gets `caption` drawn in a white band at its bottom (required then; ignored for presets without one).
  */
-export async function exportExamFile(crop: Uint8Array, preset: ExamPreset): Promise<ExamFile> {
+export async function exportExamFile(crop: Uint8Array, preset: ExamPreset, caption: CaptionText | null = null): Promise<ExamFile> {
+  const captioned = preset.kind === 'photo' && preset.caption !== 'none';
+  if (captioned && !caption) throw new AppError('VALIDATION', 'Type the name (and the date) to print under the photo.', { fields: ['captionName'] });
   const metadata = await readUploadMetadata(crop);
   const { minBytes, maxBytes } = examByteWindow(preset);
   const clean = preset.kind === 'photo' ? null : await cleanedInk(crop, preset);
   let last: RgbPixels | null = null;
   for (let shrink = 1; ; shrink *= SHRINK_STEP) {
-    const pixels = clean ? await inkPixels(clean, preset, shrink) : await photoPixels(crop, preset, metadata, shrink);
+    const pixels = clean ? await inkPixels(clean, preset, shrink) : await photoPixels(crop, preset, metadata, shrink, captioned ? caption : null);
     if (last && pixels.width === last.width && pixels.height === last.height) break; // the range's minimum is reached
     last = pixels;
     const best = await bestUnder(pixels, maxBytes, preset.dpi);

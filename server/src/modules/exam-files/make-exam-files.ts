@@ -1,18 +1,27 @@
 import { createHash } from 'node:crypto';
 import { examFilesService } from '@core/catalog/services';
 import { AppError } from '@core/errors/app-error';
+import { customExamPreset, type CustomExamSpec } from '@core/exam-files/custom-exam-preset';
+import { examCaptionDateText, normaliseCaptionName } from '@core/exam-files/exam-caption';
 import { examFileName, type ExamPreset } from '@core/exam-files/exam-presets';
+import { istDay } from '@core/time/ist-day';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { AccessCharge } from '../entitlement/charge-access';
 import { chargeForServiceJob } from '../entitlement/charge-for-clean-print';
 import { prepareUpload } from '../prints/prepare-upload';
+import type { CaptionText } from './draw-exam-caption';
 import { exportExamFile } from './export-exam-file';
 import { readActiveExamPreset } from './list-exam-presets';
 
 export interface ExamFilesRequest {
   uid: string;
-  /** The operator's crops, one a preset (a photo and a signature for one form, say). */
-  files: Array<{ presetId: string; crop: Buffer }>;
+  /**
+   * The operator's crops, one a preset (a photo and a signature for one form, say), named by the preset's id; or a
+   * custom file, whose checked spec (the contract's `examCustomSpecSchema`) stands in for a preset.
+   */
+  files: Array<{ presetId: string; crop: Buffer; custom?: CustomExamSpec }>;
+  /** The name and date for photos whose preset asks for a caption (checked by `examCaptionSchema`); the date defaults to today in IST. */
+  caption?: { name: string; date?: string } | undefined;
   /** `preview`: watermarked pictures and the exact sizes, free; `clean`: the files themselves, charged. */
   mode: 'preview' | 'clean';
   now: number;
@@ -39,11 +48,30 @@ export interface ExamFilesResult {
   jobId: string | null;
 }
 
-/** SHA-256 over each file's preset and crop, in order: the same files again the same day are free. */
-export function examFilesHash(files: ExamFilesRequest['files']): string {
+/**
+ * SHA-256 over what makes each file, in order: its preset (a custom file's whole spec), its crop and the caption
+ * drawn on it (a different name or date is a different file). The same files again the same day are free.
+ */
+export function examFilesHash(files: ReadonlyArray<{ presetId: string; crop: Buffer; custom?: CustomExamSpec; caption?: CaptionText | null }>): string {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file.presetId).update('\0').update(createHash('sha256').update(file.crop).digest()).update('\0');
+  for (const file of files) {
+    hash.update(file.presetId).update('\0').update(createHash('sha256').update(file.crop).digest()).update('\0');
+    if (file.custom)
+      hash
+        .update('custom\0')
+        .update(JSON.stringify(customExamPreset(file.custom)))
+        .update('\0');
+    if (file.caption) hash.update('caption\0').update(file.caption.name).update('\0').update(file.caption.date).update('\0');
+  }
   return hash.digest('hex');
+}
+
+/** The caption as drawn: the name tidied, the date as forms print it (today in IST when none was given). */
+function captionText(caption: ExamFilesRequest['caption'], now: number): CaptionText | null {
+  if (!caption) return null;
+  const date = examCaptionDateText(caption.date ?? istDay(now));
+  if (date === null) throw new AppError('VALIDATION', 'Give the date as a real day (YYYY-MM-DD).', { fields: ['captionDate'] });
+  return { name: normaliseCaptionName(caption.name), date };
 }
 
 /**
@@ -64,11 +92,16 @@ export async function makeExamFiles(
   const run = deps.run ?? (<T>(task: () => Promise<T>) => task());
   if (request.files.length === 0) throw new AppError('VALIDATION', 'Choose at least one file to make.');
   const presets: ExamPreset[] = [];
-  for (const file of request.files) presets.push(await readActiveExamPreset(deps.database.db, file.presetId));
+  for (const file of request.files) presets.push(file.custom ? customExamPreset(file.custom) : await readActiveExamPreset(deps.database.db, file.presetId));
+  const caption = captionText(request.caption, request.now);
+  const captionOf = (preset: ExamPreset) => (preset.kind === 'photo' && preset.caption !== 'none' ? caption : null);
+  // Said before any picture is worked on.
+  if (!caption && presets.some((preset) => preset.kind === 'photo' && preset.caption !== 'none'))
+    throw new AppError('VALIDATION', 'Type the name (and the date) to print under the photo.', { fields: ['captionName'] });
   const made: MadeExamFile[] = [];
   for (const [i, file] of request.files.entries()) {
     const preset = presets[i]!;
-    const exported = await run(() => exportExamFile(file.crop, preset));
+    const exported = await run(() => exportExamFile(file.crop, preset, captionOf(preset)));
     made.push({
       presetId: preset.id,
       fileName: examFileName(preset),
@@ -88,7 +121,7 @@ export async function makeExamFiles(
   const paid = await chargeForServiceJob(deps.database, {
     uid: request.uid,
     service: examFilesService.id,
-    docHash: examFilesHash(request.files),
+    docHash: examFilesHash(request.files.map((file, i) => ({ ...file, caption: captionOf(presets[i]!) }))),
     layout: made.map((f) => f.presetId).join(','),
     now: request.now,
   });

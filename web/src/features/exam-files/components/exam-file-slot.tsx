@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
+import { LoadingMessage } from '../../../components/loading-message';
 import { useTranslation } from '../../../lib/i18n';
+import type { DecodeStage } from '../../../lib/decode-protocol';
+import { ACCEPTED_TYPES } from '../../../lib/image-format';
 import type { ExamCrop, ExamPickFailure } from '../hooks/use-exam-crops';
-import { EXAM_PICTURE_TYPES } from '../hooks/use-exam-crops';
 import { isInkKind } from '../lib/exam-preset-groups';
 import { examCheckedText, examKbText, examPixelsText } from '../lib/exam-file-text';
 
@@ -12,13 +14,17 @@ interface ExamFileSlotProps {
   groupForm: string;
   crop: ExamCrop | null;
   failure: ExamPickFailure | null;
+  /** The chosen picture being opened, or null. */
+  opening: DecodeStage | null;
   onPick: (file: File) => void;
   /** Crop the chosen picture again; absent until there is one. */
   onRecrop?: () => void;
+  /** The operator's own size (Custom): no source or checked date to show. */
+  ownSize?: boolean;
 }
 
 /** One file of the form: what the form asks for and where that rule comes from, the picture chosen and its crop. */
-export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecrop }: ExamFileSlotProps) {
+export function ExamFileSlot({ preset, groupForm, crop, failure, opening, onPick, onRecrop, ownSize = false }: ExamFileSlotProps) {
   const { t, lng } = useTranslation();
   const inputId = useId();
   const titleId = useId();
@@ -40,14 +46,19 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecro
         <dd>
           {examPixelsText(t, preset)}, {examKbText(t, preset)}
           {preset.tone === 'black-and-white' ? `, ${t('examFiles.preset.blackAndWhite')}` : ''}
+          {preset.kind === 'photo' && preset.caption !== 'none' ? `, ${t('examFiles.preset.withCaption')}` : ''}
         </dd>
-        <dt>{t('examFiles.preset.source')}</dt>
-        <dd>
-          {preset.source}
-          {preset.secondarySource && <span className="exam-slot__secondary"> {t('examFiles.preset.secondary')}</span>}
-        </dd>
-        <dt>{t('examFiles.preset.checkedLabel')}</dt>
-        <dd>{examCheckedText(t, lng, preset.checked)}</dd>
+        {!ownSize && (
+          <>
+            <dt>{t('examFiles.preset.source')}</dt>
+            <dd>
+              {preset.source}
+              {preset.secondarySource && <span className="exam-slot__secondary"> {t('examFiles.preset.secondary')}</span>}
+            </dd>
+            <dt>{t('examFiles.preset.checkedLabel')}</dt>
+            <dd>{examCheckedText(t, lng, preset.checked)}</dd>
+          </>
+        )}
         {preset.note !== '' && (
           <>
             <dt>{t('examFiles.preset.note')}</dt>
@@ -60,7 +71,7 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecro
         <input
           id={inputId}
           type="file"
-          accept={EXAM_PICTURE_TYPES.join(',')}
+          accept={ACCEPTED_TYPES}
           aria-describedby={`${inputId}-hint`}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
@@ -72,6 +83,7 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, onPick, onRecro
           {t(ink ? 'examFiles.pick.inkHint' : 'examFiles.pick.photoHint')}
         </p>
       </div>
+      {opening && <LoadingMessage label={t('examFiles.pick.opening')} />}
       {failure && (
         <p className="error-box" role="alert">
           {failure.reason === 'unsupported' ? t('examFiles.pick.unsupported', { name: failure.name }) : t('examFiles.pick.unreadable')}

@@ -1,15 +1,20 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useExamPresets } from '../api/get-exam-presets';
-import { useExamChoice } from '../hooks/use-exam-choice';
+import { useCustomExamSpec } from '../hooks/use-custom-exam-spec';
+import { useExamCaption } from '../hooks/use-exam-caption';
+import { CUSTOM_EXAM_GROUP, useExamChoice } from '../hooks/use-exam-choice';
 import { useExamCrops } from '../hooks/use-exam-crops';
 import { useExamFileResults, type ExamEntitlement, type ExamFileResults } from '../hooks/use-exam-file-results';
-import { examCropAspect, examUploadSize } from '../lib/exam-crop-size';
+import { needsExamCaption } from '../lib/exam-caption-form';
+import { examCropAspect, examCropKey, examUploadSize } from '../lib/exam-crop-size';
 import { examFailureText } from '../lib/exam-failure-text';
 import { isInkKind } from '../lib/exam-preset-groups';
 import type { PngCrop } from '../lib/export-png-crop';
+import { CustomExamFields } from './custom-exam-fields';
+import { ExamCaptionFields } from './exam-caption-fields';
 import { ExamCropDialog } from './exam-crop-dialog';
 import { ExamFileResultsList } from './exam-file-results';
 import { ExamFileSlot } from './exam-file-slot';
@@ -30,22 +35,32 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
   const selectId = useId();
   const presets = useExamPresets();
   const crops = useExamCrops();
-  const choice = useExamChoice(presets.data?.presets ?? [], crops.crops);
-  const requests = useExamFileResults({ uploads: choice.uploads, subject: choice.subject, entitlement });
+  const customSize = useCustomExamSpec();
+  const caption = useExamCaption();
+  const choice = useExamChoice(presets.data?.presets ?? [], crops.crops, customSize.preset);
   const { group } = choice;
-  const croppingPreset = group?.presets.find((preset) => preset.id === crops.cropping) ?? null;
-  const croppingSource = croppingPreset ? crops.sources[croppingPreset.id] : undefined;
+  const captionNeeded = needsExamCaption(group?.presets ?? []);
+  const customSpec = choice.custom ? customSize.spec : null;
+  const captionGiven = captionNeeded ? caption.caption : null;
+  const extras = useMemo(() => ({ custom: customSpec ?? undefined, caption: captionGiven ?? undefined }), [customSpec, captionGiven]);
+  // A different size, KB window or caption is a different file: results of the last ones are not shown for these.
+  const subject = `${choice.subject}|${JSON.stringify(extras)}`;
+  const requests = useExamFileResults({ uploads: choice.uploads, subject, extras, entitlement });
+  // Crops, pictures and failures are kept by crop key (a preset's id, marked when a caption takes part of the height).
+  const croppingPreset = group?.presets.find((preset) => examCropKey(preset) === crops.cropping) ?? null;
+  const croppingSource = croppingPreset ? crops.sources[examCropKey(croppingPreset)] : undefined;
   const { cropDone, cropFailed } = crops;
 
   const sizeFor = useCallback((crop: { width: number; height: number }) => (croppingPreset ? examUploadSize(croppingPreset, crop) : crop), [croppingPreset]);
-  const onCropDone = useCallback((crop: PngCrop) => croppingPreset && cropDone(croppingPreset.id, crop), [croppingPreset, cropDone]);
-  const onCropFailed = useCallback(() => croppingPreset && cropFailed(croppingPreset.id), [croppingPreset, cropFailed]);
+  const onCropDone = useCallback((crop: PngCrop) => croppingPreset && cropDone(examCropKey(croppingPreset), crop), [croppingPreset, cropDone]);
+  const onCropFailed = useCallback(() => croppingPreset && cropFailed(examCropKey(croppingPreset)), [croppingPreset, cropFailed]);
 
   if (presets.isPending) return <LoadingMessage label={t('examFiles.loading')} />;
   if (presets.isError) return <ErrorMessage error={presets.error} onRetry={() => void presets.refetch()} />;
   if (!group) return <p className="notice">{t('examFiles.none')}</p>;
 
-  const nothing = choice.uploads.length === 0;
+  const captionMissing = captionNeeded && !caption.caption;
+  const nothing = choice.uploads.length === 0 || captionMissing;
   const { preview, clean, busy, error } = requests;
   const payLabel = clean
     ? t('examFiles.actions.downloadAgain')
@@ -66,39 +81,46 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
           <select id={selectId} value={group.id} onChange={(event) => choice.choose(event.currentTarget.value)}>
             {choice.groups.map((g) => (
               <option key={g.id} value={g.id}>
-                {t('examFiles.choose.option', { form: g.form, files: g.presets.map((p) => t(`examFiles.kinds.${p.kind}`)).join(', ') })}
+                {g.id === CUSTOM_EXAM_GROUP
+                  ? t('examFiles.customOption')
+                  : t('examFiles.choose.option', { form: g.form, files: g.presets.map((p) => t(`examFiles.kinds.${p.kind}`)).join(', ') })}
               </option>
             ))}
           </select>
         </div>
-        <p className="muted">{t('examFiles.choose.sources')}</p>
+        {choice.custom ? <CustomExamFields state={customSize} /> : <p className="muted">{t('examFiles.choose.sources')}</p>}
       </section>
 
       <section aria-labelledby="exam-step-files">
         <h2 id="exam-step-files" className="exam-studio__step">
           {t('examFiles.steps.files')}
         </h2>
+        {choice.custom && group.presets.length === 0 && <p className="notice">{t('examFiles.custom.fillFirst')}</p>}
         <div className="exam-studio__slots">
           {group.presets.map((preset) => (
             <ExamFileSlot
               key={preset.id}
               preset={preset}
               groupForm={group.form}
-              crop={crops.crops[preset.id] ?? null}
-              failure={crops.failures[preset.id] ?? null}
-              onPick={(file) => crops.pick(preset.id, file)}
-              onRecrop={crops.sources[preset.id] ? () => crops.recrop(preset.id) : undefined}
+              ownSize={choice.custom}
+              crop={crops.crops[examCropKey(preset)] ?? null}
+              failure={crops.failures[examCropKey(preset)] ?? null}
+              opening={crops.opening[examCropKey(preset)] ?? null}
+              onPick={(file) => void crops.pick(examCropKey(preset), file)}
+              onRecrop={crops.sources[examCropKey(preset)] ? () => crops.recrop(examCropKey(preset)) : undefined}
             />
           ))}
         </div>
+        {captionNeeded && <ExamCaptionFields state={caption} />}
       </section>
 
       <section aria-labelledby="exam-step-download">
         <h2 id="exam-step-download" className="exam-studio__step">
           {t('examFiles.steps.download')}
         </h2>
-        {nothing && <p className="muted">{t('examFiles.actions.cropFirst')}</p>}
-        {!nothing && choice.missing.length > 0 && (
+        {choice.uploads.length === 0 && <p className="muted">{t('examFiles.actions.cropFirst')}</p>}
+        {choice.uploads.length > 0 && captionMissing && <p className="notice">{t('examFiles.caption.needed')}</p>}
+        {choice.uploads.length > 0 && choice.missing.length > 0 && (
           <p className="notice">{t('examFiles.actions.missing', { files: choice.missing.map((p) => t(`examFiles.kinds.${p.kind}`)).join(', ') })}</p>
         )}
         <div className="exam-studio__actions">

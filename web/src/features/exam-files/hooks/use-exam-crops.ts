@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DecodeError, decodePhoto } from '../../../lib/decode-image';
+import type { DecodeStage } from '../../../lib/decode-protocol';
 import type { PngCrop } from '../lib/export-png-crop';
-
-/** The picture types a browser opens and the server reads. */
-export const EXAM_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** A picture the operator chose for one file, before or after its crop. */
 export interface ExamSource {
@@ -29,8 +28,13 @@ export interface ExamCrops {
   failures: Readonly<Record<string, ExamPickFailure>>;
   /** The preset whose picture is in the crop dialog, or null. */
   cropping: string | null;
-  /** A file was chosen for `presetId`: taken (the crop dialog opens) or refused with a reason. */
-  pick: (presetId: string, file: File) => void;
+  /** Each preset's picture being opened (decoded off the main thread), with its stage. */
+  opening: Readonly<Record<string, DecodeStage>>;
+  /**
+   * A file was chosen for `presetId`: decoded upright, its long side capped (`decodePhoto`, in a worker where the
+   * browser can), then taken (the crop dialog opens) or refused with a reason. A later pick for the same file wins.
+   */
+  pick: (presetId: string, file: File) => Promise<void>;
   /** Opens the crop dialog again on the preset's picture. */
   recrop: (presetId: string) => void;
   cropDone: (presetId: string, crop: PngCrop) => void;
@@ -47,15 +51,18 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
 }
 
 /**
- * The pictures and crops of the exam screen's files, one a preset (photo, signature…). A chosen picture opens the
- * crop dialog; a refused one leaves the last good crop as it was and says why. Object URLs live as long as
- * what they show, and all go when the screen closes.
+ * The pictures and crops of the exam screen's files, one a preset (photo, signature…). A chosen picture is opened
+ * as the print studio opens one (a 12 MP phone photo decoded and scaled off the main thread, so a cheap phone
+ * does not freeze), then the crop dialog opens; a refused one leaves the last good crop as it was and says why.
+ * Object URLs live as long as what they show, and all go when the screen closes.
  */
-export function useExamCrops(): ExamCrops {
+export function useExamCrops({ decode = decodePhoto }: { decode?: typeof decodePhoto } = {}): ExamCrops {
   const [sources, setSources] = useState<Record<string, ExamSource>>({});
   const [crops, setCrops] = useState<Record<string, ExamCrop>>({});
   const [failures, setFailures] = useState<Record<string, ExamPickFailure>>({});
   const [cropping, setCropping] = useState<string | null>(null);
+  const [opening, setOpening] = useState<Record<string, DecodeStage>>({});
+  const decodes = useRef(new Map<string, AbortController>());
   const urls = useRef(new Set<string>());
 
   const track = useCallback((blob: Blob) => {
@@ -70,7 +77,10 @@ export function useExamCrops(): ExamCrops {
 
   useEffect(() => {
     const held = urls.current;
+    const running = decodes.current;
     return () => {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
       for (const url of held) URL.revokeObjectURL(url);
       held.clear();
     };
@@ -85,19 +95,35 @@ export function useExamCrops(): ExamCrops {
   }, [sources, crops]);
 
   const pick = useCallback(
-    (presetId: string, file: File) => {
-      if (!(EXAM_PICTURE_TYPES as readonly string[]).includes(file.type)) {
-        setFailures((current) => ({ ...current, [presetId]: { reason: 'unsupported', name: file.name } }));
-        return;
+    async (presetId: string, file: File) => {
+      decodes.current.get(presetId)?.abort();
+      const controller = new AbortController();
+      decodes.current.set(presetId, controller);
+      const stage = (at: DecodeStage) => {
+        if (!controller.signal.aborted) setOpening((current) => ({ ...current, [presetId]: at }));
+      };
+      stage('reading');
+      try {
+        const decoded = await decode(file, stage, controller.signal);
+        if (controller.signal.aborted) return;
+        release(sourcesRef.current[presetId]?.url);
+        const source = { url: track(decoded.blob), name: file.name };
+        sourcesRef.current = { ...sourcesRef.current, [presetId]: source };
+        setSources(sourcesRef.current);
+        setFailures((current) => without(current, presetId));
+        setCropping(presetId);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const reason = error instanceof DecodeError && error.reason === 'unsupported-type' ? 'unsupported' : 'unreadable';
+        setFailures((current) => ({ ...current, [presetId]: { reason, name: file.name } }));
+      } finally {
+        if (decodes.current.get(presetId) === controller) {
+          decodes.current.delete(presetId);
+          setOpening((current) => without(current, presetId));
+        }
       }
-      release(sourcesRef.current[presetId]?.url);
-      const source = { url: track(file), name: file.name };
-      sourcesRef.current = { ...sourcesRef.current, [presetId]: source };
-      setSources(sourcesRef.current);
-      setFailures((current) => without(current, presetId));
-      setCropping(presetId);
     },
-    [track, release],
+    [decode, track, release],
   );
 
   const recrop = useCallback((presetId: string) => setCropping(presetId), []);
@@ -125,5 +151,5 @@ export function useExamCrops(): ExamCrops {
     [release],
   );
 
-  return { sources, crops, failures, cropping, pick, recrop, cropDone, cancelCrop, cropFailed };
+  return { sources, crops, failures, cropping, opening, pick, recrop, cropDone, cancelCrop, cropFailed };
 }

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PrintCharge, PrintMode } from '@core/contracts/prints';
 import { ApiError } from '../../../lib/api-client';
-import { createExamFiles, type ExamFileAnswer, type ExamFilesMode, type ExamFilesResponse, type ExamFileUpload } from '../api/create-exam-files';
+import {
+  createExamFiles,
+  type ExamFileAnswer,
+  type ExamFilesExtras,
+  type ExamFilesMode,
+  type ExamFilesResponse,
+  type ExamFileUpload,
+} from '../api/create-exam-files';
 import { jpegBlob, saveFile } from '../lib/save-exam-file';
 
 /** One file the server answered, with an object URL of its picture (watermarked for a preview). */
@@ -50,8 +57,10 @@ export interface ExamFileRequests {
 interface Options {
   /** The crops to send, in the form's order; empty while nothing is cropped. */
   uploads: readonly ExamFileUpload[];
-  /** Identity of `uploads` (their crops' ids). */
+  /** Identity of what is sent: the crops' ids, and the custom spec and caption when sent. */
   subject: string;
+  /** The custom spec and the caption, when the files need them. */
+  extras?: ExamFilesExtras;
   entitlement: ExamEntitlement;
   /** The request, replaceable in tests. */
   send?: typeof createExamFiles;
@@ -77,7 +86,7 @@ const releaseAll = (results: ExamFileResults | null) => results?.files.forEach((
  * The exam screen's two requests over the current crops: the free preview and the paid files, with the busy
  * state, one request at a time, and plain failures. Results of other crops are not shown (and their URLs go).
  */
-export function useExamFileResults({ uploads, subject, entitlement, send = createExamFiles, save = saveFile }: Options): ExamFileRequests {
+export function useExamFileResults({ uploads, subject, extras, entitlement, send = createExamFiles, save = saveFile }: Options): ExamFileRequests {
   const [preview, setPreview] = useState<ExamFileResults | null>(null);
   const [clean, setClean] = useState<ExamFileResults | null>(null);
   const [busy, setBusy] = useState<ExamFilesMode | null>(null);
@@ -99,7 +108,8 @@ export function useExamFileResults({ uploads, subject, entitlement, send = creat
       const controller = new AbortController();
       abort.current = controller;
       try {
-        return resultsOf(subject, await send(mode, uploads, controller.signal));
+        const answer = extras ? await send(mode, uploads, controller.signal, extras) : await send(mode, uploads, controller.signal);
+        return resultsOf(subject, answer);
       } catch (error) {
         if (controller.signal.aborted) return null;
         if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') onNeedCoins();
@@ -110,7 +120,7 @@ export function useExamFileResults({ uploads, subject, entitlement, send = creat
         setBusy(null);
       }
     },
-    [uploads, subject, send, onNeedCoins],
+    [uploads, subject, extras, send, onNeedCoins],
   );
 
   const makePreview = useCallback(async () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import type { DecodeStage } from '../lib/decode-protocol';
-import { ACCEPTED_TYPES } from '../lib/image-format';
+import type { DecodeStage } from '../../../lib/decode-protocol';
+import { ACCEPTED_TYPES } from '../../../lib/image-format';
 import { StageProgress } from './stage-progress';
 
 const stages: readonly DecodeStage[] = ['reading', 'decoding', 'resizing', 'encoding'];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { decodePhoto, DecodeError, type DecodedPhoto, type DecodeFailure } from '../lib/decode-image';
-import type { DecodeStage } from '../lib/decode-protocol';
+import { decodePhoto, DecodeError, type DecodedPhoto, type DecodeFailure } from '../../../lib/decode-image';
+import type { DecodeStage } from '../../../lib/decode-protocol';
 
 export interface PickedPhoto extends DecodedPhoto {
   /** Object URL of the decoded photo, alive as long as the photo is kept. */

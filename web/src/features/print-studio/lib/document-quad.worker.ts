@@ -1,7 +1,7 @@
 import { findDocumentQuad } from '@core/documents/find-document-quad';
 import type { Quad } from '@core/geometry/homography';
 import { warpPerspective } from '@core/geometry/warp-perspective';
-import { cappedSize } from './decode-protocol';
+import { cappedSize } from '../../../lib/decode-protocol';
 import { FIND_SIDE, greyOf, type DocumentQuadReply, type DocumentQuadRequest } from './document-quad-protocol';
 
 /**
