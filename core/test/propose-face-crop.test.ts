@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headGuides, headRuleFor, passportHeadRule, squareHeadRule } from '../src/face/head-rules';
 import {
+  CHIN_BELOW_LANDMARK,
   CROWN_ABOVE_EYES,
   eyeLineTilt,
   largestFace,
@@ -14,12 +15,13 @@ import { passportPhoto, smallPassportPhoto } from '../src/layout/papers';
 import { findPhotoSize } from '../src/layout/photo-sizes';
 
 /**
- * A face whose crown (by CROWN_ABOVE_EYES) is at `crown` and chin at `chin`, `tilt` degrees
- * clockwise about the eyes' midpoint; eyes `eyeSpan` apart.
+ * A face whose crown (by CROWN_ABOVE_EYES) is at `crown` and chin (CHIN_BELOW_LANDMARK below its
+ * landmark) at `chin`, `tilt` degrees clockwise about the eyes' midpoint; eyes `eyeSpan` apart.
  */
 function faceAt(crown: Point, chin: Point, tilt = 0, eyeSpan = (chin.y - crown.y) * 0.3): FaceLandmarks {
-  // crown = eyes − K·(chin − eyes)  ⇒  eyes = (crown + K·chin) / (1 + K)
-  const eyesY = (crown.y + CROWN_ABOVE_EYES * chin.y) / (1 + CROWN_ABOVE_EYES);
+  // crown = eyes − K·d, chin = eyes + (1 + C)·d, with d the eyes-to-chin-landmark distance.
+  const d = (chin.y - crown.y) / (1 + CHIN_BELOW_LANDMARK + CROWN_ABOVE_EYES);
+  const eyesY = crown.y + CROWN_ABOVE_EYES * d;
   const centre = { x: chin.x, y: eyesY };
   const a = (tilt * Math.PI) / 180;
   const turn = (p: Point): Point => {
@@ -33,7 +35,7 @@ function faceAt(crown: Point, chin: Point, tilt = 0, eyeSpan = (chin.y - crown.y
     box: { left: chin.x - headHeight * 0.35, top: eyesY - headHeight * 0.2, width: headHeight * 0.7, height: headHeight * 0.6 },
     leftEye: turn({ x: chin.x - half, y: eyesY }),
     rightEye: turn({ x: chin.x + half, y: eyesY }),
-    chin: turn(chin),
+    chin: turn({ x: chin.x, y: eyesY + d }),
   };
 }
 
@@ -246,13 +248,17 @@ describe('proposeFaceCrop, for any face', () => {
 
   it('turns points and back again', () => {
     fc.assert(
-      fc.property(fc.double({ min: -15, max: 15, noNaN: true }), fc.double({ min: 0, max: 3000, noNaN: true }), fc.double({ min: 0, max: 4000, noNaN: true }), (angle, x, y) => {
-        const frame = turnedFrame(big, angle);
-        const back = frame.unturn(frame.turn({ x, y }));
-        expect(back.x).toBeCloseTo(x, 6);
-        expect(back.y).toBeCloseTo(y, 6);
-      }),
+      fc.property(
+        fc.double({ min: -15, max: 15, noNaN: true }),
+        fc.double({ min: 0, max: 3000, noNaN: true }),
+        fc.double({ min: 0, max: 4000, noNaN: true }),
+        (angle, x, y) => {
+          const frame = turnedFrame(big, angle);
+          const back = frame.unturn(frame.turn({ x, y }));
+          expect(back.x).toBeCloseTo(x, 6);
+          expect(back.y).toBeCloseTo(y, 6);
+        },
+      ),
     );
   });
 });
-
