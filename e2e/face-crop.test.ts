@@ -201,6 +201,8 @@ describe('the face-aware passport crop (issue 15)', () => {
     await framed([{ input: tilted, left: 350, top: 500 }], file('tilted-8.jpg'));
     // Scaled small: a 320 px portrait (low resolution for print).
     await sharp(await markedPortrait(320)).toFile(file('small.png'));
+    // Further away: a 1200 px portrait in a landscape 12 MP frame (the face about 270 px across): found on the finder's closer second look.
+    await framed([{ input: await markedPortrait(1200), left: 1400, top: 900 }], file('far.jpg'), { landscape: true });
     // Two people side by side in a landscape frame: the larger is the one cropped.
     await framed(
       [
@@ -264,6 +266,15 @@ describe('the face-aware passport crop (issue 15)', () => {
     expectByTheRule({ ...small.crop, crownGapMm: Math.max(small.crop.crownGapMm, rule.crownGap.min) });
     expect(small.crop.crownGapMm).toBeGreaterThan(2.5);
     await page.getByText('low resolution for print').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('finds a person photographed from further away (a face a fifteenth of the photo across)', async () => {
+    const { page, context, problems } = await studio();
+    const far = await cropAndMeasure(page, file('far.jpg'));
+    expect(far.found).toBe('found');
+    expectByTheRule(far.crop);
     expect(problems).toEqual([]);
     await context.close();
   });
