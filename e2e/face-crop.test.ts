@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -114,10 +114,8 @@ async function measureCrop(page: Page) {
       canvas.getContext('2d')!.drawImage(img, 0, 0);
       return canvas.toDataURL('image/png');
     });
-  const { data, info } = await sharp(Buffer.from(png.slice(png.indexOf(',') + 1), 'base64'))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const pngBytes = Buffer.from(png.slice(png.indexOf(',') + 1), 'base64');
+  const { data, info } = await sharp(pngBytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const image = { data, width: info.width, height: info.height, channels: info.channels };
   const crown = findMarker(image, CROWN);
   const chin = findMarker(image, CHIN);
@@ -132,6 +130,7 @@ async function measureCrop(page: Page) {
   });
   const mm = passportPhoto.height / image.height;
   return {
+    png: pngBytes,
     pixels: { width: image.width, height: image.height },
     headMm: (chin!.y - crown!.y) * mm,
     crownGapMm: crown!.y * mm,
@@ -222,7 +221,7 @@ describe('the face-aware passport crop (issue 15)', () => {
     return watched;
   }
 
-  it('opens on the face at 35×45 mm proportions (head and crown by the rule, centred, eyes level) for a portrait off-centre in a 12 MP frame, then prints it at exactly 35×45 mm', async () => {
+  it('opens on the face at 35×45 mm proportions (head and crown by the rule, centred, eyes level) for a portrait off-centre in a 12 MP frame, prints it at exactly 35×45 mm, and keeps that crop whole when it is picked again', async () => {
     const { page, context, problems } = await studio();
     const result = await cropAndMeasure(page, file('off-centre.jpg'));
     expect(result.found).toBe('found');
@@ -241,6 +240,15 @@ describe('the face-aware passport crop (issue 15)', () => {
       expect(Math.abs(image.widthMm - 35)).toBeLessThan(0.1);
       expect(Math.abs(image.heightMm - 45)).toBeLessThan(0.1);
     }
+
+    // That crop, picked again as a scanned passport photo would be: already 7:9 with the head by the rule, it keeps its whole frame.
+    writeFileSync(file('scanned.png'), result.crop.png);
+    const scanned = await cropAndMeasure(page, file('scanned.png'));
+    expect(scanned.found).toBe('found');
+    expect(scanned.notice).toContain('This photo already has the head at the right size for this photo size, so it is kept whole.');
+    expect(scanned.angle).toBe(0);
+    expect(scanned.crop.pixels).toEqual(result.crop.pixels);
+    expect(Math.abs(scanned.crop.headMm - result.crop.headMm)).toBeLessThan(0.2);
     expect(problems).toEqual([]);
     await context.close();
   });
