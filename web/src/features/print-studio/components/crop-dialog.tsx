@@ -109,7 +109,7 @@ export function CropDialog({
     straighten: straightening,
   } = useCropper({ sizeFor, onDone, onImageError });
   const { angle } = straightening;
-  useApplyFaceCrop(faceCrop, ready, act, straightening);
+  useApplyFaceCrop(faceCrop, ready, act, straightening, schedulePreview);
   const findingFace = faceCrop?.status === 'finding';
   const photoSize = documentQuad?.photo ?? { width: 1, height: 1 };
   const corners = useQuadCorners({ found: documentQuad?.found ?? rectQuad(1, 1), bounds: photoSize });
