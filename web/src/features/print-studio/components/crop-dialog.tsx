@@ -7,9 +7,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { PREVIEW_DEBOUNCE_MS, useCropper } from '../hooks/use-cropper';
 import { useQuadCorners } from '../hooks/use-quad-corners';
 import { useShowModal } from '../../../lib/use-show-modal';
+import type { FaceCropState } from '../../../lib/use-face-crop-proposal';
+import { useApplyFaceCrop } from '../hooks/use-apply-face-crop';
 import { warpPhotoQuad } from '../lib/document-quad';
 import type { CropSizer, ExportedCrop } from '../lib/export-crop';
 import { formatAngle, STRAIGHTEN_LIMIT, STRAIGHTEN_STEP } from '../lib/straighten-angle';
+import { FaceCropNotice } from './face-crop-notice';
+import { GuidedStencil } from './guided-stencil';
 import { QuadEditor } from './quad-editor';
 
 /** The cropper's settings (issue 6): transitions, smallest stencil, wheel zoom step (preview refresh and size: useCropper). */
@@ -63,6 +67,8 @@ interface CropDialogProps {
   flip?: boolean;
   /** The document found in the photo: the dialog opens on its four corners, with a way back to the rectangle. */
   documentQuad?: DocumentQuadCrop | null;
+  /** A portrait's face (issue 15): the dialog opens on the proposed crop, with the head rule's guide lines. */
+  faceCrop?: FaceCropState | null;
   onDone: (crop: ExportedCrop) => void;
   onCancel: () => void;
   onImageError: () => void;
@@ -82,6 +88,7 @@ export function CropDialog({
   straighten = false,
   flip = true,
   documentQuad = null,
+  faceCrop = null,
   onDone,
   onCancel,
   onImageError,
@@ -102,6 +109,8 @@ export function CropDialog({
     straighten: straightening,
   } = useCropper({ sizeFor, onDone, onImageError });
   const { angle } = straightening;
+  useApplyFaceCrop(faceCrop, ready, act, straightening, schedulePreview);
+  const findingFace = faceCrop?.status === 'finding';
   const photoSize = documentQuad?.photo ?? { width: 1, height: 1 };
   const corners = useQuadCorners({ found: documentQuad?.found ?? rectQuad(1, 1), bounds: photoSize });
   const cornerMode = documentQuad !== null && corners.mode === 'corners';
@@ -127,6 +136,7 @@ export function CropDialog({
     <dialog ref={dialogRef} className="studio-dialog studio-crop" aria-labelledby={titleId}>
       <h2 id={titleId}>{title ?? t('studio.crop.title')}</h2>
       <p className="studio-crop__hint">{cornerMode ? t('studio.crop.corners.hint') : (hint ?? t('studio.crop.hint'))}</p>
+      {faceCrop && <FaceCropNotice faceCrop={faceCrop} />}
       {documentQuad && (
         <p className="studio-crop__mode">
           <button type="button" className="button" data-testid="crop-mode" onClick={() => corners.setMode(cornerMode ? 'rectangle' : 'corners')}>
@@ -146,7 +156,8 @@ export function CropDialog({
               src={imageUrl}
               className="studio-cropper"
               checkOrientation={false}
-              stencilProps={aspect === null ? { grid: true } : { aspectRatio: aspect, grid: true }}
+              stencilComponent={faceCrop ? GuidedStencil : undefined}
+              stencilProps={aspect === null ? { grid: true } : { aspectRatio: aspect, grid: true, guides: faceCrop?.guides }}
               minWidth={MIN_STENCIL}
               minHeight={MIN_STENCIL}
               transitions={TRANSITIONS}
@@ -181,7 +192,7 @@ export function CropDialog({
           <div className="studio-crop__side">
             <canvas
               ref={previewRef}
-              className={`studio-crop__preview${aspect === null || straighten ? ' studio-crop__preview--document' : ''}`}
+              className={`studio-crop__preview${(aspect === null || straighten) && !faceCrop ? ' studio-crop__preview--document' : ''}`}
               aria-label={t('studio.crop.preview')}
               role="img"
             />
@@ -255,7 +266,13 @@ export function CropDialog({
             {warping ? t('studio.crop.working') : t('studio.crop.ok')}
           </button>
         ) : (
-          <button type="button" className="button button--primary" disabled={!ready || exporting} aria-busy={exporting} onClick={() => void confirm()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!ready || exporting || findingFace}
+            aria-busy={exporting || findingFace}
+            onClick={() => void confirm()}
+          >
             {exporting ? t('studio.crop.working') : t('studio.crop.ok')}
           </button>
         )}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import type { PhotoSizeId } from '@core/layout/photo-sizes';
 import { useTranslation } from '../../../lib/i18n';
+import { useFaceCropProposal } from '../../../lib/use-face-crop-proposal';
 import type { PassportPrintRequest } from '../api/create-print';
 import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
@@ -48,6 +49,10 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
   const { photo: source, pick, discard } = picked;
   const [cropping, setCropping] = useState(false);
   const [crop, setCrop] = useState<Crop | null>(null);
+  const faces = useFaceCropProposal();
+  /** The photo the face search belongs to (its URL); a pick that failed leaves none. */
+  const [faceSource, setFaceSource] = useState<string | null>(null);
+  const picks = useRef(0);
   const choice = usePhotoSheetChoice();
   const { layout, cropAspect } = choice;
   const sizeText = t('studio.photoSize.mm', { width: formatMm(choice.cropSize.width), height: formatMm(choice.cropSize.height) });
@@ -80,12 +85,20 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
   // The crop's object URL lives as long as the crop.
   useEffect(() => () => (crop ? URL.revokeObjectURL(crop.url) : undefined), [crop]);
 
+  // The face is looked for while the photo decodes (both off the main thread); the dialog opens on it (issue 15).
+  const findFaces = faces.find;
   const choose = useCallback(
     async (file: File) => {
-      if (await pick(file)) setCropping(true);
+      const mine = ++picks.current;
+      findFaces(file);
+      const opened = await pick(file);
+      if (mine !== picks.current) return;
+      setFaceSource(opened?.url ?? null);
+      if (opened) setCropping(true);
     },
-    [pick],
+    [pick, findFaces],
   );
+  const faceCrop = source && faceSource === source.url ? faces.stateFor(source, choice.cropSize) : null;
 
   const cropDone = useCallback(
     (exported: ExportedCrop) => {
@@ -242,6 +255,8 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           imageUrl={source.url}
           aspect={cropAspect}
           sizeFor={choice.cropSizer}
+          straighten
+          faceCrop={faceCrop}
           onDone={cropDone}
           onCancel={cropCancelled}
           onImageError={cropFailed}

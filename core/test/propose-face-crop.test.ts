@@ -1,0 +1,264 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { headGuides, headRuleFor, passportHeadRule, squareHeadRule } from '../src/face/head-rules';
+import {
+  CHIN_BELOW_LANDMARK,
+  CROWN_ABOVE_EYES,
+  eyeLineTilt,
+  largestFace,
+  proposeFaceCrop,
+  turnedFrame,
+  type FaceLandmarks,
+  type Point,
+} from '../src/face/propose-face-crop';
+import { passportPhoto, smallPassportPhoto } from '../src/layout/papers';
+import { findPhotoSize } from '../src/layout/photo-sizes';
+
+/**
+ * A face whose crown (by CROWN_ABOVE_EYES) is at `crown` and chin (CHIN_BELOW_LANDMARK below its
+ * landmark) at `chin`, `tilt` degrees clockwise about the eyes' midpoint; eyes `eyeSpan` apart.
+ */
+function faceAt(crown: Point, chin: Point, tilt = 0, eyeSpan = (chin.y - crown.y) * 0.3): FaceLandmarks {
+  // crown = eyes − K·d, chin = eyes + (1 + C)·d, with d the eyes-to-chin-landmark distance.
+  const d = (chin.y - crown.y) / (1 + CHIN_BELOW_LANDMARK + CROWN_ABOVE_EYES);
+  const eyesY = crown.y + CROWN_ABOVE_EYES * d;
+  const centre = { x: chin.x, y: eyesY };
+  const a = (tilt * Math.PI) / 180;
+  const turn = (p: Point): Point => {
+    const dx = p.x - centre.x;
+    const dy = p.y - centre.y;
+    return { x: centre.x + dx * Math.cos(a) - dy * Math.sin(a), y: centre.y + dx * Math.sin(a) + dy * Math.cos(a) };
+  };
+  const half = eyeSpan / 2;
+  const headHeight = chin.y - crown.y;
+  return {
+    box: { left: chin.x - headHeight * 0.35, top: eyesY - headHeight * 0.2, width: headHeight * 0.7, height: headHeight * 0.6 },
+    leftEye: turn({ x: chin.x - half, y: eyesY }),
+    rightEye: turn({ x: chin.x + half, y: eyesY }),
+    chin: turn({ x: chin.x, y: eyesY + d }),
+  };
+}
+
+const big = { width: 3000, height: 4000 };
+
+describe('head rules per photo size', () => {
+  it('35×45 mm: head 32–36 mm, crown 3–5 mm below the top; 51×51 mm: head 25–35 mm', () => {
+    expect(headRuleFor(passportPhoto)).toBe(passportHeadRule);
+    expect(passportHeadRule.head).toEqual({ min: 32, max: 36, target: 34 });
+    expect(passportHeadRule.crownGap).toEqual({ min: 3, max: 5, target: 4 });
+    expect(headRuleFor(findPhotoSize('51x51')!)).toBe(squareHeadRule);
+    expect(squareHeadRule.head).toEqual({ min: 25, max: 35, target: 30 });
+  });
+
+  it('smaller sizes scale 35×45 mm’s rule by their height (25×35, 20×25, the 42-up’s 30×38.6)', () => {
+    expect(headRuleFor(findPhotoSize('25x35')!).head).toEqual({ min: 24.89, max: 28, target: 26.44 });
+    expect(headRuleFor(findPhotoSize('20x25')!).crownGap).toEqual({ min: 1.67, max: 2.78, target: 2.22 });
+    const small = headRuleFor(smallPassportPhoto);
+    expect(small.head.min).toBeCloseTo((32 * 38.6) / 45, 2);
+    expect(small.head.max).toBeCloseTo((36 * 38.6) / 45, 2);
+  });
+
+  it('draws the guides at the target crown (4 of 45 mm) and chin (38 of 45 mm)', () => {
+    expect(headGuides(passportPhoto)).toEqual({ crown: 4 / 45, chin: 38 / 45 });
+    expect(headGuides(findPhotoSize('51x51')!)).toEqual({ crown: 6 / 51, chin: 36 / 51 });
+  });
+});
+
+describe('proposeFaceCrop', () => {
+  it('sizes an upright head to 34 of 45 mm with the crown 4 mm below the top, centred on the face', () => {
+    const face = faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 });
+    const proposal = proposeFaceCrop([face], big, passportPhoto)!;
+    const pxPerMm = 630 / 34;
+    expect(proposal.rotation).toBe(0);
+    expect(proposal.wholeFrame).toBe(false);
+    expect(proposal.inside).toBe(true);
+    expect(proposal.faces).toBe(1);
+    expect(proposal.headMm).toBe(34);
+    expect(proposal.crownGapMm).toBe(4);
+    expect(proposal.crown.y).toBeCloseTo(1170, 6);
+    expect(proposal.chin.y).toBeCloseTo(1800, 6);
+    expect(proposal.crop.width).toBeCloseTo(35 * pxPerMm, 6);
+    expect(proposal.crop.height).toBeCloseTo(45 * pxPerMm, 6);
+    expect(proposal.crop.left).toBeCloseTo(1500 - 17.5 * pxPerMm, 6);
+    expect(proposal.crop.top).toBeCloseTo(1170 - 4 * pxPerMm, 6);
+  });
+
+  it('centres on the jaw’s middle when the detector gives it', () => {
+    const face = { ...faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 }), jawLeft: { x: 1250, y: 1500 }, jawRight: { x: 1790, y: 1500 } };
+    const proposal = proposeFaceCrop([face], big, passportPhoto)!;
+    expect(proposal.crop.left + proposal.crop.width / 2).toBeCloseTo(1520, 6);
+  });
+
+  it('levels a head tilted 8°: the straighten angle is −8° and the eyes are level in the turned frame', () => {
+    const face = faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 }, 8);
+    expect(eyeLineTilt(face)).toBeCloseTo(8, 6);
+    const proposal = proposeFaceCrop([face], big, passportPhoto)!;
+    expect(proposal.rotation).toBe(-8);
+    const frame = turnedFrame(big, -8);
+    expect(frame.turn(face.leftEye).y).toBeCloseTo(frame.turn(face.rightEye).y, 6);
+    // The head is as tall as the upright one: 630 px from crown to chin along the face.
+    expect(proposal.chin.y - proposal.crown.y).toBeCloseTo(630, 6);
+    expect(proposal.headMm).toBe(34);
+  });
+
+  it('rounds a tilt to the straighten control’s half degrees and leaves one past ±15° alone', () => {
+    expect(proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 }, -3.3)], big, passportPhoto)!.rotation).toBe(3.5);
+    expect(proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 }, 0.2)], big, passportPhoto)!.rotation).toBe(0);
+    expect(proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 }, 25)], big, passportPhoto)!.rotation).toBe(0);
+  });
+
+  it('finds no crop without a face', () => {
+    expect(proposeFaceCrop([], big, passportPhoto)).toBeNull();
+  });
+
+  it('crops the largest of several faces and says how many there were', () => {
+    const small = faceAt({ x: 600, y: 500 }, { x: 600, y: 800 });
+    const large = faceAt({ x: 2000, y: 1170 }, { x: 2000, y: 1800 });
+    expect(largestFace([small, large])).toBe(large);
+    const proposal = proposeFaceCrop([small, large], big, passportPhoto)!;
+    expect(proposal.faces).toBe(2);
+    expect(proposal.crop.left + proposal.crop.width / 2).toBeCloseTo(2000, 6);
+  });
+
+  it('moves the crown gap within 3–5 mm to keep the crop in a photo that ends just above the head', () => {
+    // 18.53 px per mm: a 4 mm gap needs 74 px above the crown, the photo has 60.
+    const face = faceAt({ x: 1500, y: 60 }, { x: 1500, y: 690 });
+    const proposal = proposeFaceCrop([face], big, passportPhoto)!;
+    expect(proposal.inside).toBe(true);
+    expect(proposal.headMm).toBe(34);
+    expect(proposal.crownGapMm).toBeCloseTo(3.2, 6);
+    expect(proposal.crop.top).toBeGreaterThanOrEqual(0);
+  });
+
+  it('makes the head larger, up to 36 mm, when the photo is narrow around the face', () => {
+    // At 34 mm the crop is 648.5 px wide; the photo is 630 px.
+    const face = faceAt({ x: 315, y: 300 }, { x: 315, y: 930 });
+    const proposal = proposeFaceCrop([face], { width: 630, height: 1200 }, passportPhoto)!;
+    expect(proposal.inside).toBe(true);
+    expect(proposal.headMm).toBeGreaterThan(34);
+    expect(proposal.headMm).toBeLessThanOrEqual(36);
+    expect(proposal.crop.width).toBeLessThanOrEqual(630 + 1e-6);
+  });
+
+  it('proposes the rule’s crop, flagged as not inside, when no crop within the rule fits', () => {
+    const face = faceAt({ x: 200, y: 5 }, { x: 200, y: 635 });
+    const proposal = proposeFaceCrop([face], { width: 400, height: 700 }, passportPhoto)!;
+    expect(proposal.inside).toBe(false);
+    expect(proposal.headMm).toBe(34);
+    expect(proposal.crownGapMm).toBe(4);
+  });
+
+  it('keeps a scanned 35×45 mm photo whole when its head already keeps the rule', () => {
+    // 20 px per mm: crown at 4 mm (80 px), chin at 38 mm (760 px).
+    const face = faceAt({ x: 350, y: 80 }, { x: 350, y: 760 });
+    const proposal = proposeFaceCrop([face], { width: 700, height: 900 }, passportPhoto)!;
+    expect(proposal.wholeFrame).toBe(true);
+    expect(proposal.crop).toEqual({ left: 0, top: 0, width: 700, height: 900 });
+    expect(proposal.rotation).toBe(0);
+    expect(proposal.headMm).toBeCloseTo(34, 6);
+  });
+
+  it('crops a 7:9 photo whose head is too small, off-centre or tilted instead of keeping it whole', () => {
+    const photo = { width: 700, height: 900 };
+    expect(proposeFaceCrop([faceAt({ x: 350, y: 200 }, { x: 350, y: 600 })], photo, passportPhoto)!.wholeFrame).toBe(false);
+    expect(proposeFaceCrop([faceAt({ x: 450, y: 80 }, { x: 450, y: 760 })], photo, passportPhoto)!.wholeFrame).toBe(false);
+    expect(proposeFaceCrop([faceAt({ x: 350, y: 80 }, { x: 350, y: 760 }, 5)], photo, passportPhoto)!.wholeFrame).toBe(false);
+  });
+
+  it('sizes a 51×51 mm head to 30 mm with the crown 6 mm down', () => {
+    const proposal = proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1770 })], big, findPhotoSize('51x51')!)!;
+    expect(proposal.crop.width).toBeCloseTo(51 * 20, 6);
+    expect(proposal.crop.height).toBeCloseTo(51 * 20, 6);
+    expect(proposal.crop.top).toBeCloseTo(1170 - 6 * 20, 6);
+  });
+
+  it('takes a person mask’s top as the crown when it is believable, and ignores a raised hand', () => {
+    const face = faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 });
+    const eyesY = face.leftEye.y;
+    const withMask = proposeFaceCrop([face], big, passportPhoto, { personTop: { x: 1500, y: 1150 } })!;
+    expect(withMask.crown.y).toBeCloseTo(1150, 6);
+    const hand = proposeFaceCrop([face], big, passportPhoto, { personTop: { x: 1500, y: eyesY - 2 * (1800 - eyesY) } })!;
+    expect(hand.crown.y).toBeCloseTo(1170, 6);
+  });
+});
+
+describe('proposeFaceCrop, for any face', () => {
+  const anyFace = fc.record({
+    centreX: fc.double({ min: 0.2, max: 0.8, noNaN: true }),
+    crownY: fc.double({ min: 0.1, max: 0.4, noNaN: true }),
+    head: fc.double({ min: 0.08, max: 0.4, noNaN: true }),
+    tilt: fc.double({ min: -15, max: 15, noNaN: true }),
+    sizeId: fc.constantFrom('35x45', '51x51', '25x35', '20x25'),
+  });
+
+  it('gives a head height and crown gap inside the size’s rule, the eye line level and the face centred', () => {
+    fc.assert(
+      fc.property(anyFace, ({ centreX, crownY, head, tilt, sizeId }) => {
+        const image = { width: 3000, height: 4000 };
+        const chin = { x: centreX * image.width, y: (crownY + head) * image.height };
+        const face = faceAt({ x: chin.x, y: crownY * image.height }, chin, tilt);
+        const size = findPhotoSize(sizeId)!;
+        const rule = headRuleFor(size);
+        const proposal = proposeFaceCrop([face], image, size)!;
+        const mmPerPx = size.height / proposal.crop.height;
+        const headMm = (proposal.chin.y - proposal.crown.y) * mmPerPx;
+        const gapMm = (proposal.crown.y - proposal.crop.top) * mmPerPx;
+        expect(headMm).toBeGreaterThanOrEqual(rule.head.min - 1e-6);
+        expect(headMm).toBeLessThanOrEqual(rule.head.max + 1e-6);
+        expect(gapMm).toBeGreaterThanOrEqual(rule.crownGap.min - 1e-6);
+        expect(gapMm).toBeLessThanOrEqual(rule.crownGap.max + 1e-6);
+        expect(proposal.crop.width / proposal.crop.height).toBeCloseTo(size.width / size.height, 6);
+        expect(proposal.crop.left + proposal.crop.width / 2).toBeCloseTo(proposal.crown.x, 6);
+        const frame = turnedFrame(image, proposal.rotation);
+        const eyes = [frame.turn(face.leftEye), frame.turn(face.rightEye)];
+        expect(Math.abs(Math.atan2(eyes[1]!.y - eyes[0]!.y, eyes[1]!.x - eyes[0]!.x))).toBeLessThanOrEqual((0.25 * Math.PI) / 180 + 1e-9);
+      }),
+    );
+  });
+
+  it('keeps the crop inside the photo whenever a crop by the rule fits there', () => {
+    fc.assert(
+      fc.property(anyFace, ({ centreX, crownY, head, tilt, sizeId }) => {
+        const image = { width: 3000, height: 4000 };
+        const chin = { x: centreX * image.width, y: (crownY + head) * image.height };
+        const face = faceAt({ x: chin.x, y: crownY * image.height }, chin, tilt);
+        const size = findPhotoSize(sizeId)!;
+        const proposal = proposeFaceCrop([face], image, size)!;
+        // A disc around the proposed crop's centre holding the largest crop the rule allows (smallest head), turned any way: inside the photo, the crop must be too.
+        const rule = headRuleFor(size);
+        const frame = turnedFrame(image, proposal.rotation);
+        const pxPerMm = (proposal.chin.y - proposal.crown.y) / rule.head.min;
+        const radius = (Math.hypot(size.width, size.height) / 2) * pxPerMm;
+        const centre = frame.unturn({ x: proposal.crop.left + proposal.crop.width / 2, y: proposal.crop.top + proposal.crop.height / 2 });
+        fc.pre(centre.x - radius > 0 && centre.y - radius > 0 && centre.x + radius < image.width && centre.y + radius < image.height);
+        expect(proposal.inside).toBe(true);
+        const corners = [
+          { x: proposal.crop.left, y: proposal.crop.top },
+          { x: proposal.crop.left + proposal.crop.width, y: proposal.crop.top + proposal.crop.height },
+        ].map(frame.unturn);
+        for (const corner of corners) {
+          expect(corner.x).toBeGreaterThanOrEqual(-0.5);
+          expect(corner.y).toBeGreaterThanOrEqual(-0.5);
+          expect(corner.x).toBeLessThanOrEqual(image.width + 0.5);
+          expect(corner.y).toBeLessThanOrEqual(image.height + 0.5);
+        }
+      }),
+    );
+  });
+
+  it('turns points and back again', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -15, max: 15, noNaN: true }),
+        fc.double({ min: 0, max: 3000, noNaN: true }),
+        fc.double({ min: 0, max: 4000, noNaN: true }),
+        (angle, x, y) => {
+          const frame = turnedFrame(big, angle);
+          const back = frame.unturn(frame.turn({ x, y }));
+          expect(back.x).toBeCloseTo(x, 6);
+          expect(back.y).toBeCloseTo(y, 6);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { useTranslation } from '../../../lib/i18n';
+import type { FaceCropState } from '../../../lib/use-face-crop-proposal';
+
+/** What the crop dialog says about the face: looking for it, found (one or several), none, or the finder unavailable. */
+export function FaceCropNotice({ faceCrop }: { faceCrop: FaceCropState }) {
+  const { t } = useTranslation();
+  const { status, proposal } = faceCrop;
+  if (status === 'finding') {
+    return (
+      <p className="status studio-crop__face" role="status" data-testid="face-status" data-status="finding">
+        <span className="spinner" aria-hidden="true" />
+        {t('studio.crop.face.finding')}
+      </p>
+    );
+  }
+  const lines: string[] = [];
+  if (status === 'found' && proposal) {
+    lines.push(proposal.wholeFrame ? t('studio.crop.face.wholeFrame') : t('studio.crop.face.found'));
+    if (proposal.faces > 1) lines.push(t('studio.crop.face.several', { count: proposal.faces }));
+    if (!proposal.inside) lines.push(t('studio.crop.face.tight'));
+  } else if (status === 'none') {
+    lines.push(t('studio.crop.face.none'));
+  } else {
+    lines.push(t('studio.crop.face.failed'));
+  }
+  lines.push(t('studio.crop.face.guides'));
+  return (
+    <div className={`studio-crop__face${status === 'found' ? '' : ' notice'}`} role="status" data-testid="face-status" data-status={status}>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { FaceLandmarks } from '@core/face/propose-face-crop';
+import type { FaceDetectorReply, FaceDetectorRequest } from './face-detector-protocol';
+
+type Request = FaceDetectorRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+let worker: Worker | null | undefined;
+let nextId = 1;
+
+/** One worker for the page's life, created on first use (a pick on a studio); null where module workers can't run. */
+function detectorWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker =
+      typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined'
+        ? new Worker(new URL('./face-detector.worker.ts', import.meta.url), { type: 'module', name: 'face-detector' })
+        : null;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+function ask(request: Request): Promise<FaceDetectorReply | null> {
+  const target = detectorWorker();
+  if (!target) return Promise.resolve(null);
+  const id = nextId++;
+  return new Promise((resolve) => {
+    const finish = (reply: FaceDetectorReply | null) => {
+      target.removeEventListener('message', onMessage);
+      target.removeEventListener('error', onError);
+      resolve(reply);
+    };
+    const onMessage = (event: MessageEvent<FaceDetectorReply>) => {
+      if (event.data.id === id) finish(event.data);
+    };
+    const onError = () => {
+      worker = undefined;
+      target.terminate();
+      finish(null);
+    };
+    target.addEventListener('message', onMessage);
+    target.addEventListener('error', onError);
+    target.postMessage({ ...request, id } as FaceDetectorRequest);
+  });
+}
+
+/** Faces in a photo file, in shares of the upright photo's width and height; null when the finder can't run here. */
+export type FindFaces = (file: Blob) => Promise<FaceLandmarks[] | null>;
+
+/**
+ * The faces in a picked file, found off the main thread (the detector and its weights load on
+ * first use, from our own origin); null when this browser can't run the finder.
+ */
+export const detectFaces: FindFaces = async (file) => {
+  const reply = await ask({ kind: 'detect', file });
+  return reply?.kind === 'faces' ? reply.faces : null;
+};
+
+/** Loads the finder ahead of a pick (nothing is detected); resolves with its backend, or null. */
+export async function warmFaceDetector(): Promise<string | null> {
+  const reply = await ask({ kind: 'warm' });
+  return reply?.kind === 'warm' ? reply.backend : null;
+}

@@ -1,0 +1,208 @@
+import * as faceapi from '@vladmandic/face-api/dist/face-api.esm.js';
+import plainWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
+import simdWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
+import detectorManifestUrl from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json?url&no-inline';
+import detectorWeightsUrl from '@vladmandic/face-api/model/tiny_face_detector_model.bin?url&no-inline';
+import landmarksManifestUrl from '@vladmandic/face-api/model/face_landmark_68_model-weights_manifest.json?url&no-inline';
+import landmarksWeightsUrl from '@vladmandic/face-api/model/face_landmark_68_model.bin?url&no-inline';
+import type { FaceLandmarks, Point } from '@core/face/propose-face-crop';
+import { DETECT_SIDE, type FaceDetectorReply, type FaceDetectorRequest } from './face-detector-protocol';
+
+/**
+ * The face finder, off the main thread (issue 15): face-api's tiny face detector and its 68-point
+ * landmarks, run by TensorFlow.js on WebAssembly (plain JavaScript where WebAssembly can't run).
+ * Everything — code, WebAssembly, weights — comes from our own origin; the photo never leaves
+ * the browser. This script's own response allows WebAssembly ('wasm-unsafe-eval', server/src/app.ts).
+ */
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<FaceDetectorRequest>) => void) | null;
+  postMessage(message: FaceDetectorReply): void;
+};
+
+const tf = faceapi.tf;
+/** The parts of TensorFlow.js used here that face-api's bundled types leave out (they are in its bundle). */
+interface TfRuntime {
+  env(): { set(flag: string, value: boolean): void };
+  setWasmPaths(paths: Record<string, string>): void;
+  setBackend(name: string): Promise<boolean>;
+  ready(): Promise<void>;
+  getBackend(): string;
+}
+const runtime = tf as unknown as TfRuntime;
+/** The detector's input square (a multiple of 32) for the first look, and the least score a face needs. */
+const INPUT_SIZE = 416;
+const MIN_SCORE = 0.5;
+
+// face-api asks its environment for canvases; a worker has only OffscreenCanvas (and no images or videos: tensors are passed).
+const unavailable = () => {
+  throw new Error('not in a worker');
+};
+faceapi.env.setEnv({
+  Canvas: OffscreenCanvas as unknown as typeof HTMLCanvasElement,
+  CanvasRenderingContext2D: OffscreenCanvasRenderingContext2D as unknown as typeof CanvasRenderingContext2D,
+  Image: class {} as unknown as typeof HTMLImageElement,
+  ImageData,
+  Video: class {} as unknown as typeof HTMLVideoElement,
+  createCanvasElement: () => new OffscreenCanvas(1, 1) as unknown as HTMLCanvasElement,
+  createImageElement: unavailable,
+  createVideoElement: unavailable,
+  fetch: (input: RequestInfo, init?: RequestInit) => fetch(input, init),
+  readFile: unavailable,
+});
+
+async function loadWeights(net: { loadFromWeightMap(map: faceapi.tf.NamedTensorMap): void }, manifestUrl: string, weightsUrl: string) {
+  const [manifest, weights] = await Promise.all([
+    fetch(manifestUrl).then((response) => response.json() as Promise<Array<{ weights: faceapi.tf.io.WeightsManifestEntry[] }>>),
+    fetch(weightsUrl).then((response) => response.arrayBuffer()),
+  ]);
+  net.loadFromWeightMap(
+    tf.io.decodeWeights(
+      weights,
+      manifest.flatMap((group) => group.weights),
+    ),
+  );
+}
+
+let loading: Promise<string> | null = null;
+
+/** The backend (WebAssembly, else the CPU one) and both networks' weights, once. */
+function load(): Promise<string> {
+  loading ??= (async () => {
+    // No threads: they need a cross-origin-isolated page, which ours is not.
+    runtime.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+    runtime.setWasmPaths({
+      'tfjs-backend-wasm.wasm': plainWasmUrl,
+      'tfjs-backend-wasm-simd.wasm': simdWasmUrl,
+      'tfjs-backend-wasm-threaded-simd.wasm': simdWasmUrl,
+    });
+    const wasm = await runtime.setBackend('wasm').catch(() => false);
+    if (!wasm) await runtime.setBackend('cpu');
+    await runtime.ready();
+    await Promise.all([
+      loadWeights(faceapi.nets.tinyFaceDetector, detectorManifestUrl, detectorWeightsUrl),
+      loadWeights(faceapi.nets.faceLandmark68Net, landmarksManifestUrl, landmarksWeightsUrl),
+    ]);
+    return runtime.getBackend();
+  })();
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+const mean = (points: Point[]): Point => ({
+  x: points.reduce((sum, p) => sum + p.x, 0) / points.length,
+  y: points.reduce((sum, p) => sum + p.y, 0) / points.length,
+});
+
+/**
+ * The faces in a picked file: first in a 640 px copy at the detector's 416 px input (fast); when
+ * that finds none in a large photo, again in a 1024 px copy at 608 px (a face a fifteenth of the
+ * photo across, a person photographed from further away: about a second more, only then).
+ */
+async function detect(file: Blob): Promise<FaceLandmarks[]> {
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  try {
+    const faces = await search(bitmap, DETECT_SIDE, INPUT_SIZE);
+    if (faces.length > 0 || Math.max(bitmap.width, bitmap.height) < 2 * DETECT_SIDE) return faces;
+    return await search(bitmap, CLOSER_SIDE, CLOSER_INPUT_SIZE);
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** The second, closer look: its copy's long side and the detector's input. */
+const CLOSER_SIDE = 1024;
+const CLOSER_INPUT_SIZE = 608;
+
+async function search(bitmap: ImageBitmap, side: number, inputSize: number): Promise<FaceLandmarks[]> {
+  const scale = Math.min(1, side / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(bitmap, 0, 0, width, height);
+  const input = tf.browser.fromPixels(context.getImageData(0, 0, width, height));
+  try {
+    const found = await faceapi.detectAllFaces(input, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: MIN_SCORE })).withFaceLandmarks();
+    const share = (p: Point): Point => ({ x: p.x / width, y: p.y / height });
+    const faces: FaceLandmarks[] = [];
+    for (const { detection, landmarks } of found) {
+      const box = detection.box;
+      const points = await levelledLandmarks(canvas, box, landmarks.positions);
+      faces.push({
+        box: { left: box.x / width, top: box.y / height, width: box.width / width, height: box.height / height },
+        // iBUG 68 points: 36–41 the eye on the photo's left, 42–47 the other, 8 the chin, 0 and 16 the jaw at ear height.
+        leftEye: share(mean(points.slice(36, 42))),
+        rightEye: share(mean(points.slice(42, 48))),
+        chin: share(points[8]!),
+        jawLeft: share(points[0]!),
+        jawRight: share(points[16]!),
+      });
+    }
+    return faces;
+  } finally {
+    input.dispose();
+  }
+}
+
+/** Past this tilt (degrees) the landmarks are found again on the face turned upright, where the model is surer. */
+const RELEVEL_TILT = 2;
+
+/**
+ * The landmarks of a tilted face measured again: the face box cut out turned level by the first
+ * landmarks' eye line, the 68 points found there, and turned back. A head tilted 8° is otherwise
+ * read a degree or more short. Points are in the searched copy's pixels.
+ */
+async function levelledLandmarks(canvas: OffscreenCanvas, box: { x: number; y: number; width: number; height: number }, first: Point[]): Promise<Point[]> {
+  const points = first.map((p) => ({ x: p.x, y: p.y }));
+  const left = mean(points.slice(36, 42));
+  const right = mean(points.slice(42, 48));
+  const tilt = Math.atan2(right.y - left.y, right.x - left.x);
+  if (Math.abs(tilt) < (RELEVEL_TILT * Math.PI) / 180) return points;
+  const side = Math.max(1, Math.round(Math.max(box.width, box.height)));
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cut = new OffscreenCanvas(side, side);
+  const context = cut.getContext('2d');
+  if (!context) return points;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, side, side);
+  context.translate(side / 2, side / 2);
+  context.rotate(-tilt);
+  context.drawImage(canvas, -centre.x, -centre.y);
+  const face = tf.browser.fromPixels(context.getImageData(0, 0, side, side));
+  try {
+    const again = await faceapi.nets.faceLandmark68Net.detectLandmarks(face);
+    const levelled = Array.isArray(again) ? again[0] : again;
+    if (!levelled) return points;
+    const cos = Math.cos(tilt);
+    const sin = Math.sin(tilt);
+    return levelled.positions.map((p) => {
+      const dx = p.x - side / 2;
+      const dy = p.y - side / 2;
+      return { x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos };
+    });
+  } finally {
+    face.dispose();
+  }
+}
+
+scope.onmessage = (event) => {
+  void answer(event.data);
+};
+
+async function answer(request: FaceDetectorRequest) {
+  const { id } = request;
+  if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') {
+    scope.postMessage({ id, kind: 'error', reason: 'unsupported-environment' });
+    return;
+  }
+  try {
+    const backend = await load();
+    if (request.kind === 'warm') scope.postMessage({ id, kind: 'warm', backend });
+    else scope.postMessage({ id, kind: 'faces', faces: await detect(request.file), backend });
+  } catch {
+    scope.postMessage({ id, kind: 'error', reason: 'failed' });
+  }
+}

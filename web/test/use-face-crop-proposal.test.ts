@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FaceLandmarks } from '@core/face/propose-face-crop';
+import { passportPhoto } from '@core/layout/papers';
+import { facesInPixels, useFaceCropProposal } from '../src/lib/use-face-crop-proposal';
+
+/** A face in shares of the photo: eyes at 40 % down, chin at 55 %, centred. */
+const face: FaceLandmarks = {
+  box: { left: 0.4, top: 0.3, width: 0.2, height: 0.3 },
+  leftEye: { x: 0.46, y: 0.4 },
+  rightEye: { x: 0.54, y: 0.4 },
+  chin: { x: 0.5, y: 0.55 },
+};
+const photo = { width: 3000, height: 4000 };
+
+/** A finder whose answer the test gives when it likes. */
+function controlledFinder() {
+  const calls: Array<{ file: Blob; answer: (faces: FaceLandmarks[] | null) => void }> = [];
+  const find = (file: Blob) => new Promise<FaceLandmarks[] | null>((resolve) => calls.push({ file, answer: resolve }));
+  return { find, calls };
+}
+
+describe('the face-aware crop proposal', () => {
+  afterEach(cleanup);
+
+  it('is nothing until a photo is searched, “finding” while the finder runs, then the crop on the face with the rule’s guides', async () => {
+    const finder = controlledFinder();
+    const { result } = renderHook(() => useFaceCropProposal(finder.find));
+    expect(result.current.stateFor(photo, passportPhoto)).toBeNull();
+    act(() => result.current.find(new Blob(['a'])));
+    expect(result.current.stateFor(photo, passportPhoto)).toMatchObject({ status: 'finding', proposal: null, guides: { crown: 4 / 45, chin: 38 / 45 } });
+    await act(async () => finder.calls[0]!.answer([face]));
+    const state = result.current.stateFor(photo, passportPhoto)!;
+    expect(state.status).toBe('found');
+    expect(state.proposal!.faces).toBe(1);
+    expect(state.proposal!.crop.width / state.proposal!.crop.height).toBeCloseTo(35 / 45, 9);
+    // Centred on the face (eyes' midpoint x = 1500 px of 3000).
+    expect(state.proposal!.crop.left + state.proposal!.crop.width / 2).toBeCloseTo(1500, 6);
+  });
+
+  it('says “none” when no face was found and “failed” when the finder could not run (or threw)', async () => {
+    const finder = controlledFinder();
+    const { result } = renderHook(() => useFaceCropProposal(finder.find));
+    act(() => result.current.find(new Blob(['a'])));
+    await act(async () => finder.calls[0]!.answer([]));
+    expect(result.current.stateFor(photo, passportPhoto)).toMatchObject({ status: 'none', proposal: null });
+    act(() => result.current.find(new Blob(['b'])));
+    await act(async () => finder.calls[1]!.answer(null));
+    expect(result.current.stateFor(photo, passportPhoto)).toMatchObject({ status: 'failed', proposal: null });
+    const throwing = renderHook(() => useFaceCropProposal(() => Promise.reject(new Error('worker died'))));
+    await act(async () => throwing.result.current.find(new Blob(['c'])));
+    expect(throwing.result.current.search).toEqual({ status: 'failed' });
+  });
+
+  it('keeps the later pick’s answer when an earlier search ends after it, and forgets on reset', async () => {
+    const finder = controlledFinder();
+    const { result } = renderHook(() => useFaceCropProposal(finder.find));
+    act(() => result.current.find(new Blob(['first'])));
+    act(() => result.current.find(new Blob(['second'])));
+    await act(async () => finder.calls[1]!.answer([]));
+    await act(async () => finder.calls[0]!.answer([face]));
+    expect(result.current.search).toEqual({ status: 'done', faces: [] });
+    act(() => result.current.reset());
+    expect(result.current.stateFor(photo, passportPhoto)).toBeNull();
+  });
+
+  it('measures faces given in shares of the photo in its pixels', () => {
+    const [inPixels] = facesInPixels([{ ...face, jawLeft: { x: 0.4, y: 0.45 }, jawRight: { x: 0.6, y: 0.45 } }], photo);
+    expect(inPixels).toEqual({
+      box: { left: 1200, top: 1200, width: 600, height: 1200 },
+      leftEye: { x: 1380, y: 1600 },
+      rightEye: { x: 1620, y: 1600 },
+      chin: { x: 1500, y: 2200 },
+      jawLeft: { x: 1200, y: 1800 },
+      jawRight: { x: 1800, y: 1800 },
+    });
+  });
+});
