@@ -67,6 +67,7 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['x-print-charge']).toBe('coins');
     expect(res.headers['x-coins-remaining']).toBe(String(40 - 3 * PRICE));
+    expect(res.headers['x-print-coins']).toBe(String(3 * PRICE));
     expect(res.headers['content-disposition']).toContain('passport-photos-a4-3-customers.pdf');
     const pdf = await inspectPdf(res.rawPayload);
     expect(pdf.printScalingNone).toBe(true);
@@ -134,6 +135,7 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
     expect(later.statusCode).toBe(200);
     expect(later.headers['x-print-charge']).toBe('coins');
     expect(later.headers['x-coins-remaining']).toBe(String(30 - 2 * PRICE));
+    expect(later.headers['x-print-coins']).toBe(String(PRICE));
     // Both paid today: a reprint, free; and photo B alone on an ordinary sheet too.
     const again = await user.printSheet(
       sheetFields([

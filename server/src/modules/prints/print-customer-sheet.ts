@@ -90,6 +90,7 @@ export async function printCustomerSheet(
     filename: `passport-photos-${paper.id}-${customers.length}-customers${mode === 'watermarked' ? '-watermarked' : ''}.pdf`,
     jobId: settled.jobId,
     charge: settled.charge,
+    coins: settled.coins,
     balance: settled.balance,
     log: {
       service,

@@ -65,6 +65,7 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
       reply
         .header('Cache-Control', 'no-store')
         .header('X-Print-Charge', printed.charge)
+        .header('X-Print-Coins', String(printed.coins))
         .header('X-Coins-Remaining', String(printed.balance))
         .header('X-Print-Job', printed.jobId);
       if (delivery === 'frame') {
@@ -74,6 +75,7 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
           filename: printed.filename,
           jobId: printed.jobId,
           charge: printed.charge,
+          coins: printed.coins,
           coinsRemaining: printed.balance,
           expiresAt: new Date(kept.expiresAt).toISOString(),
         };

@@ -35,6 +35,7 @@ type Action = 'print' | 'watermark' | 'download';
 /** The request with the chosen printer profile in its sheet (none: printed as drawn). */
 function withPrinterProfile(request: PrintRequest, printerProfileId: string | null): PrintRequest {
   if (!printerProfileId) return request;
+  if (request.kind === 'customer-sheet') return { ...request, sheet: { ...request.sheet, printerProfileId } };
   return request.kind === 'photo-sheet'
     ? { ...request, sheet: { ...request.sheet, printerProfileId } }
     : { ...request, sheet: { ...request.sheet, printerProfileId } };
@@ -89,7 +90,7 @@ export function PrintActions(props: PrintActionsProps) {
     const coins = printed.coinsRemaining ?? 0;
     switch (printed.charge) {
       case 'coins':
-        return t('studio.charge.coins', { price: priceCoins ?? '', coins });
+        return t('studio.charge.coins', { price: printed.coinsCharged ?? priceCoins ?? '', coins });
       case 'reprint':
         return reprintText;
       case 'plan':
@@ -117,7 +118,9 @@ export function PrintActions(props: PrintActionsProps) {
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') {
-        setOutcome({ subject, tone: 'error', text: error.message });
+        // A customer sheet's 402 says what it needed (its new photos together): said in the page's language.
+        const text = error.coinsNeeded !== undefined ? t('studio.customers.needCoins', { count: error.coinsNeeded }) : error.message;
+        setOutcome({ subject, tone: 'error', text });
         onNeedCoins();
       } else {
         // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
