@@ -7,7 +7,7 @@ import { papers } from '@core/layout/papers';
 import { placeCustomerSheet } from '@core/layout/place-customer-sheet';
 import { findPhotoSize } from '@core/layout/photo-sizes';
 import { customerCount, useCustomerSheet } from '../src/features/print-studio/hooks/use-customer-sheet';
-import { loadPageTexts } from '../src/lib/i18n';
+import { loadPageTexts, translate, type TFunction } from '../src/lib/i18n';
 
 const crop = (name: string) => ({ jpeg: new Blob([name], { type: 'image/jpeg' }), width: 827, height: 1063, lowResolution: false });
 
@@ -93,5 +93,36 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
   it('reads a typed count as a whole number from 1 to 999', () => {
     expect(['1', '30', '999'].map(customerCount)).toEqual([1, 30, 999]);
     expect(['', '0', '-2', '1.5', 'ten', '1000'].map(customerCount)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('a customer sheet in History', () => {
+  beforeAll(async () => {
+    await loadPageTexts();
+  });
+
+  it('reads "A4 · 3 customers · 20 photos", with the size when all share one', async () => {
+    const { historyPrintDetails } = await import('../src/features/history/lib/history-texts');
+    const t: TFunction = (key, values) => translate('en', key, values);
+    const row = {
+      type: 'print' as const,
+      id: 'job',
+      at: '2026-11-26T10:00:00.000Z',
+      service: 'passport-photo',
+      layout: 'a4:customers:35x45x6,51x51x2,20x25x12',
+      paper: 'a4' as const,
+      photo: null,
+      count: 20,
+      customers: 3,
+      docType: null,
+      docLayout: null,
+      charge: 'coins' as const,
+      coins: 15,
+      balanceAfter: 25,
+    };
+    expect(historyPrintDetails(t, row)).toBe('A4 · 3 customers · 20 photos');
+    expect(historyPrintDetails(t, { ...row, photo: { width: 20, height: 25 }, customers: 1, count: 9 })).toBe('A4 · 20×25 mm · 1 customer · 9 photos');
+    // An ordinary sheet reads as before.
+    expect(historyPrintDetails(t, { ...row, layout: 'a4-6', photo: { width: 35, height: 45 }, customers: null, count: 6 })).toBe('A4 · 35×45 mm · 6 photos');
   });
 });
