@@ -138,6 +138,7 @@ const fieldMessages: Readonly<Record<string, TranslationKey>> = {
   address: 'fieldErrors.address',
   email: 'fieldErrors.email',
   message: 'fieldErrors.message',
+  customers: 'fieldErrors.customers',
 };
 
 /**
