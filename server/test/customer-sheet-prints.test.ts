@@ -185,7 +185,7 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
     expect(fewer.headers['x-coins-remaining']).toBe('2');
   });
 
-  it('a free sheet carries the brand over it and in the photos, costs nothing, and is recorded', async () => {
+  it('a free sheet carries the brand over it (in its pixels too: burned-in-watermark.test.ts), costs nothing, and is recorded', async () => {
     const user = await operator(0);
     const res = await user.printSheet(sheetFields(threeCustomers, { mode: 'watermarked' }), [photoA, photoB, photoC]);
     expect(res.statusCode).toBe(200);
