@@ -113,6 +113,33 @@ describe('several customers on one sheet in the passport studio (issue 16 item 2
     await context.close();
   });
 
+  it('short of coins for all the new photos: the 402 says in plain words what the sheet needs, and nothing is charged', async () => {
+    const identity = newIdentity('customers-short');
+    const { page, context, problems } = await openPageIn(browser, 'en');
+    await signInDirectly(page, baseURL, identity, '/PassportSizePhoto');
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    await giveCoins(browser, baseURL, await uidOf(page), 8);
+    await page.reload();
+    await page.getByText('Coins (as of now): 8').waitFor();
+    await pickAndCropPhoto(page);
+    await page.getByRole('button', { name: 'Add another customer' }).click();
+    await addCustomer(page, 'portrait-astronaut.png', 2);
+    const [post] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/prints'),
+      page.getByRole('button', { name: 'Print', exact: true }).click(),
+    ]);
+    expect(post.status()).toBe(402);
+    await page
+      .getByText('Not enough coins: this sheet needs 10 coins for its new photos. Nothing was charged: buy coins, or print it with the watermark.')
+      .waitFor();
+    await page.getByText('Coins (as of now): 8').waitFor();
+    const history = await context.request.get(`${baseURL}/api/v1/history`);
+    expect(await history.json()).toMatchObject({ entries: [], coins: 8 });
+    // The one refused request is the 402 this test asked for; nothing else went wrong.
+    expect(problems).toEqual(['HTTP 402: POST /api/v1/prints']);
+    await context.close();
+  });
+
   it('in Hindi on a 360 px phone: the list, the preview and the refusals read in Hindi, nothing wider than the phone, kept across a reload', async () => {
     const identity = newIdentity('customers-hi');
     const site = await readSite(baseURL);

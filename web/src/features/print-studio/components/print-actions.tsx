@@ -118,10 +118,14 @@ export function PrintActions(props: PrintActionsProps) {
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') {
-        // A customer sheet's 402 says what it needed (its new photos together): said in the page's language.
-        const text = error.coinsNeeded !== undefined ? t('studio.customers.needCoins', { count: error.coinsNeeded }) : error.message;
-        setOutcome({ subject, tone: 'error', text });
-        onNeedCoins();
+        // A customer sheet's 402 says what it needed (its new photos together), in the page's language; the
+        // low-coin dialog, which weighs one print's price against the balance, is for the other prints.
+        if (error.coinsNeeded !== undefined) {
+          setOutcome({ subject, tone: 'error', text: t('studio.customers.needCoins', { count: error.coinsNeeded }) });
+        } else {
+          setOutcome({ subject, tone: 'error', text: error.message });
+          onNeedCoins();
+        }
       } else {
         // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
         if (error instanceof ApiError && error.code === 'NOT_FOUND' && printer.chosenId) void printerProfiles.refetch();
