@@ -11,15 +11,20 @@
 //    never as sheets), p50/p99 latency, the server's peak RSS. Not autocannon: with this 150 kB body
 //    its client adds about 10 ms to every request on loopback (one connection: 50 sheets/s against
 //    fetch's 86 from the same server), so it measured itself more than the portal.
+// 3. The busiest customer sheet (issue 16 item 2, decision 0042): 90 stamp photos (20×25 mm) of four
+//    customers on A4, each customer's own 600 dpi crop, free (brand burned into every photo), over HTTP
+//    with the same 8 connections: sheets/s, p50/p99, server CPU per sheet, against its own targets set
+//    from the first measured baseline.
 // Prints a table with the ratio of the two and writes it into docs/PERFORMANCE.md (bench:compose markers).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { findPhotoSize } from '@core/layout/photo-sizes';
 import { findSheetLayout } from '@core/layout/sheet-layouts';
 import { startLocalServer } from '../scripts/lib/local-server';
-import { fixturePath } from '../test/fixtures/fixture-path';
+import { fixturePath, type FixtureName } from '../test/fixtures/fixture-path';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { loadConfig } from '../server/src/config/env';
 import { createDatabase } from '../server/src/db/create-database';
@@ -40,6 +45,20 @@ const CONNECTIONS = 8;
 const BRAND = 'Photo Print';
 const TARGET_RATIO = 1.3;
 const TARGET_P99_MS = 450;
+/** The customer sheet's row: sheets a round, and its targets, set from the baseline measured on 2026-11-26 (docs/PERFORMANCE.md). */
+const CUSTOMER_SHEETS = Number(process.env.BENCH_CUSTOMER_SHEETS ?? 120);
+const CUSTOMER_TARGET_RATE = 12;
+const CUSTOMER_TARGET_P99_MS = 1500;
+/** Four customers' stamp photos, 90 in all: the most 20×25 mm photos an A4 sheet takes. */
+const CUSTOMERS = [
+  { label: '1', size: '20x25', count: 30 },
+  { label: '2', size: '20x25', count: 20 },
+  { label: '3', size: '20x25', count: 25 },
+  { label: '4', size: '20x25', count: 15 },
+];
+const CUSTOMER_SOURCES: FixtureName[] = ['phone-portrait-3024x4032.jpg', 'portrait-astronaut.png', 'card-front-photo.jpg', 'card-back-photo.jpg'];
+/** A stamp photo's crop as the browser uploads it: 20×25 mm at 600 dpi. */
+const STAMP_CROP = photoPixels(false, findPhotoSize('20x25')!);
 const layout = findSheetLayout('a4-42')!;
 /** The crop the browser uploads: 35×45 mm at 600 dpi (a clean sheet's pixels). */
 const CROP = photoPixels(false);
@@ -108,14 +127,18 @@ const signedIn = (session: (typeof sessions)[number]) => ({
   'content-type': body.contentType,
 });
 /** One print as an operator: the status, and the time from sending to the whole PDF received. */
-const printOnce = async (session: (typeof sessions)[number]) => {
+const printOnce = async (session: (typeof sessions)[number], form: typeof body = body) => {
   const start = performance.now();
-  const res = await fetch(`${server.baseURL}/api/v1/prints`, { method: 'POST', headers: signedIn(session), body: body.payload });
+  const res = await fetch(`${server.baseURL}/api/v1/prints`, {
+    method: 'POST',
+    headers: { ...signedIn(session), 'content-type': form.contentType },
+    body: form.payload,
+  });
   await res.arrayBuffer();
   return { ok: res.status >= 200 && res.status < 300, ms: performance.now() - start };
 };
 /** `amount` prints from CONNECTIONS clients, each its own operator, each one request after another. */
-const printMany = async (amount: number) => {
+const printMany = async (amount: number, form: typeof body = body) => {
   let sent = 0;
   const times: number[] = [];
   let failed = 0;
@@ -123,7 +146,7 @@ const printMany = async (amount: number) => {
     sessions.map(async (session) => {
       while (sent < amount) {
         sent += 1;
-        const { ok, ms } = await printOnce(session);
+        const { ok, ms } = await printOnce(session, form);
         if (ok) times.push(ms);
         else failed += 1;
       }
@@ -164,6 +187,28 @@ for (let round = 0; round < ROUNDS; round += 1) {
   const http = await httpRun();
   rounds.push({ bare, own, http, ratio: http.rate / bare.rate });
 }
+// 3. The customer sheet: each customer's crop made as the browser makes it, one form, warmed up, then measured once.
+const stampCrops = await Promise.all(
+  CUSTOMER_SOURCES.map((name) =>
+    sharp(readFileSync(fixturePath(name)))
+      .rotate()
+      .resize({ ...STAMP_CROP, fit: 'cover' })
+      .jpeg({ quality: 92 })
+      .toBuffer(),
+  ),
+);
+const customerForm = await multipart(
+  { service: 'passport-photo', layout: 'a4', mode: 'watermarked', customers: JSON.stringify(CUSTOMERS) },
+  Object.fromEntries(stampCrops.map((bytes, i) => [`photo${i + 1}`, { bytes, filename: `crop-${i + 1}.jpg`, type: 'image/jpeg' }])),
+);
+await printMany(CONNECTIONS, customerForm);
+const customerCpuStart = serverCpuMs(server.process.pid!);
+const customerStart = performance.now();
+const customers = await printMany(CUSTOMER_SHEETS, customerForm);
+const customerSeconds = (performance.now() - customerStart) / 1000;
+const customerRate = customers.printed / customerSeconds;
+const customerCpuMs = (serverCpuMs(server.process.pid!) - customerCpuStart) / CUSTOMER_SHEETS;
+
 const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
 const peakRssMb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 await server.stop();
@@ -188,6 +233,14 @@ const table = [
   `| latency p50 / p99 (that round; the worst p99 of all rounds) | ${http.p50} ms / ${http.p99} ms (${worstP99} ms) | p99 < ${TARGET_P99_MS} ms: ${met(worstP99 < TARGET_P99_MS)} |`,
   `| server peak RSS | ${peakRssMb.toFixed(0)} MB | < 400 MB |`,
   `| CPU time per sheet: bare / own pipeline / portal (server + load generator) | ${bare.cpuMs.toFixed(1)} ms / ${own.cpuMs.toFixed(1)} ms / ${http.serverCpuMs.toFixed(1)} + ${http.clientCpuMs.toFixed(1)} ms | |`,
+  '',
+  `The busiest customer sheet (decision 0042): ${CUSTOMERS.reduce((sum, c) => sum + c.count, 0)} stamp photos (20×25 mm) of ${CUSTOMERS.length} customers (${CUSTOMERS.map((c) => c.count).join(' + ')}) on A4, free, each customer's own ${STAMP_CROP.width}×${STAMP_CROP.height} px crop (600 dpi) with the brand burned in, over HTTP, ${CONNECTIONS} connections, ${CUSTOMER_SHEETS} sheets after ${CONNECTIONS} to warm up; the targets were set from the first measured baseline.`,
+  '',
+  '| measure | figure | target |',
+  '|---|---|---|',
+  `| customer sheet over HTTP | ${customerRate.toFixed(1)} sheets/s${customers.failed ? ` (${customers.failed} failed)` : ''} | ≥ ${CUSTOMER_TARGET_RATE}: ${met(customerRate >= CUSTOMER_TARGET_RATE && customers.failed === 0)} |`,
+  `| latency p50 / p99 | ${customers.p50} ms / ${customers.p99} ms | p99 < ${CUSTOMER_TARGET_P99_MS} ms: ${met(customers.p99 < CUSTOMER_TARGET_P99_MS)} |`,
+  `| server CPU time per sheet | ${customerCpuMs.toFixed(1)} ms | |`,
 ].join('\n');
 console.log(table);
 

@@ -226,3 +226,48 @@ describe('the form fields written for a request', () => {
     );
   });
 });
+
+describe('a customer sheet in the form (decision 0042)', () => {
+  const customers = [
+    { label: '1', size: '35x45', count: 6 },
+    { label: 'Ravi K', size: '20x25', count: 30 },
+  ];
+
+  it('carries its customers as one JSON field and is read back as the same request; the other kinds are unchanged', () => {
+    const request = printRequest.parse({ kind: 'customer-sheet', service: 'passport-photo', mode: 'clean', sheet: { layout: 'a4', customers } });
+    const entries = printFormEntries(request);
+    expect(entries).toEqual([
+      ['service', 'passport-photo'],
+      ['mode', 'clean'],
+      ['layout', 'a4'],
+      ['customers', JSON.stringify(customers)],
+    ]);
+    expect(printFromForm.parse(sentFields(request))).toEqual(request);
+    // Without `customers`, the same fields are a photo sheet as before.
+    expect(printFromForm.parse({ service: 'passport-photo', mode: 'clean', layout: 'a4-6' }).kind).toBe('photo-sheet');
+  });
+
+  it('refuses bad customers under the field `customers`: a label not in Latin letters and digits, count 0, none or too many, not JSON', () => {
+    const sent = (list: unknown) => ({
+      service: 'passport-photo',
+      mode: 'clean',
+      layout: 'a4',
+      customers: typeof list === 'string' ? list : JSON.stringify(list),
+    });
+    for (const bad of [
+      [{ label: 'रवि', size: '35x45', count: 1 }],
+      [{ label: 'A,B', size: '35x45', count: 1 }],
+      [{ label: 'ABCDEFGHIJK', size: '35x45', count: 1 }],
+      [{ label: '1', size: '35x45', count: 0 }],
+      [{ label: '1', size: '35x45', count: 1.5 }],
+      [],
+      Array.from({ length: 9 }, (_, i) => ({ label: String(i + 1), size: '35x45', count: 1 })),
+      'not json',
+    ]) {
+      const refused = refusals(sent(bad));
+      expect(refused.length, JSON.stringify(bad)).toBeGreaterThan(0);
+      for (const refusal of refused) expect(refusal, JSON.stringify(bad)).toMatch(/^customers: /);
+    }
+    expect(refusals(sent([{ label: 'रवि', size: '35x45', count: 1 }]))[0]).toMatch(/Latin letters and digits/);
+  });
+});

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config/env';
-import { PRINT_FORM_LIMITS } from '../../server/src/modules/prints/read-print-form';
+import { PRINT_FORM_FILE_BYTES, PRINT_FORM_LIMITS } from '../../server/src/modules/prints/read-print-form';
 import { freePort, startLocalServer, type LocalServer } from './local-server';
 
 /** Debian's nginx, or the one NGINX_PATH names (the same default as scripts/ensure-test-tools.sh). */
@@ -70,7 +70,8 @@ const ms = (value: number) => `${Math.max(1, Math.round(value))}ms`;
 export function nginxConfig(options: { dir: string; port: number; upstreamPorts: number[]; env?: Record<string, string> }): string {
   // Only the HTTP settings are read: a SQLite URL asks for no other setting (PostgreSQL would want SESSION_SECRET).
   const http = loadConfig({ ...options.env, DATABASE_URL: 'sqlite:unused.db' }, { generateSecrets: false }).http;
-  const maxBody = PRINT_FORM_LIMITS.files * PRINT_FORM_LIMITS.fileSize + PRINT_FORM_LIMITS.fields * PRINT_FORM_LIMITS.fieldSize + 1024 * 1024;
+  // A print's files are 30 MB together however many there are (a front and a back, or a customer sheet's photos).
+  const maxBody = PRINT_FORM_FILE_BYTES + PRINT_FORM_LIMITS.fields * PRINT_FORM_LIMITS.fieldSize + 1024 * 1024;
   const dir = options.dir;
   return `# Written by scripts/lib/nginx-cluster.ts for a local test; docs/DEPLOY.md has the production site file.
 worker_processes 1;

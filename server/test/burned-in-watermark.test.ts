@@ -103,6 +103,23 @@ describe.each(testEngines)('free prints carry the watermark in their pixels, on 
     await expectBurnedIn(await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: photo }), 1, PHOTO.free);
   });
 
+  it('a customer sheet (decision 0042): each customer’s photo is embedded once, watermarked in its pixels at 300 dpi of its size when free, untouched at 600 dpi when clean', async () => {
+    const print = await operator();
+    const stamp = await greyUpload(472, 591);
+    const fields = {
+      service: 'passport-photo',
+      layout: 'a4',
+      customers: JSON.stringify([
+        { label: '1', size: '20x25', count: 30 },
+        { label: '2', size: '20x25', count: 20 },
+      ]),
+    };
+    // Two customers, two different uploads of the same size (the second a PNG of another size): two images, each burned in.
+    const other = await greyUpload(500, 620);
+    await expectBurnedIn(await print({ ...fields, mode: 'watermarked' }, { photo1: stamp, photo2: other }), 2, [236, 295]);
+    await expectClean(await print({ ...fields, mode: 'clean' }, { photo1: stamp, photo2: other }), 2, [472, 591]);
+  });
+
   it.each([
     ['single-side Aadhaar card', { service: 'single-side', docType: 'aadhaar', layout: 'single' }, 'card', 1],
     ['single-side passport page', { service: 'single-side', docType: 'passport-page', layout: 'single' }, 'passportPage', 1],

@@ -91,6 +91,22 @@ describe('apiFetch', () => {
     }
   });
 
+  it('a customer sheet’s refusals: the 402 carries the coins it needs, a bad list is worded per the field customers (decision 0042)', async () => {
+    await loadPageTexts();
+    fetchMock.mockResolvedValueOnce(
+      answer(402, { code: 'INSUFFICIENT_COINS', message: 'This sheet needs 15 coins (3 new photos); you have 12.', coinsNeeded: 15 }),
+    );
+    const short = (await apiFetch('/api/v1/prints', { method: 'POST', body: {} }).catch((error: unknown) => error)) as ApiError;
+    expect(short).toMatchObject({ code: 'INSUFFICIENT_COINS', coinsNeeded: 15 });
+    fetchMock.mockResolvedValueOnce(answer(400, { code: 'VALIDATION', message: 'customers: label must be …', fields: ['customers'] }));
+    const bad = (await apiFetch('/api/v1/prints', { method: 'POST', body: {} }).catch((error: unknown) => error)) as ApiError;
+    expect(bad.message).toBe(translate('en', 'fieldErrors.customers'));
+    // Other refusals carry no count.
+    fetchMock.mockResolvedValueOnce(answer(402, { code: 'INSUFFICIENT_COINS', message: 'You don’t have enough coins' }));
+    const plain = (await apiFetch('/api/v1/prints', { method: 'POST', body: {} }).catch((error: unknown) => error)) as ApiError;
+    expect(plain.coinsNeeded).toBeUndefined();
+  });
+
   it('a refusal naming fields says what to fix per field in plain words, never the field names, in either language', async () => {
     const refusal = { code: 'VALIDATION', message: 'Please check: utr: The UTR is the bank reference: 6 to 30 letters or digits.', fields: ['utr'] };
     await loadPageTexts();

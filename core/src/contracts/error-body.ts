@@ -11,5 +11,7 @@ export const errorBody = z.object({
    * showing the message, which names them in English.
    */
   fields: z.optional(z.array(z.string())),
+  /** For a 402 INSUFFICIENT_COINS that says it: how many coins the refused print needed in all (a customer sheet, decision 0042). */
+  coinsNeeded: z.optional(z.int()),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -30,6 +30,8 @@ export const historyPrintSchema = z.object({
   photo: z.nullable(z.object({ width: z.number(), height: z.number() })),
   /** Photos on the sheet, or copies of the document. */
   count: z.nullable(z.int()),
+  /** Several customers' sheet (decision 0042): how many customers it carried (its `photo` null when their sizes differ). */
+  customers: z.optional(z.nullable(z.int())),
   docType: z.nullable(z.string()),
   docLayout: z.nullable(z.enum(documentLayouts)),
   charge: z.enum(printCharges),

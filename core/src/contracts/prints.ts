@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { documentServices, isDocumentService } from '../documents/document-layouts';
 import { documentSources } from '../documents/prints-qr-reference';
+import { isCustomerLabel, MAX_CUSTOMER_LABEL_LENGTH, MAX_SHEET_CUSTOMERS } from '../layout/place-customer-sheet';
 import { printerProfileId } from './printer-profiles';
 
 /** What the server charged for a print: nothing, the plan, a free same-day reprint, or coins. */
@@ -23,6 +24,11 @@ export type PrintDelivery = (typeof printDeliveries)[number];
 /** The file parts of the print form: the photo or the document's front, and a both-side document's back. */
 export const printFileFields = ['front', 'back'] as const;
 export type PrintFileField = (typeof printFileFields)[number];
+
+/** A customer sheet's photos: customer 1's crop in `photo1`, and so on (decision 0042). */
+export const customerPhotoFields = Array.from({ length: MAX_SHEET_CUSTOMERS }, (_, i) => `photo${i + 1}` as const);
+export type CustomerPhotoField = `photo${number}`;
+export const customerPhotoField = (index: number): CustomerPhotoField => `photo${index + 1}`;
 
 const copiesMessage = 'copies must be a whole number, 1 or more';
 const countMessage = 'count must be a whole number, 1 or more';
@@ -92,17 +98,51 @@ export const documentPrintRequest = z.object({
 });
 export type DocumentPrintRequest = z.output<typeof documentPrintRequest>;
 
+const labelMessage = `label must be a number or a short name of Latin letters and digits, up to ${MAX_CUSTOMER_LABEL_LENGTH} characters`;
+
+/** One customer on a customer sheet: their label, photo size and how many photos (their crop is the form's file `photo<n>`). */
+export const sheetCustomer = z.object({
+  /** A number or short name in Latin letters and digits (the PDF's fonts can't shape Devanagari). */
+  label: z.string(labelMessage).check(z.refine(isCustomerLabel, labelMessage)),
+  /** A photo size id (`35x45`, `51x51`, `25x35`, `20x25`); whether it exists is UNKNOWN_LAYOUT. */
+  size: z.string('Choose a photo size.').check(z.minLength(1, 'Choose a photo size.'), z.maxLength(16)),
+  count: z.int(countMessage).check(z.minimum(1, countMessage), z.maximum(MAX_COPIES, countMessage)),
+});
+export type SheetCustomer = z.output<typeof sheetCustomer>;
+
+const customersMessage = `customers must list 1 to ${MAX_SHEET_CUSTOMERS} customers`;
+
+/**
+ * Several customers' photos on one sheet (issue 16 item 2, decision 0042): each customer's own crop,
+ * size and count, packed onto the paper by core's placeCustomerSheet; one sheet, or 422
+ * LAYOUT_DOES_NOT_FIT. A clean one is charged per distinct photo.
+ */
+export const customerSheetPrintRequest = z.object({
+  kind: z.literal('customer-sheet'),
+  service: z.literal('passport-photo', { error: (issue) => (issue.input === undefined ? 'Choose a service.' : `Unknown service "${String(issue.input)}".`) }),
+  ...printChoices,
+  sheet: z.object({
+    /** The paper's id (`a4`, `4x6`, `4x6l`, `5x7`); whether it exists is UNKNOWN_LAYOUT. */
+    layout: z.string('Choose a paper.').check(z.minLength(1, 'Choose a paper.'), z.maxLength(16)),
+    customers: z.array(sheetCustomer, customersMessage).check(z.minLength(1, customersMessage), z.maxLength(MAX_SHEET_CUSTOMERS, customersMessage)),
+    /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
+    printerProfileId: z.optional(printerProfileId),
+  }),
+});
+export type CustomerSheetPrintRequest = z.output<typeof customerSheetPrintRequest>;
+
 /**
  * POST /api/v1/prints: what to print, one kind of print each. New kinds, and what a kind grows
  * (more photos or photo sizes on a sheet, a printer's offsets), go into their own nested objects.
  */
-export const printRequest = z.discriminatedUnion('kind', [photoSheetPrintRequest, documentPrintRequest]);
+export const printRequest = z.discriminatedUnion('kind', [photoSheetPrintRequest, documentPrintRequest, customerSheetPrintRequest]);
 export type PrintRequest = z.output<typeof printRequest>;
 
 /**
  * The text fields of the multipart form (DESIGN §4), as they travel: `delivery`, `service`, `mode`,
- * `layout`, `printerProfile`, for documents `docType`, `copies`, `source`, and for photo sheets `size`, `count`, `startRow`. An empty field counts as not sent; a
- * field no kind reads is ignored.
+ * `layout`, `printerProfile`, for documents `docType`, `copies`, `source`, for photo sheets `size`, `count`, `startRow`, and
+ * for a customer sheet `customers` (its list as JSON: `[{"label":"1","size":"35x45","count":6}]`; the
+ * form carries it instead of `size`). An empty field counts as not sent; a field no kind reads is ignored.
  */
 export const printFormFields = z.object({
   delivery: z.optional(z.string()),
@@ -116,6 +156,7 @@ export const printFormFields = z.object({
   size: z.optional(z.string()),
   count: z.optional(z.string()),
   startRow: z.optional(z.string()),
+  customers: z.optional(z.string()),
 });
 export type PrintFormFields = z.output<typeof printFormFields>;
 
@@ -132,11 +173,13 @@ const fieldPaths: Record<keyof PrintFormFields, string> = {
   size: 'sheet.size',
   count: 'sheet.count',
   startRow: 'sheet.startRow',
+  customers: 'sheet.customers',
 };
 
 /** The form field a request's path came from (`document.type` → `docType`), for messages that name what was sent. */
 export function printFormFieldAt(path: readonly PropertyKey[]): string {
   const joined = path.map(String).join('.');
+  if (joined === fieldPaths.customers || joined.startsWith(`${fieldPaths.customers}.`)) return 'customers';
   return Object.entries(fieldPaths).find(([, at]) => at === joined)?.[0] ?? joined;
 }
 
@@ -146,7 +189,16 @@ function copiesFromField(value: string | undefined): number | undefined {
   return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
 }
 
-/** The form's fields as the request they say: the service decides the kind (a document service, or else a photo sheet). */
+/** The `customers` field's JSON as sent; text that is not JSON is passed on as is, which the request refuses. */
+function customersFromField(value: string): unknown {
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** The form's fields as the request they say: the service decides the kind (a document service), else a `customers` list makes a customer sheet, else a photo sheet. */
 function requestFromFields(form: PrintFormFields): unknown {
   const field = (name: keyof PrintFormFields) => (form[name] === '' ? undefined : form[name]);
   const choices = { mode: field('mode'), delivery: field('delivery') };
@@ -158,6 +210,15 @@ function requestFromFields(form: PrintFormFields): unknown {
       ...choices,
       document: { type: field('docType'), source: field('source') },
       sheet: { layout: field('layout'), copies: copiesFromField(field('copies')), printerProfileId: field('printerProfile') },
+    };
+  }
+  const customers = field('customers');
+  if (customers !== undefined) {
+    return {
+      kind: 'customer-sheet',
+      service,
+      ...choices,
+      sheet: { layout: field('layout'), customers: customersFromField(customers), printerProfileId: field('printerProfile') },
     };
   }
   const startRow = copiesFromField(field('startRow'));
@@ -190,7 +251,9 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
     ['layout', request.sheet.layout],
     ['printerProfile', request.sheet.printerProfileId],
   ];
-  if (request.kind === 'document') {
+  if (request.kind === 'customer-sheet') {
+    fields.push(['customers', JSON.stringify(request.sheet.customers.map(({ label, size, count }) => ({ label, size, count })))]);
+  } else if (request.kind === 'document') {
     fields.push(
       ['docType', request.document.type],
       ['copies', request.sheet.copies === 1 ? undefined : String(request.sheet.copies)],
@@ -203,7 +266,7 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
   return fields.filter((entry): entry is [keyof PrintFormFields, string] => entry[1] !== undefined);
 }
 
-/** POST /api/v1/prints with delivery=frame: 201 with this body (and the X-Print-Charge / X-Coins-Remaining headers). */
+/** POST /api/v1/prints with delivery=frame: 201 with this body (and the X-Print-Charge / X-Print-Coins / X-Coins-Remaining headers). */
 export const heldPrintResponse = z.object({
   /** Same-origin path of the PDF, for its owner only, until `expiresAt`. */
   printUrl: z.string(),
@@ -211,6 +274,8 @@ export const heldPrintResponse = z.object({
   /** The print job's id (also the PDF answer's X-Print-Job header): its History row's id. */
   jobId: z.string(),
   charge: z.enum(printCharges),
+  /** Coins the print took (a customer sheet: the price times its photos not yet paid today). */
+  coins: z.optional(z.int()),
   coinsRemaining: z.int(),
   expiresAt: z.string(),
 });

@@ -6,12 +6,15 @@ export class AppError extends Error {
   readonly status: number;
   /** The request's fields a VALIDATION error is about (see the error body's `fields`), when it names some. */
   readonly fields: readonly string[] | undefined;
+  /** For INSUFFICIENT_COINS: the coins the refused charge needed in all (the error body's `coinsNeeded`), when it says. */
+  readonly coinsNeeded: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; fields?: readonly string[] }) {
+  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; fields?: readonly string[]; coinsNeeded?: number }) {
     super(message ?? defaultErrorMessage[code], options);
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
+    this.coinsNeeded = options?.coinsNeeded;
     this.fields = options?.fields && options.fields.length > 0 ? [...new Set(options.fields)] : undefined;
   }
 }

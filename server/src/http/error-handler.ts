@@ -33,14 +33,22 @@ const statusCodeMap: Record<number, ErrorCode> = {
   503: 'BUSY',
 };
 
-/** `fields`, when given and not empty, names the request's fields a VALIDATION error is about (error body). */
-export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fields?: readonly string[]) {
+/**
+ * `fields`, when given and not empty, names the request's fields a VALIDATION error is about (error
+ * body); `coinsNeeded`, what a refused charge needed (402 of a customer sheet: decision 0042).
+ */
+export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fields?: readonly string[], coinsNeeded?: number) {
   // Overload is passing: say when to try again (clients and proxies honour it).
   if (code === 'BUSY') reply.header('Retry-After', '1');
   return reply
     .status(errorStatus[code])
     .type('application/json; charset=utf-8')
-    .send({ code, message: message ?? defaultErrorMessage[code], ...(fields && fields.length > 0 ? { fields: [...new Set(fields)] } : {}) });
+    .send({
+      code,
+      message: message ?? defaultErrorMessage[code],
+      ...(fields && fields.length > 0 ? { fields: [...new Set(fields)] } : {}),
+      ...(coinsNeeded !== undefined ? { coinsNeeded } : {}),
+    });
 }
 
 function describeValidation(error: FastifyError): { message: string; fields?: string[] } {
@@ -68,7 +76,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.code === 'BUSY')
         request.log.warn({ reason: error.cause instanceof Error ? error.cause.message : error.message, route: request.routeOptions.url }, 'busy');
       else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(reply, error.code, error.message, error.fields);
+      return sendError(reply, error.code, error.message, error.fields, error.coinsNeeded);
     }
     // A database that stayed busy past its timeouts (e.g. SQLite's busy timeout) is overload, not a bug.
     if (isOverloadError(error)) {

@@ -13,13 +13,16 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** For a VALIDATION error about fields: the fields the server named (their words are in `message`). */
   readonly fields: readonly string[];
+  /** For a 402 that says it (a customer sheet): the coins the print needed in all. */
+  readonly coinsNeeded: number | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields: readonly string[] = []) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields: readonly string[] = [], coinsNeeded?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.coinsNeeded = coinsNeeded;
   }
 }
 
@@ -106,7 +109,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     body = undefined; // not JSON: a proxy's page, or the connection dropped mid-answer
   }
   const parsed = errorBodyGuard.safeParse(body);
-  if (parsed.success) return apiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields);
+  if (parsed.success) return apiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields, parsed.data.coinsNeeded);
   return apiError(response.status, codeForStatus(response.status));
 }
 
@@ -117,8 +120,8 @@ function codeForStatus(status: number): ApiErrorCode {
   return match ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION');
 }
 
-function apiError(status: number, code: ApiErrorCode, serverMessage?: string, fields: readonly string[] = []): ApiError {
-  return new ApiError(status, code, plainMessage(code, serverMessage, fields), fields);
+function apiError(status: number, code: ApiErrorCode, serverMessage?: string, fields: readonly string[] = [], coinsNeeded?: number): ApiError {
+  return new ApiError(status, code, plainMessage(code, serverMessage, fields), fields, coinsNeeded);
 }
 
 /**
@@ -148,6 +151,7 @@ const fieldMessages: Readonly<Record<string, TranslationKey>> = {
   'custom.caption': 'fieldErrors.custom.caption',
   captionName: 'fieldErrors.captionName',
   captionDate: 'fieldErrors.captionDate',
+  customers: 'fieldErrors.customers',
 };
 
 /**

@@ -88,5 +88,6 @@ export const errorBodyGuard = guard(
     isRecord(value) &&
     isOneOf(errorCodes, value.code) &&
     isString(value.message) &&
-    (value.fields === undefined || (Array.isArray(value.fields) && value.fields.every(isString))),
+    (value.fields === undefined || (Array.isArray(value.fields) && value.fields.every(isString))) &&
+    (value.coinsNeeded === undefined || Number.isInteger(value.coinsNeeded)),
 );

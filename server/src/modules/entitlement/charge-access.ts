@@ -11,9 +11,12 @@ export interface AccessChargeRequest {
   uid: string;
   /** Which plan covers the access, or null when no plan does (the app's deduct-coins charges even premium users). */
   coveredBy: 'any-plan' | 'pro-plan' | null;
-  /** The service and document whose second access the same IST day is free; undefined when the same-day rule does not apply. */
-  sameDay: { service: string; docHash: string } | undefined;
-  /** Coins charged when neither a plan nor the same-day rule makes it free. */
+  /**
+   * The service and the documents whose second access the same IST day is free (one, or each distinct
+   * photo of a customer sheet: decision 0042); undefined when the same-day rule does not apply.
+   */
+  sameDay: { service: string; docHashes: readonly string[] } | undefined;
+  /** Coins charged per document not yet paid today (or once, without the same-day rule) when no plan makes it free. */
   price: number;
   /** The debit's ledger kind and unique reference. */
   kind: LedgerKind;
@@ -23,8 +26,10 @@ export interface AccessChargeRequest {
 
 export interface AccessChargeResult {
   charge: AccessCharge;
-  /** Coins taken (0 unless `coins` with a price above 0). */
+  /** Coins taken (0 unless `coins` with a price above 0): the price times the documents not yet paid today. */
   coins: number;
+  /** How many of the documents were charged (not already paid today); 1 without the same-day rule. */
+  charged: number;
   balance: number;
 }
 
@@ -37,33 +42,44 @@ export async function planCovers(db: Kysely<Database>, uid: string, coveredBy: '
 
 /**
  * The entitlement rule (DESIGN §3), inside the caller's write transaction, for a clean web print and
- * the mobile app's access calls alike: an active plan covering the service → `plan`; else the same
- * document already paid today (IST) → `reprint`; else claim today's access row and deduct the price
- * → `coins` (a conflicting claim means a concurrent request just paid → `reprint`). Short of coins:
- * InsufficientCoinsError, with the day's claim withdrawn, so nothing is written even when the caller
- * commits its other writes. The rule is checked in this order and the claim is the same-day check
- * itself (decision 0020), so it lives here, beside the database, rather than as a pure function.
+ * the mobile app's access calls alike: an active plan covering the service → `plan`; else each
+ * document already paid today (IST) is free, and when all are → `reprint`; else claim today's access
+ * row of each document not yet paid and deduct the price for each of them, all in one debit → `coins`
+ * (a conflicting claim means a concurrent request just paid for that one). A print of one document
+ * is the same rule with one hash; a customer sheet's distinct photos are several (decision 0042).
+ * Short of coins: InsufficientCoinsError carrying what it needed, with the day's claims withdrawn, so
+ * nothing is written even when the caller commits its other writes: all or nothing. The rule is
+ * checked in this order and the claim is the same-day check itself (decision 0020), so it lives here,
+ * beside the database, rather than as a pure function.
  */
 export async function chargeAccess(trx: Kysely<Database>, request: AccessChargeRequest): Promise<AccessChargeResult> {
   const { uid, now } = request;
   if (request.coveredBy !== null && (await planCovers(trx, uid, request.coveredBy, now)))
-    return { charge: 'plan', coins: 0, balance: await readBalance(trx, uid) };
-  const claim = request.sameDay && { uid, service: request.sameDay.service, doc_hash: request.sameDay.docHash, ist_day: istDay(now) };
-  if (claim) {
-    const claimed = await trx
-      .insertInto('daily_access')
-      .values({ ...claim, created_at: now })
-      .onConflict((oc) => oc.columns(['uid', 'service', 'doc_hash', 'ist_day']).doNothing())
-      .returning('uid')
-      .executeTakeFirst();
-    if (!claimed) return { charge: 'reprint', coins: 0, balance: await readBalance(trx, uid) };
+    return { charge: 'plan', coins: 0, charged: 0, balance: await readBalance(trx, uid) };
+  const day = istDay(now);
+  const claims: Array<{ uid: string; service: string; doc_hash: string; ist_day: string }> = [];
+  if (request.sameDay) {
+    for (const docHash of new Set(request.sameDay.docHashes)) {
+      const claim = { uid, service: request.sameDay.service, doc_hash: docHash, ist_day: day };
+      const claimed = await trx
+        .insertInto('daily_access')
+        .values({ ...claim, created_at: now })
+        .onConflict((oc) => oc.columns(['uid', 'service', 'doc_hash', 'ist_day']).doNothing())
+        .returning('uid')
+        .executeTakeFirst();
+      if (claimed) claims.push(claim);
+    }
+    if (claims.length === 0) return { charge: 'reprint', coins: 0, charged: 0, balance: await readBalance(trx, uid) };
   }
-  if (request.price === 0) return { charge: 'coins', coins: 0, balance: await readBalance(trx, uid) };
+  const charged = request.sameDay ? claims.length : 1;
+  const coins = request.price * charged;
+  if (coins === 0) return { charge: 'coins', coins: 0, charged, balance: await readBalance(trx, uid) };
   try {
-    const debit = await applyLedgerEntry(trx, { uid, delta: -request.price, kind: request.kind, ref: request.ref, now });
-    return { charge: 'coins', coins: request.price, balance: debit.balance };
+    const debit = await applyLedgerEntry(trx, { uid, delta: -coins, kind: request.kind, ref: request.ref, now });
+    return { charge: 'coins', coins, charged, balance: debit.balance };
   } catch (error) {
-    if (claim && error instanceof InsufficientCoinsError) {
+    if (!(error instanceof InsufficientCoinsError)) throw error;
+    for (const claim of claims) {
       await trx
         .deleteFrom('daily_access')
         .where('uid', '=', claim.uid)
@@ -72,6 +88,6 @@ export async function chargeAccess(trx: Kysely<Database>, request: AccessChargeR
         .where('ist_day', '=', claim.ist_day)
         .execute();
     }
-    throw error;
+    throw new InsufficientCoinsError(error.balance, coins, charged);
   }
 }

@@ -11,8 +11,13 @@ import { chargeAccess, type AccessCharge } from './charge-access';
 export interface ServiceJobRequest {
   uid: string;
   service: ServiceId;
-  /** SHA-256 of the job's uploaded image bytes (front, then back). */
+  /** SHA-256 of the job's uploaded image bytes (front, then back); a customer sheet's: of its photos' hashes (print_jobs.doc_hash). */
   docHash: string;
+  /**
+   * A customer sheet (decision 0042): each distinct photo's SHA-256, each one's own same-day rule and
+   * price. Omitted: the job is one document, `docHash`.
+   */
+  photoHashes?: readonly string[];
   layout: string;
   now: number;
   /** The print_jobs id to record, when the caller needs it before the charge (a document's QR code carries it); a fresh UUID by default. */
@@ -47,7 +52,7 @@ export async function chargeForServiceJob(handle: DatabaseHandle, request: Servi
       const { charge, coins, balance } = await chargeAccess(trx, {
         uid: request.uid,
         coveredBy: service.covered_by,
-        sameDay: { service: request.service, docHash: request.docHash },
+        sameDay: { service: request.service, docHashes: request.photoHashes ?? [request.docHash] },
         price: service.coins,
         kind: 'print',
         ref: `print:${jobId}`,
@@ -69,7 +74,15 @@ export async function chargeForServiceJob(handle: DatabaseHandle, request: Servi
       return { jobId, charge, coins, balance };
     });
   } catch (error) {
-    if (error instanceof InsufficientCoinsError) throw new AppError('INSUFFICIENT_COINS');
+    if (error instanceof InsufficientCoinsError) {
+      if (!request.photoHashes || error.needed === undefined) throw new AppError('INSUFFICIENT_COINS');
+      const photos = error.documents === 1 ? '1 new photo' : `${error.documents} new photos`;
+      throw new AppError(
+        'INSUFFICIENT_COINS',
+        `This sheet needs ${error.needed} coins (${photos}); you have ${error.balance}. Nothing was charged: buy coins, or print it with the watermark.`,
+        { coinsNeeded: error.needed },
+      );
+    }
     throw error;
   }
 }

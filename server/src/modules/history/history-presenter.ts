@@ -10,9 +10,10 @@ function presentRow(row: HistoryRow): HistoryEntry {
   return {
     ...row,
     at: iso(row.at),
-    paper: layout.kind === 'photo-sheet' ? layout.paper : null,
-    photo: layout.kind === 'photo-sheet' ? layout.photo : null,
-    count: layout.kind === 'photo-sheet' ? layout.count : layout.kind === 'document' ? layout.copies : null,
+    paper: layout.kind === 'photo-sheet' || layout.kind === 'customer-sheet' ? layout.paper : null,
+    photo: layout.kind === 'photo-sheet' || layout.kind === 'customer-sheet' ? layout.photo : null,
+    count: layout.kind === 'photo-sheet' || layout.kind === 'customer-sheet' ? layout.count : layout.kind === 'document' ? layout.copies : null,
+    customers: layout.kind === 'customer-sheet' ? layout.customers : null,
     docType: layout.kind === 'document' ? layout.docType : null,
     docLayout: layout.kind === 'document' ? layout.layout : null,
   };

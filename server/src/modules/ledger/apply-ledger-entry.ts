@@ -3,7 +3,15 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, LedgerKind } from '../../db/schema';
 
 export class InsufficientCoinsError extends Error {
-  constructor(readonly balance: number) {
+  /**
+   * `balance`: coins held. From the entitlement rule also what it asked for: `needed` coins in all,
+   * for `documents` documents not yet paid today (a customer sheet's photos: decision 0042).
+   */
+  constructor(
+    readonly balance: number,
+    readonly needed?: number,
+    readonly documents?: number,
+  ) {
     super('insufficient coins');
     this.name = 'InsufficientCoinsError';
   }

@@ -39,7 +39,7 @@ export async function recordAppAccess(
         request.kind === 'check'
           ? {
               coveredBy: await coveredBy(trx, request.service),
-              sameDay: request.documentId === undefined ? undefined : { service: request.service, docHash: `app:${request.documentId}` },
+              sameDay: request.documentId === undefined ? undefined : { service: request.service, docHashes: [`app:${request.documentId}`] },
               kind: 'legacy-access' as const,
             }
           : { coveredBy: null, sameDay: undefined, kind: 'legacy-deduct' as const };

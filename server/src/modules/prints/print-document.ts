@@ -87,6 +87,7 @@ export async function printDocument(
     filename: `${print.docType.id}-${print.service}${print.mode === 'watermarked' ? '-watermarked' : ''}.pdf`,
     jobId: settled.jobId,
     charge: settled.charge,
+    coins: settled.coins,
     balance: settled.balance,
     log: {
       service: print.service,

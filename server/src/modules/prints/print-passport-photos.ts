@@ -50,6 +50,7 @@ export async function printPassportPhotos(
     filename: `passport-photos-${layout.id}${mode === 'watermarked' ? '-watermarked' : ''}.pdf`,
     jobId: settled.jobId,
     charge: settled.charge,
+    coins: settled.coins,
     balance: settled.balance,
     log: { service, layout: layout.id, mode, count: layout.count, ...(readings ? { printerProfileId: print.sheet.printerProfileId! } : {}) },
   };

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor } from '../../http/rate-limits';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
+import { printCustomerSheet } from './print-customer-sheet';
 import { printDocument } from './print-document';
 import { photoPixels, printPassportPhotos } from './print-passport-photos';
 import { openHeldPrintStore } from './shared-held-prints';
@@ -19,8 +20,8 @@ import { watermarkTextPixels, watermarkTile } from './watermark-tile';
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
- * POST /api/v1/prints (multipart): passport-photo sheets, and single-side / both-side document
- * prints. The server decides the charge and the watermark, composes the PDF, and only then charges,
+ * POST /api/v1/prints (multipart): passport-photo sheets, several customers' photos on one sheet
+ * (decision 0042), and single-side / both-side document prints. The server decides the charge and the watermark, composes the PDF, and only then charges,
  * so a failure never costs a coin. A print the instance has no room for (bytes of uploads in flight,
  * the user's places) is refused with 503 BUSY before its upload is read; its decodes wait for the
  * image queue once it has arrived. `delivery=frame` holds
@@ -53,13 +54,18 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
         // Checked before any work, so a bad value never composes or charges.
         const print = readPrintRequest(form.fields);
         const printed =
-          print.kind === 'document' ? await printDocument(deps, user.uid, print, form.files) : await printPassportPhotos(deps, user.uid, print, form.files);
+          print.kind === 'document'
+            ? await printDocument(deps, user.uid, print, form.files)
+            : print.kind === 'customer-sheet'
+              ? await printCustomerSheet(deps, user.uid, print, form.files)
+              : await printPassportPhotos(deps, user.uid, print, form.files);
         return { delivery: print.delivery, printed };
       });
       request.log.info({ uid: user.uid, ...printed.log, charge: printed.charge, jobId: printed.jobId, delivery }, 'print composed');
       reply
         .header('Cache-Control', 'no-store')
         .header('X-Print-Charge', printed.charge)
+        .header('X-Print-Coins', String(printed.coins))
         .header('X-Coins-Remaining', String(printed.balance))
         .header('X-Print-Job', printed.jobId);
       if (delivery === 'frame') {
@@ -69,6 +75,7 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
           filename: printed.filename,
           jobId: printed.jobId,
           charge: printed.charge,
+          coins: printed.coins,
           coinsRemaining: printed.balance,
           expiresAt: new Date(kept.expiresAt).toISOString(),
         };

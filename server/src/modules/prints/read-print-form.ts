@@ -1,19 +1,31 @@
 import type { FastifyRequest } from 'fastify';
-import { printFileFields, type PrintFileField } from '@core/contracts/prints';
+import { customerPhotoFields, printFileFields, type CustomerPhotoField, type PrintFileField } from '@core/contracts/prints';
 import { AppError } from '@core/errors/app-error';
 import { MAX_UPLOAD_BYTES } from './prepare-upload';
 
-/** What the print form may carry (@fastify/multipart's limits): a front and a back of 15 MB each, a few short fields. */
-export const PRINT_FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 };
+/**
+ * What the print form may carry (@fastify/multipart's limits): a front and a back, or a customer
+ * sheet's photos (up to eight: decision 0042), 15 MB each but 30 MB together (readPrintForm counts),
+ * a few short fields.
+ */
+export const PRINT_FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: customerPhotoFields.length, fields: 12, fieldSize: 1024, parts: 20 };
+/** All of a print form's files together: as much as a front and a back, however many files carry it. */
+export const PRINT_FORM_FILE_BYTES = 2 * MAX_UPLOAD_BYTES;
 
 /** The form as read: its text fields (for readPrintRequest) and its files. */
 export interface PrintForm {
   fields: Record<string, string>;
-  files: Partial<Record<PrintFileField, Buffer>>;
+  files: Partial<Record<PrintFileField | CustomerPhotoField, Buffer>>;
 }
 
-function isPrintFileField(name: string): name is PrintFileField {
-  return (printFileFields as readonly string[]).includes(name);
+function isPrintFileField(name: string): name is PrintFileField | CustomerPhotoField {
+  return (printFileFields as readonly string[]).includes(name) || (customerPhotoFields as readonly string[]).includes(name);
+}
+
+/** `Customer 2's photo: ` for a customer sheet's file, else sideLabel's words. */
+function fileLabel(field: PrintFileField | CustomerPhotoField, service: string | undefined): string {
+  const customer = /^photo(\d+)$/.exec(field);
+  return customer ? `Customer ${customer[1]}'s photo: ` : sideLabel(field as PrintFileField, service);
 }
 
 /** `Back side: ` for the back, `Front side: ` for the front of a both-side print, nothing for a lone picture. */
@@ -28,40 +40,57 @@ export function isFileTooLarge(error: unknown): boolean {
 }
 
 /** The most a multipart form with these limits holds in memory once read: its files and fields at their limits. */
-const formBytesAtLimits = (limits: { files: number; fileSize: number; fields: number; fieldSize: number }) =>
-  limits.files * limits.fileSize + limits.fields * limits.fieldSize;
+const formBytesAtLimits = (limits: { files: number; fileSize: number; fields: number; fieldSize: number; fileBytes?: number }) =>
+  Math.min(limits.files * limits.fileSize, limits.fileBytes ?? Number.POSITIVE_INFINITY) + limits.fields * limits.fieldSize;
 
 /**
  * What reading a request's multipart form may hold in memory, known before reading it: its declared
  * Content-Length (the body can't be longer), at most what the form's `limits` allow; those when it
  * declares none (a chunked body). Prints by default; the exam files' form passes its own limits.
  */
-export function printFormBytes(request: FastifyRequest, limits: Parameters<typeof formBytesAtLimits>[0] = PRINT_FORM_LIMITS): number {
+export function printFormBytes(
+  request: FastifyRequest,
+  limits: Parameters<typeof formBytesAtLimits>[0] = { ...PRINT_FORM_LIMITS, fileBytes: PRINT_FORM_FILE_BYTES },
+): number {
   const most = formBytesAtLimits(limits);
   const declared = request.headers['content-length'];
   return typeof declared === 'string' && /^\d+$/.test(declared) ? Math.min(Number(declared), most) : most;
 }
 
-/** Reads the multipart print form into memory: text fields, and the `front`/`back` files (15 MB each at most). */
+/**
+ * Reads the multipart print form into memory: text fields, and the `front`/`back` files or a customer
+ * sheet's `photo1`… (15 MB each at most, 30 MB together: FILE_TOO_LARGE past either).
+ */
 export async function readPrintForm(request: FastifyRequest): Promise<PrintForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', 'Send the print as multipart/form-data.');
   const form: PrintForm = { fields: {}, files: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (!isPrintFileField(part.fieldname)) {
-        part.file.resume();
-        throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}".`);
+  let fileBytes = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!isPrintFileField(part.fieldname)) {
+          part.file.resume();
+          throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}".`);
+        }
+        try {
+          form.files[part.fieldname] = await part.toBuffer();
+        } catch (error) {
+          if (!isFileTooLarge(error)) throw error;
+          // Say which picker's file it was (the fields usually come first, as a browser's form sends them).
+          throw new AppError('FILE_TOO_LARGE', `${fileLabel(part.fieldname, form.fields.service)}The file is larger than 15 MB. Please choose a smaller one.`);
+        }
+        fileBytes += form.files[part.fieldname]!.length;
+        if (fileBytes > PRINT_FORM_FILE_BYTES) throw new AppError('FILE_TOO_LARGE', 'The photos are larger than 30 MB together. Please choose smaller ones.');
+      } else {
+        form.fields[part.fieldname] = String(part.value);
       }
-      try {
-        form.files[part.fieldname] = await part.toBuffer();
-      } catch (error) {
-        if (!isFileTooLarge(error)) throw error;
-        // Say which picker's file it was (the fields usually come first, as a browser's form sends them).
-        throw new AppError('FILE_TOO_LARGE', `${sideLabel(part.fieldname, form.fields.service)}The file is larger than 15 MB. Please choose a smaller one.`);
-      }
-    } else {
-      form.fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    // More files than a print carries (a customer sheet's eight photos at most).
+    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
+      throw new AppError('VALIDATION', `A print carries at most ${PRINT_FORM_LIMITS.files} photos.`, { fields: ['customers'] });
+    }
+    throw error;
   }
   return form;
 }

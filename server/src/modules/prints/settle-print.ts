@@ -9,6 +9,8 @@ export interface PrintedSheet {
   filename: string;
   jobId: string;
   charge: PrintCharge;
+  /** Coins this print took (0 unless charged in coins): the X-Print-Coins header. */
+  coins: number;
   balance: number;
   /** What the route logs about the print (never the images). */
   log: Record<string, string | number>;
@@ -23,11 +25,11 @@ export async function settlePrint(
   database: DatabaseHandle,
   mode: PrintMode,
   job: CleanPrintRequest,
-): Promise<{ jobId: string; charge: PrintCharge; balance: number }> {
+): Promise<{ jobId: string; charge: PrintCharge; coins: number; balance: number }> {
   if (mode === 'clean') {
     const result = await chargeForCleanPrint(database, job);
-    return { jobId: result.jobId, charge: result.charge, balance: result.balance };
+    return { jobId: result.jobId, charge: result.charge, coins: result.coins, balance: result.balance };
   }
   const jobId = await recordWatermarkedPrint(database, job);
-  return { jobId, charge: 'none', balance: await readBalance(database.db, job.uid) };
+  return { jobId, charge: 'none', coins: 0, balance: await readBalance(database.db, job.uid) };
 }

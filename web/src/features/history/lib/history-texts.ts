@@ -12,8 +12,12 @@ export function historyServiceName(t: TFunction, service: string): string {
   return (services as readonly string[]).includes(service) ? t(`services.${service as (typeof services)[number]}.name`) : service;
 }
 
-/** "A4 · 35×45 mm · 6 photos", "Aadhaar · 2 copies": what a print was, from its layout read back by the server. */
+/** "A4 · 35×45 mm · 6 photos", "A4 · 3 customers · 20 photos", "Aadhaar · 2 copies": what a print was, from its layout read back by the server. */
 export function historyPrintDetails(t: TFunction, print: HistoryPrint): string {
+  if (print.paper && print.customers && print.count !== null) {
+    const size = print.photo ? ` · ${t('studio.photoSize.mm', { width: formatMm(print.photo.width), height: formatMm(print.photo.height) })}` : '';
+    return `${t(`studio.papers.${print.paper}`)}${size} · ${t('history.print.customers', { count: print.customers })} · ${t('history.print.photos', { count: print.count })}`;
+  }
   if (print.paper && print.photo && print.count !== null) {
     const sheet = t('history.print.photoSheet', {
       paper: t(`studio.papers.${print.paper}`),

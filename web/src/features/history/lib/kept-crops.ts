@@ -1,4 +1,4 @@
-import type { PrintMode, PrintRequest } from '../../print-studio/api/create-print';
+import type { KeepablePrintRequest as PrintRequest, PrintMode } from '../../print-studio/api/create-print';
 import type { KeptStore } from './kept-store';
 
 /** How many crops this browser keeps: the last 20 printed (a document's front and back are one). */

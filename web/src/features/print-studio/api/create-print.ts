@@ -1,8 +1,10 @@
 import {
+  customerPhotoField,
   heldPrintResponse,
   printCharges,
   printFileFields,
   printFormEntries,
+  type CustomerSheetPrintRequest,
   type DocumentPrintRequest as DocumentPrintFields,
   type HeldPrintResponse,
   type PhotoSheetPrintRequest,
@@ -28,8 +30,14 @@ export type DocumentPrintRequest = Omit<DocumentPrintFields, ChosenOnPrint> & {
   back: Blob | null;
 };
 
+/** Several customers on one sheet (decision 0042): their list, and each one's crop in the same order. */
+export type CustomerSheetRequest = Omit<CustomerSheetPrintRequest, ChosenOnPrint> & { photos: Blob[] };
+
+/** A print whose crop History can keep for a Reprint: one photo or one document. */
+export type KeepablePrintRequest = PassportPrintRequest | DocumentPrintRequest;
+
 /** What to print, all but the mode (which the button pressed decides). */
-export type PrintRequest = PassportPrintRequest | DocumentPrintRequest;
+export type PrintRequest = KeepablePrintRequest | CustomerSheetRequest;
 
 /** What a print cost, whichever way it was delivered. */
 export interface PrintCharged {
@@ -37,6 +45,8 @@ export interface PrintCharged {
   charge: PrintCharge;
   /** Coins left after the print, when the server said. */
   coinsRemaining: number | null;
+  /** Coins the print took (X-Print-Coins), when the server said. */
+  coinsCharged: number | null;
   /** The server's name for the file. */
   filename: string;
   /** The print job the server recorded (X-Print-Job), when it said: its History row. */
@@ -57,6 +67,10 @@ function printForm(request: PrintRequest, mode: PrintMode, delivery: PrintDelive
   const form = new FormData();
   for (const [name, value] of printFormEntries({ ...request, mode, delivery })) form.append(name, value);
   const [front, back] = printFileFields;
+  if (request.kind === 'customer-sheet') {
+    request.photos.forEach((photo, i) => form.append(customerPhotoField(i), photo, `photo${i + 1}.jpg`));
+    return form;
+  }
   if (request.kind === 'photo-sheet') {
     form.append(front, request.front, 'photo.jpg');
     return form;
@@ -82,6 +96,7 @@ export async function createPrint(request: PrintRequest, mode: PrintMode, signal
   const response = await apiFetchResponse('/api/v1/prints', { method: 'POST', body: printForm(request, mode), accept: 'application/pdf', signal });
   const charge = response.headers.get('X-Print-Charge') as PrintCharge | null;
   const remaining = Number.parseInt(response.headers.get('X-Coins-Remaining') ?? '', 10);
+  const taken = Number.parseInt(response.headers.get('X-Print-Coins') ?? '', 10);
   let bytes: ArrayBuffer;
   try {
     bytes = await response.arrayBuffer();
@@ -96,6 +111,7 @@ export async function createPrint(request: PrintRequest, mode: PrintMode, signal
     pdf: new Blob([bytes], { type: 'application/pdf' }),
     charge: charge && (printCharges as readonly string[]).includes(charge) ? charge : 'none',
     coinsRemaining: Number.isFinite(remaining) ? remaining : null,
+    coinsCharged: Number.isFinite(taken) ? taken : null,
     jobId: response.headers.get('X-Print-Job') || null,
     filename: filenameOf(response.headers.get('Content-Disposition'), `${request.service}${mode === 'watermarked' ? '-watermarked' : ''}.pdf`),
   };
@@ -113,5 +129,12 @@ export async function createHeldPrint(request: PrintRequest, mode: PrintMode, si
     schema: heldPrintResponse,
     signal,
   });
-  return { printUrl: held.printUrl, charge: held.charge, coinsRemaining: held.coinsRemaining, filename: held.filename, jobId: held.jobId };
+  return {
+    printUrl: held.printUrl,
+    charge: held.charge,
+    coinsRemaining: held.coinsRemaining,
+    coinsCharged: held.coins ?? null,
+    filename: held.filename,
+    jobId: held.jobId,
+  };
 }

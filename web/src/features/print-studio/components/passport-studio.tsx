@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useFaceCropProposal } from '../../../lib/use-face-crop-proposal';
 import type { PassportPrintRequest } from '../api/create-print';
 import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
+import { useCustomerSheet, type KeptCustomerSheet } from '../hooks/use-customer-sheet';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { cropAspectFor as cropAspectOf, usePhotoSheetChoice, type PhotoSheetChoiceState } from '../hooks/use-photo-sheet-choice';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
@@ -13,6 +14,7 @@ import { photoSizeName } from '../lib/photo-size-name';
 import { pickFailureText } from '../lib/pick-failure-text';
 import { paperName, sheetLayoutName } from '../lib/sheet-layout-name';
 import { CropDialog } from './crop-dialog';
+import { CustomerSheetStudio } from './customer-sheet-studio';
 import { PhotoPicker } from './photo-picker';
 import { PrintGuide } from './print-guide';
 import { PrintActions, type StudioEntitlement } from './print-actions';
@@ -34,6 +36,8 @@ let cropIds = 0;
 interface KeptPassportStudio {
   crop: (ExportedCrop & { aspect: number }) | null;
   choice: PhotoSheetChoiceState;
+  /** Several customers on one sheet (decision 0042); absent in a state kept before it, or empty. */
+  sheet?: KeptCustomerSheet;
 }
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
@@ -43,8 +47,10 @@ const formatMm = (value: number) => String(Math.round(value * 10) / 10);
  * 35×45 mm sheet, the 42-up's 30×38.6 mm too; 1:1 for 51×51 mm), choose a sheet and how many photos,
  * see it at true proportions, print.
  */
-export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted }: PassportStudioProps) {
+export function PassportStudio(props: PassportStudioProps) {
+  const { canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted } = props;
   const { t } = useTranslation();
+  const customers = useCustomerSheet();
   const picked = usePickedPhoto();
   const { photo: source, pick, discard } = picked;
   const [cropping, setCropping] = useState(false);
@@ -66,19 +72,22 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
     () => ({
       crop: crop && { jpeg: crop.jpeg, width: crop.width, height: crop.height, lowResolution: crop.lowResolution, aspect: crop.aspect },
       choice: choice.state,
+      sheet: customers.kept,
     }),
-    [crop, choice.state],
+    [crop, choice.state, customers.kept],
   );
   const restoreChoice = choice.restore;
+  const restoreCustomers = customers.restore;
   useKeptStudioState<KeptPassportStudio>(
     'passport',
     kept,
     useCallback(
       (saved: KeptPassportStudio) => {
         restoreChoice(saved.choice);
+        restoreCustomers(saved.sheet);
         if (saved.crop) setCrop({ ...saved.crop, id: ++cropIds, url: URL.createObjectURL(saved.crop.jpeg) });
       },
-      [restoreChoice],
+      [restoreChoice, restoreCustomers],
     ),
   );
 
@@ -127,6 +136,16 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
 
   const request: PassportPrintRequest | null = crop ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: crop.jpeg } : null;
 
+  /** "Add another customer": this photo, size and count become the sheet's first customer, on this sheet's paper. */
+  const startCustomerSheet = () => {
+    if (!crop) return;
+    customers.choosePaper(layout.paper.id);
+    customers.add({ jpeg: crop.jpeg, width: crop.width, height: crop.height, lowResolution: crop.lowResolution }, choice.sizeId, choice.count);
+    customers.chooseNextSize(choice.sizeId);
+  };
+
+  if (customers.active) return <CustomerSheetStudio {...props} customers={customers} />;
+
   return (
     <div className="studio">
       <section className="studio__controls" aria-labelledby="studio-photo-title">
@@ -160,6 +179,14 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
           <p className="notice studio-lowres" role="alert">
             {t('studio.photo.lowResolution', { size: sizeText })}
           </p>
+        )}
+        {crop && (
+          <div className="studio-add-customer">
+            <button type="button" className="button" onClick={startCustomerSheet}>
+              {t('studio.customers.addAnother')}
+            </button>
+            <p className="muted">{t('studio.customers.addAnotherHint')}</p>
+          </div>
         )}
 
         <h2 className="studio__step">{t('studio.steps.layout')}</h2>

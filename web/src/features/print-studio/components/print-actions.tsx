@@ -35,6 +35,7 @@ type Action = 'print' | 'watermark' | 'download';
 /** The request with the chosen printer profile in its sheet (none: printed as drawn). */
 function withPrinterProfile(request: PrintRequest, printerProfileId: string | null): PrintRequest {
   if (!printerProfileId) return request;
+  if (request.kind === 'customer-sheet') return { ...request, sheet: { ...request.sheet, printerProfileId } };
   return request.kind === 'photo-sheet'
     ? { ...request, sheet: { ...request.sheet, printerProfileId } }
     : { ...request, sheet: { ...request.sheet, printerProfileId } };
@@ -89,7 +90,7 @@ export function PrintActions(props: PrintActionsProps) {
     const coins = printed.coinsRemaining ?? 0;
     switch (printed.charge) {
       case 'coins':
-        return t('studio.charge.coins', { price: priceCoins ?? '', coins });
+        return t('studio.charge.coins', { price: printed.coinsCharged ?? priceCoins ?? '', coins });
       case 'reprint':
         return reprintText;
       case 'plan':
@@ -117,8 +118,14 @@ export function PrintActions(props: PrintActionsProps) {
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') {
-        setOutcome({ subject, tone: 'error', text: error.message });
-        onNeedCoins();
+        // A customer sheet's 402 says what it needed (its new photos together), in the page's language; the
+        // low-coin dialog, which weighs one print's price against the balance, is for the other prints.
+        if (error.coinsNeeded !== undefined) {
+          setOutcome({ subject, tone: 'error', text: t('studio.customers.needCoins', { count: error.coinsNeeded }) });
+        } else {
+          setOutcome({ subject, tone: 'error', text: error.message });
+          onNeedCoins();
+        }
       } else {
         // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
         if (error instanceof ApiError && error.code === 'NOT_FOUND' && printer.chosenId) void printerProfiles.refetch();

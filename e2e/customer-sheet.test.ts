@@ -1,0 +1,174 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fixturePath, type FixtureName } from '../test/fixtures/fixture-path';
+import { newIdentity, signInDirectly } from './support/accounts';
+import { expectAccessible } from './support/accessibility';
+import { giveCoins, uidOf } from './support/admin-api';
+import { launchBrowserForSuite } from './support/browser';
+import { expectNoEnglish } from './support/english-left';
+import { printSheet } from './support/print-sheet';
+import { openPageIn, readSite } from './support/public-site';
+import { pickAndCropPhoto } from './support/pick-and-crop-photo';
+import { inspectPdf } from '../server/test/support/inspect-pdf';
+
+const baseURL = inject('baseURL');
+const PT_PER_MM = 72 / 25.4;
+
+/** Picks the next customer's photo and accepts the proposed crop; waits for their row on the list. */
+async function addCustomer(page: Page, file: FixtureName, rows: number, dialogName = 'Crop the photo', okName = 'OK') {
+  await page.locator('input[type="file"]').setInputFiles(fixturePath(file));
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.waitFor();
+  const ok = dialog.getByRole('button', { name: okName, exact: true });
+  await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await ok.click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => page.getByTestId('customer-row').count()).toBe(rows);
+}
+
+/** The words pdftotext reads off the PDF's page. */
+function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'customer-sheet-'));
+  try {
+    writeFileSync(join(dir, 'sheet.pdf'), bytes);
+    return execFileSync('pdftotext', [join(dir, 'sheet.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('several customers on one sheet in the passport studio (issue 16 item 2, decision 0042)', () => {
+  let browser: Browser;
+  launchBrowserForSuite((launched) => (browser = launched));
+
+  it('an operator adds three customers of different sizes, prints clean, and the PDF and the coins say what was printed', async () => {
+    const identity = newIdentity('customers');
+    const { page, context, problems } = await openPageIn(browser, 'en');
+    await signInDirectly(page, baseURL, identity, '/PassportSizePhoto');
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    await giveCoins(browser, baseURL, await uidOf(page), 40);
+    await page.reload();
+    await page.getByText('Coins (as of now): 40').waitFor();
+
+    // Customer 1: the single studio's photo, 6 of 35×45 mm, becomes the first on the list.
+    await pickAndCropPhoto(page);
+    await page.getByLabel('Photos on the sheet').fill('6');
+    await page.getByRole('button', { name: 'Add another customer' }).click();
+    await page.getByRole('heading', { name: '1. Customers on this sheet' }).waitFor();
+    expect(await page.getByTestId('customer-row').count()).toBe(1);
+
+    // Customer 2: 51×51 mm; customer 3: stamp size.
+    await page.getByLabel('Next customer’s photo size').selectOption('51x51');
+    await addCustomer(page, 'portrait-astronaut.png', 2);
+    await page.getByLabel('Customer 2: label').fill('Ravi');
+    await page.getByLabel('Customer 2: photos').fill('2');
+    await page.getByLabel('Next customer’s photo size').selectOption('20x25');
+    await addCustomer(page, 'card-front-photo.jpg', 3);
+    await page.getByLabel('Customer 3: photos').fill('12');
+
+    const preview = page.getByTestId('customer-sheet-preview');
+    await expect.poll(() => preview.getAttribute('data-photos')).toBe('20');
+    expect(await preview.getAttribute('data-customers')).toBe('3');
+    expect(await preview.locator('image').count()).toBe(20);
+    expect(await page.getByTestId('customer-sheet-label').allTextContents()).toEqual(['1', 'Ravi', '3']);
+    await expectAccessible(page, 'the customer sheet');
+
+    // A label the PDF can't print is refused in plain words, and the print waits for it.
+    await page.getByLabel('Customer 2: label').fill('रवि');
+    await page.getByTestId('customer-sheet-problem').getByText('Customer 2’s label: use only English letters and digits').waitFor();
+    expect(await page.getByRole('button', { name: 'Print', exact: true }).isDisabled()).toBe(true);
+    await page.getByLabel('Customer 2: label').fill('Ravi');
+
+    const printed = await printSheet(page, 'Print');
+    expect(printed.charge).toBe('coins');
+    // Three different photos at 5 coins each.
+    expect(printed.coinsRemaining).toBe('25');
+    await page.getByText('Coins (as of now): 25').waitFor();
+    const bytes = new Uint8Array(await printed.pdf.body());
+    const pdf = await inspectPdf(bytes);
+    expect(pdf.pages).toHaveLength(1);
+    const sheet = pdf.pages[0]!;
+    expect(sheet.widthPt).toBeCloseTo(210 * PT_PER_MM, 1);
+    expect(sheet.heightPt).toBeCloseTo(297 * PT_PER_MM, 1);
+    const bySize = (w: number, h: number) => sheet.images.filter((i) => Math.abs(i.widthMm - w) < 0.1 && Math.abs(i.heightMm - h) < 0.1).length;
+    expect([bySize(35, 45), bySize(51, 51), bySize(20, 25), sheet.images.length]).toEqual([6, 2, 12, 20]);
+    const words = pdfText(bytes).split(/\s+/);
+    for (const label of ['1', 'Ravi', '3']) expect(words).toContain(label);
+
+    // The ledger says the same: one print of 15 coins, read back as 3 customers and 20 photos.
+    const history = await context.request.get(`${baseURL}/api/v1/history`);
+    const entry = ((await history.json()) as { entries: Array<Record<string, unknown>> }).entries[0]!;
+    expect(entry).toMatchObject({ type: 'print', charge: 'coins', coins: 15, customers: 3, count: 20, paper: 'a4', balanceAfter: 25 });
+    await page.goto(`${baseURL}/History`);
+    await page.getByTestId('history-print').first().getByText('A4 · 3 customers · 20 photos').waitFor();
+
+    // Back in the studio, the list is still there (kept across pages and reloads).
+    await page.goto(`${baseURL}/PassportSizePhoto`);
+    await expect.poll(() => page.getByTestId('customer-row').count(), { timeout: 15_000 }).toBe(3);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('short of coins for all the new photos: the 402 says in plain words what the sheet needs, and nothing is charged', async () => {
+    const identity = newIdentity('customers-short');
+    const { page, context, problems } = await openPageIn(browser, 'en');
+    await signInDirectly(page, baseURL, identity, '/PassportSizePhoto');
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    await giveCoins(browser, baseURL, await uidOf(page), 8);
+    await page.reload();
+    await page.getByText('Coins (as of now): 8').waitFor();
+    await pickAndCropPhoto(page);
+    await page.getByRole('button', { name: 'Add another customer' }).click();
+    await addCustomer(page, 'portrait-astronaut.png', 2);
+    const [post] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/prints'),
+      page.getByRole('button', { name: 'Print', exact: true }).click(),
+    ]);
+    expect(post.status()).toBe(402);
+    await page
+      .getByText('Not enough coins: this sheet needs 10 coins for its new photos. Nothing was charged: buy coins, or print it with the watermark.')
+      .waitFor();
+    await page.getByText('Coins (as of now): 8').waitFor();
+    const history = await context.request.get(`${baseURL}/api/v1/history`);
+    expect(await history.json()).toMatchObject({ entries: [], coins: 8 });
+    // The one refused request is the 402 this test asked for; nothing else went wrong.
+    expect(problems).toEqual(['HTTP 402: POST /api/v1/prints']);
+    await context.close();
+  });
+
+  it('in Hindi on a 360 px phone: the list, the preview and the refusals read in Hindi, nothing wider than the phone, kept across a reload', async () => {
+    const identity = newIdentity('customers-hi');
+    const site = await readSite(baseURL);
+    const { page, context, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 780 } });
+    await signInDirectly(page, baseURL, identity, '/PassportSizePhoto');
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    await page.locator('input[type="file"]').setInputFiles(fixturePath('phone-portrait-3024x4032.jpg'));
+    const dialog = page.getByRole('dialog', { name: 'फ़ोटो क्रॉप करें' });
+    await dialog.waitFor();
+    const ok = dialog.getByRole('button', { name: 'ठीक है', exact: true });
+    await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await ok.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'एक और ग्राहक जोड़ें' }).click();
+    await page.getByRole('heading', { name: '1. इस शीट के ग्राहक' }).waitFor();
+    await page.getByLabel('अगले ग्राहक की फ़ोटो का साइज़').selectOption('25x35');
+    await addCustomer(page, 'portrait-astronaut.png', 2, 'फ़ोटो क्रॉप करें', 'ठीक है');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByLabel('ग्राहक 2: फ़ोटो').fill('40');
+    await page.getByTestId('customer-sheet-problem').getByText('ये सभी फ़ोटो एक A4 शीट पर नहीं आतीं', { exact: false }).waitFor();
+    await page.getByLabel('ग्राहक 2: फ़ोटो').fill('4');
+    await expect.poll(() => page.getByTestId('customer-sheet-problem').count()).toBe(0);
+    await expectNoEnglish(page, '/PassportSizePhoto with two customers', { data: [site.brandName, site.shop.address, identity.name, identity.email] });
+    await expectAccessible(page, 'the customer sheet in Hindi at 360 px');
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('customer-row').count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.getByTestId('customer-sheet-preview').getAttribute('data-photos')).not.toBe('0');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { memo } from 'react';
+import type { CustomerSheet } from '@core/layout/place-customer-sheet';
+import type { Paper } from '@core/layout/papers';
+import { useTranslation } from '../../../lib/i18n';
+import { paperName } from '../lib/sheet-layout-name';
+import { ScaleBarDrawing } from './sheet-scale-bar';
+import { SheetWatermark } from './sheet-watermark';
+
+interface CustomerSheetPreviewProps {
+  paper: Paper;
+  /** Core's packing of the customers (placeCustomerSheet), or null while it can't be made (an empty sheet is drawn). */
+  sheet: CustomerSheet | null;
+  /** Each customer's crop as an object URL, in the customers' order. */
+  photoUrls: readonly string[];
+  /** The brand text to repeat over the sheet, or null for a clean print. */
+  watermark: string | null;
+}
+
+/**
+ * Several customers' sheet at its true proportions, in millimetres, drawn from the same core geometry
+ * as the server's PDF (placeCustomerSheet): each customer's photos at their rectangles, their labels,
+ * the cut lines, the 50 mm scale bar where it fits, and the watermark when the print would be free.
+ */
+export const CustomerSheetPreview = memo(function CustomerSheetPreview({ paper, sheet, photoUrls, watermark }: CustomerSheetPreviewProps) {
+  const { t } = useTranslation();
+  const photos = sheet ? sheet.customers.reduce((sum, c) => sum + c.rects.length, 0) : 0;
+  const customers = sheet?.customers.length ?? 0;
+  return (
+    <figure className="studio-preview">
+      <svg
+        className={`studio-preview__sheet studio-preview__sheet--${paper.width > paper.height ? 'landscape' : 'portrait'}`}
+        viewBox={`0 0 ${paper.width} ${paper.height}`}
+        role="img"
+        aria-label={t('studio.customers.previewLabel', { count: customers, photos, paper: paperName(t, paper) })}
+        data-testid="customer-sheet-preview"
+        data-paper={paper.id}
+        data-photos={photos}
+        data-customers={customers}
+        data-watermarked={watermark ? 'true' : 'false'}
+        data-scale-bar={sheet?.scaleBar ? 'below' : 'none'}
+      >
+        <rect className="studio-preview__paper" x={0} y={0} width={paper.width} height={paper.height} />
+        {sheet?.customers.map((customer, c) =>
+          customer.rects.map((r, i) =>
+            photoUrls[c] ? (
+              <image
+                key={`${c}-${i}`}
+                className="studio-preview__photo"
+                href={photoUrls[c]}
+                x={r.x}
+                y={r.y}
+                width={r.width}
+                height={r.height}
+                preserveAspectRatio="none"
+                data-customer={c + 1}
+              />
+            ) : (
+              <rect key={`${c}-${i}`} className="studio-preview__slot" x={r.x} y={r.y} width={r.width} height={r.height} data-customer={c + 1} />
+            ),
+          ),
+        )}
+        <g className="studio-preview__cuts">
+          {sheet?.cuts.map((cut, i) => (
+            <line key={i} x1={cut.x1} y1={cut.y1} x2={cut.x2} y2={cut.y2} />
+          ))}
+        </g>
+        <g className="studio-preview__labels">
+          {sheet?.customers.map(({ label }, c) => (
+            <text key={c} x={label.x} y={label.y} fontSize={label.fontSize} data-testid="customer-sheet-label">
+              {label.text}
+            </text>
+          ))}
+        </g>
+        {sheet?.scaleBar && <ScaleBarDrawing marks={sheet.scaleBar} />}
+        {watermark && <SheetWatermark paper={paper} text={watermark} />}
+      </svg>
+      <figcaption className="studio-preview__caption">
+        {t('studio.customers.caption', { count: customers, photos, paper: paperName(t, paper), width: paper.width, height: paper.height })}
+      </figcaption>
+    </figure>
+  );
+});

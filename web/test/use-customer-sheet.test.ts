@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { printFormEntries } from '@core/contracts/prints';
+import { maxFitGrid } from '@core/layout/max-fit-grid';
+import { papers } from '@core/layout/papers';
+import { placeCustomerSheet } from '@core/layout/place-customer-sheet';
+import { findPhotoSize } from '@core/layout/photo-sizes';
+import { customerCount, useCustomerSheet } from '../src/features/print-studio/hooks/use-customer-sheet';
+import { loadPageTexts, translate, type TFunction } from '../src/lib/i18n';
+
+const crop = (name: string) => ({ jpeg: new Blob([name], { type: 'image/jpeg' }), width: 827, height: 1063, lowResolution: false });
+
+describe('several customers on one sheet in the passport studio (decision 0042)', () => {
+  beforeAll(async () => {
+    await loadPageTexts();
+  });
+  afterEach(cleanup);
+
+  it('adds customers numbered 1, 2, 3 with one row of their size, and asks for exactly what the preview draws', () => {
+    const { result } = renderHook(() => useCustomerSheet());
+    expect(result.current.active).toBe(false);
+    expect(result.current.request).toBeNull();
+    act(() => result.current.add(crop('a'), '35x45', 6));
+    act(() => result.current.add(crop('b'), '51x51'));
+    act(() => result.current.add(crop('c'), '20x25'));
+    const { customers, request, placed } = result.current;
+    expect(customers.map((c) => [c.label, c.sizeId, c.countText])).toEqual([
+      ['1', '35x45', '6'],
+      ['2', '51x51', String(maxFitGrid(papers.a4, findPhotoSize('51x51')!).columns)],
+      ['3', '20x25', String(maxFitGrid(papers.a4, findPhotoSize('20x25')!).columns)],
+    ]);
+    expect(request?.kind).toBe('customer-sheet');
+    expect(request?.photos).toEqual(customers.map((c) => c.crop.jpeg));
+    // The preview's packing is core's for the same list the form sends.
+    expect(placed).toEqual(placeCustomerSheet(papers.a4, request!.sheet.customers));
+    expect(Object.fromEntries(printFormEntries({ ...request!, mode: 'clean', delivery: 'pdf' })).customers).toBe(
+      JSON.stringify([
+        { label: '1', size: '35x45', count: 6 },
+        { label: '2', size: '51x51', count: 3 },
+        { label: '3', size: '20x25', count: 9 },
+      ]),
+    );
+  });
+
+  it('holds the print back, saying why, while a label is not Latin letters and digits, a count is wrong, or it does not fit the paper', () => {
+    const { result } = renderHook(() => useCustomerSheet());
+    act(() => result.current.add(crop('a'), '35x45', 6));
+    act(() => result.current.add(crop('b'), '35x45', 6));
+    const second = result.current.customers[1]!.id;
+    act(() => result.current.update(second, { label: 'रवि' }));
+    expect(result.current.problem).toEqual({ kind: 'label', index: 1 });
+    expect(result.current.request).toBeNull();
+    act(() => result.current.update(second, { label: 'Ravi', countText: '0' }));
+    expect(result.current.problem).toEqual({ kind: 'count', index: 1 });
+    act(() => result.current.update(second, { countText: '30' }));
+    expect(result.current.problem).toMatchObject({ kind: 'fit' });
+    expect(result.current.request).toBeNull();
+    // A smaller paper can't take even 12; A4 takes 6 + 24.
+    act(() => result.current.update(second, { countText: '24' }));
+    expect(result.current.problem).toBeNull();
+    act(() => result.current.choosePaper('4x6'));
+    expect(result.current.problem).toMatchObject({ kind: 'fit' });
+  });
+
+  it('removes a customer, numbers a new one with a free number, and keeps at most eight', () => {
+    const { result } = renderHook(() => useCustomerSheet());
+    for (const name of ['a', 'b', 'c']) act(() => result.current.add(crop(name), '20x25', 2));
+    act(() => result.current.remove(result.current.customers[0]!.id));
+    act(() => result.current.add(crop('d'), '20x25', 2));
+    expect(result.current.customers.map((c) => c.label)).toEqual(['2', '3', '4']);
+    for (const name of ['e', 'f', 'g', 'h', 'i', 'j']) act(() => result.current.add(crop(name), '20x25', 1));
+    expect(result.current.customers).toHaveLength(8);
+    expect(result.current.canAdd).toBe(false);
+    act(() => result.current.clear());
+    expect(result.current.active).toBe(false);
+  });
+
+  it('is brought back after a reload from what it kept: paper, customers, their crops, labels and counts', () => {
+    const first = renderHook(() => useCustomerSheet());
+    act(() => first.result.current.choosePaper('5x7'));
+    act(() => first.result.current.add(crop('a'), '25x35', 3));
+    act(() => first.result.current.update(first.result.current.customers[0]!.id, { label: 'Asha' }));
+    // As IndexedDB gives it back: the same fields, the crops as Blobs.
+    const kept = { ...first.result.current.kept, customers: first.result.current.kept.customers.map((c) => ({ ...c })) };
+    const again = renderHook(() => useCustomerSheet());
+    act(() => again.result.current.restore(kept));
+    expect(again.result.current.paper).toBe('5x7');
+    expect(again.result.current.customers.map((c) => [c.label, c.sizeId, c.countText])).toEqual([['Asha', '25x35', '3']]);
+    expect(again.result.current.request?.sheet.customers).toEqual([{ label: 'Asha', size: '25x35', count: 3 }]);
+  });
+
+  it('reads a typed count as a whole number from 1 to 999', () => {
+    expect(['1', '30', '999'].map(customerCount)).toEqual([1, 30, 999]);
+    expect(['', '0', '-2', '1.5', 'ten', '1000'].map(customerCount)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('a customer sheet in History', () => {
+  beforeAll(async () => {
+    await loadPageTexts();
+  });
+
+  it('reads "A4 · 3 customers · 20 photos", with the size when all share one', async () => {
+    const { historyPrintDetails } = await import('../src/features/history/lib/history-texts');
+    const t: TFunction = (key, values) => translate('en', key, values);
+    const row = {
+      type: 'print' as const,
+      id: 'job',
+      at: '2026-11-26T10:00:00.000Z',
+      service: 'passport-photo',
+      layout: 'a4:customers:35x45x6,51x51x2,20x25x12',
+      paper: 'a4' as const,
+      photo: null,
+      count: 20,
+      customers: 3,
+      docType: null,
+      docLayout: null,
+      charge: 'coins' as const,
+      coins: 15,
+      balanceAfter: 25,
+    };
+    expect(historyPrintDetails(t, row)).toBe('A4 · 3 customers · 20 photos');
+    expect(historyPrintDetails(t, { ...row, photo: { width: 20, height: 25 }, customers: 1, count: 9 })).toBe('A4 · 20×25 mm · 1 customer · 9 photos');
+    // An ordinary sheet reads as before.
+    expect(historyPrintDetails(t, { ...row, layout: 'a4-6', photo: { width: 35, height: 45 }, customers: null, count: 6 })).toBe('A4 · 35×45 mm · 6 photos');
+  });
+});
