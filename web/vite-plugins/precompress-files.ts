@@ -8,7 +8,7 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Files worth compressing: text (scripts, module scripts such as pdf.js's worker `.mjs`, styles,
- * HTML, SVG, JSON) and the binary formats that shrink too (WebAssembly, pdf.js's fonts and
+ * HTML, SVG, JSON) and the binary formats that shrink too (WebAssembly, model weights, pdf.js's fonts and
  * CMaps). Images and woff2 are compressed already.
  */
 export const compressibleExtensions: ReadonlySet<string> = new Set([
@@ -22,6 +22,7 @@ export const compressibleExtensions: ReadonlySet<string> = new Set([
   '.xml',
   '.webmanifest',
   '.wasm',
+  '.bin',
   '.ttf',
   '.otf',
   '.pfb',

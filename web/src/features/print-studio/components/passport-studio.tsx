@@ -7,6 +7,7 @@ import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { cropAspectFor as cropAspectOf, usePhotoSheetChoice, type PhotoSheetChoiceState } from '../hooks/use-photo-sheet-choice';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
+import { useWhiteBackground } from '../hooks/use-white-background';
 import type { ExportedCrop } from '../lib/export-crop';
 import { photoSizeName } from '../lib/photo-size-name';
 import { pickFailureText } from '../lib/pick-failure-text';
@@ -16,6 +17,7 @@ import { PhotoPicker } from './photo-picker';
 import { PrintGuide } from './print-guide';
 import { PrintActions, type StudioEntitlement } from './print-actions';
 import { SheetPreview } from './sheet-preview';
+import { WhiteBackgroundSwitch } from './white-background-switch';
 import '../print-studio.css';
 
 export type PassportStudioProps = StudioEntitlement;
@@ -33,6 +35,8 @@ let cropIds = 0;
 interface KeptPassportStudio {
   crop: (ExportedCrop & { aspect: number }) | null;
   choice: PhotoSheetChoiceState;
+  /** The white background switch (issue 15): on, the kept crop is made white again after a reload. */
+  whiteBackground?: boolean;
 }
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
@@ -50,8 +54,12 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
   const [crop, setCrop] = useState<Crop | null>(null);
   const choice = usePhotoSheetChoice();
   const { layout, cropAspect } = choice;
+  const white = useWhiteBackground(crop);
+  const whitened = white.status.kind === 'done' ? white.status : null;
+  /** What prints and what the sheet preview shows: the white-background picture once made, else the crop. */
+  const printedPicture = whitened ?? crop;
   const sizeText = t('studio.photoSize.mm', { width: formatMm(choice.cropSize.width), height: formatMm(choice.cropSize.height) });
-  const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(crop ? String(crop.id) : null, {
+  const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(crop ? `${crop.id}${whitened ? '-white' : ''}` : null, {
     canPrintClean,
     planCovers,
     onPrinted,
@@ -61,10 +69,12 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
     () => ({
       crop: crop && { jpeg: crop.jpeg, width: crop.width, height: crop.height, lowResolution: crop.lowResolution, aspect: crop.aspect },
       choice: choice.state,
+      whiteBackground: white.on,
     }),
-    [crop, choice.state],
+    [crop, choice.state, white.on],
   );
   const restoreChoice = choice.restore;
+  const setWhiteBackground = white.setOn;
   useKeptStudioState<KeptPassportStudio>(
     'passport',
     kept,
@@ -72,8 +82,9 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
       (saved: KeptPassportStudio) => {
         restoreChoice(saved.choice);
         if (saved.crop) setCrop({ ...saved.crop, id: ++cropIds, url: URL.createObjectURL(saved.crop.jpeg) });
+        setWhiteBackground(saved.whiteBackground === true);
       },
-      [restoreChoice],
+      [restoreChoice, setWhiteBackground],
     ),
   );
 
@@ -112,7 +123,10 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
 
   const cropCancelled = useCallback(() => setCropping(false), []);
 
-  const request: PassportPrintRequest | null = crop ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: crop.jpeg } : null;
+  // Nothing prints while the background is being made white: then exactly what the preview shows.
+  const request: PassportPrintRequest | null =
+    printedPicture && !white.working ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: printedPicture.jpeg } : null;
+  const showBefore = whitened !== null && white.showing === 'before';
 
   return (
     <div className="studio">
@@ -139,10 +153,18 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         />
         {crop && (
           <div className="studio-photo">
-            <img className="studio-photo__thumb" src={crop.url} alt={t('studio.photo.alt')} width={Math.round(90 * crop.aspect)} height={90} />
+            <img
+              className="studio-photo__thumb"
+              src={whitened && !showBefore ? whitened.url : crop.url}
+              alt={whitened ? t(showBefore ? 'studio.whiteBackground.altBefore' : 'studio.whiteBackground.altAfter') : t('studio.photo.alt')}
+              width={Math.round(90 * crop.aspect)}
+              height={90}
+              data-testid="studio-photo-thumb"
+            />
             <p className="muted">{t('studio.photo.size', { width: crop.width, height: crop.height, size: sizeText })}</p>
           </div>
         )}
+        <WhiteBackgroundSwitch white={white} />
         {crop?.lowResolution && (
           <p className="notice studio-lowres" role="alert">
             {t('studio.photo.lowResolution', { size: sizeText })}
@@ -202,12 +224,12 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         <h2 className="studio__step">{t('studio.steps.print')}</h2>
         <PrintActions
           request={request}
-          subject={`${source?.url ?? ''}|${crop?.id ?? ''}`}
+          subject={`${source?.url ?? ''}|${crop?.id ?? ''}|${whitened ? 'white' : ''}`}
           entitledClean={entitledClean}
           cleanIsFree={cleanIsFree}
           priceCoins={priceCoins}
           paperLabel={paperName(t, layout.paper)}
-          missingText={t('studio.actions.choosePhotoFirst')}
+          missingText={white.working ? t('studio.whiteBackground.waitToPrint') : t('studio.actions.choosePhotoFirst')}
           costsText={priceCoins !== null ? t('studio.actions.costs', { price: priceCoins }) : null}
           reprintText={t('studio.charge.reprint')}
           onNeedCoins={onNeedCoins}
@@ -229,7 +251,7 @@ export function PassportStudio({ canPrintClean, planCovers, priceCoins, watermar
         </h2>
         <SheetPreview
           layout={layout}
-          photoUrl={crop?.url ?? null}
+          photoUrl={printedPicture?.url ?? null}
           watermark={watermarked ? watermarkText : null}
           label={t('studio.preview.label', { layout: sheetLayoutName(t, layout) })}
         />
