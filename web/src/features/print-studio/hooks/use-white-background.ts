@@ -31,6 +31,9 @@ export interface WhiteBackground {
 
 type Maker = (crop: Blob, onStage: (stage: 'loading' | 'separating') => void) => Promise<WhiteBackgroundResult>;
 
+/** Whether a white background was made in this page before: until then the model has to load first, and the status says so. */
+let madeBefore = false;
+
 interface Made {
   id: number;
   jpeg: Blob;
@@ -71,6 +74,7 @@ export function useWhiteBackground(crop: WhiteBackgroundSource | null, make: Mak
       (result) => {
         if (!live) return;
         if (result.kind === 'done') {
+          madeBefore = true;
           setMade({ id: cropId, jpeg: result.jpeg, url: URL.createObjectURL(result.jpeg), width: result.width, height: result.height });
           setShowing('after');
         } else {
@@ -96,7 +100,7 @@ export function useWhiteBackground(crop: WhiteBackgroundSource | null, make: Mak
 
   let status: WhiteBackgroundStatus;
   if (on && made && made.id === cropId) status = { kind: 'done', jpeg: made.jpeg, url: made.url, width: made.width, height: made.height };
-  else if (on && cropId !== null) status = { kind: 'working', stage: stage?.id === cropId ? stage.stage : 'separating' };
+  else if (on && cropId !== null) status = { kind: 'working', stage: stage?.id === cropId ? stage.stage : madeBefore ? 'separating' : 'loading' };
   else if (failure && failure.id === cropId) status = { kind: 'failed', reason: failure.reason };
   else status = { kind: 'off' };
 
