@@ -183,6 +183,12 @@ describe('the white background (issue 15 item 3)', () => {
     expect(faceDifference(previewed, white)).toBeLessThan(4);
     for (const [i, rgb] of corners(previewed).entries()) expect(rgb.every((v, c) => Math.abs(v - corners(white)[i]![c]!) <= 6)).toBe(true);
 
+    // A reload keeps the crop and the switch: the white picture is made again, and previewed.
+    await page.reload();
+    await page.getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    expect(await toggle.isChecked()).toBe(true);
+    for (const rgb of corners(await previewPicture(page))) expect(isWhite(rgb)).toBe(true);
+
     // Off again: the photo as cropped prints, its wall back in the corners.
     await toggle.uncheck();
     expect(await thumb.getAttribute('alt')).toBe('The cropped photo');
