@@ -157,6 +157,7 @@ describe('the white background (issue 15 item 3)', () => {
     expect((await workerScript).headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     await page.getByTestId('white-background-working').waitFor();
     await page.getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('white-background-done').getAttribute('data-backend')).toBe('wasm');
     // Served from our own origin: the worker, the model and the WebAssembly.
     expect(modelRequests.some((url) => /\/assets\/white-background\.worker-[\w-]+\.js$/.test(url))).toBe(true);
     expect(modelRequests.some((url) => /\/assets\/selfie-[\w-]+\.bin$/.test(url))).toBe(true);
@@ -195,6 +196,26 @@ describe('the white background (issue 15 item 3)', () => {
     const offAgain = await printedPicture(page);
     expect(corners(offAgain).some(isWhite)).toBe(false);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("where WebAssembly can't load, TensorFlow.js's JavaScript backend makes the same white background (slower)", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInDirectly(page, baseURL, newIdentity('white-background-cpu'), '/PassportSizePhoto');
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    const refused: string[] = [];
+    await page.route(/\/assets\/tfjs-backend-wasm[^/]*\.wasm$/, (route) => {
+      refused.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 404, body: '' });
+    });
+    await pickAndCropPhoto(page, { file: onColour });
+    await page.getByRole('switch', { name: 'White background' }).check();
+    await page.getByTestId('white-background-done').waitFor({ timeout: 90_000 });
+    expect(refused.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('white-background-done').getAttribute('data-backend')).toBe('cpu');
+    for (const rgb of corners(await previewPicture(page))) expect(isWhite(rgb), `corner ${rgb.join(',')}`).toBe(true);
+    // The refused WebAssembly is the only thing the page watcher saw.
+    expect(problems.filter((problem) => !/tfjs-backend-wasm/.test(problem))).toEqual([]);
     await context.close();
   });
 

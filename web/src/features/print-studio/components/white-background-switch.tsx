@@ -37,7 +37,7 @@ export function WhiteBackgroundSwitch({ white }: { white: WhiteBackground }) {
               {t('studio.whiteBackground.after')}
             </button>
           </div>
-          <p className="muted studio-white__status" role="status" data-testid="white-background-done">
+          <p className="muted studio-white__status" role="status" data-testid="white-background-done" data-backend={status.backend}>
             {t('studio.whiteBackground.done')}
           </p>
         </>

@@ -13,7 +13,7 @@ export type WhiteBackgroundStatus =
   /** The model is loading (first use) or the crop being separated: nothing prints until it is done. */
   | { kind: 'working'; stage: 'loading' | 'separating' }
   /** The white-background picture is ready; it is what the preview shows and what prints. */
-  | { kind: 'done'; jpeg: Blob; url: string; width: number; height: number }
+  | { kind: 'done'; jpeg: Blob; url: string; width: number; height: number; backend: string }
   /** It could not be made: the switch went back off and the crop prints as it was. */
   | { kind: 'failed'; reason: WhiteBackgroundFailure };
 
@@ -36,6 +36,8 @@ let madeBefore = false;
 
 interface Made {
   id: number;
+  /** TensorFlow.js's backend that ran the model: 'wasm', or 'cpu' where WebAssembly can't run. */
+  backend: string;
   jpeg: Blob;
   url: string;
   width: number;
@@ -75,7 +77,14 @@ export function useWhiteBackground(crop: WhiteBackgroundSource | null, make: Mak
         if (!live) return;
         if (result.kind === 'done') {
           madeBefore = true;
-          setMade({ id: cropId, jpeg: result.jpeg, url: URL.createObjectURL(result.jpeg), width: result.width, height: result.height });
+          setMade({
+            id: cropId,
+            backend: result.backend,
+            jpeg: result.jpeg,
+            url: URL.createObjectURL(result.jpeg),
+            width: result.width,
+            height: result.height,
+          });
           setShowing('after');
         } else {
           setFailure({ id: cropId, reason: result.reason });
@@ -99,7 +108,8 @@ export function useWhiteBackground(crop: WhiteBackgroundSource | null, make: Mak
   }, []);
 
   let status: WhiteBackgroundStatus;
-  if (on && made && made.id === cropId) status = { kind: 'done', jpeg: made.jpeg, url: made.url, width: made.width, height: made.height };
+  if (on && made && made.id === cropId)
+    status = { kind: 'done', jpeg: made.jpeg, url: made.url, width: made.width, height: made.height, backend: made.backend };
   else if (on && cropId !== null) status = { kind: 'working', stage: stage?.id === cropId ? stage.stage : madeBefore ? 'separating' : 'loading' };
   else if (failure && failure.id === cropId) status = { kind: 'failed', reason: failure.reason };
   else status = { kind: 'off' };
