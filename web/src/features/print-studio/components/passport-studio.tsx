@@ -9,6 +9,7 @@ import { useCustomerSheet, type KeptCustomerSheet } from '../hooks/use-customer-
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { cropAspectFor as cropAspectOf, usePhotoSheetChoice, type PhotoSheetChoiceState } from '../hooks/use-photo-sheet-choice';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
+import { useWhiteBackground } from '../hooks/use-white-background';
 import type { ExportedCrop } from '../lib/export-crop';
 import { photoSizeName } from '../lib/photo-size-name';
 import { pickFailureText } from '../lib/pick-failure-text';
@@ -19,6 +20,7 @@ import { PhotoPicker } from './photo-picker';
 import { PrintGuide } from './print-guide';
 import { PrintActions, type StudioEntitlement } from './print-actions';
 import { SheetPreview } from './sheet-preview';
+import { WhiteBackgroundSwitch } from './white-background-switch';
 import '../print-studio.css';
 
 export type PassportStudioProps = StudioEntitlement;
@@ -38,6 +40,8 @@ interface KeptPassportStudio {
   choice: PhotoSheetChoiceState;
   /** Several customers on one sheet (decision 0042); absent in a state kept before it, or empty. */
   sheet?: KeptCustomerSheet;
+  /** The white background switch (issue 15): on, the kept crop is made white again after a reload. */
+  whiteBackground?: boolean;
 }
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
@@ -61,8 +65,12 @@ export function PassportStudio(props: PassportStudioProps) {
   const picks = useRef(0);
   const choice = usePhotoSheetChoice();
   const { layout, cropAspect } = choice;
+  const white = useWhiteBackground(crop);
+  const whitened = white.status.kind === 'done' ? white.status : null;
+  /** What prints and what the sheet preview shows: the white-background picture once made, else the crop. */
+  const printedPicture = whitened ?? crop;
   const sizeText = t('studio.photoSize.mm', { width: formatMm(choice.cropSize.width), height: formatMm(choice.cropSize.height) });
-  const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(crop ? String(crop.id) : null, {
+  const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(crop ? `${crop.id}${whitened ? '-white' : ''}` : null, {
     canPrintClean,
     planCovers,
     onPrinted,
@@ -73,11 +81,13 @@ export function PassportStudio(props: PassportStudioProps) {
       crop: crop && { jpeg: crop.jpeg, width: crop.width, height: crop.height, lowResolution: crop.lowResolution, aspect: crop.aspect },
       choice: choice.state,
       sheet: customers.kept,
+      whiteBackground: white.on,
     }),
-    [crop, choice.state, customers.kept],
+    [crop, choice.state, customers.kept, white.on],
   );
   const restoreChoice = choice.restore;
   const restoreCustomers = customers.restore;
+  const setWhiteBackground = white.setOn;
   useKeptStudioState<KeptPassportStudio>(
     'passport',
     kept,
@@ -86,8 +96,9 @@ export function PassportStudio(props: PassportStudioProps) {
         restoreChoice(saved.choice);
         restoreCustomers(saved.sheet);
         if (saved.crop) setCrop({ ...saved.crop, id: ++cropIds, url: URL.createObjectURL(saved.crop.jpeg) });
+        setWhiteBackground(saved.whiteBackground === true);
       },
-      [restoreChoice, restoreCustomers],
+      [restoreChoice, restoreCustomers, setWhiteBackground],
     ),
   );
 
@@ -134,13 +145,17 @@ export function PassportStudio(props: PassportStudioProps) {
 
   const cropCancelled = useCallback(() => setCropping(false), []);
 
-  const request: PassportPrintRequest | null = crop ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: crop.jpeg } : null;
+  // Nothing prints while the background is being made white: then exactly what the preview shows.
+  const request: PassportPrintRequest | null =
+    printedPicture && !white.working ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: printedPicture.jpeg } : null;
+  const showBefore = whitened !== null && white.showing === 'before';
 
   /** "Add another customer": this photo, size and count become the sheet's first customer, on this sheet's paper. */
   const startCustomerSheet = () => {
-    if (!crop) return;
+    if (!crop || !printedPicture || white.working) return;
     customers.choosePaper(layout.paper.id);
-    customers.add({ jpeg: crop.jpeg, width: crop.width, height: crop.height, lowResolution: crop.lowResolution }, choice.sizeId, choice.count);
+    const { jpeg, width, height } = printedPicture;
+    customers.add({ jpeg, width, height, lowResolution: crop.lowResolution }, choice.sizeId, choice.count);
     customers.chooseNextSize(choice.sizeId);
   };
 
@@ -171,10 +186,18 @@ export function PassportStudio(props: PassportStudioProps) {
         />
         {crop && (
           <div className="studio-photo">
-            <img className="studio-photo__thumb" src={crop.url} alt={t('studio.photo.alt')} width={Math.round(90 * crop.aspect)} height={90} />
+            <img
+              className="studio-photo__thumb"
+              src={whitened && !showBefore ? whitened.url : crop.url}
+              alt={whitened ? t(showBefore ? 'studio.whiteBackground.altBefore' : 'studio.whiteBackground.altAfter') : t('studio.photo.alt')}
+              width={Math.round(90 * crop.aspect)}
+              height={90}
+              data-testid="studio-photo-thumb"
+            />
             <p className="muted">{t('studio.photo.size', { width: crop.width, height: crop.height, size: sizeText })}</p>
           </div>
         )}
+        <WhiteBackgroundSwitch white={white} />
         {crop?.lowResolution && (
           <p className="notice studio-lowres" role="alert">
             {t('studio.photo.lowResolution', { size: sizeText })}
@@ -242,12 +265,12 @@ export function PassportStudio(props: PassportStudioProps) {
         <h2 className="studio__step">{t('studio.steps.print')}</h2>
         <PrintActions
           request={request}
-          subject={`${source?.url ?? ''}|${crop?.id ?? ''}`}
+          subject={`${source?.url ?? ''}|${crop?.id ?? ''}|${whitened ? 'white' : ''}`}
           entitledClean={entitledClean}
           cleanIsFree={cleanIsFree}
           priceCoins={priceCoins}
           paperLabel={paperName(t, layout.paper)}
-          missingText={t('studio.actions.choosePhotoFirst')}
+          missingText={white.working ? t('studio.whiteBackground.waitToPrint') : t('studio.actions.choosePhotoFirst')}
           costsText={priceCoins !== null ? t('studio.actions.costs', { price: priceCoins }) : null}
           reprintText={t('studio.charge.reprint')}
           onNeedCoins={onNeedCoins}
@@ -269,7 +292,7 @@ export function PassportStudio(props: PassportStudioProps) {
         </h2>
         <SheetPreview
           layout={layout}
-          photoUrl={crop?.url ?? null}
+          photoUrl={printedPicture?.url ?? null}
           watermark={watermarked ? watermarkText : null}
           label={t('studio.preview.label', { layout: sheetLayoutName(t, layout) })}
         />

@@ -1,0 +1,167 @@
+// The white background (issue 15 item 3): from turning the "White background" switch on to the
+// white-background picture shown in the preview, for a 12 MP phone photo
+// (test/fixtures/phone-portrait-3024x4032.jpg) cropped at the passport size (35×45 mm at 600 dpi),
+// on /PassportSizePhoto in Debian's Chromium against the real server. First use: a fresh browser
+// context (empty cache), the worker, TensorFlow.js, its WebAssembly and the model fetched and
+// compiled. After: in the same tab the photo is picked and cropped again (a new crop) with the switch
+// off, then turned on again (model loaded). Median of BENCH_RUNS (5). Serves WEB_DIST (built again
+// there when stale), else a build of its own in a temporary folder (scripts/lib/build-web.ts).
+// Prints a Markdown table and writes it into docs/PERFORMANCE.md between the bench:white-background markers.
+// Not a test: the 3 s target is reported, never enforced.
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { signInDirectly } from '../e2e/support/accounts';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium';
+import { buildWeb } from '../scripts/lib/build-web';
+import { startLocalServer } from '../scripts/lib/local-server';
+import { recordFigures } from '../scripts/lib/record-figures';
+import { fixturePath } from '../test/fixtures/fixture-path';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_MS = 3000;
+const PAGE_PATH = '/PassportSizePhoto';
+/** The status texts the switch shows (web/src/locales/pages/en.json, studio.whiteBackground). */
+const stageTexts = { loading: 'Loading the background tool', separating: 'Making the background white' } as const;
+type Stage = keyof typeof stageTexts;
+
+interface Timing {
+  /** Switch on → the white picture painted in the preview, ms. */
+  total: number;
+  /** When each status text first showed, ms after the switch was turned on. */
+  stages: Partial<Record<Stage, number>>;
+}
+
+async function openStudio(browser: Browser, baseURL: string, run: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInDirectly(page, baseURL, { email: `bench-white-${run}@shop.in`, name: 'Bench' }, PAGE_PATH);
+  await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 30_000 });
+  return page;
+}
+
+/** Picks the 12 MP photo and accepts the crop dialog's proposed crop (not timed). */
+async function pickAndCrop(page: Page) {
+  await page.locator('input[type="file"]').setInputFiles(fixturePath('phone-portrait-3024x4032.jpg'));
+  const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
+  await dialog.waitFor({ timeout: 30_000 });
+  const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+  await page.waitForFunction(() => document.querySelector('.studio-crop .button--primary:not([disabled])') !== null, null, { timeout: 30_000 });
+  await ok.click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('studio-photo-thumb').waitFor();
+}
+
+/**
+ * Turns the switch on and times, in the page, the press, each status text's first appearance and
+ * the first frame painted after the preview's picture became the white one.
+ */
+async function timeSwitchOn(page: Page): Promise<Timing> {
+  await page.evaluate((texts) => {
+    const state: { start?: number; stages: Record<string, number>; done?: number } = { stages: {} };
+    (window as unknown as { __whiteBench: typeof state }).__whiteBench = state;
+    const toggle = document.querySelector('[role="switch"]');
+    toggle?.addEventListener('click', () => (state.start = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (state.start === undefined) return;
+      const text = document.body.textContent ?? '';
+      for (const [stage, label] of Object.entries(texts))
+        if (!(stage in state.stages) && text.includes(label)) state.stages[stage] = performance.now() - state.start;
+      const preview = document.querySelector('[data-testid="sheet-preview"] image');
+      const shown = document.querySelector('[data-testid="studio-photo-thumb"]');
+      if (document.querySelector('[data-testid="white-background-done"]') && preview && shown) {
+        observer.disconnect();
+        // The preview's picture decoded and painted.
+        const image = new Image();
+        image.src = preview.getAttribute('href') ?? '';
+        void image
+          .decode()
+          .catch(() => undefined)
+          .then(() => requestAnimationFrame(() => requestAnimationFrame(() => (state.done = performance.now() - state.start!))));
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, stageTexts);
+  await page.getByRole('switch', { name: 'White background' }).click();
+  await page.waitForFunction(() => (window as unknown as { __whiteBench: { done?: number } }).__whiteBench.done !== undefined, null, { timeout: 120_000 });
+  const state = await page.evaluate(() => (window as unknown as { __whiteBench: { stages: Partial<Record<Stage, number>>; done: number } }).__whiteBench);
+  return { total: state.done, stages: state.stages };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const msText = (ms: number) => `${Math.round(ms)} ms`;
+const runsText = (timings: Timing[]) => timings.map((t) => (t.total / 1000).toFixed(2)).join(', ');
+
+/** Median time from a status text (or the press) to the next one (or the picture shown), over the runs that showed both. */
+function phase(runs: Timing[], from: Stage | null, to: Stage | 'done'): string {
+  const spans = runs
+    .map((run) => {
+      const start = from === null ? 0 : run.stages[from];
+      const end = to === 'done' ? run.total : run.stages[to];
+      return start === undefined || end === undefined ? undefined : end - start;
+    })
+    .filter((span): span is number => span !== undefined);
+  return spans.length === runs.length
+    ? msText(median(spans))
+    : spans.length > 0
+      ? `${msText(median(spans))} (${spans.length} of ${runs.length} runs)`
+      : 'not seen';
+}
+
+function chromiumVersion(): string {
+  const result = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : chromiumPath;
+}
+
+const { webDist, cleanup } = buildWeb();
+const server = await startLocalServer({ env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'error' }, logs: 'ignore' });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
+const loadBefore = loadavg()[0]!;
+const first: Timing[] = [];
+const after: Timing[] = [];
+let table: string;
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    const page = await openStudio(browser, server.baseURL, run);
+    await pickAndCrop(page);
+    first.push(await timeSwitchOn(page));
+    // A new crop with the switch off, then on again: the worker and the model are loaded.
+    await page.getByRole('switch', { name: 'White background' }).click();
+    await pickAndCrop(page);
+    after.push(await timeSwitchOn(page));
+    console.log(`run ${run}/${RUNS}: first use ${seconds(first.at(-1)!.total)}, after ${seconds(after.at(-1)!.total)}`);
+    await page.context().close();
+  }
+  const firstMedian = median(first.map((t) => t.total));
+  const afterMedian = median(after.map((t) => t.total));
+  const met = (ms: number) => `≤ ${seconds(TARGET_MS)}: ${ms <= TARGET_MS ? 'met' : 'NOT met'}`;
+  table = [
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after; ${chromiumVersion()}, headless (no GPU: TensorFlow.js's WebAssembly backend), 1280×800, server on loopback.`,
+    `The 12 MP phone photo (\`test/fixtures/phone-portrait-3024x4032.jpg\`) picked and cropped at 35×45 mm (827×1063 px at 600 dpi); timed from the switch turned on to the white picture painted in the sheet preview. Median of ${RUNS}; each run a fresh browser context (empty cache).`,
+    '',
+    '| from the switch on to the white-background preview shown | median | runs | target |',
+    '|---|---|---|---|',
+    `| first use in a fresh tab (worker, TensorFlow.js, WebAssembly and model fetched and compiled) | ${seconds(firstMedian)} | ${runsText(first)} | ${met(firstMedian)} |`,
+    `| … of which: loading the worker and the model | ${phase(first, 'loading', 'separating')} | | |`,
+    `| … separating (256×256 model), refining the mask at 827×1063, whitening, JPEG, preview painted | ${phase(first, 'separating', 'done')} | | |`,
+    `| after, in the same tab (a new crop; model loaded) | ${seconds(afterMedian)} | ${runsText(after)} | ${met(afterMedian)} |`,
+  ].join('\n');
+} finally {
+  await browser.close();
+  await server.stop();
+  cleanup();
+}
+
+console.log(`\n${table}`);
+recordFigures('white-background', table, {
+  section: [
+    '## White background (issue 15)',
+    '',
+    '`npm run bench:white-background` (`BENCH_RUNS`, default 5): in Chromium, from turning the "White background" switch on for a cropped 12 MP phone photo to the white-background picture shown in the preview; first use (model loaded) and after; target ≤ 3 s.',
+  ].join('\n'),
+});

@@ -1,0 +1,250 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { embeddedImages, type EmbeddedImage } from '../server/test/support/embedded-images';
+import { inspectPdf } from '../server/test/support/inspect-pdf';
+import { fixturePath } from '../test/fixtures/fixture-path';
+import hiPages from '../web/src/locales/pages/hi.json';
+import { expectAccessible } from './support/accessibility';
+import { newIdentity, signInDirectly } from './support/accounts';
+import { giveCoins, uidOf } from './support/admin-api';
+import { launchBrowserForSuite, openPage } from './support/browser';
+import { expectNoEnglish } from './support/english-left';
+import { pickAndCropPhoto } from './support/pick-and-crop-photo';
+import { printSheet } from './support/print-sheet';
+import { openPageIn, readSite } from './support/public-site';
+
+const baseURL = inject('baseURL');
+const PHOTO = { width: 3024, height: 4032 };
+/** The portrait (512×512) is scaled to this square and put in the middle of a 12 MP frame of this colour. */
+const SQUARE = 2400;
+const WALL = { r: 0, g: 128, b: 140 };
+/** The astronaut portrait on a teal wall: a 12 MP phone-sized JPEG whose crop's corners are all wall. */
+async function portraitOnColour(file: string) {
+  const portrait = await sharp(fixturePath('portrait-astronaut.png')).resize(SQUARE, SQUARE).removeAlpha().toBuffer();
+  await sharp({ create: { width: PHOTO.width, height: PHOTO.height, channels: 3, background: WALL } })
+    .composite([{ input: portrait, left: (PHOTO.width - SQUARE) / 2, top: (PHOTO.height - SQUARE) / 2 }])
+    .jpeg({ quality: 90 })
+    .toFile(file);
+}
+
+const pixelAt = (image: EmbeddedImage, x: number, y: number) => {
+  const i = (Math.round(y) * image.width + Math.round(x)) * image.channels;
+  return [image.pixels[i]!, image.pixels[i + 1]!, image.pixels[i + 2]!];
+};
+
+/** The four corners of the picture, 2 % in from its edges. */
+const corners = (image: EmbeddedImage) => {
+  const ix = Math.round(image.width * 0.02);
+  const iy = Math.round(image.height * 0.02);
+  return [
+    pixelAt(image, ix, iy),
+    pixelAt(image, image.width - 1 - ix, iy),
+    pixelAt(image, ix, image.height - 1 - iy),
+    pixelAt(image, image.width - 1 - ix, image.height - 1 - iy),
+  ];
+};
+const isWhite = (rgb: number[]) => rgb.every((v) => v >= 250);
+
+/**
+ * Where the face is in a printed picture: the centre of its skin-coloured pixels in the upper half
+ * (found, not assumed, so the test holds whatever crop the dialog proposes).
+ */
+function faceCentre(image: EmbeddedImage) {
+  let sx = 0;
+  let sy = 0;
+  let count = 0;
+  for (let y = 0; y < image.height * 0.5; y += 2)
+    for (let x = 0; x < image.width; x += 2) {
+      const [r, g, b] = pixelAt(image, x, y) as [number, number, number];
+      if (r > 150 && r > g + 15 && g > b + 10 && r - b > 50 && r - b < 120) {
+        sx += x;
+        sy += y;
+        count += 1;
+      }
+    }
+  expect(count, 'skin-coloured pixels').toBeGreaterThan(500);
+  return { x: Math.round(sx / count), y: Math.round(sy / count) };
+}
+
+/** The mean difference per channel between two same-size pictures over a box around the face of the first. */
+function faceDifference(a: EmbeddedImage, b: EmbeddedImage) {
+  expect([a.width, a.height]).toEqual([b.width, b.height]);
+  const half = Math.round(a.width * 0.035);
+  const { x: cx, y: cy } = faceCentre(a);
+  let sum = 0;
+  let count = 0;
+  for (let y = cy - half; y <= cy + half; y += 1)
+    for (let x = cx - half; x <= cx + half; x += 1) {
+      const p = pixelAt(a, x, y);
+      const q = pixelAt(b, x, y);
+      for (let c = 0; c < 3; c += 1) sum += Math.abs(p[c]! - q[c]!);
+      count += 3;
+    }
+  return sum / count;
+}
+
+/** The single picture of a clean printed sheet (one photo a sheet: the 1-up layout is not needed, every placement is the same picture). */
+async function printedPicture(page: Page): Promise<EmbeddedImage> {
+  const printed = await printSheet(page, 'Print');
+  expect(printed.pdf.status()).toBe(200);
+  const bytes = new Uint8Array(await printed.pdf.body());
+  const sheet = await inspectPdf(bytes);
+  const placed = sheet.pages[0]!.images[0]!;
+  expect(Math.abs(placed.widthMm - 35)).toBeLessThan(0.2);
+  expect(Math.abs(placed.heightMm - 45)).toBeLessThan(0.2);
+  const [image] = await embeddedImages(bytes);
+  return image!;
+}
+
+/** The picture the sheet preview shows, decoded in the page: what the operator saw before printing. */
+async function previewPicture(page: Page): Promise<EmbeddedImage> {
+  const href = await page.getByTestId('sheet-preview').locator('image').first().getAttribute('href');
+  // Drawn on a canvas and read back losslessly (the page's CSP lets images, not fetch, read blob: URLs).
+  const png = await page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url!;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    canvas.getContext('2d')!.drawImage(image, 0, 0);
+    return canvas.toDataURL('image/png').slice('data:image/png;base64,'.length);
+  }, href);
+  const { data, info } = await sharp(Buffer.from(png, 'base64')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: info.channels, pixels: data };
+}
+
+describe('the white background (issue 15 item 3)', () => {
+  let browser: Browser;
+  launchBrowserForSuite((launched) => (browser = launched));
+  let scratch: string;
+  let onColour: string;
+  beforeAll(async () => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'white-background-'));
+    onColour = path.join(scratch, 'portrait-on-teal.jpg');
+    await portraitOnColour(onColour);
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('off by default; on, the background prints white, the face unchanged, exactly as previewed; before/after compares; off again prints the photo as it was', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInDirectly(page, baseURL, newIdentity('white-background'), '/PassportSizePhoto');
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    await giveCoins(browser, baseURL, await uidOf(page), 40);
+    await page.reload();
+    await page.getByText('Coins (as of now): 40').waitFor();
+
+    const toggle = page.getByRole('switch', { name: 'White background' });
+    expect(await toggle.isChecked()).toBe(false);
+    // Nothing of the model is loaded before the switch is turned on.
+    const modelRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/white-background\.worker|selfie|tfjs/.test(request.url())) modelRequests.push(new URL(request.url()).pathname);
+    });
+
+    await pickAndCropPhoto(page, { file: onColour });
+    const asCropped = await printedPicture(page);
+    expect(corners(asCropped).every((rgb) => Math.abs(rgb[0]! - WALL.r) < 30 && Math.abs(rgb[1]! - WALL.g) < 30 && Math.abs(rgb[2]! - WALL.b) < 30)).toBe(true);
+    expect(modelRequests).toEqual([]);
+
+    const workerScript = page.waitForResponse((response) => /\/assets\/white-background\.worker-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+    await toggle.check();
+    // The worker's own policy lets it compile WebAssembly; the page's does not need to.
+    expect((await workerScript).headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    await page.getByTestId('white-background-working').waitFor();
+    await page.getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('white-background-done').getAttribute('data-backend')).toBe('wasm');
+    // Served from our own origin: the worker, the model and the WebAssembly.
+    expect(modelRequests.some((url) => /\/assets\/white-background\.worker-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(modelRequests.some((url) => /\/assets\/selfie-[\w-]+\.bin$/.test(url))).toBe(true);
+    expect(modelRequests.some((url) => /\/assets\/tfjs-backend-wasm(-simd)?-[\w-]+\.wasm$/.test(url))).toBe(true);
+
+    // Before/after: the photo step's picture switches between the two; the sheet preview shows what prints.
+    const thumb = page.getByTestId('studio-photo-thumb');
+    expect(await thumb.getAttribute('alt')).toBe('The cropped photo with a white background');
+    const after = await thumb.getAttribute('src');
+    await page.getByRole('button', { name: 'Before', exact: true }).click();
+    expect(await thumb.getAttribute('alt')).toBe('The cropped photo as it was taken');
+    expect(await thumb.getAttribute('src')).not.toBe(after);
+    expect(await page.getByRole('button', { name: 'Before', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'After', exact: true }).click();
+    expect(await thumb.getAttribute('src')).toBe(after);
+    await expectAccessible(page, 'the studio with the white background made');
+
+    const previewed = await previewPicture(page);
+    const white = await printedPicture(page);
+    for (const rgb of corners(white)) expect(isWhite(rgb), `corner ${rgb.join(',')}`).toBe(true);
+    expect(faceDifference(asCropped, white)).toBeLessThan(6);
+    // What printed is what the preview showed (the same picture, up to the PDF's own re-encoding).
+    expect([previewed.width, previewed.height]).toEqual([white.width, white.height]);
+    expect(faceDifference(previewed, white)).toBeLessThan(4);
+    for (const [i, rgb] of corners(previewed).entries()) expect(rgb.every((v, c) => Math.abs(v - corners(white)[i]![c]!) <= 6)).toBe(true);
+
+    // A reload keeps the crop and the switch: the white picture is made again, and previewed.
+    await page.reload();
+    await page.getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    expect(await toggle.isChecked()).toBe(true);
+    for (const rgb of corners(await previewPicture(page))) expect(isWhite(rgb)).toBe(true);
+
+    // Off again: the photo as cropped prints, its wall back in the corners.
+    await toggle.uncheck();
+    expect(await thumb.getAttribute('alt')).toBe('The cropped photo');
+    const offAgain = await printedPicture(page);
+    expect(corners(offAgain).some(isWhite)).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("where WebAssembly can't load, TensorFlow.js's JavaScript backend makes the same white background (slower)", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInDirectly(page, baseURL, newIdentity('white-background-cpu'), '/PassportSizePhoto');
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    const refused: string[] = [];
+    await page.route(/\/assets\/tfjs-backend-wasm[^/]*\.wasm$/, (route) => {
+      refused.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 404, body: '' });
+    });
+    await pickAndCropPhoto(page, { file: onColour });
+    await page.getByRole('switch', { name: 'White background' }).check();
+    await page.getByTestId('white-background-done').waitFor({ timeout: 90_000 });
+    expect(refused.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('white-background-done').getAttribute('data-backend')).toBe('cpu');
+    for (const rgb of corners(await previewPicture(page))) expect(isWhite(rgb), `corner ${rgb.join(',')}`).toBe(true);
+    // The refused WebAssembly is the only thing the page watcher saw.
+    expect(problems.filter((problem) => !/tfjs-backend-wasm/.test(problem))).toEqual([]);
+    await context.close();
+  });
+
+  it('in Hindi on a 360 px phone: the switch, its caveat, the working and done states, and white corners on the phone portrait', async () => {
+    const { page, context, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 } });
+    await signInDirectly(page, baseURL, newIdentity('white-background-hi'), '/PassportSizePhoto');
+    const texts = hiPages.studio;
+    await page.locator('input[type="file"]').setInputFiles(fixturePath('phone-portrait-3024x4032.jpg'));
+    const dialog = page.getByRole('dialog', { name: texts.crop.title });
+    await dialog.waitFor({ timeout: 15_000 });
+    const ok = dialog.getByRole('button', { name: texts.crop.ok, exact: true });
+    await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await ok.click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const toggle = page.getByRole('switch', { name: texts.whiteBackground.label });
+    await page.getByText(texts.whiteBackground.help).waitFor();
+    await toggle.check();
+    await page.getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('white-background-done').innerText()).toBe(texts.whiteBackground.done);
+    const site = await readSite(baseURL);
+    await expectNoEnglish(page, 'the studio with the white background made, in Hindi', { data: [site.brandName] });
+    await expectAccessible(page, 'the studio with the white background made, in Hindi');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    const previewed = await previewPicture(page);
+    // The portrait's suit reaches the bottom corners of this crop; its top corners are the studio's backdrop, now white.
+    for (const rgb of corners(previewed).slice(0, 2)) expect(isWhite(rgb), `corner ${rgb.join(',')}`).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import type { WhiteBackgroundFailure, WhiteBackgroundReply, WhiteBackgroundRequest } from './white-background-protocol';
+
+export type { WhiteBackgroundFailure } from './white-background-protocol';
+
+export type WhiteBackgroundResult =
+  { kind: 'done'; jpeg: Blob; width: number; height: number; backend: string } | { kind: 'error'; reason: WhiteBackgroundFailure };
+
+let worker: Worker | null | undefined;
+let nextId = 1;
+
+/**
+ * One worker for the page's life, created the first time the switch is turned on (the model and
+ * TensorFlow.js are in its own chunk, so nothing of them loads before); null where workers can't run.
+ */
+function whiteBackgroundWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker =
+      typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined'
+        ? new Worker(new URL('./white-background.worker.ts', import.meta.url), { type: 'module', name: 'white-background' })
+        : null;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+/**
+ * The crop (a print-size JPEG) with its background made white, in the worker: the same size, a
+ * new JPEG. `onStage` hears 'loading' while the model loads (first use) and 'separating' after.
+ */
+export function makeWhiteBackground(crop: Blob, onStage?: (stage: 'loading' | 'separating') => void): Promise<WhiteBackgroundResult> {
+  const target = whiteBackgroundWorker();
+  if (!target) return Promise.resolve({ kind: 'error', reason: 'unsupported' });
+  const id = nextId++;
+  return new Promise((resolve) => {
+    const finish = (result: WhiteBackgroundResult) => {
+      target.removeEventListener('message', onMessage);
+      target.removeEventListener('error', onError);
+      resolve(result);
+    };
+    const onMessage = (event: MessageEvent<WhiteBackgroundReply>) => {
+      const reply = event.data;
+      if (reply.id !== id) return;
+      if (reply.kind === 'progress') onStage?.(reply.stage);
+      else if (reply.kind === 'done') finish({ kind: 'done', jpeg: reply.jpeg, width: reply.width, height: reply.height, backend: reply.backend });
+      else finish({ kind: 'error', reason: reply.reason });
+    };
+    const onError = () => {
+      // The worker itself failed (its script or the model's chunk did not load): a new one next time.
+      worker = undefined;
+      target.terminate();
+      finish({ kind: 'error', reason: 'failed' });
+    };
+    target.addEventListener('message', onMessage);
+    target.addEventListener('error', onError);
+    target.postMessage({ id, crop } satisfies WhiteBackgroundRequest);
+  });
+}
