@@ -56,3 +56,36 @@ export function headGuides(size: PhotoSize): HeadGuides {
   const rule = headRuleFor(size);
   return { crown: rule.crownGap.target / size.height, chin: (rule.crownGap.target + rule.head.target) / size.height };
 }
+
+/** An exam photo this close to square (width ÷ height within 2 %) takes the square rule. */
+const SQUARE_ASPECT_SLACK = 0.02;
+
+/**
+ * The nominal print sizes an exam photo's head rule is read from (issue 17). Exam presets state
+ * pixels, never a head size, so the passport-style rules are reused by shape: a square photo (OCI,
+ * e-Visa) is sized as 51×51 mm (head 25–35 mm: 49–69 % of the height), any other as a photo
+ * 45 mm high at its own aspect (35×45 mm's head 32–36 mm: 71–80 % of the height). A preset that
+ * keeps any shape (its frame is free) is proposed as 35×45 mm.
+ */
+export const examPhotoFrames = {
+  square: { width: mm(51), height: mm(51) },
+  portraitHeight: passportPhoto.height,
+  anyShape: passportPhoto,
+} as const;
+
+/**
+ * The nominal size (mm) an exam photo of `aspect` (width ÷ height; null for a free frame) is
+ * treated as for the face-aware crop: proposeFaceCrop, headRuleFor and headGuides read it as a
+ * print size. Only its aspect and head rule matter; the file keeps its preset's exact pixels.
+ */
+export function examPhotoSize(aspect: number | null): PhotoSize {
+  if (aspect === null || !Number.isFinite(aspect) || aspect <= 0) return examPhotoFrames.anyShape;
+  if (Math.abs(aspect - 1) <= SQUARE_ASPECT_SLACK) return examPhotoFrames.square;
+  const height = examPhotoFrames.portraitHeight;
+  return { width: mm(Math.round(height * aspect * 100) / 100), height };
+}
+
+/** The head rule of an exam photo of `aspect` (width ÷ height; null for a free frame): headRuleFor its nominal size. */
+export function examHeadRuleFor(aspect: number | null): HeadRule {
+  return headRuleFor(examPhotoSize(aspect));
+}
