@@ -3,7 +3,7 @@ import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CropperRef, CropperState } from 'react-advanced-cropper';
 import type { FaceCropProposal } from '@core/face/propose-face-crop';
-import { useApplyFaceCrop, zoomedArea } from '../src/features/print-studio/hooks/use-apply-face-crop';
+import { useApplyFaceCrop, zoomedArea } from '../src/lib/use-apply-face-crop';
 import type { FaceCropState } from '../src/lib/use-face-crop-proposal';
 
 /** A cropper state as react-advanced-cropper keeps it: a 3000×4000 photo shown whole in a 700×500 view. */

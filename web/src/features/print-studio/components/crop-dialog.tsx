@@ -8,12 +8,12 @@ import { PREVIEW_DEBOUNCE_MS, useCropper } from '../hooks/use-cropper';
 import { useQuadCorners } from '../hooks/use-quad-corners';
 import { useShowModal } from '../../../lib/use-show-modal';
 import type { FaceCropState } from '../../../lib/use-face-crop-proposal';
-import { useApplyFaceCrop } from '../hooks/use-apply-face-crop';
+import { useApplyFaceCrop } from '../../../lib/use-apply-face-crop';
 import { warpPhotoQuad } from '../lib/document-quad';
 import type { CropSizer, ExportedCrop } from '../lib/export-crop';
 import { formatAngle, STRAIGHTEN_LIMIT, STRAIGHTEN_STEP } from '../lib/straighten-angle';
-import { FaceCropNotice } from './face-crop-notice';
-import { GuidedStencil } from './guided-stencil';
+import { FaceCropNotice } from '../../../components/face-crop-notice';
+import { GuidedStencil } from '../../../components/guided-stencil';
 import { QuadEditor } from './quad-editor';
 
 /** The cropper's settings (issue 6): transitions, smallest stencil, wheel zoom step (preview refresh and size: useCropper). */

@@ -9,7 +9,7 @@ import { useCustomerSheet, type KeptCustomerSheet } from '../hooks/use-customer-
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { cropAspectFor as cropAspectOf, usePhotoSheetChoice, type PhotoSheetChoiceState } from '../hooks/use-photo-sheet-choice';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
-import { useWhiteBackground } from '../hooks/use-white-background';
+import { useWhiteBackground } from '../../../lib/use-white-background';
 import type { ExportedCrop } from '../lib/export-crop';
 import { photoSizeName } from '../lib/photo-size-name';
 import { pickFailureText } from '../lib/pick-failure-text';
@@ -20,7 +20,7 @@ import { PhotoPicker } from './photo-picker';
 import { PrintGuide } from './print-guide';
 import { PrintActions, type StudioEntitlement } from './print-actions';
 import { SheetPreview } from './sheet-preview';
-import { WhiteBackgroundSwitch } from './white-background-switch';
+import { WhiteBackgroundSwitch } from '../../../components/white-background-switch';
 import '../print-studio.css';
 
 export type PassportStudioProps = StudioEntitlement;
@@ -66,7 +66,7 @@ export function PassportStudio(props: PassportStudioProps) {
   const choice = usePhotoSheetChoice();
   const { layout, cropAspect } = choice;
   const white = useWhiteBackground(crop);
-  const whitened = white.status.kind === 'done' ? white.status : null;
+  const whitened = white.status.kind === 'done' ? { ...white.status, jpeg: white.status.picture } : null;
   /** What prints and what the sheet preview shows: the white-background picture once made, else the crop. */
   const printedPicture = whitened ?? crop;
   const sizeText = t('studio.photoSize.mm', { width: formatMm(choice.cropSize.width), height: formatMm(choice.cropSize.height) });

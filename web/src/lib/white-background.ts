@@ -1,9 +1,9 @@
-import type { WhiteBackgroundFailure, WhiteBackgroundReply, WhiteBackgroundRequest } from './white-background-protocol';
+import type { WhiteBackgroundFailure, WhiteBackgroundReply, WhiteBackgroundRequest, WhiteBackgroundType } from './white-background-protocol';
 
-export type { WhiteBackgroundFailure } from './white-background-protocol';
+export type { WhiteBackgroundFailure, WhiteBackgroundType } from './white-background-protocol';
 
 export type WhiteBackgroundResult =
-  { kind: 'done'; jpeg: Blob; width: number; height: number; backend: string } | { kind: 'error'; reason: WhiteBackgroundFailure };
+  { kind: 'done'; picture: Blob; width: number; height: number; backend: string } | { kind: 'error'; reason: WhiteBackgroundFailure };
 
 let worker: Worker | null | undefined;
 let nextId = 1;
@@ -26,10 +26,14 @@ function whiteBackgroundWorker(): Worker | null {
 }
 
 /**
- * The crop (a print-size JPEG) with its background made white, in the worker: the same size, a
- * new JPEG. `onStage` hears 'loading' while the model loads (first use) and 'separating' after.
+ * The crop (a print-size JPEG, or an exam file's exact-size PNG) with its background made white, in
+ * the worker: the same size, a new picture of `type`. `onStage` hears 'loading' while the model loads (first use) and 'separating' after.
  */
-export function makeWhiteBackground(crop: Blob, onStage?: (stage: 'loading' | 'separating') => void): Promise<WhiteBackgroundResult> {
+export function makeWhiteBackground(
+  crop: Blob,
+  onStage?: (stage: 'loading' | 'separating') => void,
+  type: WhiteBackgroundType = 'image/jpeg',
+): Promise<WhiteBackgroundResult> {
   const target = whiteBackgroundWorker();
   if (!target) return Promise.resolve({ kind: 'error', reason: 'unsupported' });
   const id = nextId++;
@@ -43,7 +47,7 @@ export function makeWhiteBackground(crop: Blob, onStage?: (stage: 'loading' | 's
       const reply = event.data;
       if (reply.id !== id) return;
       if (reply.kind === 'progress') onStage?.(reply.stage);
-      else if (reply.kind === 'done') finish({ kind: 'done', jpeg: reply.jpeg, width: reply.width, height: reply.height, backend: reply.backend });
+      else if (reply.kind === 'done') finish({ kind: 'done', picture: reply.picture, width: reply.width, height: reply.height, backend: reply.backend });
       else finish({ kind: 'error', reason: reply.reason });
     };
     const onError = () => {
@@ -54,6 +58,6 @@ export function makeWhiteBackground(crop: Blob, onStage?: (stage: 'loading' | 's
     };
     target.addEventListener('message', onMessage);
     target.addEventListener('error', onError);
-    target.postMessage({ id, crop } satisfies WhiteBackgroundRequest);
+    target.postMessage({ id, crop, type } satisfies WhiteBackgroundRequest);
   });
 }

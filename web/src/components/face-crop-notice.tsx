@@ -1,8 +1,18 @@
-import { useTranslation } from '../../../lib/i18n';
-import type { FaceCropState } from '../../../lib/use-face-crop-proposal';
+import './face-crop.css';
+import { useTranslation } from '../lib/i18n';
+import type { FaceCropState } from '../lib/use-face-crop-proposal';
 
-/** What the crop dialog says about the face: looking for it, found (one or several), none, or the finder unavailable. */
-export function FaceCropNotice({ faceCrop }: { faceCrop: FaceCropState }) {
+/** The screen's own words where they differ from the passport studio's (the exam screen's frame has the form's shape, not passport proportions). */
+export interface FaceCropTexts {
+  found: string;
+  wholeFrame: string;
+}
+
+/**
+ * What a crop dialog says about the face (print studio and exam screen): looking for it, found (one
+ * or several), none, or the finder unavailable.
+ */
+export function FaceCropNotice({ faceCrop, texts }: { faceCrop: FaceCropState; texts?: FaceCropTexts }) {
   const { t } = useTranslation();
   const { status, proposal } = faceCrop;
   if (status === 'finding') {
@@ -15,7 +25,7 @@ export function FaceCropNotice({ faceCrop }: { faceCrop: FaceCropState }) {
   }
   const lines: string[] = [];
   if (status === 'found' && proposal) {
-    lines.push(proposal.wholeFrame ? t('studio.crop.face.wholeFrame') : t('studio.crop.face.found'));
+    lines.push(proposal.wholeFrame ? (texts?.wholeFrame ?? t('studio.crop.face.wholeFrame')) : (texts?.found ?? t('studio.crop.face.found')));
     if (proposal.faces > 1) lines.push(t('studio.crop.face.several', { count: proposal.faces }));
     if (!proposal.inside) lines.push(t('studio.crop.face.tight'));
   } else if (status === 'none') {

@@ -1,3 +1,4 @@
+import './face-crop.css';
 import { forwardRef, type ComponentProps, type ComponentRef } from 'react';
 import { getStencilCoordinates } from 'advanced-cropper';
 import { RectangleStencil, StencilWrapper } from 'react-advanced-cropper';

@@ -1,22 +1,26 @@
 import { useEffect, useRef } from 'react';
 import type { CropperRef, CropperState } from 'react-advanced-cropper';
 import { turnedFrame, type FaceCropProposal } from '@core/face/propose-face-crop';
-import type { FaceCropState } from '../../../lib/use-face-crop-proposal';
-import type { Straighten } from './use-straighten';
+import type { FaceCropState } from './use-face-crop-proposal';
+
+/** How a screen turns its cropper's image to an angle (degrees clockwise): the print studio's straighten control, or the cropper itself. */
+export interface TurnImageTo {
+  straightenTo: (degrees: number) => void;
+}
 
 /**
  * Opens the cropper on the face proposal once both are there (the photo loaded, the face found):
- * the image turned by the proposal's angle through the straighten control (so the slider shows
- * it), the view zoomed in so the frame fills most of it, then the frame set on the proposed crop.
+ * the image turned by the proposal's angle (through the print studio's straighten control, so the
+ * slider shows it; the exam cropper turns the image itself), the view zoomed in so the frame fills most of it, then the frame set on the proposed crop.
  * Each proposal is applied once; afterwards the operator moves, zooms and straightens as before.
  */
 export function useApplyFaceCrop(
   faceCrop: FaceCropState | null | undefined,
   ready: boolean,
   act: (action: (cropper: CropperRef) => void) => void,
-  straighten: Straighten,
+  straighten: TurnImageTo,
   /** The preview is drawn again for the proposal (it was drawn for the whole photo when it loaded). */
-  schedulePreview: () => void,
+  schedulePreview: () => void = noPreview,
 ): void {
   const applied = useRef<FaceCropProposal | null>(null);
   const proposal = faceCrop?.status === 'found' ? faceCrop.proposal : null;
@@ -38,6 +42,8 @@ export function useApplyFaceCrop(
     schedulePreview();
   }, [ready, proposal, act, straightenTo, schedulePreview]);
 }
+
+const noPreview = () => undefined;
 
 /** The share of the view the proposed frame fills once zoomed in on. */
 const FRAME_SHARE = 0.75;

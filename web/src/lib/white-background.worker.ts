@@ -6,7 +6,7 @@ import { personMask } from './segment-person';
  * The white background off the main thread (issue 15 item 3): the crop, at its print size, is
  * separated into person and background by the segmentation model (a 256×256 mask), the mask is
  * refined on the crop's own pixels (core's refineMask) and the background made white
- * (whiteBackground); the result goes back as a JPEG of the same size.
+ * (whiteBackground); the result goes back at the same size in the crop's format (JPEG, or PNG for an exam file).
  */
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WhiteBackgroundRequest>) => void) | null;
@@ -17,7 +17,7 @@ scope.onmessage = (event) => {
   void handle(event.data);
 };
 
-async function handle({ id, crop }: WhiteBackgroundRequest) {
+async function handle({ id, crop, type }: WhiteBackgroundRequest) {
   const send = (reply: WhiteBackgroundReply) => scope.postMessage(reply);
   if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') {
     send({ id, kind: 'error', reason: 'unsupported' });
@@ -46,8 +46,8 @@ async function handle({ id, crop }: WhiteBackgroundRequest) {
     const alpha = refineMask(image, segmented.mask);
     const white = whiteBackground(image, alpha);
     context.putImageData(new ImageData(white.data as Uint8ClampedArray<ArrayBuffer>, width, height), 0, 0);
-    const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: WHITE_BACKGROUND_JPEG_QUALITY });
-    send({ id, kind: 'done', jpeg, width, height, backend: segmented.backend });
+    const picture = await canvas.convertToBlob(type === 'image/png' ? { type } : { type, quality: WHITE_BACKGROUND_JPEG_QUALITY });
+    send({ id, kind: 'done', picture, width, height, backend: segmented.backend });
   } catch {
     send({ id, kind: 'error', reason: 'failed' });
   } finally {

@@ -1,13 +1,20 @@
+import './white-background-switch.css';
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import type { WhiteBackground } from '../hooks/use-white-background';
+import { useTranslation } from '../lib/i18n';
+import type { WhiteBackground } from '../lib/use-white-background';
 
 /**
- * The "White background" switch of the passport studio's photo step (issue 15 item 3): off by
+ * The "White background" switch of the passport studio's photo step and the exam screen's photo (issue 15 item 3, issue 17): off by
  * default, with its caveat; while the crop is separated a status line, then a before/after
  * choice for the photo shown above it; a failure in plain words (the photo stays as it was).
  */
-export function WhiteBackgroundSwitch({ white }: { white: WhiteBackground }) {
+export function WhiteBackgroundSwitch({
+  white,
+  doneText,
+}: {
+  white: WhiteBackground;
+  /** Said once the picture is white (the screen's own words). */ doneText?: string;
+}) {
   const { t } = useTranslation();
   const switchId = useId();
   const helpId = useId();
@@ -38,7 +45,7 @@ export function WhiteBackgroundSwitch({ white }: { white: WhiteBackground }) {
             </button>
           </div>
           <p className="muted studio-white__status" role="status" data-testid="white-background-done" data-backend={status.backend}>
-            {t('studio.whiteBackground.done')}
+            {doneText ?? t('studio.whiteBackground.done')}
           </p>
         </>
       )}

@@ -1,19 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { makeWhiteBackground, type WhiteBackgroundFailure, type WhiteBackgroundResult } from '../lib/white-background';
+import { makeWhiteBackground, type WhiteBackgroundFailure, type WhiteBackgroundResult, type WhiteBackgroundType } from './white-background';
 
-/** A crop the switch works on: its identity and its print-size JPEG. */
-export interface WhiteBackgroundSource {
-  id: number;
-  jpeg: Blob;
-}
+/** A crop the switch works on: its identity and its picture, a print-size JPEG (print studio) or an exam file's exact-size PNG. */
+export type WhiteBackgroundSource = { id: number; jpeg: Blob } | { id: number; png: Blob };
 
 export type WhiteBackgroundStatus =
   /** The switch is off: the crop prints as cropped. */
   | { kind: 'off' }
   /** The model is loading (first use) or the crop being separated: nothing prints until it is done. */
   | { kind: 'working'; stage: 'loading' | 'separating' }
-  /** The white-background picture is ready; it is what the preview shows and what prints. */
-  | { kind: 'done'; jpeg: Blob; url: string; width: number; height: number; backend: string }
+  /** The white-background picture (in the crop's format) is ready; it is what the preview shows and what prints or is uploaded. */
+  | { kind: 'done'; picture: Blob; url: string; width: number; height: number; backend: string }
   /** It could not be made: the switch went back off and the crop prints as it was. */
   | { kind: 'failed'; reason: WhiteBackgroundFailure };
 
@@ -29,7 +26,7 @@ export interface WhiteBackground {
   working: boolean;
 }
 
-type Maker = (crop: Blob, onStage: (stage: 'loading' | 'separating') => void) => Promise<WhiteBackgroundResult>;
+type Maker = (crop: Blob, onStage: (stage: 'loading' | 'separating') => void, type: WhiteBackgroundType) => Promise<WhiteBackgroundResult>;
 
 /** Whether a white background was made in this page before: until then the model has to load first, and the status says so. */
 let madeBefore = false;
@@ -38,7 +35,7 @@ interface Made {
   id: number;
   /** TensorFlow.js's backend that ran the model: 'wasm', or 'cpu' where WebAssembly can't run. */
   backend: string;
-  jpeg: Blob;
+  picture: Blob;
   url: string;
   width: number;
   height: number;
@@ -64,15 +61,20 @@ export function useWhiteBackground(crop: WhiteBackgroundSource | null, make: Mak
   }, [made]);
 
   const cropId = crop?.id ?? null;
-  const cropJpeg = crop?.jpeg ?? null;
-  const needed = on && cropId !== null && cropJpeg !== null && made?.id !== cropId && failure?.id !== cropId;
+  const cropPicture = crop ? ('png' in crop ? crop.png : crop.jpeg) : null;
+  const cropType: WhiteBackgroundType = crop && 'png' in crop ? 'image/png' : 'image/jpeg';
+  const needed = on && cropId !== null && cropPicture !== null && made?.id !== cropId && failure?.id !== cropId;
 
   useEffect(() => {
-    if (!needed || cropId === null || cropJpeg === null) return;
+    if (!needed || cropId === null || cropPicture === null) return;
     let live = true;
-    make(cropJpeg, (next) => {
-      if (live) setStage({ id: cropId, stage: next });
-    }).then(
+    make(
+      cropPicture,
+      (next) => {
+        if (live) setStage({ id: cropId, stage: next });
+      },
+      cropType,
+    ).then(
       (result) => {
         if (!live) return;
         if (result.kind === 'done') {
@@ -80,8 +82,8 @@ export function useWhiteBackground(crop: WhiteBackgroundSource | null, make: Mak
           setMade({
             id: cropId,
             backend: result.backend,
-            jpeg: result.jpeg,
-            url: URL.createObjectURL(result.jpeg),
+            picture: result.picture,
+            url: URL.createObjectURL(result.picture),
             width: result.width,
             height: result.height,
           });
@@ -100,7 +102,7 @@ export function useWhiteBackground(crop: WhiteBackgroundSource | null, make: Mak
     return () => {
       live = false;
     };
-  }, [needed, cropId, cropJpeg, make]);
+  }, [needed, cropId, cropPicture, cropType, make]);
 
   const setOn = useCallback((next: boolean) => {
     setFailure(null);
@@ -109,7 +111,7 @@ export function useWhiteBackground(crop: WhiteBackgroundSource | null, make: Mak
 
   let status: WhiteBackgroundStatus;
   if (on && made && made.id === cropId)
-    status = { kind: 'done', jpeg: made.jpeg, url: made.url, width: made.width, height: made.height, backend: made.backend };
+    status = { kind: 'done', picture: made.picture, url: made.url, width: made.width, height: made.height, backend: made.backend };
   else if (on && cropId !== null) status = { kind: 'working', stage: stage?.id === cropId ? stage.stage : madeBefore ? 'separating' : 'loading' };
   else if (failure && failure.id === cropId) status = { kind: 'failed', reason: failure.reason };
   else status = { kind: 'off' };
