@@ -6,7 +6,7 @@ import type { ExamFilesResponse } from '@core/contracts/exam-files';
 import { seedExamPresets } from '@core/exam-files/exam-presets';
 import type { ExamFileUpload } from '../src/features/exam-files/api/create-exam-files';
 import { useExamChoice } from '../src/features/exam-files/hooks/use-exam-choice';
-import { useExamCrops } from '../src/features/exam-files/hooks/use-exam-crops';
+import { useExamCrops, type ExamSource } from '../src/features/exam-files/hooks/use-exam-crops';
 import { useExamFileResults, type ExamEntitlement } from '../src/features/exam-files/hooks/use-exam-file-results';
 import { usePngCropper } from '../src/features/exam-files/hooks/use-png-cropper';
 import { examUploadSize } from '../src/features/exam-files/lib/exam-crop-size';
@@ -185,8 +185,8 @@ describe('the pictures and crops', () => {
         }),
     );
     const { result } = renderHook(() => useExamCrops({ decode: slow }));
-    let first: Promise<void> = Promise.resolve();
-    let second: Promise<void> = Promise.resolve();
+    let first: Promise<ExamSource | null> = Promise.resolve(null);
+    let second: Promise<ExamSource | null> = Promise.resolve(null);
     act(() => {
       first = result.current.pick('ssc-photo', file('old.jpg', 'image/jpeg'));
     });
@@ -198,6 +198,9 @@ describe('the pictures and crops', () => {
       finishes[1]!();
       await Promise.all([first, second]);
     });
+    // The overtaken pick gives nothing; the later one its picture (at its decoded size, for the face search).
+    expect(await first).toBeNull();
+    expect(await second).toMatchObject({ name: 'new.jpg', width: 10, height: 10 });
     expect(result.current.opening).toEqual({});
     expect(result.current.sources['ssc-photo']?.name).toBe('new.jpg');
     expect(result.current.failures['ssc-photo']).toBeUndefined();

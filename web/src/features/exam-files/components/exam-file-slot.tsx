@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useTranslation } from '../../../lib/i18n';
@@ -21,10 +21,12 @@ interface ExamFileSlotProps {
   onRecrop?: () => void;
   /** The operator's own size (Custom): no source or checked date to show. */
   ownSize?: boolean;
+  /** More for this file under its crop (the photo's white background switch). */
+  children?: ReactNode;
 }
 
 /** One file of the form: what the form asks for and where that rule comes from, the picture chosen and its crop. */
-export function ExamFileSlot({ preset, groupForm, crop, failure, opening, onPick, onRecrop, ownSize = false }: ExamFileSlotProps) {
+export function ExamFileSlot({ preset, groupForm, crop, failure, opening, onPick, onRecrop, ownSize = false, children }: ExamFileSlotProps) {
   const { t, lng } = useTranslation();
   const inputId = useId();
   const titleId = useId();
@@ -100,6 +102,7 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, opening, onPick
           {t('examFiles.pick.recrop')}
         </button>
       )}
+      {children}
     </section>
   );
 }

@@ -1,12 +1,17 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { ExamPreset } from '@core/exam-files/exam-presets';
+import { examPhotoSize } from '@core/face/head-rules';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
+import { WhiteBackgroundSwitch } from '../../../components/white-background-switch';
 import { useTranslation } from '../../../lib/i18n';
+import { useFaceCropProposal } from '../../../lib/use-face-crop-proposal';
 import { useExamPresets } from '../api/get-exam-presets';
 import { useCustomExamSpec } from '../hooks/use-custom-exam-spec';
 import { useExamCaption } from '../hooks/use-exam-caption';
 import { CUSTOM_EXAM_GROUP, useExamChoice } from '../hooks/use-exam-choice';
 import { useExamCrops } from '../hooks/use-exam-crops';
+import { useExamWhiteBackground } from '../hooks/use-exam-white-background';
 import { useExamFileResults, type ExamEntitlement, type ExamFileResults } from '../hooks/use-exam-file-results';
 import { needsExamCaption } from '../lib/exam-caption-form';
 import { examCropAspect, examCropKey, examUploadSize } from '../lib/exam-crop-size';
@@ -44,8 +49,11 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
   const captionGiven = captionNeeded ? caption.caption : null;
   const extras = useMemo(() => ({ custom: customSpec ?? undefined, caption: captionGiven ?? undefined }), [customSpec, captionGiven]);
   // A different size, KB window or caption is a different file: results of the last ones are not shown for these.
-  const subject = `${choice.subject}|${JSON.stringify(extras)}`;
-  const requests = useExamFileResults({ uploads: choice.uploads, subject, extras, entitlement });
+  // The photo's white background (off by default): once made, the white PNG is what is uploaded.
+  const whiteBackground = useExamWhiteBackground(group?.presets ?? [], crops.crops, choice);
+  const { white } = whiteBackground;
+  const subject = `${whiteBackground.subject}|${JSON.stringify(extras)}`;
+  const requests = useExamFileResults({ uploads: whiteBackground.uploads, subject, extras, entitlement });
   // Crops, pictures and failures are kept by crop key (a preset's id, marked when a caption takes part of the height).
   const croppingPreset = group?.presets.find((preset) => examCropKey(preset) === crops.cropping) ?? null;
   const croppingSource = croppingPreset ? crops.sources[examCropKey(croppingPreset)] : undefined;
@@ -55,12 +63,41 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
   const onCropDone = useCallback((crop: PngCrop) => croppingPreset && cropDone(examCropKey(croppingPreset), crop), [croppingPreset, cropDone]);
   const onCropFailed = useCallback(() => croppingPreset && cropFailed(examCropKey(croppingPreset)), [croppingPreset, cropFailed]);
 
+  // A photo's face is looked for while its picture decodes (both off the main thread); the dialog opens on it. Ink on paper: no search.
+  const faces = useFaceCropProposal();
+  /** The picture the face search belongs to (its URL); a pick that failed or was overtaken leaves none. */
+  const [faceSource, setFaceSource] = useState<string | null>(null);
+  const photoPicks = useRef(0);
+  const { pick } = crops;
+  const findFaces = faces.find;
+  const pickFile = useCallback(
+    async (preset: ExamPreset, file: File) => {
+      if (preset.kind !== 'photo') {
+        await pick(examCropKey(preset), file);
+        return;
+      }
+      const mine = ++photoPicks.current;
+      findFaces(file);
+      const opened = await pick(examCropKey(preset), file);
+      if (mine === photoPicks.current) setFaceSource(opened?.url ?? null);
+    },
+    [pick, findFaces],
+  );
+  const croppingAspect = croppingPreset ? examCropAspect(croppingPreset) : null;
+  const croppingPhoto = croppingPreset?.kind === 'photo';
+  const { stateFor } = faces;
+  // Kept while nothing changes: the dialog applies each proposal once.
+  const faceCrop = useMemo(
+    () => (croppingPhoto && croppingSource && faceSource === croppingSource.url ? stateFor(croppingSource, examPhotoSize(croppingAspect)) : null),
+    [croppingPhoto, croppingSource, faceSource, croppingAspect, stateFor],
+  );
+
   if (presets.isPending) return <LoadingMessage label={t('examFiles.loading')} />;
   if (presets.isError) return <ErrorMessage error={presets.error} onRetry={() => void presets.refetch()} />;
   if (!group) return <p className="notice">{t('examFiles.none')}</p>;
 
   const captionMissing = captionNeeded && !caption.caption;
-  const nothing = choice.uploads.length === 0 || captionMissing;
+  const nothing = choice.uploads.length === 0 || captionMissing || white.working;
   const { preview, clean, busy, error } = requests;
   const payLabel = clean
     ? t('examFiles.actions.downloadAgain')
@@ -103,12 +140,16 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
               preset={preset}
               groupForm={group.form}
               ownSize={choice.custom}
-              crop={crops.crops[examCropKey(preset)] ?? null}
+              crop={examCropKey(preset) === whiteBackground.photoKey ? whiteBackground.shownPhoto : (crops.crops[examCropKey(preset)] ?? null)}
               failure={crops.failures[examCropKey(preset)] ?? null}
               opening={crops.opening[examCropKey(preset)] ?? null}
-              onPick={(file) => void crops.pick(examCropKey(preset), file)}
+              onPick={(file) => void pickFile(preset, file)}
               onRecrop={crops.sources[examCropKey(preset)] ? () => crops.recrop(examCropKey(preset)) : undefined}
-            />
+            >
+              {examCropKey(preset) === whiteBackground.photoKey && crops.crops[examCropKey(preset)] && (
+                <WhiteBackgroundSwitch white={white} doneText={t('examFiles.whiteBackground.done')} />
+              )}
+            </ExamFileSlot>
           ))}
         </div>
         {captionNeeded && <ExamCaptionFields state={caption} />}
@@ -120,6 +161,7 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
         </h2>
         {choice.uploads.length === 0 && <p className="muted">{t('examFiles.actions.cropFirst')}</p>}
         {choice.uploads.length > 0 && captionMissing && <p className="notice">{t('examFiles.caption.needed')}</p>}
+        {white.working && <p className="notice">{t('examFiles.whiteBackground.wait')}</p>}
         {choice.uploads.length > 0 && choice.missing.length > 0 && (
           <p className="notice">{t('examFiles.actions.missing', { files: choice.missing.map((p) => t(`examFiles.kinds.${p.kind}`)).join(', ') })}</p>
         )}
@@ -182,6 +224,7 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
           onDone={onCropDone}
           onCancel={crops.cancelCrop}
           onImageError={onCropFailed}
+          faceCrop={faceCrop}
         />
       )}
     </div>

@@ -7,6 +7,9 @@ import type { PngCrop } from '../lib/export-png-crop';
 export interface ExamSource {
   url: string;
   name: string;
+  /** The upright picture's pixel size (what the face-aware crop proposes in). */
+  width: number;
+  height: number;
 }
 
 /** A finished crop of one file: the PNG uploaded, and its object URL for the thumbnail. */
@@ -33,8 +36,9 @@ export interface ExamCrops {
   /**
    * A file was chosen for `presetId`: decoded upright, its long side capped (`decodePhoto`, in a worker where the
    * browser can), then taken (the crop dialog opens) or refused with a reason. A later pick for the same file wins.
+   * Resolves with the picture taken, or null (refused, or overtaken by a later pick).
    */
-  pick: (presetId: string, file: File) => Promise<void>;
+  pick: (presetId: string, file: File) => Promise<ExamSource | null>;
   /** Opens the crop dialog again on the preset's picture. */
   recrop: (presetId: string) => void;
   cropDone: (presetId: string, crop: PngCrop) => void;
@@ -95,7 +99,7 @@ export function useExamCrops({ decode = decodePhoto }: { decode?: typeof decodeP
   }, [sources, crops]);
 
   const pick = useCallback(
-    async (presetId: string, file: File) => {
+    async (presetId: string, file: File): Promise<ExamSource | null> => {
       decodes.current.get(presetId)?.abort();
       const controller = new AbortController();
       decodes.current.set(presetId, controller);
@@ -105,17 +109,19 @@ export function useExamCrops({ decode = decodePhoto }: { decode?: typeof decodeP
       stage('reading');
       try {
         const decoded = await decode(file, stage, controller.signal);
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) return null;
         release(sourcesRef.current[presetId]?.url);
-        const source = { url: track(decoded.blob), name: file.name };
+        const source = { url: track(decoded.blob), name: file.name, width: decoded.width, height: decoded.height };
         sourcesRef.current = { ...sourcesRef.current, [presetId]: source };
         setSources(sourcesRef.current);
         setFailures((current) => without(current, presetId));
         setCropping(presetId);
+        return source;
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) return null;
         const reason = error instanceof DecodeError && error.reason === 'unsupported-type' ? 'unsupported' : 'unreadable';
         setFailures((current) => ({ ...current, [presetId]: { reason, name: file.name } }));
+        return null;
       } finally {
         if (decodes.current.get(presetId) === controller) {
           decodes.current.delete(presetId);
