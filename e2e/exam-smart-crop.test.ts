@@ -1,0 +1,253 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Browser, Download, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedExamPresets } from '@core/exam-files/exam-presets';
+import { examHeadRuleFor, examPhotoSize } from '@core/face/head-rules';
+import { fixturePath } from '../test/fixtures/fixture-path';
+import hiPages from '../web/src/locales/pages/hi.json';
+import { newIdentity, signInDirectly } from './support/accounts';
+import { expectAccessible } from './support/accessibility';
+import { giveCoins, uidOf } from './support/admin-api';
+import { launchBrowserForSuite, openPage } from './support/browser';
+import { expectNoEnglish } from './support/english-left';
+import { openPageIn, readSite } from './support/public-site';
+
+const baseURL = inject('baseURL');
+
+/** SSC's photo: 200×230 px, a portrait, so 35×45 mm's head rule at its aspect (head 32–36 of 45 mm, crown 3–5 mm below the top). */
+const SSC = { width: 200, height: 230 };
+const sscSize = examPhotoSize(SSC.width / SSC.height);
+const rule = examHeadRuleFor(SSC.width / SSC.height);
+
+type Xy = [number, number];
+const marks = (JSON.parse(readFileSync(fixturePath('face-marks.json'), 'utf8')) as Record<string, { width: number; crown: Xy; chin: Xy }>)[
+  'portrait-astronaut.png'
+]!;
+
+/** The 12 MP fixture is the 512 px portrait scaled to 3024 px wide and padded 504 px above and below (test/fixtures/README.md). */
+const FIXTURE_SCALE = 3024 / marks.width;
+const FIXTURE_TOP = 504;
+const CROWN = { r: 0, g: 255, b: 0 };
+const CHIN = { r: 255, g: 0, b: 255 };
+type Rgb = typeof CROWN;
+
+/** The 12 MP phone fixture with the hand-marked crown and chin drawn on (marker dots small beside the face). */
+async function markedPhonePhoto(file: string): Promise<void> {
+  const at = ([x, y]: Xy) => [x * FIXTURE_SCALE, y * FIXTURE_SCALE + FIXTURE_TOP];
+  const dot = (point: Xy, { r, g, b }: Rgb) => {
+    const [cx, cy] = at(point);
+    return `<circle cx="${cx}" cy="${cy}" r="20" fill="rgb(${r},${g},${b})"/>`;
+  };
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3024" height="4032">${dot(marks.crown, CROWN)}${dot(marks.chin, CHIN)}</svg>`;
+  await sharp(fixturePath('phone-portrait-3024x4032.jpg'))
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 92 })
+    .toFile(file);
+}
+
+/** Where a marker colour is: the centre of its pixels, or null. */
+function findMarker(image: { data: Buffer; width: number; height: number; channels: number }, colour: Rgb) {
+  let sx = 0;
+  let sy = 0;
+  let n = 0;
+  for (let y = 0; y < image.height; y += 1) {
+    for (let x = 0; x < image.width; x += 1) {
+      const i = (y * image.width + x) * image.channels;
+      const d = Math.abs(image.data[i]! - colour.r) + Math.abs(image.data[i + 1]! - colour.g) + Math.abs(image.data[i + 2]! - colour.b);
+      if (d < 150) {
+        sx += x;
+        sy += y;
+        n += 1;
+      }
+    }
+  }
+  return n >= 3 ? { x: sx / n, y: sy / n } : null;
+}
+
+/** A picture shown on the page, as PNG bytes (the CSP lets no script fetch a blob: URL; a canvas reads it losslessly). */
+async function shownPicture(img: Locator): Promise<Buffer> {
+  const url = await img.evaluate((element: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    canvas.getContext('2d')!.drawImage(element, 0, 0);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+}
+
+/** The head in a crop, in mm of the nominal size its rule is read at (45 mm high for SSC's portrait). */
+async function measureHead(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const image = { data, width: info.width, height: info.height, channels: info.channels };
+  const crown = findMarker(image, CROWN);
+  const chin = findMarker(image, CHIN);
+  expect({ crown, chin }, 'both markers in the crop').toEqual({ crown: expect.anything(), chin: expect.anything() });
+  const mm = sscSize.height / image.height;
+  return {
+    pixels: { width: image.width, height: image.height },
+    headMm: (chin!.y - crown!.y) * mm,
+    crownGapMm: crown!.y * mm,
+    centreMm: ((crown!.x + chin!.x) / 2) * mm,
+  };
+}
+
+/** The mean of each corner's 6×6 pixels (greyscale): 255 is white. */
+async function cornerGreys(picture: Buffer): Promise<number[]> {
+  const { data, info } = await sharp(picture).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const mean = (left: number, top: number) => {
+    let sum = 0;
+    for (let y = top; y < top + 6; y += 1) for (let x = left; x < left + 6; x += 1) sum += data[y * info.width + x]!;
+    return sum / 36;
+  };
+  return [mean(0, 0), mean(info.width - 6, 0), mean(0, info.height - 6), mean(info.width - 6, info.height - 6)];
+}
+
+/** Picks the photo for SSC; the dialog finds the face, then OK is pressed. Returns what the dialog said. */
+async function pickPhoto(page: Page, file: string, dialogName: string, ok: string) {
+  await page.getByTestId('exam-slot-ssc-photo').locator('input[type="file"]').setInputFiles(file);
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.waitFor();
+  const status = dialog.getByTestId('face-status');
+  await expect.poll(() => status.getAttribute('data-status'), { timeout: 30_000 }).not.toBe('finding');
+  const button = dialog.getByRole('button', { name: ok, exact: true });
+  await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
+  const said = {
+    status: await status.getAttribute('data-status'),
+    text: await status.innerText(),
+    guides: { crown: await dialog.getByTestId('guide-crown').count(), chin: await dialog.getByTestId('guide-chin').count() },
+  };
+  return { dialog, button, said };
+}
+
+describe('the exam photo reuses the smart crop (issue 17 item 2)', () => {
+  let browser: Browser;
+  launchBrowserForSuite((launched) => (browser = launched));
+  let work: string;
+  let photo: string;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'exam-smart-crop-'));
+    photo = path.join(work, 'marked-phone-portrait.jpg');
+    await markedPhonePhoto(photo);
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it("SSC's photo opens on the face with the head by the rule; with White background on, the downloaded file's corners are white", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInDirectly(page, baseURL, newIdentity('exam-smart-crop'), '/');
+    await giveCoins(browser, baseURL, await uidOf(page), 12);
+    await page.goto(`${baseURL}/ExamFiles`, { waitUntil: 'networkidle' });
+    await page.getByTestId('exam-slot-ssc-photo').waitFor({ timeout: 15_000 });
+
+    const { dialog, button, said } = await pickPhoto(page, photo, 'Crop: Photo', 'OK');
+    expect(said.status).toBe('found');
+    expect(said.text).toContain("The frame is on the face, sized for this form's photo.");
+    expect(said.text).toContain('The two lines show where the top of the head and the chin should be.');
+    expect(said.guides).toEqual({ crown: 1, chin: 1 });
+    await expectAccessible(page, 'the exam crop dialog on the face');
+    await button.click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The crop as uploaded (the slot's thumbnail is that PNG): the file's exact pixels, the head by the rule.
+    const slot = page.getByTestId('exam-slot-ssc-photo');
+    const thumb = slot.getByRole('img');
+    await thumb.waitFor();
+    const cropped = await shownPicture(thumb);
+    const head = await measureHead(cropped);
+    console.info(
+      `SSC photo from the 12 MP phone photo: ${head.pixels.width}×${head.pixels.height} px, head ${head.headMm.toFixed(2)} of ${sscSize.height} mm, crown gap ${head.crownGapMm.toFixed(2)} mm, centre ${head.centreMm.toFixed(2)} of ${sscSize.width.toFixed(2)} mm`,
+    );
+    expect(head.pixels).toEqual(SSC);
+    expect(head.headMm).toBeGreaterThanOrEqual(rule.head.min);
+    expect(head.headMm).toBeLessThanOrEqual(rule.head.max);
+    expect(head.crownGapMm).toBeGreaterThanOrEqual(rule.crownGap.min);
+    expect(head.crownGapMm).toBeLessThanOrEqual(rule.crownGap.max);
+    expect(Math.abs(head.centreMm - sscSize.width / 2)).toBeLessThanOrEqual(1.5);
+    // As cropped, the corners are the photo's own background, not white.
+    expect(Math.min(...(await cornerGreys(cropped)))).toBeLessThan(235);
+
+    // White background: off by default, with the same caveat as the passport studio.
+    const toggle = slot.getByRole('switch', { name: 'White background' });
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await slot.getByTestId('white-background').innerText()).toContain('Some uses refuse edited photos');
+    await toggle.check();
+    await slot.getByTestId('white-background-done').waitFor({ timeout: 90_000 });
+    expect(await slot.getByTestId('white-background-done').innerText()).toBe(
+      'The background is white. The picture above is the one the file will be made from.',
+    );
+    const whiteThumb = await shownPicture(slot.getByRole('img'));
+    expect((await sharp(whiteThumb).metadata()).width).toBe(SSC.width);
+    for (const grey of await cornerGreys(whiteThumb)) expect(grey).toBeGreaterThan(245);
+    await expectAccessible(page, 'the exam photo with a white background');
+
+    // Paid and downloaded: the file made from the white picture, at the preset's exact pixels, corners white.
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    await page.getByRole('button', { name: 'Pay 5 coins and download' }).click();
+    await page.getByText('Paid 5 coins. Coins left: 7.').waitFor({ timeout: 30_000 });
+    await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(1);
+    const target = path.join(work, downloads[0]!.suggestedFilename());
+    await downloads[0]!.saveAs(target);
+    expect(downloads[0]!.suggestedFilename()).toBe('ssc-photo.jpg');
+    const file = await readFile(target);
+    const meta = await sharp(file).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', SSC.width, SSC.height]);
+    const corners = await cornerGreys(file);
+    console.info(`downloaded SSC photo with a white background: corners ${corners.map((g) => g.toFixed(1)).join(', ')}`);
+    for (const grey of corners) expect(grey).toBeGreaterThan(240);
+    // The face is still there: the middle is not white.
+    const middle = await sharp(file).extract({ left: 80, top: 80, width: 40, height: 40 }).greyscale().stats();
+    expect(middle.channels[0]!.mean).toBeLessThan(220);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('in Hindi at 360 px: the face messages, guides and switch, no English left, accessible', async () => {
+    const site = await readSite(baseURL);
+    const identity = newIdentity('exam-smart-crop-hi');
+    const { page, context, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 }, hasTouch: true });
+    await signInDirectly(page, baseURL, identity, '/ExamFiles');
+    await page.getByRole('heading', { level: 1, name: hiPages.examFiles.heading }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('exam-slot-ssc-photo').waitFor();
+    await page.waitForLoadState('networkidle');
+    const data = [
+      site.brandName,
+      identity.name,
+      identity.email,
+      await uidOf(page),
+      ...seedExamPresets.flatMap((p) => [p.form, p.source, p.note]),
+      'SSC',
+      'IBPS',
+      'SBI',
+      'UPSC',
+    ];
+    const check = async (where: string) => {
+      await expectNoEnglish(page, where, { data });
+      await expectAccessible(page, where);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than 360 px`).toBeLessThanOrEqual(360);
+    };
+
+    const { dialog, button, said } = await pickPhoto(page, photo, `काटें: ${hiPages.examFiles.kinds.photo}`, hiPages.examFiles.crop.ok);
+    expect(said.status).toBe('found');
+    expect(said.text).toContain(hiPages.examFiles.crop.face.found);
+    expect(said.text).toContain(hiPages.studio.crop.face.guides);
+    expect(said.guides).toEqual({ crown: 1, chin: 1 });
+    await check('the Hindi exam crop dialog on the face');
+    await button.click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const slot = page.getByTestId('exam-slot-ssc-photo');
+    await slot.getByRole('switch', { name: hiPages.studio.whiteBackground.label }).check();
+    await slot.getByTestId('white-background-done').waitFor({ timeout: 90_000 });
+    expect(await slot.getByTestId('white-background-done').innerText()).toBe(hiPages.examFiles.whiteBackground.done);
+    await check('the Hindi exam photo with a white background');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
