@@ -82,7 +82,7 @@ export function examPhotoSize(aspect: number | null): PhotoSize {
   if (aspect === null || !Number.isFinite(aspect) || aspect <= 0) return examPhotoFrames.anyShape;
   if (Math.abs(aspect - 1) <= SQUARE_ASPECT_SLACK) return examPhotoFrames.square;
   const height = examPhotoFrames.portraitHeight;
-  return { width: mm(Math.round(height * aspect * 100) / 100), height };
+  return { width: mm(height * aspect), height };
 }
 
 /** The head rule of an exam photo of `aspect` (width ÷ height; null for a free frame): headRuleFor its nominal size. */

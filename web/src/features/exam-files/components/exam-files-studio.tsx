@@ -1,16 +1,14 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { ExamPreset } from '@core/exam-files/exam-presets';
-import { examPhotoSize } from '@core/face/head-rules';
+import { useCallback, useId, useMemo } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { WhiteBackgroundSwitch } from '../../../components/white-background-switch';
 import { useTranslation } from '../../../lib/i18n';
-import { useFaceCropProposal } from '../../../lib/use-face-crop-proposal';
 import { useExamPresets } from '../api/get-exam-presets';
 import { useCustomExamSpec } from '../hooks/use-custom-exam-spec';
 import { useExamCaption } from '../hooks/use-exam-caption';
 import { CUSTOM_EXAM_GROUP, useExamChoice } from '../hooks/use-exam-choice';
 import { useExamCrops } from '../hooks/use-exam-crops';
+import { useExamFaceCrop } from '../hooks/use-exam-face-crop';
 import { useExamWhiteBackground } from '../hooks/use-exam-white-background';
 import { useExamFileResults, type ExamEntitlement, type ExamFileResults } from '../hooks/use-exam-file-results';
 import { needsExamCaption } from '../lib/exam-caption-form';
@@ -64,33 +62,7 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
   const onCropFailed = useCallback(() => croppingPreset && cropFailed(examCropKey(croppingPreset)), [croppingPreset, cropFailed]);
 
   // A photo's face is looked for while its picture decodes (both off the main thread); the dialog opens on it. Ink on paper: no search.
-  const faces = useFaceCropProposal();
-  /** The picture the face search belongs to (its URL); a pick that failed or was overtaken leaves none. */
-  const [faceSource, setFaceSource] = useState<string | null>(null);
-  const photoPicks = useRef(0);
-  const { pick } = crops;
-  const findFaces = faces.find;
-  const pickFile = useCallback(
-    async (preset: ExamPreset, file: File) => {
-      if (preset.kind !== 'photo') {
-        await pick(examCropKey(preset), file);
-        return;
-      }
-      const mine = ++photoPicks.current;
-      findFaces(file);
-      const opened = await pick(examCropKey(preset), file);
-      if (mine === photoPicks.current) setFaceSource(opened?.url ?? null);
-    },
-    [pick, findFaces],
-  );
-  const croppingAspect = croppingPreset ? examCropAspect(croppingPreset) : null;
-  const croppingPhoto = croppingPreset?.kind === 'photo';
-  const { stateFor } = faces;
-  // Kept while nothing changes: the dialog applies each proposal once.
-  const faceCrop = useMemo(
-    () => (croppingPhoto && croppingSource && faceSource === croppingSource.url ? stateFor(croppingSource, examPhotoSize(croppingAspect)) : null),
-    [croppingPhoto, croppingSource, faceSource, croppingAspect, stateFor],
-  );
+  const { pickFile, faceCrop } = useExamFaceCrop(crops.pick, croppingPreset && croppingSource ? { preset: croppingPreset, source: croppingSource } : null);
 
   if (presets.isPending) return <LoadingMessage label={t('examFiles.loading')} />;
   if (presets.isError) return <ErrorMessage error={presets.error} onRetry={() => void presets.refetch()} />;
