@@ -175,6 +175,16 @@ describe('the exam photo reuses the smart crop (issue 17 item 2)', () => {
     console.info(`as cropped: top corners ${croppedCorners.map((g) => g.toFixed(1)).join(', ')}`);
     for (const grey of croppedCorners) expect(grey).toBeLessThan(235);
 
+    // A signature is never searched for a face: its dialog has no face notice and no guide lines.
+    await page.getByTestId('exam-slot-ssc-signature').locator('input[type="file"]').setInputFiles(photo);
+    const signDialog = page.getByRole('dialog', { name: 'Crop: Signature' });
+    await signDialog.waitFor();
+    await expect.poll(() => signDialog.getByRole('button', { name: 'OK', exact: true }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await signDialog.getByTestId('face-status').count()).toBe(0);
+    expect(await signDialog.getByTestId('guide-crown').count()).toBe(0);
+    await signDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await signDialog.waitFor({ state: 'detached' });
+
     // White background: off by default, with the same caveat as the passport studio.
     const toggle = slot.getByRole('switch', { name: 'White background' });
     expect(await toggle.isChecked()).toBe(false);
