@@ -183,7 +183,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // The face finder (issue 15) runs TensorFlow.js on WebAssembly in its own worker only (web/src/lib/face-detector.worker.ts):
     // the worker's script response allows it; the passport studio's page itself does not need it.
     '/assets/face-detector.worker-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
-    // The white background's worker (issue 15) runs TensorFlow.js's WebAssembly backend: web/…/print-studio/lib/white-background.ts's
+    // The white background's worker (issue 15) runs TensorFlow.js's WebAssembly backend: web/src/lib/white-background.ts's (the passport studio and the exam screen)
     // `white-background.worker.ts`, emitted by Vite as assets/white-background.worker-<hash>.js. Its page needs nothing more.
     '/assets/white-background.worker-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // Cashfree's checkout script (and the hosts it calls and frames, for the configured environment), on the one page that starts a payment, and only when Cashfree is the gateway.
