@@ -140,8 +140,6 @@ describe('several customers on one sheet in the passport studio (issue 16 item 2
     expect(post.headers()['x-print-charge']).toBe('reprint');
     expect(post.headers()['x-print-coins']).toBe('0');
     expect(post.headers()['x-coins-remaining']).toBe('25');
-    const sent = post.request().postDataBuffer()?.toString('latin1') ?? '';
-    expect(sent).toContain('[{"label":"1","size":"35x45","count":6},{"label":"Ravi","size":"51x51","count":2},{"label":"3","size":"20x25","count":12}]');
     await page.getByText('Free reprint (paid earlier today)').first().waitFor();
     const { printUrl } = (await post.json()) as { printUrl: string };
     const again = new Uint8Array(await (await context.request.get(new URL(printUrl, baseURL).href)).body());
@@ -153,7 +151,9 @@ describe('several customers on one sheet in the passport studio (issue 16 item 2
     const placements = (images: typeof sheet.images) => images.map((i) => [i.xMm, i.yMm, i.widthMm, i.heightMm].map((mm) => mm.toFixed(2)).join(' ')).sort();
     expect(placements(reprinted[0]!.images)).toEqual(placements(sheet.images));
     expect(pdfText(again).split(/\s+/)).toEqual(words);
-    expect(embeddedImageHashes(again)).toEqual(embeddedImageHashes(bytes));
+    const pictures = embeddedImageHashes(bytes);
+    expect(pictures.length).toBeGreaterThanOrEqual(3); // each customer's photo, embedded once
+    expect(embeddedImageHashes(again)).toEqual(pictures);
     // The ledger: nothing charged, the balance unchanged.
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.first().getByTestId('history-charge').innerText()).toBe('Free reprint (paid earlier today)');
