@@ -157,4 +157,29 @@ describe('the crops this browser keeps for Reprint (issue 16)', () => {
     await store.put(crop!.key, { ...crop!, others: [] });
     expect(await reprintRequest(store, 'u1', 'sheet')).toBeNull();
   });
+
+  it("makes room for the newest print when the browser's storage is full, forgetting the least recently printed first", async () => {
+    const memory = memoryStore<KeptCrop>();
+    const bytesKept = async () => (await memory.list()).reduce((sum, c) => sum + c.front.size + (c.others ?? []).reduce((n, b) => n + b.size, 0), 0);
+    // A browser that refuses to store more than 1,000 bytes of photos, as IndexedDB does past its quota.
+    const store = {
+      ...memory,
+      put: async (key: string, value: KeptCrop) => {
+        const size = value.front.size + (value.others ?? []).reduce((n, b) => n + b.size, 0);
+        if ((await bytesKept()) + size > 1000) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        await memory.put(key, value);
+      },
+    };
+    for (let i = 0; i < 4; i += 1) await keepPrintedCrop(store, { uid: 'u1', jobId: `p${i}`, mode: 'clean', request: photoSheet(jpeg(i, 200)), now: 1 + i });
+    await keepPrintedCrop(store, { uid: 'u1', jobId: 'sheet', mode: 'clean', request: customerSheet([jpeg(10, 200), jpeg(11, 200), jpeg(12, 200)]), now: 10 });
+    // 800 bytes kept and 600 more asked for: the two oldest go, the sheet is kept whole.
+    expect([...(await reprintableJobs(store, 'u1'))].sort()).toEqual(['p2', 'p3', 'sheet']);
+    expect(await bytesKept()).toBe(1000);
+    // A print bigger than the whole space is not kept (the print itself is made all the same), and nothing half-kept stays.
+    await expect(
+      keepPrintedCrop(store, { uid: 'u1', jobId: 'huge', mode: 'clean', request: customerSheet([jpeg(20, 600), jpeg(21, 600)]), now: 11 }),
+    ).rejects.toThrow('quota');
+    expect(await reprintRequest(store, 'u1', 'huge')).toBeNull();
+    expect(await bytesKept()).toBe(0);
+  });
 });

@@ -133,9 +133,21 @@ export async function keepPrintedCrop(store: KeptStore<KeptCrop>, kept: PrintToK
     return;
   }
   const crop: KeptCrop = { key: kept.jobId, uid: kept.uid, front, back, jobs: [job], lastPrintedAt: kept.now };
-  await store.put(kept.jobId, others.length > 0 ? { ...crop, others } : crop);
-  const overflow = [...crops].sort((a, b) => b.lastPrintedAt - a.lastPrintedAt).slice(MAX_KEPT_CROPS - 1);
-  for (const crop of overflow) await store.remove(crop.key);
+  const newestFirst = [...crops].sort((a, b) => b.lastPrintedAt - a.lastPrintedAt);
+  for (const old of newestFirst.slice(MAX_KEPT_CROPS - 1)) await store.remove(old.key);
+  const older = newestFirst.slice(0, MAX_KEPT_CROPS - 1);
+  // The browser's storage full (a customer sheet holds up to eight photos): the least recently printed
+  // crops make room for the newest print, which is the one most likely to be asked for again.
+  for (;;) {
+    try {
+      await store.put(kept.jobId, others.length > 0 ? { ...crop, others } : crop);
+      return;
+    } catch (error) {
+      const oldest = older.pop();
+      if (!oldest) throw error;
+      await store.remove(oldest.key);
+    }
+  }
 }
 
 /** The print jobs of `uid` whose crop this browser still has: their History rows offer Reprint. */
