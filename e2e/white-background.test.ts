@@ -273,6 +273,39 @@ describe('the white background (issue 15 item 3)', () => {
     await context.close();
   });
 
+  it("the single sheet's white background comes over to the first customer on the list, where it can be turned off", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInDirectly(page, baseURL, newIdentity('white-background-first'), '/PassportSizePhoto');
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    await pickAndCropPhoto(page, { file: onColour });
+    await page.getByRole('switch', { name: 'White background' }).check();
+    await page.getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Add another customer' }).click();
+
+    const row = page.getByTestId('customer-row').first();
+    const toggle = row.getByRole('switch', { name: 'White background' });
+    await row.getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    expect(await toggle.isChecked()).toBe(true);
+    const preview = page.getByTestId('customer-sheet-preview');
+    const whiteUrl = await row.getByRole('img', { name: 'Customer 1’s photo with a white background' }).getAttribute('src');
+    await expect.poll(() => preview.locator('image').first().getAttribute('href')).toBe(whiteUrl);
+    // The face-aware crop is head-sized: the suit reaches its bottom corners; its top corners are backdrop, now white.
+    for (const rgb of corners(await pictureInPage(page, whiteUrl)).slice(0, 2)) expect(isWhite(rgb), `corner ${rgb.join(',')}`).toBe(true);
+
+    // Off on the list: the crop as cropped is previewed (and printed), not the white picture.
+    await toggle.uncheck();
+    const croppedUrl = await row.getByRole('img', { name: 'Customer 1’s photo' }).getAttribute('src');
+    expect(croppedUrl).not.toBe(whiteUrl);
+    await expect.poll(() => preview.locator('image').first().getAttribute('href')).toBe(croppedUrl);
+    expect(
+      corners(await pictureInPage(page, croppedUrl))
+        .slice(0, 2)
+        .some(isWhite),
+    ).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("where WebAssembly can't load, TensorFlow.js's JavaScript backend makes the same white background (slower)", async () => {
     const { page, context, problems } = await openPage(browser);
     await signInDirectly(page, baseURL, newIdentity('white-background-cpu'), '/PassportSizePhoto');
