@@ -128,7 +128,7 @@ describe('several customers on one sheet in the passport studio (issue 16 item 2
     await rows.first().getByText('A4 · 3 customers · 20 photos').waitFor();
 
     // The sheet's photos were kept in this browser as one crop: History offers Reprint, which sends the
-    // very same request again; the server finds every photo paid today, so it is free (decision 0046).
+    // very same request again; the server finds every photo paid today, so it is free (decision 0047).
     await recordPrintDialogs(context);
     const reprint = rows.first().getByRole('button', { name: /^Reprint the print of / });
     await reprint.waitFor();

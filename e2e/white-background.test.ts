@@ -203,7 +203,7 @@ describe('the white background (issue 15 item 3)', () => {
     await context.close();
   });
 
-  it("on a customer sheet each customer has the switch: the second customer's photo prints white, the first's as cropped, as previewed (decision 0046)", async () => {
+  it("on a customer sheet each customer has the switch: the second customer's photo prints white, the first's as cropped, as previewed (decision 0047)", async () => {
     const { page, context, problems } = await openPage(browser);
     await signInDirectly(page, baseURL, newIdentity('white-background-customers'), '/PassportSizePhoto');
     await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });

@@ -94,7 +94,7 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     expect(['1', '30', '999'].map(customerCount)).toEqual([1, 30, 999]);
     expect(['', '0', '-2', '1.5', 'ten', '1000'].map(customerCount)).toEqual([null, null, null, null, null, null]);
   });
-  it("prints each customer's white-background picture while their switch is on, waits while it is made, and keeps the switch across a reload (decision 0046)", () => {
+  it("prints each customer's white-background picture while their switch is on, waits while it is made, and keeps the switch across a reload (decision 0047)", () => {
     const { result } = renderHook(() => useCustomerSheet());
     act(() => result.current.add(crop('first'), '35x45', 6, true));
     act(() => result.current.add(crop('second'), '35x45', 6));

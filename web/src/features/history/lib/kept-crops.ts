@@ -3,7 +3,7 @@ import type { KeptStore } from './kept-store';
 
 /**
  * How many crops this browser keeps: the last 20 printed (a document's front and back are one, and
- * so are a customer sheet's photos, decision 0046).
+ * so are a customer sheet's photos, decision 0047).
  */
 export const MAX_KEPT_CROPS = 20;
 /** Prints remembered per crop (each History row it can reprint); older ones drop off. */

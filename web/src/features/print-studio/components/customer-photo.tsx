@@ -15,7 +15,7 @@ interface CustomerPhotoProps {
 
 /**
  * One customer's photo on the customer sheet's list, with the same white background switch as the
- * single sheet's photo step (useWhiteBackground, one per customer; decision 0046): before/after
+ * single sheet's photo step (useWhiteBackground, one per customer; decision 0047): before/after
  * switch this thumbnail, and the sheet prints what the preview shows.
  */
 export function CustomerPhoto({ customer, number, onWhite }: CustomerPhotoProps) {

@@ -152,7 +152,7 @@ export function PassportStudio(props: PassportStudioProps) {
 
   /**
    * "Add another customer": this photo, size and count become the sheet's first customer, on this
-   * sheet's paper, with its white background switch as it is here (its own on the list; decision 0046).
+   * sheet's paper, with its white background switch as it is here (its own on the list; decision 0047).
    */
   const startCustomerSheet = () => {
     if (!crop || white.working) return;

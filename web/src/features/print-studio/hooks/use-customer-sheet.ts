@@ -25,7 +25,7 @@ export interface SheetCustomerEntry {
   sizeId: PhotoSizeId;
   /** The count as typed (even empty while typing). */
   countText: string;
-  /** The white background switch of this customer's photo is on (issue 15 item 3, decision 0046). */
+  /** The white background switch of this customer's photo is on (issue 15 item 3, decision 0047). */
   whiteBackground: boolean;
   /** The white-background picture once made (its URL is owned by the switch's useWhiteBackground): what prints and what the preview shows. */
   white: WhitePicture | null;
