@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +11,7 @@ import { expectAccessible } from './support/accessibility';
 import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowserForSuite } from './support/browser';
 import { expectNoEnglish } from './support/english-left';
-import { printSheet } from './support/print-sheet';
+import { printSheet, recordPrintDialogs } from './support/print-sheet';
 import { openPageIn, readSite } from './support/public-site';
 import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
@@ -36,6 +37,25 @@ function pdfText(bytes: Uint8Array): string {
   try {
     writeFileSync(join(dir, 'sheet.pdf'), bytes);
     return execFileSync('pdftotext', [join(dir, 'sheet.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The SHA-256 of every image the PDF embeds, sorted: the same photos composed the same way give the same list. */
+function embeddedImageHashes(bytes: Uint8Array): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'customer-sheet-images-'));
+  try {
+    writeFileSync(join(dir, 'sheet.pdf'), bytes);
+    execFileSync('pdfimages', ['-all', join(dir, 'sheet.pdf'), join(dir, 'image')]);
+    return readdirSync(dir)
+      .filter((name) => name.startsWith('image'))
+      .map((name) =>
+        createHash('sha256')
+          .update(readFileSync(join(dir, name)))
+          .digest('hex'),
+      )
+      .sort();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -104,11 +124,55 @@ describe('several customers on one sheet in the passport studio (issue 16 item 2
     const entry = ((await history.json()) as { entries: Array<Record<string, unknown>> }).entries[0]!;
     expect(entry).toMatchObject({ type: 'print', charge: 'coins', coins: 15, customers: 3, count: 20, paper: 'a4', balanceAfter: 25 });
     await page.goto(`${baseURL}/History`);
-    await page.getByTestId('history-print').first().getByText('A4 · 3 customers · 20 photos').waitFor();
+    const rows = page.getByTestId('history-print');
+    await rows.first().getByText('A4 · 3 customers · 20 photos').waitFor();
+
+    // The sheet's photos were kept in this browser as one crop: History offers Reprint, which sends the
+    // very same request again; the server finds every photo paid today, so it is free (decision 0047).
+    await recordPrintDialogs(context);
+    const reprint = rows.first().getByRole('button', { name: /^Reprint the print of / });
+    await reprint.waitFor();
+    const [post] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/prints' && response.request().method() === 'POST'),
+      reprint.click(),
+    ]);
+    expect(post.status()).toBe(201);
+    expect(post.headers()['x-print-charge']).toBe('reprint');
+    expect(post.headers()['x-print-coins']).toBe('0');
+    expect(post.headers()['x-coins-remaining']).toBe('25');
+    await page.getByText('Free reprint (paid earlier today)').first().waitFor();
+    const { printUrl } = (await post.json()) as { printUrl: string };
+    const again = new Uint8Array(await (await context.request.get(new URL(printUrl, baseURL).href)).body());
+    const reprinted = (await inspectPdf(again)).pages;
+    expect(reprinted).toHaveLength(1);
+    expect(reprinted[0]!.widthPt).toBeCloseTo(210 * PT_PER_MM, 1);
+    expect(reprinted[0]!.heightPt).toBeCloseTo(297 * PT_PER_MM, 1);
+    // Every photo at the same place and size, the same labels, the same embedded pictures.
+    const placements = (images: typeof sheet.images) => images.map((i) => [i.xMm, i.yMm, i.widthMm, i.heightMm].map((mm) => mm.toFixed(2)).join(' ')).sort();
+    expect(placements(reprinted[0]!.images)).toEqual(placements(sheet.images));
+    expect(pdfText(again).split(/\s+/)).toEqual(words);
+    const pictures = embeddedImageHashes(bytes);
+    expect(pictures.length).toBeGreaterThanOrEqual(3); // each customer's photo, embedded once
+    expect(embeddedImageHashes(again)).toEqual(pictures);
+    // The ledger: nothing charged, the balance unchanged.
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().getByTestId('history-charge').innerText()).toBe('Free reprint (paid earlier today)');
+    const after = (await (await context.request.get(`${baseURL}/api/v1/history`)).json()) as { entries: Array<Record<string, unknown>>; coins: number };
+    expect(after.coins).toBe(25);
+    expect(after.entries[0]).toMatchObject({ type: 'print', charge: 'reprint', coins: 0, customers: 3, count: 20, paper: 'a4', balanceAfter: 25 });
+    expect(after.entries[1]).toMatchObject({ charge: 'coins', coins: 15 });
+    // The reprint joined the same kept crop, and can itself be printed again.
+    expect(
+      await rows
+        .first()
+        .getByRole('button', { name: /^Reprint the print of / })
+        .count(),
+    ).toBe(1);
 
     // Back in the studio, the list is still there (kept across pages and reloads).
     await page.goto(`${baseURL}/PassportSizePhoto`);
     await expect.poll(() => page.getByTestId('customer-row').count(), { timeout: 15_000 }).toBe(3);
+    await page.getByText('Coins (as of now): 25').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -116,7 +116,11 @@ async function resized(image: EmbeddedImage, width: number, height: number): Pro
 
 /** The picture the sheet preview shows, decoded in the page: what the operator saw before printing. */
 async function previewPicture(page: Page): Promise<EmbeddedImage> {
-  const href = await page.getByTestId('sheet-preview').locator('image').first().getAttribute('href');
+  return pictureInPage(page, await page.getByTestId('sheet-preview').locator('image').first().getAttribute('href'));
+}
+
+/** A picture the page shows (a blob: URL), decoded in the page. */
+async function pictureInPage(page: Page, href: string | null): Promise<EmbeddedImage> {
   // Drawn on a canvas and read back losslessly (the page's CSP lets images, not fetch, read blob: URLs).
   const png = await page.evaluate(async (url) => {
     const image = new Image();
@@ -215,6 +219,109 @@ describe('the white background (issue 15 item 3)', () => {
     expect(await thumb.getAttribute('alt')).toBe('The cropped photo');
     const offAgain = await printedPicture(page);
     expect(corners(offAgain).some(isWhite)).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("on a customer sheet each customer has the switch: the second customer's photo prints white, the first's as cropped, as previewed (decision 0047)", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInDirectly(page, baseURL, newIdentity('white-background-customers'), '/PassportSizePhoto');
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    await giveCoins(browser, baseURL, await uidOf(page), 40);
+    await page.reload();
+    await page.getByText('Coins (as of now): 40').waitFor();
+
+    // Customer 1: the switch left off. Customer 2: the same teal-walled photo, 35×45 mm too, cropped where the dialog proposes.
+    await pickAndCropPhoto(page, { file: onColour });
+    await page.getByRole('button', { name: 'Add another customer' }).click();
+    await page.getByLabel('Next customer’s photo size').selectOption('35x45');
+    await page.locator('input[type="file"]').setInputFiles(onColour);
+    const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
+    await dialog.waitFor();
+    const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+    await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await ok.click();
+    await dialog.waitFor({ state: 'detached' });
+    const rows = page.getByTestId('customer-row');
+    await expect.poll(() => rows.count()).toBe(2);
+
+    const firstSwitch = rows.nth(0).getByRole('switch', { name: 'White background' });
+    const secondSwitch = rows.nth(1).getByRole('switch', { name: 'White background' });
+    expect([await firstSwitch.isChecked(), await secondSwitch.isChecked()]).toEqual([false, false]);
+    await secondSwitch.check();
+    await rows.nth(1).getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    expect(await rows.nth(0).getByTestId('white-background-done').count()).toBe(0);
+    const secondThumb = rows.nth(1).getByRole('img', { name: 'Customer 2’s photo with a white background' });
+    const whiteUrl = await secondThumb.getAttribute('src');
+    const firstUrl = await rows.nth(0).getByRole('img', { name: 'Customer 1’s photo' }).getAttribute('src');
+    // The preview draws customer 2's white picture and customer 1's crop: what prints.
+    const preview = page.getByTestId('customer-sheet-preview');
+    await expect
+      .poll(async () => new Set(await preview.locator('image').evaluateAll((images) => images.map((i) => i.getAttribute('href')))))
+      .toEqual(new Set([firstUrl, whiteUrl]));
+    await expectAccessible(page, 'the customer sheet with one white background');
+
+    const printed = await printSheet(page, 'Print');
+    expect(printed.charge).toBe('coins');
+    const bytes = new Uint8Array(await printed.pdf.body());
+    const placed = (await inspectPdf(bytes)).pages[0]!.images;
+    expect(placed.length).toBeGreaterThanOrEqual(2);
+    for (const image of placed) expect([image.widthMm, image.heightMm].map((mm) => mm.toFixed(1))).toEqual(['35.0', '45.0']);
+    // Two pictures: customer 2's with white corners, customer 1's as cropped (the teal wall or the portrait's own
+    // backdrop in its corners, wherever the crop put it), each the picture the preview showed.
+    const pictures = await embeddedImages(bytes);
+    expect(pictures).toHaveLength(2);
+    const whitened = pictures.filter((image) => corners(image).every(isWhite));
+    const asCropped = pictures.filter((image) => !corners(image).some(isWhite));
+    expect([whitened.length, asCropped.length], pictures.map((image) => corners(image).flat().join(',')).join(' | ')).toEqual([1, 1]);
+    expect(corners(asCropped[0]!).some((rgb) => Math.abs(rgb[0]! - WALL.r) < 30 && Math.abs(rgb[1]! - WALL.g) < 30 && Math.abs(rgb[2]! - WALL.b) < 30)).toBe(
+      true,
+    );
+    const near = (a: EmbeddedImage, b: EmbeddedImage) => corners(a).every((rgb, i) => rgb.every((v, c) => Math.abs(v - corners(b)[i]![c]!) <= 6));
+    const previewedWhite = await pictureInPage(page, whiteUrl);
+    const previewedFirst = await pictureInPage(page, firstUrl);
+    expect([previewedWhite.width, previewedWhite.height]).toEqual([whitened[0]!.width, whitened[0]!.height]);
+    expect(near(previewedWhite, whitened[0]!)).toBe(true);
+    expect(near(previewedFirst, asCropped[0]!)).toBe(true);
+
+    // A reload keeps each customer's switch; the white picture is made again.
+    await page.reload();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await rows.nth(1).getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    expect([await firstSwitch.isChecked(), await secondSwitch.isChecked()]).toEqual([false, true]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the single sheet's white background comes over to the first customer on the list, where it can be turned off", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInDirectly(page, baseURL, newIdentity('white-background-first'), '/PassportSizePhoto');
+    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
+    await pickAndCropPhoto(page, { file: onColour });
+    await page.getByRole('switch', { name: 'White background' }).check();
+    await page.getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Add another customer' }).click();
+
+    const row = page.getByTestId('customer-row').first();
+    const toggle = row.getByRole('switch', { name: 'White background' });
+    await row.getByTestId('white-background-done').waitFor({ timeout: 60_000 });
+    expect(await toggle.isChecked()).toBe(true);
+    const preview = page.getByTestId('customer-sheet-preview');
+    const whiteUrl = await row.getByRole('img', { name: 'Customer 1’s photo with a white background' }).getAttribute('src');
+    await expect.poll(() => preview.locator('image').first().getAttribute('href')).toBe(whiteUrl);
+    // The face-aware crop is head-sized: the suit reaches its bottom corners; its top corners are backdrop, now white.
+    for (const rgb of corners(await pictureInPage(page, whiteUrl)).slice(0, 2)) expect(isWhite(rgb), `corner ${rgb.join(',')}`).toBe(true);
+
+    // Off on the list: the crop as cropped is previewed (and printed), not the white picture.
+    await toggle.uncheck();
+    const croppedUrl = await row.getByRole('img', { name: 'Customer 1’s photo' }).getAttribute('src');
+    expect(croppedUrl).not.toBe(whiteUrl);
+    await expect.poll(() => preview.locator('image').first().getAttribute('href')).toBe(croppedUrl);
+    expect(
+      corners(await pictureInPage(page, croppedUrl))
+        .slice(0, 2)
+        .some(isWhite),
+    ).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,7 @@ import { maxFitGrid } from '@core/layout/max-fit-grid';
 import { papers } from '@core/layout/papers';
 import { placeCustomerSheet } from '@core/layout/place-customer-sheet';
 import { findPhotoSize } from '@core/layout/photo-sizes';
-import { customerCount, useCustomerSheet } from '../src/features/print-studio/hooks/use-customer-sheet';
+import { customerCount, printedPhoto, useCustomerSheet } from '../src/features/print-studio/hooks/use-customer-sheet';
 import { loadPageTexts, translate, type TFunction } from '../src/lib/i18n';
 
 const crop = (name: string) => ({ jpeg: new Blob([name], { type: 'image/jpeg' }), width: 827, height: 1063, lowResolution: false });
@@ -93,6 +93,49 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
   it('reads a typed count as a whole number from 1 to 999', () => {
     expect(['1', '30', '999'].map(customerCount)).toEqual([1, 30, 999]);
     expect(['', '0', '-2', '1.5', 'ten', '1000'].map(customerCount)).toEqual([null, null, null, null, null, null]);
+  });
+  it("prints each customer's white-background picture while their switch is on, waits while it is made, and keeps the switch across a reload (decision 0047)", () => {
+    const { result } = renderHook(() => useCustomerSheet());
+    act(() => result.current.add(crop('first'), '35x45', 6, true));
+    act(() => result.current.add(crop('second'), '35x45', 6));
+    const [first, second] = result.current.customers;
+    // The first customer's switch came on with the sheet: nothing prints until its picture is made.
+    expect(result.current.whitening).toBe(true);
+    expect(result.current.request).toBeNull();
+    const whiteFirst = { jpeg: new Blob(['first-white'], { type: 'image/jpeg' }), url: 'blob:first-white' };
+    act(() => result.current.setWhite(first!.id, true, whiteFirst));
+    expect(result.current.whitening).toBe(false);
+    expect(result.current.request?.photos).toEqual([whiteFirst.jpeg, second!.crop.jpeg]);
+    // The second customer's switch on: waits, then prints the white picture, which the preview shows.
+    act(() => result.current.setWhite(second!.id, true, null));
+    expect(result.current.request).toBeNull();
+    const whiteSecond = { jpeg: new Blob(['second-white'], { type: 'image/jpeg' }), url: 'blob:second-white' };
+    act(() => result.current.setWhite(second!.id, true, whiteSecond));
+    expect(result.current.request?.photos).toEqual([whiteFirst.jpeg, whiteSecond.jpeg]);
+    expect(result.current.customers.map((c) => printedPhoto(c).url)).toEqual(['blob:first-white', 'blob:second-white']);
+    // Off again (or failed): the crop as cropped.
+    act(() => result.current.setWhite(first!.id, false, whiteFirst));
+    expect(result.current.request?.photos).toEqual([first!.crop.jpeg, whiteSecond.jpeg]);
+    expect(printedPhoto(result.current.customers[0]!).url).toBe(first!.url);
+
+    // Kept: the crops as cropped and each switch; restored with the switches on and the pictures to be made again.
+    const kept = result.current.kept;
+    expect(kept.customers.map((c) => [c.crop.jpeg, c.whiteBackground])).toEqual([
+      [first!.crop.jpeg, false],
+      [second!.crop.jpeg, true],
+    ]);
+    const reloaded = renderHook(() => useCustomerSheet());
+    act(() => reloaded.result.current.restore(kept));
+    expect(reloaded.result.current.customers.map((c) => [c.whiteBackground, c.white])).toEqual([
+      [false, null],
+      [true, null],
+    ]);
+    expect(reloaded.result.current.request).toBeNull();
+    // A list kept before the switch existed restores with it off.
+    const older = renderHook(() => useCustomerSheet());
+    act(() => older.result.current.restore({ paper: 'a4', customers: [{ crop: crop('old'), label: '1', sizeId: '35x45', countText: '6' }] }));
+    expect(older.result.current.customers[0]!.whiteBackground).toBe(false);
+    expect(older.result.current.request?.photos).toHaveLength(1);
   });
 });
 

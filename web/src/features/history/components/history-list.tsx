@@ -46,7 +46,14 @@ function PrintRow({ print, canReprint, onReprint }: { print: HistoryPrint; canRe
       else
         setOutcome({ tone: 'success', text: `${t(`history.reprint.${done.delivered}`)} ${historyChargeText(t, { charge: done.printed.charge, coins: 0 })}` });
     } catch (error) {
-      setOutcome({ tone: 'error', text: t('history.reprint.failed', { reason: error instanceof ApiError ? error.message : t('errors.INTERNAL') }) });
+      // A customer sheet's 402 names the coins its new photos need (decision 0042), said in the page's language.
+      const reason =
+        error instanceof ApiError
+          ? error.coinsNeeded !== undefined
+            ? t('studio.customers.needCoins', { count: error.coinsNeeded })
+            : error.message
+          : t('errors.INTERNAL');
+      setOutcome({ tone: 'error', text: t('history.reprint.failed', { reason }) });
     } finally {
       setBusy(false);
     }

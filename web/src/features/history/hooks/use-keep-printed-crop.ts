@@ -14,8 +14,8 @@ export function useKeepPrintedCrop(): (request: PrintRequest, mode: PrintMode, p
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   return useCallback(
     (request, mode, printed) => {
-      // A customer sheet's several crops are not kept: its History row has no Reprint (decision 0042).
-      if (uid === null || printed.jobId === null || request.kind === 'customer-sheet') return;
+      // A customer sheet's photos are kept together, as one crop (decision 0047).
+      if (uid === null || printed.jobId === null) return;
       keepPrintedCrop(indexedDbStore<KeptCrop>('crops'), { uid, jobId: printed.jobId, mode, request, now: Date.now() }).catch(() => undefined);
     },
     [uid],

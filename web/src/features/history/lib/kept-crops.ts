@@ -1,13 +1,23 @@
-import type { KeepablePrintRequest as PrintRequest, PrintMode } from '../../print-studio/api/create-print';
+import type { CustomerSheetRequest, PrintMode, PrintRequest } from '../../print-studio/api/create-print';
 import type { KeptStore } from './kept-store';
 
-/** How many crops this browser keeps: the last 20 printed (a document's front and back are one). */
+/**
+ * How many crops this browser keeps: the last 20 printed (a document's front and back are one, and
+ * so are a customer sheet's photos, decision 0047).
+ */
 export const MAX_KEPT_CROPS = 20;
 /** Prints remembered per crop (each History row it can reprint); older ones drop off. */
 const MAX_JOBS_PER_CROP = 50;
 
-type WithoutImages<T> = T extends unknown ? Omit<T, 'front' | 'back'> : never;
-/** What a print asked for besides its images: kind, service, sheet (and a document's type). */
+type WithoutImages<T> = T extends CustomerSheetRequest
+  ? Omit<T, 'photos'> & {
+      /** Each customer's photo, in the sheet's order, as an index into the kept crop's images (front, then `others`). */
+      photoOrder: number[];
+    }
+  : T extends unknown
+    ? Omit<T, 'front' | 'back'>
+    : never;
+/** What a print asked for besides its images: kind, service, sheet (a document's type; a customer sheet's customers). */
 export type PrintFields = WithoutImages<PrintRequest>;
 
 export interface KeptJob {
@@ -27,6 +37,11 @@ export interface KeptCrop {
   uid: string;
   front: Blob;
   back: Blob | null;
+  /**
+   * A customer sheet's other photos after `front`, each distinct one once (the same bytes for two
+   * customers are kept once); absent or empty for one photo or document.
+   */
+  others?: Blob[];
   jobs: KeptJob[];
   /** When it was last printed (ms): the oldest goes first beyond MAX_KEPT_CROPS. */
   lastPrintedAt: number;
@@ -50,22 +65,56 @@ async function sameBytes(a: Blob | null, b: Blob | null): Promise<boolean> {
   return true;
 }
 
-function splitRequest(request: PrintRequest): { front: Blob; back: Blob | null; print: PrintFields } {
+async function sameImages(a: readonly Blob[], b: readonly Blob[]): Promise<boolean> {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (!(await sameBytes(a[i]!, b[i]!))) return false;
+  return true;
+}
+
+interface SplitRequest {
+  front: Blob;
+  back: Blob | null;
+  others: Blob[];
+  print: PrintFields;
+}
+
+/** A customer sheet's photos, each distinct one once, and which of them each customer printed. */
+async function distinctPhotos(photos: readonly Blob[]): Promise<{ images: Blob[]; order: number[] }> {
+  const images: Blob[] = [];
+  const order: number[] = [];
+  for (const photo of photos) {
+    let index = -1;
+    for (let i = 0; i < images.length && index < 0; i += 1) if (await sameBytes(images[i]!, photo)) index = i;
+    if (index < 0) index = images.push(photo) - 1;
+    order.push(index);
+  }
+  return { images, order };
+}
+
+async function splitRequest(request: PrintRequest): Promise<SplitRequest> {
+  if (request.kind === 'customer-sheet') {
+    const { photos, ...fields } = request;
+    const { images, order } = await distinctPhotos(photos);
+    const [front, ...others] = images;
+    if (!front) throw new Error('A customer sheet without photos is not kept.');
+    return { front, back: null, others, print: { ...fields, photoOrder: order } };
+  }
   if (request.kind === 'photo-sheet') {
     const { front, ...print } = request;
-    return { front, back: null, print };
+    return { front, back: null, others: [], print };
   }
   const { front, back, ...print } = request;
-  return { front, back, print };
+  return { front, back, others: [], print };
 }
 
 /**
  * Remembers a print's crop after the server made it: the same bytes printed again (a reprint, another
  * layout) add the job to the crop already kept; a new crop is kept and the least recently printed
  * beyond MAX_KEPT_CROPS are forgotten. Crops of another user (they didn't log out) are forgotten first.
+ * A customer sheet's photos are one crop: its distinct photos together, in the sheet's order.
  */
 export async function keepPrintedCrop(store: KeptStore<KeptCrop>, kept: PrintToKeep): Promise<void> {
-  const { front, back, print } = splitRequest(kept.request);
+  const { front, back, others, print } = await splitRequest(kept.request);
   const job: KeptJob = { jobId: kept.jobId, mode: kept.mode, print };
   let crops = await store.list();
   if (crops.some((crop) => crop.uid !== kept.uid)) {
@@ -74,7 +123,7 @@ export async function keepPrintedCrop(store: KeptStore<KeptCrop>, kept: PrintToK
   }
   let same: KeptCrop | undefined;
   for (const crop of crops) {
-    if ((await sameBytes(crop.front, front)) && (await sameBytes(crop.back, back))) {
+    if ((await sameBytes(crop.front, front)) && (await sameBytes(crop.back, back)) && (await sameImages(crop.others ?? [], others))) {
       same = crop;
       break;
     }
@@ -83,9 +132,22 @@ export async function keepPrintedCrop(store: KeptStore<KeptCrop>, kept: PrintToK
     await store.put(same.key, { ...same, jobs: [...same.jobs, job].slice(-MAX_JOBS_PER_CROP), lastPrintedAt: kept.now });
     return;
   }
-  await store.put(kept.jobId, { key: kept.jobId, uid: kept.uid, front, back, jobs: [job], lastPrintedAt: kept.now });
-  const overflow = [...crops].sort((a, b) => b.lastPrintedAt - a.lastPrintedAt).slice(MAX_KEPT_CROPS - 1);
-  for (const crop of overflow) await store.remove(crop.key);
+  const crop: KeptCrop = { key: kept.jobId, uid: kept.uid, front, back, jobs: [job], lastPrintedAt: kept.now };
+  const newestFirst = [...crops].sort((a, b) => b.lastPrintedAt - a.lastPrintedAt);
+  for (const old of newestFirst.slice(MAX_KEPT_CROPS - 1)) await store.remove(old.key);
+  const older = newestFirst.slice(0, MAX_KEPT_CROPS - 1);
+  // The browser's storage full (a customer sheet holds up to eight photos): the least recently printed
+  // crops make room for the newest print, which is the one most likely to be asked for again.
+  for (;;) {
+    try {
+      await store.put(kept.jobId, others.length > 0 ? { ...crop, others } : crop);
+      return;
+    } catch (error) {
+      const oldest = older.pop();
+      if (!oldest) throw error;
+      await store.remove(oldest.key);
+    }
+  }
 }
 
 /** The print jobs of `uid` whose crop this browser still has: their History rows offer Reprint. */
@@ -100,8 +162,20 @@ export async function reprintRequest(store: KeptStore<KeptCrop>, uid: string, jo
     if (crop.uid !== uid) continue;
     const job = crop.jobs.find((j) => j.jobId === jobId);
     if (!job) continue;
-    const request: PrintRequest = job.print.kind === 'photo-sheet' ? { ...job.print, front: crop.front } : { ...job.print, front: crop.front, back: crop.back };
-    return { request, mode: job.mode };
+    const request = requestOf(crop, job.print);
+    return request ? { request, mode: job.mode } : null;
   }
   return null;
+}
+
+/** A kept job's request with the crop's bytes put back in their places; null if they no longer match (never sent half a sheet). */
+function requestOf(crop: KeptCrop, print: PrintFields): PrintRequest | null {
+  if (print.kind === 'customer-sheet') {
+    const { photoOrder, ...fields } = print;
+    const images = [crop.front, ...(crop.others ?? [])];
+    const photos = photoOrder.map((index) => images[index]);
+    if (photos.length !== fields.sheet.customers.length || photos.some((photo) => photo === undefined)) return null;
+    return { ...fields, photos: photos as Blob[] };
+  }
+  return print.kind === 'photo-sheet' ? { ...print, front: crop.front } : { ...print, front: crop.front, back: crop.back };
 }

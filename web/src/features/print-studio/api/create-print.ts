@@ -33,11 +33,8 @@ export type DocumentPrintRequest = Omit<DocumentPrintFields, ChosenOnPrint> & {
 /** Several customers on one sheet (decision 0042): their list, and each one's crop in the same order. */
 export type CustomerSheetRequest = Omit<CustomerSheetPrintRequest, ChosenOnPrint> & { photos: Blob[] };
 
-/** A print whose crop History can keep for a Reprint: one photo or one document. */
-export type KeepablePrintRequest = PassportPrintRequest | DocumentPrintRequest;
-
-/** What to print, all but the mode (which the button pressed decides). */
-export type PrintRequest = KeepablePrintRequest | CustomerSheetRequest;
+/** What to print, all but the mode (which the button pressed decides). History keeps each kind's crops for a Reprint. */
+export type PrintRequest = PassportPrintRequest | DocumentPrintRequest | CustomerSheetRequest;
 
 /** What a print cost, whichever way it was delivered. */
 export interface PrintCharged {

@@ -1,7 +1,7 @@
-import { findPhotoSize } from '@core/layout/photo-sizes';
 import { useTranslation } from '../../../lib/i18n';
-import type { CustomerSheetProblem, SheetCustomerEntry } from '../hooks/use-customer-sheet';
+import type { CustomerSheetProblem, SheetCustomerEntry, WhitePicture } from '../hooks/use-customer-sheet';
 import { photoSizeName } from '../lib/photo-size-name';
+import { CustomerPhoto } from './customer-photo';
 
 interface CustomerListProps {
   customers: readonly SheetCustomerEntry[];
@@ -9,27 +9,21 @@ interface CustomerListProps {
   maxLabelLength: number;
   onChange: (id: number, change: Partial<Pick<SheetCustomerEntry, 'label' | 'countText'>>) => void;
   onRemove: (id: number) => void;
+  onWhite: (id: number, on: boolean, white: WhitePicture | null) => void;
 }
 
-/** The customers on the sheet: each one's photo, label (Latin letters and digits), size and count, and Remove. */
-export function CustomerList({ customers, problem, maxLabelLength, onChange, onRemove }: CustomerListProps) {
+/** The customers on the sheet: each one's photo (with its white background switch), label (Latin letters and digits), size and count, and Remove. */
+export function CustomerList({ customers, problem, maxLabelLength, onChange, onRemove, onWhite }: CustomerListProps) {
   const { t } = useTranslation();
   return (
     <ol className="customer-list" aria-label={t('studio.customers.listLabel')}>
       {customers.map((customer, index) => {
-        const size = findPhotoSize(customer.sizeId)!;
         const labelWrong = problem?.kind === 'label' && problem.index === index;
         const countWrong = problem?.kind === 'count' && problem.index === index;
         const base = `customer-${customer.id}`;
         return (
           <li key={customer.id} className="customer-list__item" data-testid="customer-row">
-            <img
-              className="customer-list__thumb"
-              src={customer.url}
-              alt={t('studio.customers.photoAlt', { number: index + 1 })}
-              width={Math.round(56 * (size.width / size.height))}
-              height={56}
-            />
+            <CustomerPhoto customer={customer} number={index + 1} onWhite={onWhite} />
             <div className="customer-list__fields">
               <p className="customer-list__size">{photoSizeName(t, customer.sizeId)}</p>
               <div className="field customer-list__field">

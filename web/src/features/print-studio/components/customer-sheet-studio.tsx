@@ -4,7 +4,7 @@ import { photoSizes, type PhotoSizeId } from '@core/layout/photo-sizes';
 import { findPaper } from '@core/layout/sheet-layouts';
 import { useTranslation } from '../../../lib/i18n';
 import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
-import type { useCustomerSheet } from '../hooks/use-customer-sheet';
+import { printedPhoto, type useCustomerSheet } from '../hooks/use-customer-sheet';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import type { ExportedCrop } from '../lib/export-crop';
 import { photoSizeName } from '../lib/photo-size-name';
@@ -35,7 +35,8 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
   const { photo: source, pick, discard } = picked;
   const [cropping, setCropping] = useState(false);
   const paper = findPaper(sheet.paper)!;
-  const pictures = sheet.customers.map((c) => c.id).join(',');
+  /** What prints: each customer's photo, and whether it is the white-background picture. */
+  const pictures = sheet.customers.map((c) => `${c.id}${c.whiteBackground && c.white ? '-white' : ''}`).join(',');
   const { cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(sheet.request ? pictures : null, { canPrintClean, planCovers, onPrinted });
 
   const choose = useCallback(
@@ -77,7 +78,14 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
           {t('studio.customers.title')}
         </h2>
         <p className="muted">{t('studio.customers.intro')}</p>
-        <CustomerList customers={sheet.customers} problem={problem} maxLabelLength={sheet.maxLabelLength} onChange={sheet.update} onRemove={sheet.remove} />
+        <CustomerList
+          customers={sheet.customers}
+          problem={problem}
+          maxLabelLength={sheet.maxLabelLength}
+          onChange={sheet.update}
+          onRemove={sheet.remove}
+          onWhite={sheet.setWhite}
+        />
         {problemText && (
           <p className="error-box" role="alert" data-testid="customer-sheet-problem">
             {problemText}
@@ -129,7 +137,7 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
           cleanIsFree={cleanIsFree}
           priceCoins={priceCoins}
           paperLabel={paperName(t, paper)}
-          missingText={problemText ?? t('studio.actions.choosePhotoFirst')}
+          missingText={problemText ?? (sheet.whitening ? t('studio.whiteBackground.waitToPrint') : t('studio.actions.choosePhotoFirst'))}
           costsText={priceCoins !== null ? t('studio.customers.costs', { price: priceCoins, total: priceCoins * sheet.customers.length }) : null}
           reprintText={t('studio.customers.reprint')}
           onNeedCoins={onNeedCoins}
@@ -145,7 +153,12 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
         <h2 id="customers-preview-title" className="studio__step">
           {t('studio.preview.title')}
         </h2>
-        <CustomerSheetPreview paper={paper} sheet={placed} photoUrls={sheet.customers.map((c) => c.url)} watermark={watermarked ? watermarkText : null} />
+        <CustomerSheetPreview
+          paper={paper}
+          sheet={placed}
+          photoUrls={sheet.customers.map((c) => printedPhoto(c).url)}
+          watermark={watermarked ? watermarkText : null}
+        />
         <p className="muted">{watermarked ? t('studio.preview.watermarked') : t('studio.customers.cleanPreview', { count: photoCount })}</p>
       </section>
 

@@ -150,12 +150,15 @@ export function PassportStudio(props: PassportStudioProps) {
     printedPicture && !white.working ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: printedPicture.jpeg } : null;
   const showBefore = whitened !== null && white.showing === 'before';
 
-  /** "Add another customer": this photo, size and count become the sheet's first customer, on this sheet's paper. */
+  /**
+   * "Add another customer": this photo, size and count become the sheet's first customer, on this
+   * sheet's paper, with its white background switch as it is here (its own on the list; decision 0047).
+   */
   const startCustomerSheet = () => {
-    if (!crop || !printedPicture || white.working) return;
+    if (!crop || white.working) return;
     customers.choosePaper(layout.paper.id);
-    const { jpeg, width, height } = printedPicture;
-    customers.add({ jpeg, width, height, lowResolution: crop.lowResolution }, choice.sizeId, choice.count);
+    const { jpeg, width, height } = crop;
+    customers.add({ jpeg, width, height, lowResolution: crop.lowResolution }, choice.sizeId, choice.count, whitened !== null);
     customers.chooseNextSize(choice.sizeId);
   };
 

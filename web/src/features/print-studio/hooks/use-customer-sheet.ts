@@ -25,12 +25,27 @@ export interface SheetCustomerEntry {
   sizeId: PhotoSizeId;
   /** The count as typed (even empty while typing). */
   countText: string;
+  /** The white background switch of this customer's photo is on (issue 15 item 3, decision 0047). */
+  whiteBackground: boolean;
+  /** The white-background picture once made (its URL is owned by the switch's useWhiteBackground): what prints and what the preview shows. */
+  white: WhitePicture | null;
 }
 
-/** What a reload brings back (useKeptStudioState): the customers with their crops' bytes, and the paper. */
+/** A customer's photo with the background made white, as useWhiteBackground made it. */
+export interface WhitePicture {
+  jpeg: Blob;
+  url: string;
+}
+
+/** What a reload brings back (useKeptStudioState): the customers with their crops' bytes and switches, and the paper. */
 export interface KeptCustomerSheet {
   paper: string;
-  customers: Array<Omit<SheetCustomerEntry, 'id' | 'url'>>;
+  customers: Array<Omit<SheetCustomerEntry, 'id' | 'url' | 'white' | 'whiteBackground'> & { whiteBackground?: boolean }>;
+}
+
+/** A customer's photo as it prints: the white picture while the switch is on and it is made, else the crop. */
+export function printedPhoto(customer: SheetCustomerEntry): { jpeg: Blob; url: string } {
+  return customer.whiteBackground && customer.white ? customer.white : { jpeg: customer.crop.jpeg, url: customer.url };
 }
 
 /** The crop's export size for a photo size: its own size in pixels, a 35×45 mm crop with the passport photo's least. */
@@ -88,9 +103,12 @@ export function useCustomerSheet() {
   }, [customers]);
   useEffect(() => () => latest.current.forEach((c) => URL.revokeObjectURL(c.url)), []);
 
-  /** Adds a customer with a crop made at `sizeId`'s aspect: labelled with the next free number, one row of photos (or `count`). */
+  /**
+   * Adds a customer with a crop made at `sizeId`'s aspect: labelled with the next free number, one row
+   * of photos (or `count`), the white background switch off (or on: the first customer's, as it was).
+   */
   const add = useCallback(
-    (crop: ExportedCrop, sizeId: PhotoSizeId, count?: number) => {
+    (crop: ExportedCrop, sizeId: PhotoSizeId, count?: number, whiteBackground = false) => {
       if (customers.length >= MAX_SHEET_CUSTOMERS) return;
       const taken = new Set(customers.map((c) => c.label));
       let number = customers.length + 1;
@@ -102,6 +120,8 @@ export function useCustomerSheet() {
         label: String(number),
         sizeId,
         countText: String(count ?? firstCount(sizeId, paper)),
+        whiteBackground,
+        white: null,
       };
       setCustomers([...customers, entry]);
     },
@@ -109,6 +129,12 @@ export function useCustomerSheet() {
   );
   const update = useCallback((id: number, change: Partial<Pick<SheetCustomerEntry, 'label' | 'countText'>>) => {
     setCustomers((list) => list.map((c) => (c.id === id ? { ...c, ...change } : c)));
+  }, []);
+  /** What a customer's white background switch says: on or off, and the white picture once made. */
+  const setWhite = useCallback((id: number, whiteBackground: boolean, white: WhitePicture | null) => {
+    setCustomers((list) =>
+      list.map((c) => (c.id === id && (c.whiteBackground !== whiteBackground || c.white !== white) ? { ...c, whiteBackground, white } : c)),
+    );
   }, []);
   const remove = useCallback(
     (id: number) => {
@@ -127,7 +153,10 @@ export function useCustomerSheet() {
   }, []);
 
   const kept: KeptCustomerSheet = useMemo(
-    () => ({ paper, customers: customers.map(({ crop, label, sizeId, countText }) => ({ crop, label, sizeId, countText })) }),
+    () => ({
+      paper,
+      customers: customers.map(({ crop, label, sizeId, countText, whiteBackground }) => ({ crop, label, sizeId, countText, whiteBackground })),
+    }),
     [paper, customers],
   );
   /** Puts back a list kept in the browser (a reload): customers of a size no longer offered are left out. */
@@ -138,17 +167,24 @@ export function useCustomerSheet() {
       saved.customers
         .filter((c) => findPhotoSize(c.sizeId) && c.crop?.jpeg instanceof Blob)
         .slice(0, MAX_SHEET_CUSTOMERS)
-        .map((c) => ({ ...c, id: ++customerIds, url: URL.createObjectURL(c.crop.jpeg) })),
+        .map((c) => ({ ...c, id: ++customerIds, url: URL.createObjectURL(c.crop.jpeg), whiteBackground: c.whiteBackground === true, white: null })),
     );
   }, []);
 
   const plan = useMemo(() => planCustomerSheet(paper, customers), [paper, customers]);
+  /** A customer's background is still being made white: nothing prints until it is, then exactly what the preview shows. */
+  const whitening = customers.some((c) => c.whiteBackground && !c.white);
   const request: CustomerSheetRequest | null = useMemo(
     () =>
-      customers.length > 0 && plan.problem === null
-        ? { kind: 'customer-sheet', service: 'passport-photo', sheet: { layout: paper, customers: plan.list }, photos: customers.map((c) => c.crop.jpeg) }
+      customers.length > 0 && plan.problem === null && !whitening
+        ? {
+            kind: 'customer-sheet',
+            service: 'passport-photo',
+            sheet: { layout: paper, customers: plan.list },
+            photos: customers.map((c) => printedPhoto(c).jpeg),
+          }
         : null,
-    [customers, paper, plan],
+    [customers, paper, plan, whitening],
   );
 
   return {
@@ -159,6 +195,8 @@ export function useCustomerSheet() {
     canAdd: customers.length < MAX_SHEET_CUSTOMERS,
     add,
     update,
+    setWhite,
+    whitening,
     remove,
     clear,
     paper,
