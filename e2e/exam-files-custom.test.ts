@@ -1,12 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { examCaptionBand } from '@core/exam-files/exam-caption';
 import { examByteWindow } from '@core/exam-files/exam-file-size';
-import { seedExamPresets } from '@core/exam-files/exam-presets';
 import { istDay } from '@core/time/ist-day';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import hiPages from '../web/src/locales/pages/hi.json';
@@ -14,33 +13,12 @@ import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage } from './support/browser';
-import { expectNoEnglish } from './support/english-left';
-import { openPageIn, readSite } from './support/public-site';
+import { collectDownloads, openHindiExamFiles, pickAndCropExamFile, readDownloads } from './support/exam-files-screen';
 
 const baseURL = inject('baseURL');
 const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
 /** The 300×400 px, 20–60 KB custom file's window, read safely (KB of 1024 for the floor, 1000 for the ceiling). */
 const customWindow = examByteWindow({ minKb: 20, maxKb: 60 });
-
-/** Picks a picture for one of the form's files and accepts the crop dialog as it opens. */
-async function pickAndCrop(page: Page, slotId: string, file: string, dialogName: string, ok = 'OK') {
-  const slot = page.getByTestId(`exam-slot-${slotId}`);
-  await slot.locator('input[type="file"]').setInputFiles(file);
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.waitFor();
-  const button = dialog.getByRole('button', { name: ok, exact: true });
-  await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await button.click();
-  await dialog.waitFor({ state: 'detached' });
-  await slot.locator('img').waitFor();
-}
-
-/** Every download the page starts from now on, in order. */
-function collectDownloads(page: Page): Download[] {
-  const downloads: Download[] = [];
-  page.on('download', (download) => downloads.push(download));
-  return downloads;
-}
 
 /** A file read back: bytes inside the window, exact pixels, the DPI in JFIF, no EXIF. */
 async function expectFormFile(bytes: Buffer, width: number, height: number, dpi: number, window: { minBytes: number; maxBytes: number }) {
@@ -73,16 +51,6 @@ describe('exam files: Custom size and captions (issue 17)', () => {
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  async function saveAll(downloads: readonly Download[]) {
-    const files = new Map<string, Buffer>();
-    for (const download of downloads) {
-      const target = path.join(work, `${Date.now()}-${files.size}-${download.suggestedFilename()}`);
-      await download.saveAs(target);
-      files.set(download.suggestedFilename(), await readFile(target));
-    }
-    return files;
-  }
-
   it('an operator makes a 300×400 px, 20–60 KB custom file, then a captioned photo, and downloads both', async () => {
     const { page, context, problems } = await openPage(browser);
     await signInDirectly(page, baseURL, newIdentity('exam-custom'), '/ExamFiles');
@@ -113,7 +81,7 @@ describe('exam files: Custom size and captions (issue 17)', () => {
     expect(await slot.innerText()).toContain('300×400 px, 20–60 KB');
     // The 12 MP phone photo is decoded and scaled off the main thread, by the worker the print studio uses too.
     const worker = page.waitForRequest((request) => /decode-image\.worker.*\.js$/.test(new URL(request.url()).pathname), { timeout: 15_000 });
-    await pickAndCrop(page, 'photo-300x400', phonePhoto, 'Crop: Photo');
+    await pickAndCropExamFile(page, 'photo-300x400', phonePhoto, 'Crop: Photo');
     await worker;
     expect(await slot.innerText()).toContain('Cropped to 300×400 pixels.');
 
@@ -129,7 +97,7 @@ describe('exam files: Custom size and captions (issue 17)', () => {
     await page.getByRole('button', { name: 'Pay 5 coins and download' }).click();
     await page.getByText('Paid 5 coins. Coins left: 7.').waitFor({ timeout: 30_000 });
     await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(1);
-    const paid = await saveAll(downloads);
+    const paid = await readDownloads(downloads, work);
     expect([...paid.keys()]).toEqual(['photo-300x400.jpg']);
     const file = paid.get('photo-300x400.jpg')!;
     expect(file.length).toBe(previewed);
@@ -141,7 +109,7 @@ describe('exam files: Custom size and captions (issue 17)', () => {
     await caption.waitFor();
     expect(await caption.getByLabel('Date').inputValue()).toBe(istDay(Date.now()));
     expect(await slot.locator('img').count()).toBe(0);
-    await pickAndCrop(page, 'photo-300x400', phonePhoto, 'Crop: Photo');
+    await pickAndCropExamFile(page, 'photo-300x400', phonePhoto, 'Crop: Photo');
     const band = examCaptionBand({ width: 300, height: 400 })!;
     expect(await slot.innerText()).toContain(`Cropped to 300×${band.photo.height} pixels.`);
     await page.getByText('Type the name to print under the photo.').waitFor();
@@ -161,7 +129,7 @@ describe('exam files: Custom size and captions (issue 17)', () => {
     await page.getByRole('button', { name: 'Pay 5 coins and download' }).click();
     await page.getByText('Paid 5 coins. Coins left: 2.').waitFor({ timeout: 30_000 });
     await expect.poll(() => captionedDownloads.length, { timeout: 15_000 }).toBe(1);
-    const captioned = (await saveAll(captionedDownloads)).get('photo-300x400.jpg')!;
+    const captioned = (await readDownloads(captionedDownloads, work)).get('photo-300x400.jpg')!;
     expect(captioned.length).toBe(captionedPreview);
     expect(captioned.equals(file)).toBe(false);
     await expectFormFile(captioned, 300, 400, 200, customWindow);
@@ -178,30 +146,8 @@ describe('exam files: Custom size and captions (issue 17)', () => {
   });
 
   it('in Hindi at 360 px: the Custom form, its refusals and the caption fields have no English left', async () => {
-    const site = await readSite(baseURL);
-    const identity = newIdentity('exam-custom-hi');
-    const { page, context, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 }, hasTouch: true });
-    await signInDirectly(page, baseURL, identity, '/ExamFiles');
-    await page.getByRole('heading', { level: 1, name: hiPages.examFiles.heading }).waitFor({ timeout: 15_000 });
-    await page.getByTestId('exam-slot-ssc-photo').waitFor();
-    const data = [
-      site.brandName,
-      identity.name,
-      identity.email,
-      await uidOf(page),
-      ...seedExamPresets.flatMap((p) => [p.form, p.source, p.note]),
-      'SSC',
-      'IBPS',
-      'SBI',
-      'UPSC',
-      // The file's name is what the form expects it to be called.
-      'photo-300x400.jpg',
-    ];
-    const check = async (where: string) => {
-      await expectNoEnglish(page, where, { data });
-      await expectAccessible(page, where);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than 360 px`).toBeLessThanOrEqual(360);
-    };
+    // The file's name is what the form expects it to be called.
+    const { page, context, problems, check } = await openHindiExamFiles(browser, baseURL, 'exam-custom-hi', ['photo-300x400.jpg']);
 
     await page.getByRole('combobox', { name: hiPages.examFiles.choose.label }).selectOption({ label: hiPages.examFiles.customOption });
     const custom = page.getByTestId('exam-custom');

@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { examByteWindow } from '@core/exam-files/exam-file-size';
@@ -12,8 +12,7 @@ import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage } from './support/browser';
-import { expectNoEnglish } from './support/english-left';
-import { openPageIn, readSite } from './support/public-site';
+import { collectDownloads, openHindiExamFiles, pickAndCropExamFile, readDownloads } from './support/exam-files-screen';
 
 const baseURL = inject('baseURL');
 const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
@@ -30,25 +29,6 @@ async function signatureOnGreyPaper(file: string): Promise<void> {
     <path d="M380 480 L 1250 470" fill="none" stroke="#1b1f3a" stroke-width="6" stroke-linecap="round"/>
   </svg>`;
   await sharp(Buffer.from(strokes)).jpeg({ quality: 88 }).toFile(file);
-}
-
-/** Picks a picture for one of the form's files and accepts the crop dialog as it opens. */
-async function pickAndCrop(page: Page, presetId: string, file: string, dialogName: string, ok = 'OK') {
-  await page.getByTestId(`exam-slot-${presetId}`).locator('input[type="file"]').setInputFiles(file);
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.waitFor();
-  const button = dialog.getByRole('button', { name: ok, exact: true });
-  await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await button.click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByTestId(`exam-slot-${presetId}`).locator('img').waitFor();
-}
-
-/** Every download the page starts from now on, in order. */
-function collectDownloads(page: Page): Download[] {
-  const downloads: Download[] = [];
-  page.on('download', (download) => downloads.push(download));
-  return downloads;
 }
 
 describe('exam photo and signature files (issue 17)', () => {
@@ -94,9 +74,9 @@ describe('exam photo and signature files (issue 17)', () => {
     await form.selectOption({ label: 'SSC — Photo, Signature' });
 
     // The photo, cropped at 200:230 and exported at exactly 200×230; the signature photographed on paper.
-    await pickAndCrop(page, 'ssc-photo', phonePhoto, 'Crop: Photo');
+    await pickAndCropExamFile(page, 'ssc-photo', phonePhoto, 'Crop: Photo');
     expect(await photoSlot.innerText()).toContain('Cropped to 200×230 pixels.');
-    await pickAndCrop(page, 'ssc-signature', signature, 'Crop: Signature');
+    await pickAndCropExamFile(page, 'ssc-signature', signature, 'Crop: Signature');
     expect(await page.getByTestId('exam-slot-ssc-signature').innerText()).toMatch(/Cropped to (140|280|420|560)×(60|120|180|240) pixels\./);
     await expectAccessible(page, 'the exam files screen with both crops');
 
@@ -126,16 +106,7 @@ describe('exam photo and signature files (issue 17)', () => {
     await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(2);
     await expect.poll(() => page.getByTestId('studio-balance').innerText(), { timeout: 15_000 }).toContain('7');
 
-    async function readDownloads(from: readonly Download[]) {
-      const files = new Map<string, Buffer>();
-      for (const download of from) {
-        const target = path.join(work, `${files.size}-${download.suggestedFilename()}`);
-        await download.saveAs(target);
-        files.set(download.suggestedFilename(), await readFile(target));
-      }
-      return files;
-    }
-    const paid = await readDownloads(downloads);
+    const paid = await readDownloads(downloads, work);
     expect([...paid.keys()]).toEqual(['ssc-photo.jpg', 'ssc-signature.jpg']);
     for (const [preset, width, height] of [
       [sscPhoto, 200, 230],
@@ -162,7 +133,7 @@ describe('exam photo and signature files (issue 17)', () => {
     const again = collectDownloads(page);
     await page.getByRole('button', { name: 'Download both' }).click();
     await expect.poll(() => again.length, { timeout: 15_000 }).toBe(2);
-    const second = await readDownloads(again);
+    const second = await readDownloads(again, work);
     expect(second.get('ssc-photo.jpg')!.equals(paid.get('ssc-photo.jpg')!)).toBe(true);
     expect(second.get('ssc-signature.jpg')!.equals(paid.get('ssc-signature.jpg')!)).toBe(true);
     expect(await page.getByTestId('studio-balance').innerText()).toContain('7');
@@ -172,34 +143,11 @@ describe('exam photo and signature files (issue 17)', () => {
   });
 
   it('in Hindi at 360 px: no English left, nothing wider than the phone, accessible', async () => {
-    const site = await readSite(baseURL);
-    const identity = newIdentity('exam-files-hi');
-    const { page, context, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 }, hasTouch: true });
-    await signInDirectly(page, baseURL, identity, '/ExamFiles');
-    await page.getByRole('heading', { level: 1, name: hiPages.examFiles.heading }).waitFor({ timeout: 15_000 });
-    await page.getByTestId('exam-slot-ssc-photo').waitFor();
-    await page.waitForLoadState('networkidle');
     // The presets' forms, sources and notes are data as the admin keeps them (English), like a user's name.
-    const data = [
-      site.brandName,
-      identity.name,
-      identity.email,
-      await uidOf(page),
-      ...seedExamPresets.flatMap((p) => [p.form, p.source, p.note]),
-      // Exam names are shown as the forms write them.
-      'SSC',
-      'IBPS',
-      'SBI',
-      'UPSC',
-    ];
-    const check = async (where: string) => {
-      await expectNoEnglish(page, where, { data });
-      await expectAccessible(page, where);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than 360 px`).toBeLessThanOrEqual(360);
-    };
+    const { page, context, problems, check } = await openHindiExamFiles(browser, baseURL, 'exam-files-hi');
     await check('the Hindi exam files screen');
 
-    await pickAndCrop(page, 'ssc-photo', phonePhoto, `काटें: ${hiPages.examFiles.kinds.photo}`, hiPages.examFiles.crop.ok);
+    await pickAndCropExamFile(page, 'ssc-photo', phonePhoto, `काटें: ${hiPages.examFiles.kinds.photo}`, hiPages.examFiles.crop.ok);
     await page.getByRole('button', { name: hiPages.examFiles.actions.preview }).click();
     await page.getByTestId('exam-preview').waitFor({ timeout: 30_000 });
     await check('the Hindi exam files preview');

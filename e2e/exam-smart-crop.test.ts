@@ -1,11 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedExamPresets } from '@core/exam-files/exam-presets';
 import { examHeadRuleFor, examPhotoSize } from '@core/face/head-rules';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import hiPages from '../web/src/locales/pages/hi.json';
@@ -13,8 +12,7 @@ import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage } from './support/browser';
-import { expectNoEnglish } from './support/english-left';
-import { openPageIn, readSite } from './support/public-site';
+import { collectDownloads, openHindiExamFiles, readDownloads } from './support/exam-files-screen';
 
 const baseURL = inject('baseURL');
 
@@ -204,15 +202,13 @@ describe('the exam photo reuses the smart crop (issue 17 item 2)', () => {
     await expectAccessible(page, 'the exam photo with a white background');
 
     // Paid and downloaded: the file made from the white picture, at the preset's exact pixels, corners white.
-    const downloads: Download[] = [];
-    page.on('download', (download) => downloads.push(download));
+    const downloads = collectDownloads(page);
     await page.getByRole('button', { name: 'Pay 5 coins and download' }).click();
     await page.getByText('Paid 5 coins. Coins left: 7.').waitFor({ timeout: 30_000 });
     await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(1);
-    const target = path.join(work, downloads[0]!.suggestedFilename());
-    await downloads[0]!.saveAs(target);
-    expect(downloads[0]!.suggestedFilename()).toBe('ssc-photo.jpg');
-    const file = await readFile(target);
+    const saved = await readDownloads(downloads, work);
+    expect([...saved.keys()]).toEqual(['ssc-photo.jpg']);
+    const file = saved.get('ssc-photo.jpg')!;
     const meta = await sharp(file).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', SSC.width, SSC.height]);
     const corners = await cornerGreys(file);
@@ -227,29 +223,7 @@ describe('the exam photo reuses the smart crop (issue 17 item 2)', () => {
   });
 
   it('in Hindi at 360 px: the face messages, guides and switch, no English left, accessible', async () => {
-    const site = await readSite(baseURL);
-    const identity = newIdentity('exam-smart-crop-hi');
-    const { page, context, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 }, hasTouch: true });
-    await signInDirectly(page, baseURL, identity, '/ExamFiles');
-    await page.getByRole('heading', { level: 1, name: hiPages.examFiles.heading }).waitFor({ timeout: 15_000 });
-    await page.getByTestId('exam-slot-ssc-photo').waitFor();
-    await page.waitForLoadState('networkidle');
-    const data = [
-      site.brandName,
-      identity.name,
-      identity.email,
-      await uidOf(page),
-      ...seedExamPresets.flatMap((p) => [p.form, p.source, p.note]),
-      'SSC',
-      'IBPS',
-      'SBI',
-      'UPSC',
-    ];
-    const check = async (where: string) => {
-      await expectNoEnglish(page, where, { data });
-      await expectAccessible(page, where);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than 360 px`).toBeLessThanOrEqual(360);
-    };
+    const { page, context, problems, check } = await openHindiExamFiles(browser, baseURL, 'exam-smart-crop-hi');
 
     const { dialog, button, said } = await pickPhoto(page, photo, `काटें: ${hiPages.examFiles.kinds.photo}`, hiPages.examFiles.crop.ok);
     expect(said.status).toBe('found');
