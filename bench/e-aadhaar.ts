@@ -10,13 +10,9 @@
 // its worker load meanwhile); timed to both outlines, median of BENCH_THROTTLED_RUNS (3).
 // Prints a Markdown table and writes it into docs/PERFORMANCE.md between the bench:e-aadhaar markers.
 // Not a test: the 3 s and 6 s targets are reported, never enforced.
-import { spawnSync } from 'node:child_process';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { signInDirectly } from '../e2e/support/accounts';
-import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium';
-import { buildWeb } from '../scripts/lib/build-web';
-import { startLocalServer } from '../scripts/lib/local-server';
+import { median, phase, runsText, seconds, startBrowserBench } from '../scripts/lib/browser-bench';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { fixturePath } from '../test/fixtures/fixture-path';
 
@@ -129,30 +125,6 @@ async function throttledOpen(browser: Browser, baseURL: string, run: number): Pr
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const msText = (ms: number) => `${Math.round(ms)} ms`;
-
-/** Median time between two progress marks (from = the press when absent), over the runs that have both. */
-function phase(runs: Timing[], from: Stage | null, to: Stage | 'done'): string {
-  const spans = runs
-    .map((run) => {
-      const start = from === null ? 0 : run.stages[from];
-      const end = to === 'done' ? run.total : run.stages[to];
-      return start === undefined || end === undefined ? undefined : end - start;
-    })
-    .filter((span): span is number => span !== undefined);
-  return spans.length === runs.length
-    ? msText(median(spans))
-    : spans.length > 0
-      ? `${msText(median(spans))} (${spans.length} of ${runs.length} runs)`
-      : 'not seen';
-}
-
 /** The slow phone's rows (none when BENCH_THROTTLED_RUNS=0). */
 function throttledRows(runs: ThrottledTiming[]): string[] {
   if (runs.length === 0) return [];
@@ -173,28 +145,14 @@ function throttledRows(runs: ThrottledTiming[]): string[] {
   ];
 }
 
-const runsText = (timings: Timing[]) => timings.map((t) => (t.total / 1000).toFixed(2)).join(', ');
-
-function chromiumVersion(): string {
-  const result = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : chromiumPath;
-}
-
-const { webDist, cleanup } = buildWeb();
-const server = await startLocalServer({ env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'error' }, logs: 'ignore' });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: chromiumFlags,
-  headless: true,
-});
-const loadBefore = loadavg()[0]!;
+const { baseURL, browser, runLine, close } = await startBrowserBench();
 const cold: Timing[] = [];
 const warm: Timing[] = [];
 const throttled: ThrottledTiming[] = [];
 let table: string;
 try {
   for (let run = 1; run <= RUNS; run += 1) {
-    const page = await signIn(browser, server.baseURL, run);
+    const page = await signIn(browser, baseURL, run);
     await choosePdf(page);
     cold.push(await timeOpen(page));
     // Again in the same tab: pdf.js and the detection worker are loaded.
@@ -204,7 +162,7 @@ try {
     await page.context().close();
   }
   for (let run = 1; run <= THROTTLED_RUNS; run += 1) {
-    throttled.push(await throttledOpen(browser, server.baseURL, run));
+    throttled.push(await throttledOpen(browser, baseURL, run));
     const last = throttled.at(-1)!;
     console.log(
       `slow phone ${run}/${THROTTLED_RUNS}: Open → outlines ${seconds(last.total)} (screen opened in ${seconds(last.screen)}; worker ${last.workerReady ? 'there' : 'still loading'} at Open)`,
@@ -213,7 +171,7 @@ try {
   const coldMedian = median(cold.map((t) => t.total));
   const warmMedian = median(warm.map((t) => t.total));
   table = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after; ${chromiumVersion()}, headless, 1280×800, server on loopback.`,
+    runLine('headless'),
     `The sample (\`test/fixtures/e-aadhaar-sample.pdf\`: one A4 page, AES-256, password typed) rendered at 300 dpi (2480×3508 px). Median of ${RUNS}; each run a fresh browser context (empty cache).`,
     '',
     '| from pressing Open to both card outlines shown | median | runs | target |',
@@ -227,9 +185,7 @@ try {
     ...throttledRows(throttled),
   ].join('\n');
 } finally {
-  await browser.close();
-  await server.stop();
-  cleanup();
+  await close();
 }
 
 console.log(`\n${table}`);

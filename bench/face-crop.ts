@@ -7,13 +7,9 @@
 // BENCH_RUNS (5). Serves WEB_DIST (built again there when stale), else a build of its own.
 // Prints a Markdown table and writes it into docs/PERFORMANCE.md between the bench:face-crop markers.
 // Not a test: the 1.5 s and 1.0 s targets are reported, never enforced.
-import { spawnSync } from 'node:child_process';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { signInDirectly } from '../e2e/support/accounts';
-import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium';
-import { buildWeb } from '../scripts/lib/build-web';
-import { startLocalServer } from '../scripts/lib/local-server';
+import { median, runsText, seconds, startBrowserBench } from '../scripts/lib/browser-bench';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { fixturePath } from '../test/fixtures/fixture-path';
 
@@ -67,29 +63,13 @@ async function timePick(page: Page): Promise<Timing> {
   return { total: state.done, dialog: state.dialog };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const runsText = (timings: Timing[]) => timings.map((t) => (t.total / 1000).toFixed(2)).join(', ');
-
-function chromiumVersion(): string {
-  const result = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : chromiumPath;
-}
-
-const { webDist, cleanup } = buildWeb();
-const server = await startLocalServer({ env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'error' }, logs: 'ignore' });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
-const loadBefore = loadavg()[0]!;
+const { baseURL, browser, runLine, close } = await startBrowserBench();
 const first: Timing[] = [];
 const again: Timing[] = [];
 let table: string;
 try {
   for (let run = 1; run <= RUNS; run += 1) {
-    const page = await signIn(browser, server.baseURL, run);
+    const page = await signIn(browser, baseURL, run);
     first.push(await timePick(page));
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
@@ -100,7 +80,7 @@ try {
   const firstMedian = median(first.map((t) => t.total));
   const againMedian = median(again.map((t) => t.total));
   table = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after; ${chromiumVersion()}, headless (no GPU: WebAssembly backend), 1280×800, server on loopback.`,
+    runLine('headless (no GPU: WebAssembly backend)'),
     `The photo: \`test/fixtures/phone-portrait-3024x4032.jpg\` (12 MP JPEG). Median of ${RUNS}; each run a fresh browser context (empty cache).`,
     '',
     '| from choosing the photo to the face crop proposed in the dialog | median | runs | target |',
@@ -111,9 +91,7 @@ try {
     `| … of which: the photo decoded and the dialog open | ${seconds(median(again.map((t) => t.dialog)))} | | |`,
   ].join('\n');
 } finally {
-  await browser.close();
-  await server.stop();
-  cleanup();
+  await close();
 }
 
 console.log(`\n${table}`);

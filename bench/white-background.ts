@@ -8,13 +8,9 @@
 // there when stale), else a build of its own in a temporary folder (scripts/lib/build-web.ts).
 // Prints a Markdown table and writes it into docs/PERFORMANCE.md between the bench:white-background markers.
 // Not a test: the 3 s target is reported, never enforced.
-import { spawnSync } from 'node:child_process';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { signInDirectly } from '../e2e/support/accounts';
-import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium';
-import { buildWeb } from '../scripts/lib/build-web';
-import { startLocalServer } from '../scripts/lib/local-server';
+import { median, phase, runsText, seconds, startBrowserBench } from '../scripts/lib/browser-bench';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { fixturePath } from '../test/fixtures/fixture-path';
 
@@ -88,46 +84,13 @@ async function timeSwitchOn(page: Page): Promise<Timing> {
   return { total: state.done, stages: state.stages };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const msText = (ms: number) => `${Math.round(ms)} ms`;
-const runsText = (timings: Timing[]) => timings.map((t) => (t.total / 1000).toFixed(2)).join(', ');
-
-/** Median time from a status text (or the press) to the next one (or the picture shown), over the runs that showed both. */
-function phase(runs: Timing[], from: Stage | null, to: Stage | 'done'): string {
-  const spans = runs
-    .map((run) => {
-      const start = from === null ? 0 : run.stages[from];
-      const end = to === 'done' ? run.total : run.stages[to];
-      return start === undefined || end === undefined ? undefined : end - start;
-    })
-    .filter((span): span is number => span !== undefined);
-  return spans.length === runs.length
-    ? msText(median(spans))
-    : spans.length > 0
-      ? `${msText(median(spans))} (${spans.length} of ${runs.length} runs)`
-      : 'not seen';
-}
-
-function chromiumVersion(): string {
-  const result = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : chromiumPath;
-}
-
-const { webDist, cleanup } = buildWeb();
-const server = await startLocalServer({ env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'error' }, logs: 'ignore' });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
-const loadBefore = loadavg()[0]!;
+const { baseURL, browser, runLine, close } = await startBrowserBench();
 const first: Timing[] = [];
 const after: Timing[] = [];
 let table: string;
 try {
   for (let run = 1; run <= RUNS; run += 1) {
-    const page = await openStudio(browser, server.baseURL, run);
+    const page = await openStudio(browser, baseURL, run);
     await pickAndCrop(page);
     first.push(await timeSwitchOn(page));
     // A new crop with the switch off, then on again: the worker and the model are loaded.
@@ -141,7 +104,7 @@ try {
   const afterMedian = median(after.map((t) => t.total));
   const met = (ms: number) => `≤ ${seconds(TARGET_MS)}: ${ms <= TARGET_MS ? 'met' : 'NOT met'}`;
   table = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after; ${chromiumVersion()}, headless (no GPU: TensorFlow.js's WebAssembly backend), 1280×800, server on loopback.`,
+    runLine("headless (no GPU: TensorFlow.js's WebAssembly backend)"),
     `The 12 MP phone photo (\`test/fixtures/phone-portrait-3024x4032.jpg\`) picked and cropped at 35×45 mm (827×1063 px at 600 dpi); timed from the switch turned on to the white picture painted in the sheet preview. Median of ${RUNS}; each run a fresh browser context (empty cache).`,
     '',
     '| from the switch on to the white-background preview shown | median | runs | target |',
@@ -152,9 +115,7 @@ try {
     `| after, in the same tab (a new crop; model loaded) | ${seconds(afterMedian)} | ${runsText(after)} | ${met(afterMedian)} |`,
   ].join('\n');
 } finally {
-  await browser.close();
-  await server.stop();
-  cleanup();
+  await close();
 }
 
 console.log(`\n${table}`);
