@@ -11,6 +11,7 @@ import hiPages from '../web/src/locales/pages/hi.json';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { giveCoins, uidOf } from './support/admin-api';
+import { CHIN, CROWN, findMarker, type Rgb } from './support/face-markers';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { collectDownloads, openHindiExamFiles, readDownloads } from './support/exam-files-screen';
 
@@ -29,9 +30,6 @@ const marks = (JSON.parse(readFileSync(fixturePath('face-marks.json'), 'utf8')) 
 /** The 12 MP fixture is the 512 px portrait scaled to 3024 px wide and padded 504 px above and below (test/fixtures/README.md). */
 const FIXTURE_SCALE = 3024 / marks.width;
 const FIXTURE_TOP = 504;
-const CROWN = { r: 0, g: 255, b: 0 };
-const CHIN = { r: 255, g: 0, b: 255 };
-type Rgb = typeof CROWN;
 
 /** The 12 MP phone fixture with the hand-marked crown and chin drawn on (marker dots small beside the face). */
 async function markedPhonePhoto(file: string): Promise<void> {
@@ -45,25 +43,6 @@ async function markedPhonePhoto(file: string): Promise<void> {
     .composite([{ input: Buffer.from(svg) }])
     .jpeg({ quality: 92 })
     .toFile(file);
-}
-
-/** Where a marker colour is: the centre of its pixels, or null. */
-function findMarker(image: { data: Buffer; width: number; height: number; channels: number }, colour: Rgb) {
-  let sx = 0;
-  let sy = 0;
-  let n = 0;
-  for (let y = 0; y < image.height; y += 1) {
-    for (let x = 0; x < image.width; x += 1) {
-      const i = (y * image.width + x) * image.channels;
-      const d = Math.abs(image.data[i]! - colour.r) + Math.abs(image.data[i + 1]! - colour.g) + Math.abs(image.data[i + 2]! - colour.b);
-      if (d < 150) {
-        sx += x;
-        sy += y;
-        n += 1;
-      }
-    }
-  }
-  return n >= 3 ? { x: sx / n, y: sy / n } : null;
 }
 
 /** A picture shown on the page, as PNG bytes (the CSP lets no script fetch a blob: URL; a canvas reads it losslessly). */

@@ -10,6 +10,7 @@ import { fixturePath } from '../test/fixtures/fixture-path';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
+import { CHIN, CROWN, findMarker, type Rgb } from './support/face-markers';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { expectNoEnglish } from './support/english-left';
 import { printSheet } from './support/print-sheet';
@@ -29,11 +30,8 @@ interface Marks {
 }
 const marks = (JSON.parse(readFileSync(fixturePath('face-marks.json'), 'utf8')) as Record<string, Marks>)['portrait-astronaut.png']!;
 
-/** Marker colours drawn on the portrait at the hand-marked points; they travel with it through every variant. */
-const CROWN = { r: 0, g: 255, b: 0 };
-const CHIN = { r: 255, g: 0, b: 255 };
+/** The eye line's marker colour, beside CROWN's and CHIN's (support/face-markers), drawn on the portrait at the hand-marked points; they travel with it through every variant. */
 const EYE_LINE = { r: 0, g: 0, b: 255 };
-type Rgb = typeof CROWN;
 
 /** Two points on the eye line (through both pupils), beyond the face on either side, so the markers leave the eyes alone. */
 function eyeLineMarks(): [Xy, Xy] {
@@ -79,26 +77,6 @@ async function framed(
   } else {
     await sharp(flat).toFile(file);
   }
-}
-
-/** Where a marker colour is in an image: the centre of its pixels (JPEG-smudged, so within a distance), or null. */
-function findMarker(image: { data: Buffer; width: number; height: number; channels: number }, colour: Rgb, region?: (x: number) => boolean) {
-  let sx = 0;
-  let sy = 0;
-  let n = 0;
-  for (let y = 0; y < image.height; y += 1) {
-    for (let x = 0; x < image.width; x += 1) {
-      if (region && !region(x)) continue;
-      const i = (y * image.width + x) * image.channels;
-      const d = Math.abs(image.data[i]! - colour.r) + Math.abs(image.data[i + 1]! - colour.g) + Math.abs(image.data[i + 2]! - colour.b);
-      if (d < 150) {
-        sx += x;
-        sy += y;
-        n += 1;
-      }
-    }
-  }
-  return n >= 3 ? { x: sx / n, y: sy / n } : null;
 }
 
 /** The crop as uploaded (the studio's thumbnail is that JPEG), measured in mm of the 35×45 mm photo by its markers. */
