@@ -1,10 +1,11 @@
-import { degrees, drawImage, PDFName, rgb, StandardFonts, type PDFImage } from 'pdf-lib';
+import { PDFName, rgb, StandardFonts, type PDFImage } from 'pdf-lib';
 import type { CustomerSheet } from '@core/layout/place-customer-sheet';
 import { printerCorrection, type PrinterReadings } from '@core/layout/printer-correction';
-import { mm, mmToPt } from '@core/units/units';
+import { mmToPt } from '@core/units/units';
 import { applyPrinterCorrection } from './apply-printer-correction';
 import { createPrintPdf } from './create-print-pdf';
 import { cutLineOperators } from './draw-cut-lines';
+import { photoOperators } from './draw-photo';
 import { drawScaleBarMarks } from './draw-scale-bar';
 import { drawWatermark } from './draw-watermark';
 import { Sheet } from './sheet';
@@ -57,19 +58,7 @@ export async function composeCustomerSheet(input: ComposeCustomerSheetInput): Pr
       images.set(bytes, embedded);
       page.node.setXObject(embedded.name, embedded.image.ref);
     }
-    for (const r of customer.rects) {
-      operators.push(
-        ...drawImage(embedded.name, {
-          x: sheet.x(r.x),
-          y: sheet.y(mm(r.y + r.height)),
-          width: mmToPt(r.width),
-          height: mmToPt(r.height),
-          rotate: degrees(0),
-          xSkew: degrees(0),
-          ySkew: degrees(0),
-        }),
-      );
-    }
+    for (const r of customer.rects) operators.push(...photoOperators(embedded.name, sheet, r));
   }
   operators.push(...cutLineOperators(sheet, placed.cuts));
   page.node.addContentStream(doc.context.register(doc.context.stream(`${operators.map(String).join('\n')}\n`)));

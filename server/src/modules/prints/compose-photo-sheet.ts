@@ -1,13 +1,14 @@
-import { degrees, drawImage, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFName, StandardFonts } from 'pdf-lib';
 import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import { printerCorrection, type PrinterReadings } from '@core/layout/printer-correction';
 import { sheetLayoutLabel, type SheetLayout } from '@core/layout/sheet-layouts';
 import type { Rect } from '@core/layout/place-photos';
 import type { Segment } from '@core/layout/segment';
-import { mm, mmToPt } from '@core/units/units';
+import { mmToPt } from '@core/units/units';
 import { applyPrinterCorrection } from './apply-printer-correction';
 import { createPrintPdf } from './create-print-pdf';
 import { cutLineOperators } from './draw-cut-lines';
+import { photoOperators } from './draw-photo';
 import { drawScaleBarMarks } from './draw-scale-bar';
 import { drawWatermark } from './draw-watermark';
 import { Sheet } from './sheet';
@@ -20,17 +21,7 @@ const photoContents = new Map<string, Uint8Array>();
 function photoSheetContent(layout: SheetLayout, sheet: Sheet, rects: readonly Rect[], cuts: readonly Segment[]): Uint8Array {
   const cached = photoContents.get(layout.id);
   if (cached) return cached;
-  const photos = rects.flatMap((r) =>
-    drawImage(PHOTO, {
-      x: sheet.x(r.x),
-      y: sheet.y(mm(r.y + r.height)),
-      width: mmToPt(r.width),
-      height: mmToPt(r.height),
-      rotate: degrees(0),
-      xSkew: degrees(0),
-      ySkew: degrees(0),
-    }),
-  );
+  const photos = rects.flatMap((r) => photoOperators(PHOTO, sheet, r));
   const bytes = new TextEncoder().encode(`${[...photos, ...cutLineOperators(sheet, cuts)].map(String).join('\n')}\n`);
   photoContents.set(layout.id, bytes);
   return bytes;
