@@ -7,6 +7,7 @@ import { placeScaleBarMarks, type ScaleBarMarks } from './place-scale-bar-marks'
 import { findPhotoSize, type NamedPhotoSize } from './photo-sizes';
 import type { Segment } from './segment';
 import { WATERMARK_TEXT_HEIGHT_EM, watermarkTextWidthEm } from './watermark-text-width';
+import { indexRuns } from './index-runs';
 
 /** The most customers one sheet carries (issue 16 item 2): each one's photo is a file of the form. */
 export const MAX_SHEET_CUSTOMERS = 8;
@@ -222,18 +223,6 @@ function placeLabel(text: string, slot: LabelSlot): CustomerLabel {
   };
 }
 
-/** The runs of consecutive indexes in 0..count-1 for which `take` holds, as [first, last] pairs. */
-function runs(count: number, take: (index: number) => boolean): Array<[number, number]> {
-  const found: Array<[number, number]> = [];
-  for (let i = 0; i < count; i += 1) {
-    if (!take(i)) continue;
-    const last = found.at(-1);
-    if (last && last[1] === i - 1) last[1] = i;
-    else found.push([i, i]);
-  }
-  return found;
-}
-
 /** Every cut of the sheet before labels are cleared: each section's gaps and side marks, the cuts between sections, marks above the first and below the last. */
 function sheetCuts(paper: Paper, sections: readonly Section[], customers: readonly PlacedCustomer[]): Segment[] {
   const lines: Segment[] = [];
@@ -246,11 +235,11 @@ function sheetCuts(paper: Paper, sections: readonly Section[], customers: readon
     const has = (row: number, column: number) => row >= 0 && row < rows && column >= 0 && column < columns && placed.has(`${mm(xAt(column))}:${mm(yAt(row))}`);
     for (let column = 1; column < columns; column += 1) {
       const x = xAt(column) - PHOTO_GAP / 2;
-      for (const [first, last] of runs(rows, (row) => has(row, column - 1) || has(row, column))) line(x, yAt(first), x, yAt(last) + size.height);
+      for (const [first, last] of indexRuns(rows, (row) => has(row, column - 1) || has(row, column))) line(x, yAt(first), x, yAt(last) + size.height);
     }
     for (let row = 1; row < rows; row += 1) {
       const y = yAt(row) - PHOTO_GAP / 2;
-      for (const [first, last] of runs(columns, (column) => has(row - 1, column) || has(row, column))) line(xAt(first), y, xAt(last) + size.width, y);
+      for (const [first, last] of indexRuns(columns, (column) => has(row - 1, column) || has(row, column))) line(xAt(first), y, xAt(last) + size.width, y);
     }
     // Between this section and the one above: one cut across both.
     const above = sections[s - 1];

@@ -2,6 +2,7 @@ import { mm, type Mm } from '../units/units';
 import { PHOTO_GAP, type Paper } from './papers';
 import { boundingBox, type Rect } from './place-photos';
 import type { Segment } from './segment';
+import { indexRuns } from './index-runs';
 
 /** How far crop marks reach outside a grid (less where the margin comes first). */
 export const CROP_MARK: Mm = mm(3);
@@ -18,18 +19,6 @@ function cropMark(edge: number, limit: number): { near: number; far: number } | 
   const near = edge + away * CROP_MARK_CLEARANCE;
   const far = away < 0 ? Math.max(edge - CROP_MARK, limit) : Math.min(edge + CROP_MARK, limit);
   return away !== 0 && (far - near) * away > 0 ? { near, far } : null;
-}
-
-/** The runs of consecutive indexes in 0..count-1 for which `take` holds, as [first, last] pairs. */
-function runs(count: number, take: (index: number) => boolean): Array<[number, number]> {
-  const found: Array<[number, number]> = [];
-  for (let i = 0; i < count; i += 1) {
-    if (!take(i)) continue;
-    const last = found.at(-1);
-    if (last && last[1] === i - 1) last[1] = i;
-    else found.push([i, i]);
-  }
-  return found;
 }
 
 /**
@@ -57,12 +46,12 @@ export function placeCutLines(paper: Paper, rects: readonly Rect[], usedBottom?:
   // Gaps between columns: down the rows with a photo on either side.
   for (let column = 1; column < columns; column += 1) {
     const x = xs[column]! - PHOTO_GAP / 2;
-    for (const [first, last] of runs(rows, (row) => has(row, column - 1) || has(row, column))) line(x, ys[first]!, x, ys[last]! + height);
+    for (const [first, last] of indexRuns(rows, (row) => has(row, column - 1) || has(row, column))) line(x, ys[first]!, x, ys[last]! + height);
   }
   // Gaps between rows: across the columns with a photo above or below.
   for (let row = 1; row < rows; row += 1) {
     const y = ys[row]! - PHOTO_GAP / 2;
-    for (const [first, last] of runs(columns, (column) => has(row - 1, column) || has(row, column))) line(xs[first]!, y, xs[last]! + width, y);
+    for (const [first, last] of indexRuns(columns, (column) => has(row - 1, column) || has(row, column))) line(xs[first]!, y, xs[last]! + width, y);
   }
   // Crop marks at the edges of the photos on the grid's border only.
   const top = box.y;
@@ -71,7 +60,7 @@ export function placeCutLines(paper: Paper, rects: readonly Rect[], usedBottom?:
   const right = box.x + box.width;
   const above = usedBottom === undefined ? cropMark(top, paper.margin) : null;
   if (usedBottom !== undefined)
-    for (const [first, last] of runs(columns, (column) => has(0, column))) line(xs[first]!, usedBottom, xs[last]! + width, usedBottom);
+    for (const [first, last] of indexRuns(columns, (column) => has(0, column))) line(xs[first]!, usedBottom, xs[last]! + width, usedBottom);
   const below = cropMark(bottom, paper.height - paper.margin);
   for (let column = 0; column < columns; column += 1) {
     for (const x of [xs[column]!, xs[column]! + width]) {
