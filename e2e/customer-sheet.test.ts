@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { fixturePath, type FixtureName } from '../test/fixtures/fixture-path';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
-import { giveCoins, uidOf } from './support/admin-api';
+import { openStudioWithCoins } from './support/studio-with-coins';
 import { launchBrowserForSuite } from './support/browser';
 import { expectNoEnglish } from './support/english-left';
 import { printSheet, recordPrintDialogs } from './support/print-sheet';
@@ -67,12 +67,7 @@ describe('several customers on one sheet in the passport studio (issue 16 item 2
 
   it('an operator adds three customers of different sizes, prints clean, and the PDF and the coins say what was printed', async () => {
     const identity = newIdentity('customers');
-    const { page, context, problems } = await openPageIn(browser, 'en');
-    await signInDirectly(page, baseURL, identity, '/PassportSizePhoto');
-    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
-    await giveCoins(browser, baseURL, await uidOf(page), 40);
-    await page.reload();
-    await page.getByText('Coins (as of now): 40').waitFor();
+    const { page, context, problems } = await openStudioWithCoins(browser, baseURL, identity, 40, 'en');
 
     // Customer 1: the single studio's photo, 6 of 35×45 mm, becomes the first on the list.
     await pickAndCropPhoto(page);
@@ -179,12 +174,7 @@ describe('several customers on one sheet in the passport studio (issue 16 item 2
 
   it('short of coins for all the new photos: the 402 says in plain words what the sheet needs, and nothing is charged', async () => {
     const identity = newIdentity('customers-short');
-    const { page, context, problems } = await openPageIn(browser, 'en');
-    await signInDirectly(page, baseURL, identity, '/PassportSizePhoto');
-    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
-    await giveCoins(browser, baseURL, await uidOf(page), 8);
-    await page.reload();
-    await page.getByText('Coins (as of now): 8').waitFor();
+    const { page, context, problems } = await openStudioWithCoins(browser, baseURL, identity, 8, 'en');
     await pickAndCropPhoto(page);
     await page.getByRole('button', { name: 'Add another customer' }).click();
     await addCustomer(page, 'portrait-astronaut.png', 2);

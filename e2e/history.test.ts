@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
-import { giveCoins, uidOf } from './support/admin-api';
+import { openStudioWithCoins } from './support/studio-with-coins';
 import { launchBrowserForSuite } from './support/browser';
 import { expectNoEnglish } from './support/english-left';
 import { printSheet, recordPrintDialogs } from './support/print-sheet';
@@ -42,12 +42,7 @@ describe('History and reprints (issue 16 item 5)', () => {
 
   it('prints a sheet, keeps the studio across a reload, lists it in History, reprints it free, and forgets the crops at logout', async () => {
     const identity = newIdentity('history');
-    const { page, context, problems } = await openPageIn(browser, 'en');
-    await signInDirectly(page, baseURL, identity, '/PassportSizePhoto');
-    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
-    await giveCoins(browser, baseURL, await uidOf(page), 10);
-    await page.reload();
-    await page.getByText('Coins (as of now): 10').waitFor();
+    const { page, context, problems } = await openStudioWithCoins(browser, baseURL, identity, 10, 'en');
 
     await pickAndCropPhoto(page);
     await page.getByLabel('Sheet layout').selectOption('a4-12');

@@ -10,7 +10,7 @@ import { fixturePath } from '../test/fixtures/fixture-path';
 import hiPages from '../web/src/locales/pages/hi.json';
 import { expectAccessible } from './support/accessibility';
 import { newIdentity, signInDirectly } from './support/accounts';
-import { giveCoins, uidOf } from './support/admin-api';
+import { openStudioWithCoins } from './support/studio-with-coins';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { expectNoEnglish } from './support/english-left';
 import { pickAndCropPhoto } from './support/pick-and-crop-photo';
@@ -149,12 +149,7 @@ describe('the white background (issue 15 item 3)', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('off by default; on, the background prints white, the face unchanged, exactly as previewed; before/after compares; off again prints the photo as it was', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await signInDirectly(page, baseURL, newIdentity('white-background'), '/PassportSizePhoto');
-    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
-    await giveCoins(browser, baseURL, await uidOf(page), 40);
-    await page.reload();
-    await page.getByText('Coins (as of now): 40').waitFor();
+    const { page, context, problems } = await openStudioWithCoins(browser, baseURL, newIdentity('white-background'), 40);
 
     const toggle = page.getByRole('switch', { name: 'White background' });
     expect(await toggle.isChecked()).toBe(false);
@@ -224,12 +219,7 @@ describe('the white background (issue 15 item 3)', () => {
   });
 
   it("on a customer sheet each customer has the switch: the second customer's photo prints white, the first's as cropped, as previewed (decision 0047)", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await signInDirectly(page, baseURL, newIdentity('white-background-customers'), '/PassportSizePhoto');
-    await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
-    await giveCoins(browser, baseURL, await uidOf(page), 40);
-    await page.reload();
-    await page.getByText('Coins (as of now): 40').waitFor();
+    const { page, context, problems } = await openStudioWithCoins(browser, baseURL, newIdentity('white-background-customers'), 40);
 
     // Customer 1: the switch left off. Customer 2: the same teal-walled photo, 35×45 mm too, cropped where the dialog proposes.
     await pickAndCropPhoto(page, { file: onColour });
