@@ -1,5 +1,6 @@
 import { cappedSize, MAX_DECODED_SIDE, type DecodeReply, type DecodeStage } from './decode-protocol';
 import { sniffImageFormat, type ImageFormat } from './image-format';
+import { lazyWorker } from './lazy-worker';
 
 export interface DecodedPhoto {
   /** Upright JPEG, long side at most MAX_DECODED_SIDE. */
@@ -32,22 +33,10 @@ export class DecodeError extends Error {
 
 export type DecodeProgress = (stage: DecodeStage) => void;
 
-let worker: Worker | null | undefined;
 let nextId = 1;
 
 /** One worker for the page's life, created on first use; null where workers can't run. */
-function decodeWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  try {
-    worker =
-      typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined'
-        ? new Worker(new URL('./decode-image.worker.ts', import.meta.url), { type: 'module', name: 'decode-image' })
-        : null;
-  } catch {
-    worker = null;
-  }
-  return worker;
-}
+const decodeWorker = lazyWorker(() => new Worker(new URL('./decode-image.worker.ts', import.meta.url), { type: 'module', name: 'decode-image' }));
 
 function decodeInWorker(target: Worker, file: Blob, onProgress: DecodeProgress, signal?: AbortSignal): Promise<DecodedPhoto | 'fallback'> {
   const id = nextId++;
@@ -72,7 +61,7 @@ function decodeInWorker(target: Worker, file: Blob, onProgress: DecodeProgress, 
     const onError = () => {
       // The worker script itself failed (old browser, blocked by policy): decode here instead.
       finish();
-      worker = null;
+      decodeWorker.failed(target, { retry: false });
       resolve('fallback');
     };
     const onAbort = () => {
@@ -141,7 +130,7 @@ export async function decodePhoto(file: Blob, onProgress: DecodeProgress, signal
   onProgress('reading');
   const refusal = refusalBeforeDecode(await sniffImageFormat(file));
   if (refusal) throw new DecodeError(refusal);
-  const target = decodeWorker();
+  const target = decodeWorker.get();
   if (target) {
     const result = await decodeInWorker(target, file, onProgress, signal);
     if (result !== 'fallback') return result;

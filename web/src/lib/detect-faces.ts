@@ -1,27 +1,16 @@
 import type { FaceLandmarks } from '@core/face/propose-face-crop';
 import type { FaceDetectorReply, FaceDetectorRequest } from './face-detector-protocol';
+import { lazyWorker } from './lazy-worker';
 
 type Request = FaceDetectorRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-let worker: Worker | null | undefined;
 let nextId = 1;
 
 /** One worker for the page's life, created on first use (a pick on a studio); null where module workers can't run. */
-function detectorWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  try {
-    worker =
-      typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined'
-        ? new Worker(new URL('./face-detector.worker.ts', import.meta.url), { type: 'module', name: 'face-detector' })
-        : null;
-  } catch {
-    worker = null;
-  }
-  return worker;
-}
+const detectorWorker = lazyWorker(() => new Worker(new URL('./face-detector.worker.ts', import.meta.url), { type: 'module', name: 'face-detector' }));
 
 function ask(request: Request): Promise<FaceDetectorReply | null> {
-  const target = detectorWorker();
+  const target = detectorWorker.get();
   if (!target) return Promise.resolve(null);
   const id = nextId++;
   return new Promise((resolve) => {
@@ -34,8 +23,7 @@ function ask(request: Request): Promise<FaceDetectorReply | null> {
       if (event.data.id === id) finish(event.data);
     };
     const onError = () => {
-      worker = undefined;
-      target.terminate();
+      detectorWorker.failed(target, { retry: true });
       finish(null);
     };
     target.addEventListener('message', onMessage);

@@ -1,29 +1,20 @@
 import type { WhiteBackgroundFailure, WhiteBackgroundReply, WhiteBackgroundRequest, WhiteBackgroundType } from './white-background-protocol';
+import { lazyWorker } from './lazy-worker';
 
 export type { WhiteBackgroundFailure, WhiteBackgroundType } from './white-background-protocol';
 
 export type WhiteBackgroundResult =
   { kind: 'done'; picture: Blob; width: number; height: number; backend: string } | { kind: 'error'; reason: WhiteBackgroundFailure };
 
-let worker: Worker | null | undefined;
 let nextId = 1;
 
 /**
  * One worker for the page's life, created the first time the switch is turned on (the model and
  * TensorFlow.js are in its own chunk, so nothing of them loads before); null where workers can't run.
  */
-function whiteBackgroundWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  try {
-    worker =
-      typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined'
-        ? new Worker(new URL('./white-background.worker.ts', import.meta.url), { type: 'module', name: 'white-background' })
-        : null;
-  } catch {
-    worker = null;
-  }
-  return worker;
-}
+const whiteBackgroundWorker = lazyWorker(
+  () => new Worker(new URL('./white-background.worker.ts', import.meta.url), { type: 'module', name: 'white-background' }),
+);
 
 /**
  * The crop (a print-size JPEG, or an exam file's exact-size PNG) with its background made white, in
@@ -34,7 +25,7 @@ export function makeWhiteBackground(
   onStage?: (stage: 'loading' | 'separating') => void,
   type: WhiteBackgroundType = 'image/jpeg',
 ): Promise<WhiteBackgroundResult> {
-  const target = whiteBackgroundWorker();
+  const target = whiteBackgroundWorker.get();
   if (!target) return Promise.resolve({ kind: 'error', reason: 'unsupported' });
   const id = nextId++;
   return new Promise((resolve) => {
@@ -52,8 +43,7 @@ export function makeWhiteBackground(
     };
     const onError = () => {
       // The worker itself failed (its script or the model's chunk did not load): a new one next time.
-      worker = undefined;
-      target.terminate();
+      whiteBackgroundWorker.failed(target, { retry: true });
       finish({ kind: 'error', reason: 'failed' });
     };
     target.addEventListener('message', onMessage);

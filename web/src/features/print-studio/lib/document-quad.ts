@@ -1,28 +1,17 @@
 import type { Quad } from '@core/geometry/homography';
 import { warpPerspective } from '@core/geometry/warp-perspective';
 import type { DocumentQuadReply, DocumentQuadRequest } from './document-quad-protocol';
+import { lazyWorker } from '../../../lib/lazy-worker';
 
 type Request = DocumentQuadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-let worker: Worker | null | undefined;
 let nextId = 1;
 
 /** One worker for the page's life, created on first use (the studio's pick); null where workers can't run. */
-function quadWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  try {
-    worker =
-      typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined'
-        ? new Worker(new URL('./document-quad.worker.ts', import.meta.url), { type: 'module', name: 'document-quad' })
-        : null;
-  } catch {
-    worker = null;
-  }
-  return worker;
-}
+const quadWorker = lazyWorker(() => new Worker(new URL('./document-quad.worker.ts', import.meta.url), { type: 'module', name: 'document-quad' }));
 
 function ask(request: Request): Promise<DocumentQuadReply | null> {
-  const target = quadWorker();
+  const target = quadWorker.get();
   if (!target) return Promise.resolve(null);
   const id = nextId++;
   return new Promise((resolve) => {
@@ -35,7 +24,7 @@ function ask(request: Request): Promise<DocumentQuadReply | null> {
       if (event.data.id === id) finish(event.data);
     };
     const onError = () => {
-      worker = null;
+      quadWorker.failed(target, { retry: false });
       finish(null);
     };
     target.addEventListener('message', onMessage);
