@@ -3,8 +3,7 @@ import type { CustomerSheet } from '@core/layout/place-customer-sheet';
 import type { Paper } from '@core/layout/papers';
 import { useTranslation } from '../../../lib/i18n';
 import { paperName } from '../lib/sheet-layout-name';
-import { ScaleBarDrawing } from './sheet-scale-bar';
-import { SheetWatermark } from './sheet-watermark';
+import { SheetDrawing } from './sheet-drawing';
 
 interface CustomerSheetPreviewProps {
   paper: Paper;
@@ -26,44 +25,22 @@ export const CustomerSheetPreview = memo(function CustomerSheetPreview({ paper, 
   const photos = sheet ? sheet.customers.reduce((sum, c) => sum + c.rects.length, 0) : 0;
   const customers = sheet?.customers.length ?? 0;
   return (
-    <figure className="studio-preview">
-      <svg
-        className={`studio-preview__sheet studio-preview__sheet--${paper.width > paper.height ? 'landscape' : 'portrait'}`}
-        viewBox={`0 0 ${paper.width} ${paper.height}`}
-        role="img"
-        aria-label={t('studio.customers.previewLabel', { count: customers, photos, paper: paperName(t, paper) })}
-        data-testid="customer-sheet-preview"
-        data-paper={paper.id}
-        data-photos={photos}
-        data-customers={customers}
-        data-watermarked={watermark ? 'true' : 'false'}
-        data-scale-bar={sheet?.scaleBar ? 'below' : 'none'}
-      >
-        <rect className="studio-preview__paper" x={0} y={0} width={paper.width} height={paper.height} />
-        {sheet?.customers.map((customer, c) =>
-          customer.rects.map((r, i) =>
-            photoUrls[c] ? (
-              <image
-                key={`${c}-${i}`}
-                className="studio-preview__photo"
-                href={photoUrls[c]}
-                x={r.x}
-                y={r.y}
-                width={r.width}
-                height={r.height}
-                preserveAspectRatio="none"
-                data-customer={c + 1}
-              />
-            ) : (
-              <rect key={`${c}-${i}`} className="studio-preview__slot" x={r.x} y={r.y} width={r.width} height={r.height} data-customer={c + 1} />
-            ),
-          ),
-        )}
-        <g className="studio-preview__cuts">
-          {sheet?.cuts.map((cut, i) => (
-            <line key={i} x1={cut.x1} y1={cut.y1} x2={cut.x2} y2={cut.y2} />
-          ))}
-        </g>
+    <SheetDrawing
+      paper={paper}
+      label={t('studio.customers.previewLabel', { count: customers, photos, paper: paperName(t, paper) })}
+      data={{
+        'data-testid': 'customer-sheet-preview',
+        'data-paper': paper.id,
+        'data-photos': photos,
+        'data-customers': customers,
+        'data-watermarked': watermark ? 'true' : 'false',
+        'data-scale-bar': sheet?.scaleBar ? 'below' : 'none',
+      }}
+      cuts={sheet?.cuts ?? []}
+      scaleBar={sheet?.scaleBar}
+      watermark={watermark}
+      caption={t('studio.customers.caption', { count: customers, photos, paper: paperName(t, paper), width: paper.width, height: paper.height })}
+      over={
         <g className="studio-preview__labels">
           {sheet?.customers.map(({ label }, c) => (
             <text key={c} x={label.x} y={label.y} fontSize={label.fontSize} data-testid="customer-sheet-label">
@@ -71,12 +48,27 @@ export const CustomerSheetPreview = memo(function CustomerSheetPreview({ paper, 
             </text>
           ))}
         </g>
-        {sheet?.scaleBar && <ScaleBarDrawing marks={sheet.scaleBar} />}
-        {watermark && <SheetWatermark paper={paper} text={watermark} />}
-      </svg>
-      <figcaption className="studio-preview__caption">
-        {t('studio.customers.caption', { count: customers, photos, paper: paperName(t, paper), width: paper.width, height: paper.height })}
-      </figcaption>
-    </figure>
+      }
+    >
+      {sheet?.customers.map((customer, c) =>
+        customer.rects.map((r, i) =>
+          photoUrls[c] ? (
+            <image
+              key={`${c}-${i}`}
+              className="studio-preview__photo"
+              href={photoUrls[c]}
+              x={r.x}
+              y={r.y}
+              width={r.width}
+              height={r.height}
+              preserveAspectRatio="none"
+              data-customer={c + 1}
+            />
+          ) : (
+            <rect key={`${c}-${i}`} className="studio-preview__slot" x={r.x} y={r.y} width={r.width} height={r.height} data-customer={c + 1} />
+          ),
+        ),
+      )}
+    </SheetDrawing>
   );
 });

@@ -3,8 +3,7 @@ import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import type { SheetLayout } from '@core/layout/sheet-layouts';
 import { useTranslation } from '../../../lib/i18n';
 import { paperName, sheetLayoutName } from '../lib/sheet-layout-name';
-import { ScaleBarDrawing } from './sheet-scale-bar';
-import { SheetWatermark } from './sheet-watermark';
+import { SheetDrawing } from './sheet-drawing';
 
 interface SheetPreviewProps {
   layout: SheetLayout;
@@ -27,46 +26,37 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
   const { rects, cuts, scaleBar, scaleBarPlace, used } = useMemo(() => placePhotoSheet(layout), [layout]);
 
   return (
-    <figure className="studio-preview">
-      <svg
-        className={`studio-preview__sheet studio-preview__sheet--${paper.width > paper.height ? 'landscape' : 'portrait'}`}
-        viewBox={`0 0 ${paper.width} ${paper.height}`}
-        role="img"
-        aria-label={label}
-        data-testid="sheet-preview"
-        data-paper={paper.id}
-        data-photos={rects.length}
-        data-watermarked={watermark ? 'true' : 'false'}
-        data-scale-bar={scaleBarPlace}
-        data-start-row={layout.startRow ?? 1}
-      >
-        <rect className="studio-preview__paper" x={0} y={0} width={paper.width} height={paper.height} />
-        {used && (
-          <g className="studio-preview__used" data-testid="sheet-preview-used">
-            <rect x={used.x} y={used.y} width={used.width} height={used.height} />
-            <text x={paper.width / 2} y={used.height / 2} textAnchor="middle" dominantBaseline="middle" fontSize={Math.min(8, used.height * 0.4)}>
-              {t('studio.preview.used')}
-            </text>
-          </g>
-        )}
-        {rects.map((r, i) =>
-          photoUrl ? (
-            <image key={i} className="studio-preview__photo" href={photoUrl} x={r.x} y={r.y} width={r.width} height={r.height} preserveAspectRatio="none" />
-          ) : (
-            <rect key={i} className="studio-preview__slot" x={r.x} y={r.y} width={r.width} height={r.height} />
-          ),
-        )}
-        <g className="studio-preview__cuts">
-          {cuts.map((cut, i) => (
-            <line key={i} x1={cut.x1} y1={cut.y1} x2={cut.x2} y2={cut.y2} />
-          ))}
+    <SheetDrawing
+      paper={paper}
+      label={label}
+      data={{
+        'data-testid': 'sheet-preview',
+        'data-paper': paper.id,
+        'data-photos': rects.length,
+        'data-watermarked': watermark ? 'true' : 'false',
+        'data-scale-bar': scaleBarPlace,
+        'data-start-row': layout.startRow ?? 1,
+      }}
+      cuts={cuts}
+      scaleBar={scaleBar}
+      watermark={watermark}
+      caption={t('studio.preview.caption', { layout: sheetLayoutName(t, layout), paper: paperName(t, paper), width: paper.width, height: paper.height })}
+    >
+      {used && (
+        <g className="studio-preview__used" data-testid="sheet-preview-used">
+          <rect x={used.x} y={used.y} width={used.width} height={used.height} />
+          <text x={paper.width / 2} y={used.height / 2} textAnchor="middle" dominantBaseline="middle" fontSize={Math.min(8, used.height * 0.4)}>
+            {t('studio.preview.used')}
+          </text>
         </g>
-        {scaleBar && <ScaleBarDrawing marks={scaleBar} />}
-        {watermark && <SheetWatermark paper={paper} text={watermark} />}
-      </svg>
-      <figcaption className="studio-preview__caption">
-        {t('studio.preview.caption', { layout: sheetLayoutName(t, layout), paper: paperName(t, paper), width: paper.width, height: paper.height })}
-      </figcaption>
-    </figure>
+      )}
+      {rects.map((r, i) =>
+        photoUrl ? (
+          <image key={i} className="studio-preview__photo" href={photoUrl} x={r.x} y={r.y} width={r.width} height={r.height} preserveAspectRatio="none" />
+        ) : (
+          <rect key={i} className="studio-preview__slot" x={r.x} y={r.y} width={r.width} height={r.height} />
+        ),
+      )}
+    </SheetDrawing>
   );
 });
