@@ -358,6 +358,68 @@ function refineLine(edges: Edges, line: Line, a: Point, b: Point): Line {
   return { theta, rho, votes: line.votes };
 }
 
+/** How far out beyond a found side the document's own edge may still lie, as a share of the quad's size. */
+const OUTWARD_REACH = 0.1;
+
+/**
+ * A side moved out to the document's outermost edge. A card's printed border band (or a page's frame)
+ * makes a straight edge parallel to the card's own, just inside it and often crisper (a dark band on
+ * white) than the card's edge on a textured table, whose grain turns the edge pixels' gradients so
+ * that the line finder may miss that outer edge. Averaged along the side, the grain cancels out: the
+ * grey profile across the side, outward up to `reach`, shows every parallel step; the side moves to
+ * the outermost step at least a fifth as strong as its own (and a clear step in grey), if there is one.
+ */
+function outermostEdge(image: Float32Array, w: number, h: number, line: Line, a: Point, b: Point, centre: Point, reach: number): Line {
+  let nx = Math.cos(line.theta);
+  let ny = Math.sin(line.theta);
+  const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  // The normal pointing away from the quad's centre.
+  const outward = (middle.x - centre.x) * nx + (middle.y - centre.y) * ny >= 0 ? 1 : -1;
+  nx *= outward;
+  ny *= outward;
+  // The side's points, on the line itself (a, b are the rough corners).
+  const foot = (p: Point) => {
+    const off = p.x * Math.cos(line.theta) + p.y * Math.sin(line.theta) - line.rho;
+    return { x: p.x - off * Math.cos(line.theta), y: p.y - off * Math.sin(line.theta) };
+  };
+  const start = foot(a);
+  const end = foot(b);
+  const grey = (x: number, y: number) => {
+    const xi = Math.min(w - 1, Math.max(0, Math.round(x)));
+    const yi = Math.min(h - 1, Math.max(0, Math.round(y)));
+    return image[yi * w + xi]!;
+  };
+  const SAMPLES = 48;
+  const STEP = 0.5;
+  const steps = Math.floor(reach / STEP) + 3;
+  const profile = new Float32Array(steps + 2);
+  for (let o = 0; o < profile.length; o += 1) {
+    const offset = (o - 1) * STEP;
+    let sum = 0;
+    let count = 0;
+    for (let k = 0; k < SAMPLES; k += 1) {
+      const t = 0.15 + (0.7 * k) / (SAMPLES - 1);
+      const x = start.x + (end.x - start.x) * t + nx * offset;
+      const y = start.y + (end.y - start.y) * t + ny * offset;
+      if (x < 0 || y < 0 || x > w - 1 || y > h - 1) continue;
+      sum += grey(x, y);
+      count += 1;
+    }
+    // Past the photo's edge the profile stops.
+    profile[o] = count < SAMPLES / 2 ? Number.NaN : sum / count;
+  }
+  // The step across 2 px at each offset (index o is offset (o - 1) × STEP).
+  const stepAt = (o: number) => Math.abs(profile[Math.min(profile.length - 1, o + 2)]! - profile[Math.max(0, o - 2)]!);
+  const own = stepAt(1);
+  let outermost = 0;
+  for (let o = Math.round(2 / STEP) + 1; o < profile.length - 2; o += 1) {
+    const here = stepAt(o);
+    if (Number.isNaN(here)) break;
+    if (here >= Math.max(24, own * 0.2) && here >= stepAt(o - 1) && here >= stepAt(o + 1)) outermost = (o - 1) * STEP;
+  }
+  return outermost > 0 ? { ...line, rho: line.rho + outward * outermost } : line;
+}
+
 interface Candidate {
   lines: [Line, Line, Line, Line];
   score: number;
@@ -373,7 +435,8 @@ export function findDocumentQuad(grey: ArrayLike<number>, width: number, height:
   if (width < 16 || height < 16 || grey.length < width * height) return null;
   const small = downscale(grey, width, height, ANALYSIS_SIDE);
   const { width: w, height: h } = small;
-  const edges = findEdges(blur(small.image, w, h), w, h);
+  const blurred = blur(small.image, w, h);
+  const edges = findEdges(blurred, w, h);
   const minDimension = Math.min(w, h);
   const lines = houghLines(edges, Math.max(4, minDimension * 0.03));
   const imageArea = w * h;
@@ -431,7 +494,11 @@ export function findDocumentQuad(grey: ArrayLike<number>, width: number, height:
 
   // Sharper sides, fitted to their own edge pixels.
   const rough = [0, 1, 2, 3].map((k) => intersect(best.lines[(k + 3) % 4]!, best.lines[k]!)!);
-  const refined = best.lines.map((line, k) => refineLine(edges, line, rough[k]!, rough[(k + 1) % 4]!));
+  const centre = { x: rough.reduce((sum, p) => sum + p.x, 0) / 4, y: rough.reduce((sum, p) => sum + p.y, 0) / 4 };
+  const reach = OUTWARD_REACH * Math.sqrt(Math.abs(polygonArea(rough)));
+  const refined = best.lines.map((line, k) =>
+    outermostEdge(blurred, w, h, refineLine(edges, line, rough[k]!, rough[(k + 1) % 4]!), rough[k]!, rough[(k + 1) % 4]!, centre, reach),
+  );
   const corners: Point[] = [];
   for (let k = 0; k < 4; k += 1) {
     const corner = intersect(refined[(k + 3) % 4]!, refined[k]!) ?? rough[k]!;
