@@ -45,10 +45,14 @@ const CONNECTIONS = 8;
 const BRAND = 'Photo Print';
 const TARGET_RATIO = 1.3;
 const TARGET_P99_MS = 450;
-/** The customer sheet's row: sheets a round, and its targets, set from the baseline measured on 2026-11-26 (docs/PERFORMANCE.md). */
+/**
+ * The customer sheet's row: sheets a round, and its targets, set from the baseline measured on a quiet
+ * machine on 2026-11-26 (48.6 sheets/s, p99 216 ms; docs/PERFORMANCE.md): about 70 % of its rate, to
+ * leave room for the machine's own drift, and the 42-up sheet's p99 bound.
+ */
 const CUSTOMER_SHEETS = Number(process.env.BENCH_CUSTOMER_SHEETS ?? 120);
-const CUSTOMER_TARGET_RATE = 12;
-const CUSTOMER_TARGET_P99_MS = 1500;
+const CUSTOMER_TARGET_RATE = 35;
+const CUSTOMER_TARGET_P99_MS = 450;
 /** Four customers' stamp photos, 90 in all: the most 20×25 mm photos an A4 sheet takes. */
 const CUSTOMERS = [
   { label: '1', size: '20x25', count: 30 },
