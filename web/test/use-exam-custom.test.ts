@@ -27,6 +27,14 @@ describe('the Custom choice', () => {
     expect(first.result.current.preset).toBeNull();
     // The size shown stays while only the KB window is wrong.
     expect(first.result.current.pixels).toEqual({ width: 413, height: 531 });
+    // A decimal comma is read as the check reads it: the size shown agrees with the file's.
+    act(() => first.result.current.set('maxKb', '60'));
+    act(() => first.result.current.set('width', ' 35,5 '));
+    expect(first.result.current.refused).toEqual([]);
+    expect(first.result.current.pixels).toEqual({ width: 419, height: 531 });
+    expect(first.result.current.preset?.id).toBe('photo-419x531');
+    act(() => first.result.current.set('width', '35'));
+    act(() => first.result.current.set('maxKb', '5'));
     first.unmount();
 
     const again = renderHook(() => useCustomExamSpec());

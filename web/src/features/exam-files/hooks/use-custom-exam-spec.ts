@@ -3,7 +3,14 @@ import { customExamPixels, customExamPreset, type CustomExamSpec } from '@core/e
 import type { PixelSize } from '@core/exam-files/exam-file-size';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import { localStore, readStored, writeStored } from '../../../lib/browser-storage';
-import { defaultCustomExamForm, parseStoredCustomExamForm, readCustomExamForm, type CustomExamField, type CustomExamFormValues } from '../lib/custom-exam-form';
+import {
+  defaultCustomExamForm,
+  formNumber,
+  parseStoredCustomExamForm,
+  readCustomExamForm,
+  type CustomExamField,
+  type CustomExamFormValues,
+} from '../lib/custom-exam-form';
 
 /** localStorage: the last custom size typed (no picture, no name), so a reload or the next customer starts from it. */
 export const customExamStorageKey = 'examCustomSize';
@@ -36,7 +43,10 @@ export function useCustomExamSpec(): CustomExamSpecState {
   const preset = useMemo(() => (spec ? customExamPreset(spec) : null), [spec]);
   const sizeRefused = refused.includes('width') || refused.includes('height') || refused.includes('dpi');
   const pixels = useMemo(
-    () => (sizeRefused ? null : customExamPixels({ unit: values.unit, width: Number(values.width), height: Number(values.height), dpi: Number(values.dpi) })),
+    () =>
+      sizeRefused
+        ? null
+        : customExamPixels({ unit: values.unit, width: formNumber(values.width), height: formNumber(values.height), dpi: formNumber(values.dpi) }),
     [sizeRefused, values.unit, values.width, values.height, values.dpi],
   );
   return { values, set, spec, preset, pixels, refused };

@@ -28,7 +28,8 @@ export const defaultCustomExamForm: CustomExamFormValues = {
 /** A field the form says what to fix for (`form`: the choices themselves, which a tampered store could spoil). */
 export type CustomExamField = 'width' | 'height' | 'dpi' | 'minKb' | 'maxKb' | 'caption' | 'form';
 
-const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+/** A number as typed: spaces around it ignored, a decimal comma read as a point; NaN when empty. */
+export const formNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 
 /**
  * The spec the form's values make, checked by the server's own contract (`examCustomSpecSchema`), or the fields
@@ -38,11 +39,11 @@ export function readCustomExamForm(values: CustomExamFormValues): { spec: Custom
   const parsed = examCustomSpecSchema.safeParse({
     kind: values.kind,
     unit: values.unit,
-    width: number(values.width),
-    height: number(values.height),
-    dpi: number(values.dpi),
-    minKb: number(values.minKb),
-    maxKb: number(values.maxKb),
+    width: formNumber(values.width),
+    height: formNumber(values.height),
+    dpi: formNumber(values.dpi),
+    minKb: formNumber(values.minKb),
+    maxKb: formNumber(values.maxKb),
     format: 'jpeg',
     caption: values.caption && values.kind === 'photo' ? 'name-and-date' : 'none',
   });
