@@ -61,8 +61,11 @@ describe('opening the crop dialog on the face proposal', () => {
     rerender({ face: found, ready: true });
     expect(calls).toEqual(['straighten -3', 'view', 'reconcile', 'frame {"left":1200,"top":1000,"width":700,"height":900}']);
     expect(preview).toHaveBeenCalledTimes(1);
-    // The same proposal again (a re-render): nothing more, the operator's changes stay.
-    rerender({ face: { ...found }, ready: true });
+    // The same proposal again (a re-render computes it anew, as a new object): nothing more, the operator's changes stay.
+    rerender({ face: { ...found, proposal: { ...found.proposal!, crop: { ...found.proposal!.crop } } } as FaceCropState, ready: true });
     expect(calls).toHaveLength(4);
+    // Another proposal (another photo or size): applied.
+    rerender({ face: { ...found, proposal: { ...found.proposal!, crop: { ...found.proposal!.crop, left: 1100 } } } as FaceCropState, ready: true });
+    expect(calls).toHaveLength(8);
   });
 });

@@ -12,7 +12,8 @@ export interface TurnImageTo {
  * Opens the cropper on the face proposal once both are there (the photo loaded, the face found):
  * the image turned by the proposal's angle (through the print studio's straighten control, so the
  * slider shows it; the exam cropper turns the image itself), the view zoomed in so the frame fills most of it, then the frame set on the proposed crop.
- * Each proposal is applied once; afterwards the operator moves, zooms and straightens as before.
+ * Each proposal is applied once, judged by its crop and angle (a re-render may compute an equal proposal
+ * again as a new object); afterwards the operator moves, zooms and straightens as before.
  */
 export function useApplyFaceCrop(
   faceCrop: FaceCropState | null | undefined,
@@ -22,13 +23,15 @@ export function useApplyFaceCrop(
   /** The preview is drawn again for the proposal (it was drawn for the whole photo when it loaded). */
   schedulePreview: () => void = noPreview,
 ): void {
-  const applied = useRef<FaceCropProposal | null>(null);
+  const applied = useRef<string | null>(null);
   const proposal = faceCrop?.status === 'found' ? faceCrop.proposal : null;
   const { straightenTo } = straighten;
 
   useEffect(() => {
-    if (!ready || !proposal || applied.current === proposal) return;
-    applied.current = proposal;
+    if (!ready || !proposal) return;
+    const key = proposalKey(proposal);
+    if (applied.current === key) return;
+    applied.current = key;
     straightenTo(proposal.rotation);
     const { left, top, width, height } = proposal.crop;
     act((cropper) => {
@@ -44,6 +47,9 @@ export function useApplyFaceCrop(
 }
 
 const noPreview = () => undefined;
+
+/** A proposal by value: where its frame is and how far the photo turns. */
+const proposalKey = ({ crop, rotation }: FaceCropProposal) => `${crop.left},${crop.top},${crop.width},${crop.height}@${rotation}`;
 
 /** The share of the view the proposed frame fills once zoomed in on. */
 const FRAME_SHARE = 0.75;

@@ -118,7 +118,12 @@ export function PassportStudio(props: PassportStudioProps) {
     },
     [pick, findFaces],
   );
-  const faceCrop = source && faceSource === source.url ? faces.stateFor(source, choice.cropSize) : null;
+  const stateFor = faces.stateFor;
+  // Computed once per photo, size and search result, not at every render of the studio.
+  const faceCrop = useMemo(
+    () => (source && faceSource === source.url ? stateFor(source, choice.cropSize) : null),
+    [source, faceSource, stateFor, choice.cropSize],
+  );
 
   const cropDone = useCallback(
     (exported: ExportedCrop) => {
