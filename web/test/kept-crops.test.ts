@@ -182,4 +182,12 @@ describe('the crops this browser keeps for Reprint (issue 16)', () => {
     expect(await reprintRequest(store, 'u1', 'huge')).toBeNull();
     expect(await bytesKept()).toBe(0);
   });
+
+  it('forgets nothing when storing fails for another reason than a full storage', async () => {
+    const memory = memoryStore<KeptCrop>();
+    for (let i = 0; i < 3; i += 1) await keepPrintedCrop(memory, { uid: 'u1', jobId: `p${i}`, mode: 'clean', request: photoSheet(jpeg(i, 200)), now: 1 + i });
+    const closed = { ...memory, put: async () => Promise.reject(new DOMException('The database connection is closing.', 'InvalidStateError')) };
+    await expect(keepPrintedCrop(closed, { uid: 'u1', jobId: 'new', mode: 'clean', request: photoSheet(jpeg(9, 200)), now: 10 })).rejects.toThrow('closing');
+    expect([...(await reprintableJobs(memory, 'u1'))].sort()).toEqual(['p0', 'p1', 'p2']);
+  });
 });

@@ -143,12 +143,15 @@ export async function keepPrintedCrop(store: KeptStore<KeptCrop>, kept: PrintToK
       await store.put(kept.jobId, others.length > 0 ? { ...crop, others } : crop);
       return;
     } catch (error) {
-      const oldest = older.pop();
+      // Only a full storage is mended by forgetting: any other failure (a closed database, a blob it can't clone) leaves the kept crops alone.
+      const oldest = isQuotaExceeded(error) ? older.pop() : undefined;
       if (!oldest) throw error;
       await store.remove(oldest.key);
     }
   }
 }
+
+const isQuotaExceeded = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
 /** The print jobs of `uid` whose crop this browser still has: their History rows offer Reprint. */
 export async function reprintableJobs(store: KeptStore<KeptCrop>, uid: string): Promise<Set<string>> {
