@@ -1,10 +1,14 @@
 import type { PixelSize } from './exam-file-size';
+import type { ExamCaption, ExamFileKind } from './exam-presets';
 
 /**
  * A name and a date printed in a white band under the photo, inside the file's exact pixels (issue 17 item 2).
  * The server draws them with the machine's sans-serif font (DejaVu Sans or Liberation Sans), which has no
  * Devanagari: a caption takes Latin letters, digits, spaces and a little punctuation, nothing else.
  */
+
+/** Whether a file carries a caption under it: a photo whose preset asks for one (the crop, its key and the server's band all follow this one rule). */
+export const hasExamCaption = (preset: { kind: ExamFileKind; caption: ExamCaption }): boolean => preset.kind === 'photo' && preset.caption !== 'none';
 
 /** The most characters a caption's name takes: a long Indian name with initials fits. */
 export const EXAM_CAPTION_NAME_MAX = 40;

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { EXAM_CAPTION_MIN_HEIGHT, examCaptionBand, examCaptionFileFor } from '@core/exam-files/exam-caption';
+import { EXAM_CAPTION_MIN_HEIGHT, examCaptionBand, examCaptionFileFor, hasExamCaption } from '@core/exam-files/exam-caption';
 import { AppError } from '@core/errors/app-error';
 import { examByteWindow, examFilePixels, type PixelSize } from '@core/exam-files/exam-file-size';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
@@ -148,7 +148,7 @@ async function bestUnder(pixels: RgbPixels, maxBytes: number, dpi: number): Prom
  * gets `caption` drawn in a white band at its bottom (required then; ignored for presets without one).
  */
 export async function exportExamFile(crop: Uint8Array, preset: ExamPreset, caption: CaptionText | null = null): Promise<ExamFile> {
-  const captioned = preset.kind === 'photo' && preset.caption !== 'none';
+  const captioned = hasExamCaption(preset);
   if (captioned && !caption) throw new AppError('VALIDATION', 'Type the name (and the date) to print under the photo.', { fields: ['captionName'] });
   const metadata = await readUploadMetadata(crop);
   const { minBytes, maxBytes } = examByteWindow(preset);

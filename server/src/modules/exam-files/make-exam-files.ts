@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { examFilesService } from '@core/catalog/services';
 import { AppError } from '@core/errors/app-error';
 import { customExamPreset, type CustomExamSpec } from '@core/exam-files/custom-exam-preset';
-import { examCaptionDateText, normaliseCaptionName } from '@core/exam-files/exam-caption';
+import { examCaptionDateText, normaliseCaptionName, hasExamCaption } from '@core/exam-files/exam-caption';
 import { examFileName, type ExamPreset } from '@core/exam-files/exam-presets';
 import { istDay } from '@core/time/ist-day';
 import type { DatabaseHandle } from '../../db/create-database';
@@ -94,9 +94,9 @@ export async function makeExamFiles(
   const presets: ExamPreset[] = [];
   for (const file of request.files) presets.push(file.custom ? customExamPreset(file.custom) : await readActiveExamPreset(deps.database.db, file.presetId));
   const caption = captionText(request.caption, request.now);
-  const captionOf = (preset: ExamPreset) => (preset.kind === 'photo' && preset.caption !== 'none' ? caption : null);
+  const captionOf = (preset: ExamPreset) => (hasExamCaption(preset) ? caption : null);
   // Said before any picture is worked on.
-  if (!caption && presets.some((preset) => preset.kind === 'photo' && preset.caption !== 'none'))
+  if (!caption && presets.some((preset) => hasExamCaption(preset)))
     throw new AppError('VALIDATION', 'Type the name (and the date) to print under the photo.', { fields: ['captionName'] });
   const made: MadeExamFile[] = [];
   for (const [i, file] of request.files.entries()) {

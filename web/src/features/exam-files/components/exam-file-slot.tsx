@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { hasExamCaption } from '@core/exam-files/exam-caption';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useTranslation } from '../../../lib/i18n';
@@ -48,7 +49,7 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, opening, onPick
         <dd>
           {examPixelsText(t, preset)}, {examKbText(t, preset)}
           {preset.tone === 'black-and-white' ? `, ${t('examFiles.preset.blackAndWhite')}` : ''}
-          {preset.kind === 'photo' && preset.caption !== 'none' ? `, ${t('examFiles.preset.withCaption')}` : ''}
+          {hasExamCaption(preset) ? `, ${t('examFiles.preset.withCaption')}` : ''}
         </dd>
         {!ownSize && (
           <>

@@ -1,4 +1,5 @@
 import { examCaptionSchema } from '@core/contracts/exam-files';
+import { hasExamCaption } from '@core/exam-files/exam-caption';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import { istDay } from '@core/time/ist-day';
 
@@ -18,7 +19,7 @@ export function todayInIst(now: number = Date.now()): string {
 
 /** Whether any of these files is a photo whose preset asks for a name and date under it. */
 export function needsExamCaption(presets: readonly Pick<ExamPreset, 'kind' | 'caption'>[]): boolean {
-  return presets.some((preset) => preset.kind === 'photo' && preset.caption !== 'none');
+  return presets.some((preset) => hasExamCaption(preset));
 }
 
 /** The caption checked by the server's own contract (`examCaptionSchema`), or the fields it refuses. */

@@ -1,4 +1,4 @@
-import { examCaptionBand, examCaptionFileFor } from '@core/exam-files/exam-caption';
+import { examCaptionBand, examCaptionFileFor, hasExamCaption } from '@core/exam-files/exam-caption';
 import { examFilePixels, type PixelSize } from '@core/exam-files/exam-file-size';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import { isInkKind } from './exam-preset-groups';
@@ -9,11 +9,10 @@ export const INK_UPLOAD_SCALE = 4;
 type Sized = Pick<ExamPreset, 'pixels' | 'dpi' | 'kind' | 'caption'>;
 
 /** A photo whose preset asks for a name and date under it: the crop fills only the part above the band. */
-const captioned = (preset: Sized) => preset.kind === 'photo' && preset.caption !== 'none';
 
 /** The photo's part of a file of `file` pixels: all of it, or the part above the caption's band. */
 function photoPart(preset: Sized, file: PixelSize): PixelSize {
-  if (!captioned(preset)) return file;
+  if (!hasExamCaption(preset)) return file;
   return examCaptionBand(file)?.photo ?? file;
 }
 
@@ -25,7 +24,7 @@ export function examCropAspect(preset: Sized): number | null {
   const { pixels } = preset;
   if (pixels.kind === 'range') {
     if (!pixels.square) return null;
-    if (!captioned(preset)) return 1;
+    if (!hasExamCaption(preset)) return 1;
     const photo = photoPart(preset, { width: pixels.maxWidth, height: pixels.maxHeight });
     return photo.width / photo.height;
   }
@@ -42,7 +41,7 @@ export function examCropAspect(preset: Sized): number | null {
  *   file's exact pixels. A range preset keeps the crop's own size within its range.
  */
 export function examUploadSize(preset: Sized, crop: PixelSize): PixelSize {
-  if (captioned(preset)) return photoPart(preset, examFilePixels(preset.pixels, preset.dpi, examCaptionFileFor(crop)));
+  if (hasExamCaption(preset)) return photoPart(preset, examFilePixels(preset.pixels, preset.dpi, examCaptionFileFor(crop)));
   const file = examFilePixels(preset.pixels, preset.dpi, crop);
   if (!isInkKind(preset.kind) || preset.pixels.kind === 'range') return file;
   const scale = Math.max(1, Math.min(INK_UPLOAD_SCALE, Math.floor(Math.min(crop.width / file.width, crop.height / file.height))));
@@ -54,5 +53,5 @@ export function examUploadSize(preset: Sized, crop: PixelSize): PixelSize {
  * can gain or lose its caption, and the crop made for the other shape must not be sent).
  */
 export function examCropKey(preset: Pick<ExamPreset, 'id' | 'kind' | 'caption'>): string {
-  return preset.kind === 'photo' && preset.caption !== 'none' ? `${preset.id}+caption` : preset.id;
+  return hasExamCaption(preset) ? `${preset.id}+caption` : preset.id;
 }
