@@ -19,7 +19,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'server',
-          include: ['server/test/**/*.test.ts'],
+          include: ['server/test/**/*.test.ts', 'test/cashfree-sdk/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -12,6 +12,8 @@ missing=()
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 fc-list : family 2>/dev/null | grep -qiE 'liberation sans|dejavu sans|arial|helvetica' || missing+=(fonts-liberation)
 [ -x "$NGINX" ] || missing+=(nginx)
+# Cashfree's own SDK, for test/cashfree-sdk/cashfree-sdk-contract.test.ts (a side package with its own lock file).
+bash "$(dirname "$0")/ensure-side-package.sh" test/cashfree-sdk
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

@@ -187,7 +187,7 @@ function chromiumVersion(): string {
 }
 
 function lighthouseVersion(): string {
-  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'bench/lighthouse/node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
   return manifest.version;
 }
 

@@ -3,10 +3,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Cashfree, CFEnvironment, type CreateOrderRequest } from 'cashfree-pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CashfreeGateway } from '../src/modules/payments/cashfree-gateway';
-import { devPayCredentials } from '../src/modules/dev-pay/dev-pay-credentials';
-import { createListeningTestApp, type TestApp } from './support/test-app';
-import { testEngines } from './support/test-databases';
+import { CashfreeGateway } from '../../server/src/modules/payments/cashfree-gateway';
+import { devPayCredentials } from '../../server/src/modules/dev-pay/dev-pay-credentials';
+import { createListeningTestApp, type TestApp } from '../../server/test/support/test-app';
+import { testEngines } from '../../server/test/support/test-databases';
 
 /** The simulator's wait before a webhook's first retry, shortened for the test (DEV_PAY_WEBHOOK_RETRY_MS). */
 const RETRY_MS = 60;
