@@ -64,4 +64,3 @@ export const calibrationPageQuery = z.object({
   paper: z._default(z.enum(calibrationPaperIds, 'paper must be a4 or 4x6'), 'a4'),
   profileId: z.optional(printerProfileId),
 });
-export type CalibrationPageQuery = z.input<typeof calibrationPageQuery>;

@@ -12,8 +12,6 @@ interface DecisionInputs {
   reject: { reference: string } & z.input<typeof rejectManualRequest>;
 }
 export type ManualRequestDecision = keyof DecisionInputs;
-export type ApproveInput = DecisionInputs['approve'];
-export type RejectInput = DecisionInputs['reject'];
 
 /**
  * POST /api/v1/admin/manual-requests/:reference/approve {utr} or /reject {reason}: 204. Approving
