@@ -117,7 +117,7 @@ export const examCaptionSchema = z.object({
   captionDate: z.string().check(z.refine((date) => examCaptionDateText(date) !== null, 'Give the date as a real day (YYYY-MM-DD).')),
 });
 
-export const examFileSchema = z.object({
+const examFileSchema = z.object({
   presetId: z.string(),
   /** What the form expects it to be called: `ssc-photo.jpg`. */
   fileName: z.string(),

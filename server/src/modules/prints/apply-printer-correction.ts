@@ -6,7 +6,7 @@ import { mmToPt, pt, type Pt } from '@core/units/units';
  * A page correction (mm from the top-left, core's printerCorrection) as a PDF `cm` matrix in points
  * from the bottom-left of a page `heightPt` tall: x' = a·x + e, y' = d·y + f.
  */
-export function correctionMatrix(c: PageCorrection, heightPt: Pt): [number, number, number, number, number, number] {
+function correctionMatrix(c: PageCorrection, heightPt: Pt): [number, number, number, number, number, number] {
   // y from the top is H − Y; so Y' = H − (sy·(H − Y) + ty) = sy·Y + H·(1 − sy) − ty.
   return [c.scaleX, 0, 0, c.scaleY, mmToPt(c.translateX), heightPt * (1 - c.scaleY) - mmToPt(c.translateY)];
 }

@@ -3,7 +3,7 @@ import { memoryStore, type KeptStore } from './kept-store';
 const DATABASE = 'photo-print-kept';
 const VERSION = 1;
 /** The object stores: printed crops (History's Reprint), and each studio's current photo and layout. */
-export const keptStoreNames = ['crops', 'studio'] as const;
+const keptStoreNames = ['crops', 'studio'] as const;
 export type KeptStoreName = (typeof keptStoreNames)[number];
 
 let opening: Promise<IDBDatabase> | null = null;
