@@ -62,7 +62,10 @@ export function indexedDbStore<T>(name: KeptStoreName): KeptStore<T> {
   };
 }
 
-/** Everything this browser keeps for the signed-in user (crops, studios' photos): gone at logout and by Forget now. */
-export async function clearKeptInBrowser(): Promise<void> {
-  await Promise.all(keptStoreNames.map((name) => indexedDbStore(name).clear()));
+/**
+ * Everything this browser keeps for the signed-in user (crops, studios' photos): gone at logout and by
+ * Forget now; `besides`: a store the caller clears itself.
+ */
+export async function clearKeptInBrowser(besides?: KeptStoreName): Promise<void> {
+  await Promise.all(keptStoreNames.filter((name) => name !== besides).map((name) => indexedDbStore(name).clear()));
 }
