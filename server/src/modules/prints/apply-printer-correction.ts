@@ -12,16 +12,15 @@ function correctionMatrix(c: PageCorrection, heightPt: Pt): [number, number, num
 }
 
 /**
- * Applies a printer profile to every page of `doc`: one `q … cm` stream before the page's content
+ * Applies a printer profile's `correction` to every page of `doc`: one `q … cm` stream before the page's content
  * streams and one `Q` after them, so everything on the page (photos, cut lines, scale bar, QR code,
  * watermark) is scaled and shifted together and the sheets' own drawing code never knows. Call it once,
  * after the last drawing and before saving. A correction that changes nothing leaves the PDF as it is.
  */
-export function applyPrinterCorrection(doc: PDFDocument, correctionFor: (page: { widthPt: number; heightPt: number }) => PageCorrection): void {
+export function applyPrinterCorrection(doc: PDFDocument, correction: PageCorrection): void {
+  if (isIdentityCorrection(correction)) return;
   for (const page of doc.getPages()) {
-    const { width, height } = page.getSize();
-    const correction = correctionFor({ widthPt: width, heightPt: height });
-    if (isIdentityCorrection(correction)) continue;
+    const { height } = page.getSize();
     const [a, b, c, d, e, f] = correctionMatrix(correction, pt(height));
     page.node.normalize();
     const start = doc.context.register(doc.context.contentStream([pushGraphicsState(), concatTransformationMatrix(a, b, c, d, e, f)]));
