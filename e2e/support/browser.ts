@@ -209,7 +209,7 @@ const reportCspViolations = `document.addEventListener('securitypolicyviolation'
 }, { capture: true });`;
 
 /** One line per violation: the directive, what it blocked (a URL, or inline / eval / wasm-eval), and where. */
-export function describeCspViolation(violation: CspViolation): string {
+function describeCspViolation(violation: CspViolation): string {
   const blocked = violation.blockedUri || '(nothing named)';
   const where = violation.sourceFile && violation.sourceFile !== violation.documentUri ? ` (${violation.sourceFile}:${violation.line})` : '';
   const sample = violation.sample ? ` sample ${JSON.stringify(violation.sample)}` : '';

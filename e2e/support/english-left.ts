@@ -6,7 +6,7 @@ import { expect } from 'vitest';
  * letters as Indian forms and shop signs do, spelled as they are (`utr`, a field's name, is not `UTR`). Letters run together with
  * digits (A4, 4x6, an order id) are a size or a number and always allowed; `coins-1100` is not.
  */
-export const allowedLatinWords: readonly string[] = [
+const allowedLatinWords: readonly string[] = [
   // units
   'mm',
   'cm',
@@ -42,7 +42,7 @@ export const allowedLatinWords: readonly string[] = [
  * The names of the browser's print dialog settings, quoted as the dialog shows them: the operator must find
  * these very words there.
  */
-export const allowedLatinPhrases: readonly string[] = ['Actual size', 'Fit to page', 'Shrink to fit'];
+const allowedLatinPhrases: readonly string[] = ['Actual size', 'Fit to page', 'Shrink to fit'];
 
 export interface EnglishCheckOptions {
   /** Texts that are data, not the interface: the brand, a user's name or email, ids; removed before looking. */

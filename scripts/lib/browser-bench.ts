@@ -14,7 +14,7 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-export const msText = (ms: number): string => `${Math.round(ms)} ms`;
+const msText = (ms: number): string => `${Math.round(ms)} ms`;
 /** Each run's total in seconds, comma-separated. */
 export const runsText = (timings: readonly { total: number }[]): string => timings.map((t) => (t.total / 1000).toFixed(2)).join(', ');
 

@@ -17,7 +17,7 @@ export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** The response header nginx adds here (not in production): which upstream answered, `127.0.0.1:PORT`. */
 export const UPSTREAM_HEADER = 'x-upstream-addr';
 
-export interface ClusterInstance {
+interface ClusterInstance {
   /** Its INSTANCE_ID. */
   id: string;
   port: number;
@@ -27,7 +27,7 @@ export interface ClusterInstance {
   killed: boolean;
 }
 
-export interface AccessLogLine {
+interface AccessLogLine {
   /** The instances nginx tried, in order (more than one when it passed the request on). */
   upstreams: ClusterInstance[];
   status: number;
@@ -67,7 +67,7 @@ const ms = (value: number) => `${Math.max(1, Math.round(value))}ms`;
  * scheme passed on, a body as large as the print form allows, and timeouts matching the server's
  * (server/src/app.ts, server/src/http/body-deadline.ts; the same parser reads them).
  */
-export function nginxConfig(options: { dir: string; port: number; upstreamPorts: number[]; env?: Record<string, string> }): string {
+function nginxConfig(options: { dir: string; port: number; upstreamPorts: number[]; env?: Record<string, string> }): string {
   // Only the HTTP settings are read: a SQLite URL asks for no other setting (PostgreSQL would want SESSION_SECRET).
   const http = loadConfig({ ...options.env, DATABASE_URL: 'sqlite:unused.db' }, { generateSecrets: false }).http;
   // A print's files are 30 MB together however many there are (a front and a back, or a customer sheet's photos).

@@ -12,7 +12,7 @@ import path from 'node:path';
 export const webBuildSources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/vite-plugins', 'core/src', 'package-lock.json'];
 
 /** The latest modification time (ms) of a file, or of a folder and everything in it. */
-export function newestChange(entry) {
+function newestChange(entry) {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);

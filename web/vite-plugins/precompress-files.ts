@@ -11,7 +11,7 @@ const gzipAsync = promisify(gzip);
  * HTML, SVG, JSON) and the binary formats that shrink too (WebAssembly, pdf.js's fonts and
  * CMaps, the face finder's and the white background's model weights: about a fifth smaller). Images and woff2 are compressed already.
  */
-export const compressibleExtensions: ReadonlySet<string> = new Set([
+const compressibleExtensions: ReadonlySet<string> = new Set([
   '.js',
   '.mjs',
   '.css',

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { createServer } from 'vite';
 
 /** Where the prerendered pages go, inside the build: `prerendered/index.html` for /, `prerendered/<path>.html` for the others. */
-export const prerenderedFolder = 'prerendered';
+const prerenderedFolder = 'prerendered';
 
 /** The file of a prerendered path inside `prerendered/`: `/` → `index.html`, `/About-us` → `About-us.html`. */
-export const prerenderedFileName = (pathname: string): string => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+const prerenderedFileName = (pathname: string): string => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
 
 const emptyRoot = '<div id="root"></div>';
 

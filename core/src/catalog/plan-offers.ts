@@ -9,7 +9,7 @@ export const offerKinds = ['pro', 'coins'] as const;
 export type OfferKind = (typeof offerKinds)[number];
 
 export const offerTitles = ['Pro Plan', 'Coin Based Plan'] as const;
-export type OfferTitle = (typeof offerTitles)[number];
+type OfferTitle = (typeof offerTitles)[number];
 
 /** The plan a user's status names (GET /api/v1/premium/:uid), when one is active. */
 export const statusPlanNames = ['Pro Plan', 'Standard Plan'] as const;

@@ -1,5 +1,5 @@
 /** The three charged print services (DESIGN §3): what POST /api/v1/prints makes. */
-export const printServiceIds = ['passport-photo', 'single-side', 'both-side'] as const;
+const printServiceIds = ['passport-photo', 'single-side', 'both-side'] as const;
 export type PrintServiceId = (typeof printServiceIds)[number];
 
 /**
@@ -12,7 +12,7 @@ export type ServiceId = (typeof serviceIds)[number];
 
 /** Which plans make a clean print of a service free: any active plan, or only the Pro Plan. */
 export const planCoverages = ['any-plan', 'pro-plan'] as const;
-export type PlanCoverage = (typeof planCoverages)[number];
+type PlanCoverage = (typeof planCoverages)[number];
 
 export interface Service {
   id: ServiceId;

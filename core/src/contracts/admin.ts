@@ -2,11 +2,11 @@ import { z } from 'zod/mini';
 import { orderStatuses } from './orders';
 
 /** What moves coins in the ledger: a print, the mobile app's access calls, an admin, a purchase online or by UPI. */
-export const ledgerKinds = ['print', 'legacy-access', 'legacy-deduct', 'admin', 'purchase', 'manual'] as const;
+const ledgerKinds = ['print', 'legacy-access', 'legacy-deduct', 'admin', 'purchase', 'manual'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /** What the audit log records an admin doing. */
-export const adminActions = ['coins', 'plan', 'approve-manual-request', 'reject-manual-request', 'reconcile-order', 'exam-preset'] as const;
+const adminActions = ['coins', 'plan', 'approve-manual-request', 'reject-manual-request', 'reconcile-order', 'exam-preset'] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 const reason = z.string().check(z.trim(), z.minLength(1, 'Please give a reason (it is kept in the audit log).'), z.maxLength(200));
@@ -34,7 +34,7 @@ export const adminUserParams = z.object({ uid: z.string().check(z.minLength(1), 
 /** GET /api/v1/admin/users?q= : by email (part of it) or exact uid. */
 export const adminUsersQuery = z.object({ q: z._default(z.string().check(z.trim(), z.maxLength(200)), '') });
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   uid: z.string(),
   email: z.string(),
   name: z.nullable(z.string()),
@@ -47,7 +47,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponse = z.object({ users: z.array(adminUserSchema) });
 export const adminUserResponse = z.object({ user: adminUserSchema });
 
-export const adminOrderSchema = z.object({
+const adminOrderSchema = z.object({
   orderId: z.string(),
   uid: z.string(),
   offerId: z.string(),
@@ -69,7 +69,7 @@ export const adminOrderParams = z.object({ orderId: z.string().check(z.minLength
 /** POST /api/v1/admin/orders/:orderId/reconcile: where the order stands after asking the gateway. */
 export const adminReconcileResponse = z.object({ status: z.enum(orderStatuses) });
 
-export const adminMessageSchema = z.object({
+const adminMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -81,7 +81,7 @@ export type AdminMessage = z.infer<typeof adminMessageSchema>;
 /** GET /api/v1/admin/contact-messages: the newest 100. */
 export const adminMessagesResponse = z.object({ messages: z.array(adminMessageSchema) });
 
-export const adminAuditEntrySchema = z.object({
+const adminAuditEntrySchema = z.object({
   id: z.string(),
   adminUid: z.string(),
   action: z.enum(adminActions),
@@ -93,7 +93,7 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 /** GET /api/v1/admin/audit: the newest 200 entries. */
 export const adminAuditResponse = z.object({ entries: z.array(adminAuditEntrySchema) });
 
-export const adminLedgerEntrySchema = z.object({ id: z.string(), delta: z.int(), kind: z.enum(ledgerKinds), ref: z.string(), createdAt: z.string() });
+const adminLedgerEntrySchema = z.object({ id: z.string(), delta: z.int(), kind: z.enum(ledgerKinds), ref: z.string(), createdAt: z.string() });
 export type AdminLedgerEntry = z.infer<typeof adminLedgerEntrySchema>;
 /** GET /api/v1/admin/users/:uid/ledger: the user's newest 200 ledger entries. */
 export const adminLedgerResponse = z.object({ entries: z.array(adminLedgerEntrySchema) });

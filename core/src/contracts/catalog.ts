@@ -3,7 +3,7 @@ import { planCoverages, serviceIds } from '../catalog/services';
 import { offerChannels, offerKinds, offerTitles } from '../catalog/plan-offers';
 
 /** GET /api/v1/services */
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   id: z.enum(serviceIds),
   name: z.string(),
   coins: z.int().check(z.nonnegative()),
@@ -13,7 +13,7 @@ export const listServicesResponse = z.object({ services: z.array(serviceSchema) 
 export type ListServicesResponse = z.infer<typeof listServicesResponse>;
 
 /** GET /api/v1/plans */
-export const planOfferSchema = z.object({
+const planOfferSchema = z.object({
   id: z.string(),
   title: z.enum(offerTitles),
   kind: z.enum(offerKinds),

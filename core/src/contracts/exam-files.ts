@@ -100,7 +100,6 @@ export const examCustomSpecSchema = z
       }
     }),
   );
-export type ExamCustomSpecBody = z.infer<typeof examCustomSpecSchema>;
 
 /**
  * The name and date drawn under a photo whose preset asks for a caption. The server's fonts have no Devanagari, so
@@ -117,9 +116,8 @@ export const examCaptionSchema = z.object({
     ),
   captionDate: z.string().check(z.refine((date) => examCaptionDateText(date) !== null, 'Give the date as a real day (YYYY-MM-DD).')),
 });
-export type ExamCaptionBody = z.infer<typeof examCaptionSchema>;
 
-export const examFileSchema = z.object({
+const examFileSchema = z.object({
   presetId: z.string(),
   /** What the form expects it to be called: `ssc-photo.jpg`. */
   fileName: z.string(),

@@ -9,4 +9,3 @@ export const healthResponse = z.object({
   checks: z.optional(z.record(z.string(), z.enum(['ok', 'failing']))),
   reason: z.optional(z.string()),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;

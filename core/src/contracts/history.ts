@@ -17,7 +17,7 @@ export const historyQuery = z.object({
 const paperIds = ['a4', '4x6', '4x6l', '5x7'] as const satisfies readonly Paper['id'][];
 
 /** A print: what it was and what it cost. The layout's parts are null when its id can't be read back. */
-export const historyPrintSchema = z.object({
+const historyPrintSchema = z.object({
   type: z.literal('print'),
   /** The print job's id: the print answer's X-Print-Job / `jobId`, which links it to a crop kept in the browser. */
   id: z.string(),
@@ -41,10 +41,10 @@ export const historyPrintSchema = z.object({
 });
 export type HistoryPrint = z.infer<typeof historyPrintSchema>;
 
-export const historyPurchaseStatuses = [...orderStatuses, 'approved'] as const;
+const historyPurchaseStatuses = [...orderStatuses, 'approved'] as const;
 
 /** A purchase: an order through the gateway, or a UPI request the shop approved. */
-export const historyPurchaseSchema = z.object({
+const historyPurchaseSchema = z.object({
   type: z.literal('purchase'),
   id: z.string(),
   at: z.string(),
@@ -60,7 +60,7 @@ export const historyPurchaseSchema = z.object({
 });
 export type HistoryPurchase = z.infer<typeof historyPurchaseSchema>;
 
-export const historyEntrySchema = z.discriminatedUnion('type', [historyPrintSchema, historyPurchaseSchema]);
+const historyEntrySchema = z.discriminatedUnion('type', [historyPrintSchema, historyPurchaseSchema]);
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const historyResponse = z.object({

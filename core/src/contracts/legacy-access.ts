@@ -9,14 +9,12 @@ export const checkAccessRequest = z.object({
   requiredCoins: z._default(coins, 10),
   documentId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
 });
-export type CheckAccessRequest = z.infer<typeof checkAccessRequest>;
 
 /** POST /api/v1/premium/deduct-coins */
 export const deductCoinsRequest = z.object({
   userId: z.string().check(z.minLength(1), z.maxLength(64)),
   coinsToDeduct: z._default(coins, 20),
 });
-export type DeductCoinsRequest = z.infer<typeof deductCoinsRequest>;
 
 /** `usedCoins` means access granted; `message` is the spec's wording, absent when coins are short. */
 export const accessResponse = z.object({

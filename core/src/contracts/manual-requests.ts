@@ -19,7 +19,7 @@ export type ManualRequestResponse = z.infer<typeof manualRequestResponse>;
 
 export const manualRequestStatuses = ['pending', 'approved', 'rejected'] as const;
 
-export const adminManualRequestSchema = z.object({
+const adminManualRequestSchema = z.object({
   reference: z.string(),
   uid: z.string(),
   email: z.nullable(z.string()),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { orderStatuses, paymentProviders } from '../payments/order-terms';
 
 /** The terms live in zod-free core/src/payments/order-terms.ts (the Payment Status page imports them without zod). */
-export { orderStatuses, paymentProviders, type OrderStatus, type PaymentProvider } from '../payments/order-terms';
+export { orderStatuses } from '../payments/order-terms';
 
 /** POST /api/v1/orders (alias POST /order). The price comes from the catalog: any amount sent is ignored. */
 export const createOrderRequest = z.object({
@@ -64,8 +64,8 @@ export const cashfreeWebhookEvent = z.object({
     payment: z.optional(z.object({ cf_payment_id: z.union([z.string(), z.number()]) })),
   }),
 });
-export type CashfreeWebhookEvent = z.infer<typeof cashfreeWebhookEvent>;
 
 /** The webhook's answer once the event is handled (or known, or not one of our orders). */
-export const cashfreeWebhookResponse = z.object({ received: z.literal(true) });
-export type CashfreeWebhookResponse = z.infer<typeof cashfreeWebhookResponse>;
+export interface CashfreeWebhookResponse {
+  received: true;
+}

@@ -5,7 +5,7 @@ import { OFFSET_LIMIT, READING_RANGE } from '../layout/printer-correction';
 /** The most printer profiles one user keeps. */
 export const MAX_PRINTER_PROFILES = 20;
 /** The longest profile name. */
-export const PRINTER_PROFILE_NAME_MAX = 60;
+const PRINTER_PROFILE_NAME_MAX = 60;
 
 const readingMessage = `A reading is what the ruler shows for the 100 mm bar: ${READING_RANGE.min} to ${READING_RANGE.max} mm.`;
 const offsetMessage = `An offset is at most ${OFFSET_LIMIT} mm either way.`;
@@ -64,4 +64,3 @@ export const calibrationPageQuery = z.object({
   paper: z._default(z.enum(calibrationPaperIds, 'paper must be a4 or 4x6'), 'a4'),
   profileId: z.optional(printerProfileId),
 });
-export type CalibrationPageQuery = z.input<typeof calibrationPageQuery>;

@@ -9,7 +9,7 @@ export const printCharges = ['none', 'plan', 'reprint', 'coins'] as const;
 export type PrintCharge = (typeof printCharges)[number];
 
 /** A free sheet carries the brand over it (and in its pixels); a clean one is charged (DESIGN §3). */
-export const printModes = ['watermarked', 'clean'] as const;
+const printModes = ['watermarked', 'clean'] as const;
 export type PrintMode = (typeof printModes)[number];
 
 /**
@@ -18,7 +18,7 @@ export type PrintMode = (typeof printModes)[number];
  * same-origin frame and open the print dialog on it (a blob: frame would need the CSP widened, and
  * the PDF would cross a slow line twice).
  */
-export const printDeliveries = ['pdf', 'frame'] as const;
+const printDeliveries = ['pdf', 'frame'] as const;
 export type PrintDelivery = (typeof printDeliveries)[number];
 
 /** The file parts of the print form: the photo or the document's front, and a both-side document's back. */
@@ -46,7 +46,7 @@ const printChoices = {
  * A sheet of passport photos. The service is read before anything else of the form, so a service
  * no kind of print has lands here and is refused by it (`Unknown service "…"`).
  */
-export const photoSheetPrintRequest = z.object({
+const photoSheetPrintRequest = z.object({
   kind: z.literal('photo-sheet'),
   service: z.literal('passport-photo', { error: (issue) => (issue.input === undefined ? 'Choose a service.' : `Unknown service "${String(issue.input)}".`) }),
   ...printChoices,
@@ -77,7 +77,7 @@ export type PhotoSheetPrintRequest = z.output<typeof photoSheetPrintRequest>;
  * Shape only: whether the type and layout exist and fit is the server's answer (UNKNOWN_LAYOUT,
  * LAYOUT_DOES_NOT_FIT). Sizes always come from the type.
  */
-export const documentPrintRequest = z.object({
+const documentPrintRequest = z.object({
   kind: z.literal('document'),
   service: z.enum(documentServices, 'service must be single-side or both-side'),
   ...printChoices,
@@ -101,7 +101,7 @@ export type DocumentPrintRequest = z.output<typeof documentPrintRequest>;
 const labelMessage = `label must be a number or a short name of Latin letters and digits, up to ${MAX_CUSTOMER_LABEL_LENGTH} characters`;
 
 /** One customer on a customer sheet: their label, photo size and how many photos (their crop is the form's file `photo<n>`). */
-export const sheetCustomer = z.object({
+const sheetCustomer = z.object({
   /** A number or short name in Latin letters and digits (the PDF's fonts can't shape Devanagari). */
   label: z.string(labelMessage).check(z.refine(isCustomerLabel, labelMessage)),
   /** A photo size id (`35x45`, `51x51`, `25x35`, `20x25`); whether it exists is UNKNOWN_LAYOUT. */
@@ -117,7 +117,7 @@ const customersMessage = `customers must list 1 to ${MAX_SHEET_CUSTOMERS} custom
  * size and count, packed onto the paper by core's placeCustomerSheet; one sheet, or 422
  * LAYOUT_DOES_NOT_FIT. A clean one is charged per distinct photo.
  */
-export const customerSheetPrintRequest = z.object({
+const customerSheetPrintRequest = z.object({
   kind: z.literal('customer-sheet'),
   service: z.literal('passport-photo', { error: (issue) => (issue.input === undefined ? 'Choose a service.' : `Unknown service "${String(issue.input)}".`) }),
   ...printChoices,
@@ -144,7 +144,7 @@ export type PrintRequest = z.output<typeof printRequest>;
  * for a customer sheet `customers` (its list as JSON: `[{"label":"1","size":"35x45","count":6}]`; the
  * form carries it instead of `size`). An empty field counts as not sent; a field no kind reads is ignored.
  */
-export const printFormFields = z.object({
+const printFormFields = z.object({
   delivery: z.optional(z.string()),
   service: z.optional(z.string()),
   mode: z.optional(z.string()),

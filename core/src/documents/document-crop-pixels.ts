@@ -4,12 +4,12 @@ import { MM_PER_INCH, mmToPx, type Mm } from '../units/units';
 import type { DocumentSize, DocumentType } from './document-types';
 
 /** Fixed-size prints (cards, passport pages, passport photos): printed from exactly 600 dpi of their size; 300 dpi is the least for a sharp print. */
-export const DOCUMENT_BEST_DPI = 600;
+const DOCUMENT_BEST_DPI = 600;
 export const DOCUMENT_LEAST_DPI = 300;
 /** Page documents: the server keeps at most 300 dpi of A4, so more pixels would only be thrown away. */
-export const PAGE_BEST_DPI = 300;
+const PAGE_BEST_DPI = 300;
 /** Page documents under this many dots per inch print visibly soft: the screen warns. */
-export const PAGE_LEAST_DPI = 150;
+const PAGE_LEAST_DPI = 150;
 
 export interface PixelSize {
   width: number;

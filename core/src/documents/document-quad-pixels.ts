@@ -6,7 +6,7 @@ import type { DocumentType } from './document-types';
 /** A4's width ÷ height. */
 const A4_ASPECT = 210 / 297;
 /** A page's found aspect within this share of A4's (either way up) is taken as A4. */
-export const A4_SNAP = 0.03;
+const A4_SNAP = 0.03;
 
 /**
  * The true width ÷ height to straighten a found quad to: the type's own for cards and passport

@@ -21,9 +21,9 @@ export interface FindQuadOptions {
 }
 
 /** The long side of the analysed image, in pixels. */
-export const ANALYSIS_SIDE = 512;
+const ANALYSIS_SIDE = 512;
 /** A document under this share of the photo is not taken (the operator crops by hand). */
-export const MIN_AREA = 0.15;
+const MIN_AREA = 0.15;
 /** A side counts as found when edges cover at least this share of it. */
 const MIN_SIDE_COVER = 0.45;
 const THETA_BINS = 180;

@@ -58,7 +58,7 @@ export function customExamMaxFloorBytes(pixels: PixelSize): number {
 }
 
 /** A custom file's id, which is also its name: `photo-200x230` (`photo-200x230.jpg`), `signature-140x60`. */
-export function customExamId(spec: Pick<CustomExamSpec, 'kind' | 'unit' | 'width' | 'height' | 'dpi'>): string {
+function customExamId(spec: Pick<CustomExamSpec, 'kind' | 'unit' | 'width' | 'height' | 'dpi'>): string {
   const { width, height } = customExamPixels(spec);
   return `${spec.kind}-${width}x${height}`;
 }

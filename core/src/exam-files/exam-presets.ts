@@ -59,7 +59,7 @@ export interface ExamPreset {
 }
 
 /** The JFIF density written when a source states no resolution. Forms that check DPI state it. */
-export const DEFAULT_EXAM_DPI = 96;
+const DEFAULT_EXAM_DPI = 96;
 
 const exact = (width: number, height: number): ExamPixels => ({ kind: 'exact', width, height });
 const range = (min: number, max: number, square: boolean): ExamPixels => ({

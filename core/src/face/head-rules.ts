@@ -2,7 +2,7 @@ import { passportPhoto, type PhotoSize } from '../layout/papers';
 import { mm, type Mm } from '../units/units';
 
 /** A range in millimetres, with the value a proposal aims at. */
-export interface MmRange {
+interface MmRange {
   min: Mm;
   max: Mm;
   target: Mm;
@@ -67,7 +67,7 @@ const SQUARE_ASPECT_SLACK = 0.02;
  * 45 mm high at its own aspect (35×45 mm's head 32–36 mm: 71–80 % of the height). A preset that
  * keeps any shape (its frame is free) is proposed as 35×45 mm.
  */
-export const examPhotoFrames = {
+const examPhotoFrames = {
   square: { width: mm(51), height: mm(51) },
   portraitHeight: passportPhoto.height,
   anyShape: passportPhoto,

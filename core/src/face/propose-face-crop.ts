@@ -6,7 +6,7 @@ export interface Point {
   y: number;
 }
 
-export interface Box {
+interface Box {
   left: number;
   top: number;
   width: number;
@@ -55,7 +55,7 @@ export interface FaceCropProposal {
 }
 
 /** The most a tilt is corrected (the straighten control's reach), and its step. */
-export const MAX_TILT_DEGREES = 15;
+const MAX_TILT_DEGREES = 15;
 const TILT_STEP = 0.5;
 
 /**
@@ -120,7 +120,7 @@ export function largestFace(faces: readonly FaceLandmarks[]): FaceLandmarks | nu
  * is CROWN_ABOVE_EYES of the eyes-to-chin distance above the eye line, or the person mask's top
  * where that lies within a believable range; the chin CHIN_BELOW_LANDMARK below its landmark.
  */
-export function headInFrame(face: FaceLandmarks, frame: ReturnType<typeof turnedFrame>, options: FaceCropOptions = {}) {
+function headInFrame(face: FaceLandmarks, frame: ReturnType<typeof turnedFrame>, options: FaceCropOptions = {}) {
   const eyes = frame.turn(mid(face.leftEye, face.rightEye));
   const chinLandmark = frame.turn(face.chin);
   const across = face.jawLeft && face.jawRight ? frame.turn(mid(face.jawLeft, face.jawRight)).x : eyes.x;

@@ -15,7 +15,7 @@ export function warpPerspective(source: RgbaImage, quad: Quad, width: number, he
 }
 
 /** Same as warpPerspective, with the output → source map given (see homography). */
-export function warpWith(source: RgbaImage, toSource: Homography, width: number, height: number): RgbaImage {
+function warpWith(source: RgbaImage, toSource: Homography, width: number, height: number): RgbaImage {
   const out = new Uint8ClampedArray(width * height * 4);
   const { data, width: sw, height: sh } = source;
   const [a, b, c, d, e, f, g, h, k] = toSource;

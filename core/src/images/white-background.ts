@@ -119,7 +119,7 @@ export function guidedFilter(guide: Float32Array, input: Float32Array, width: nu
 }
 
 /** The photo's grey (Rec. 601 luma), 0–1. */
-export function greyGuide(image: RgbaImage): Float32Array {
+function greyGuide(image: RgbaImage): Float32Array {
   const { data, width, height } = image;
   const out = new Float32Array(width * height);
   for (let i = 0, p = 0; i < out.length; i += 1, p += 4) out[i] = (0.299 * data[p]! + 0.587 * data[p + 1]! + 0.114 * data[p + 2]!) / 255;
@@ -127,7 +127,7 @@ export function greyGuide(image: RgbaImage): Float32Array {
 }
 
 /** The refine step's window radius for a coarse mask brought to an output of this size: three of its pixels, at least 4 output pixels. */
-export const refineRadius = (width: number, height: number, coarse: { width: number; height: number }): number =>
+const refineRadius = (width: number, height: number, coarse: { width: number; height: number }): number =>
   Math.max(4, Math.round(3 * Math.max(width / coarse.width, height / coarse.height)));
 
 /**

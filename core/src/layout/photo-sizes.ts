@@ -2,7 +2,7 @@ import { mm } from '../units/units';
 import { passportPhoto, type PhotoSize } from './papers';
 
 /** What a photo size is asked for; the web names it in the page's language (`studio.sizes.<id>`). */
-export type PhotoSizeUse = 'passport' | 'visa' | 'pan' | 'stamp';
+type PhotoSizeUse = 'passport' | 'visa' | 'pan' | 'stamp';
 
 export interface NamedPhotoSize extends PhotoSize {
   id: string;

@@ -9,13 +9,13 @@ export type CalibrationPaperId = (typeof calibrationPaperIds)[number];
 export const calibrationPapers: Record<CalibrationPaperId, Paper> = { a4: papers.a4, '4x6': papers['4x6'] };
 
 /** A bar to measure: its line, and a tick every 10 mm (the ends and the middle longer). */
-export interface CalibrationBar {
+interface CalibrationBar {
   line: Segment;
   ticks: Segment[];
 }
 
 /** A line of text: its baseline's start (mm from the top-left) and its size in mm. */
-export interface CalibrationText {
+interface CalibrationText {
   x: Mm;
   y: Mm;
   fontSize: Mm;

@@ -12,7 +12,7 @@ import { indexRuns } from './index-runs';
 /** The most customers one sheet carries (issue 16 item 2): each one's photo is a file of the form. */
 export const MAX_SHEET_CUSTOMERS = 8;
 /** A customer's label: a number or a short name, Latin letters and digits (single spaces between), as the PDF's standard fonts can draw it. */
-export const CUSTOMER_LABEL_PATTERN = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
+const CUSTOMER_LABEL_PATTERN = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 export const MAX_CUSTOMER_LABEL_LENGTH = 10;
 
 /** Whether `label` can be printed as a customer's label (Latin letters and digits, up to 10 characters). */
@@ -24,9 +24,9 @@ export function isCustomerLabel(label: string): boolean {
  * The band kept clear above the first row for the labels there: as wide as the gap between rows,
  * where every other label goes. Every size's fullest grid still fits with it (a property test checks).
  */
-export const LABEL_BAND: Mm = PHOTO_GAP;
+const LABEL_BAND: Mm = PHOTO_GAP;
 /** Labels are set in Helvetica Bold at 4.5 pt: about 1.1 mm capitals, inside a 2 mm gap. */
-export const LABEL_FONT_SIZE: Mm = ptToMm(pt(4.5));
+const LABEL_FONT_SIZE: Mm = ptToMm(pt(4.5));
 /** How far a label stays from the photo edges under it (clear of the crop marks at those edges). */
 const LABEL_INSET = CROP_MARK_CLEARANCE + 0.1;
 /** How far a cut line stops short of a label on either side. */
@@ -40,7 +40,7 @@ export interface SheetCustomerChoice {
 }
 
 /** Where a customer's label is drawn: its baseline's start, size, and the box its letters take. */
-export interface CustomerLabel {
+interface CustomerLabel {
   text: string;
   x: Mm;
   /** The baseline, in mm from the top. */
@@ -49,7 +49,7 @@ export interface CustomerLabel {
   box: Rect;
 }
 
-export interface PlacedCustomer {
+interface PlacedCustomer {
   label: CustomerLabel;
   size: NamedPhotoSize;
   /** This customer's photos, in reading order. */

@@ -11,7 +11,7 @@ export const DOCUMENT_GAP: Mm = mm(4);
 /** The print-reference QR code beside cards and passport pages. */
 export const QR_REFERENCE_SIZE: Mm = mm(14);
 /** Space between the cards and the QR code: clear of the cut lines and the code's quiet zone. */
-export const QR_REFERENCE_GAP: Mm = mm(5);
+const QR_REFERENCE_GAP: Mm = mm(5);
 /** Kept free under a page document for the QR code (DESIGN §3). */
 export const PAGE_FOOTER_BAND: Mm = mm(12);
 /** The QR code in a page document's footer band: smaller than the band, 2 mm clear of the document. */
@@ -19,7 +19,7 @@ export const PAGE_QR_SIZE: Mm = mm(10);
 
 export type DocumentSide = 'front' | 'back';
 
-export interface DocumentSlot {
+interface DocumentSlot {
   side: DocumentSide;
   /** 0-based copy of the card (or card pair) this slot belongs to. */
   copy: number;

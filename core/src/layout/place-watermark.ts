@@ -15,7 +15,7 @@ const MAX_FONT_PT = 14;
 /** The repetitions are drawn at most this share of the size at which two of them would touch. */
 const CLEARANCE = 0.95;
 
-export interface WatermarkMark {
+interface WatermarkMark {
   /** Where the repetition's baseline starts, in mm from the page's top-left corner. */
   x: Mm;
   y: Mm;

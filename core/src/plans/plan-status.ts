@@ -6,7 +6,7 @@ export interface PlanPeriod {
   documentPrint: boolean;
 }
 
-export type PlanName = 'Pro Plan' | 'Standard Plan';
+type PlanName = 'Pro Plan' | 'Standard Plan';
 
 export interface PlanStatus {
   planName: PlanName | null;

@@ -11,10 +11,10 @@ export type Px = Unit<'px'>;
 
 export const mm = (value: number): Mm => value as Mm;
 export const pt = (value: number): Pt => value as Pt;
-export const px = (value: number): Px => value as Px;
+const px = (value: number): Px => value as Px;
 
 export const MM_PER_INCH = 25.4;
-export const PT_PER_INCH = 72;
+const PT_PER_INCH = 72;
 
 export function mmToPt(value: Mm): Pt {
   return pt((value * PT_PER_INCH) / MM_PER_INCH);

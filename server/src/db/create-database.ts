@@ -7,7 +7,7 @@ import type { DatabaseTarget } from '../config/env';
 import { busyOnOverload } from './busy-on-overload';
 import type { Database } from './schema';
 
-export type Engine = DatabaseTarget['engine'];
+type Engine = DatabaseTarget['engine'];
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -11,7 +11,7 @@ export type { AdminAction, LedgerKind };
  * Tables as Kysely sees them. Times are integer milliseconds since the epoch (UTC),
  * flags are integers 0/1, so one set of migrations and queries serves SQLite and PostgreSQL.
  */
-export interface ServicesTable {
+interface ServicesTable {
   id: string;
   name: string;
   coins: number;
@@ -20,7 +20,7 @@ export interface ServicesTable {
   updated_at: number;
 }
 
-export interface PlanOffersTable {
+interface PlanOffersTable {
   id: string;
   title: 'Pro Plan' | 'Coin Based Plan';
   kind: 'pro' | 'coins';
@@ -44,7 +44,7 @@ export interface ContactMessagesTable {
   handled_at: number | null;
 }
 
-export interface UsersTable {
+interface UsersTable {
   uid: string;
   issuer: string;
   subject: string;
@@ -56,7 +56,7 @@ export interface UsersTable {
   last_login_at: number;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 (hex) of the session id; the id itself exists only in the browser's cookie. */
   id_hash: string;
   uid: string;
@@ -67,13 +67,13 @@ export interface SessionsTable {
   expires_at: number;
 }
 
-export interface BalancesTable {
+interface BalancesTable {
   uid: string;
   coins: number;
   updated_at: number;
 }
 
-export interface PlansTable {
+interface PlansTable {
   id: string;
   uid: string;
   starts_at: number;
@@ -94,7 +94,7 @@ export interface LedgerTable {
   created_at: number;
 }
 
-export interface DailyAccessTable {
+interface DailyAccessTable {
   uid: string;
   service: string;
   doc_hash: string;
@@ -103,7 +103,7 @@ export interface DailyAccessTable {
   created_at: number;
 }
 
-export interface PrintJobsTable {
+interface PrintJobsTable {
   id: string;
   uid: string;
   service: string;
@@ -114,7 +114,7 @@ export interface PrintJobsTable {
   created_at: number;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   uid: string;
   key: string;
   request_hash: string;
@@ -166,7 +166,7 @@ export interface OrdersTable {
   gateway_status_at: number | null;
 }
 
-export interface PaymentEventsTable {
+interface PaymentEventsTable {
   event_id: string;
   order_id: string;
   type: string;
@@ -204,7 +204,7 @@ export interface DevPayOrdersTable {
 }
 
 /** Who runs a piece of background work until expires_at (0010, decision 0028). */
-export interface BackgroundLeasesTable {
+interface BackgroundLeasesTable {
   name: string;
   /** The holding instance's INSTANCE_ID. */
   holder: string;
@@ -212,7 +212,7 @@ export interface BackgroundLeasesTable {
 }
 
 /** The development OpenID provider's records (oidc-provider's adapter; 0010), shared by every instance. */
-export interface DevIdpRecordsTable {
+interface DevIdpRecordsTable {
   /** oidc-provider's model name (Session, Interaction, Grant, …) or DevAccount. */
   model: string;
   id: string;

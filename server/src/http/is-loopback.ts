@@ -21,7 +21,7 @@ const relayed = (request: FastifyRequest) =>
  * loopback address and no proxy relayed the request. Stricter than isLoopbackRequest: TRUST_PROXY
  * is not consulted, because through any proxy the real caller may be anyone.
  */
-export function isDirectLocalRequest(request: FastifyRequest): boolean {
+function isDirectLocalRequest(request: FastifyRequest): boolean {
   return !relayed(request) && loopback(request.socket.remoteAddress ?? '');
 }
 

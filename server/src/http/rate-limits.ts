@@ -25,7 +25,7 @@ export interface RateLimitStoreHealth {
   failing(): string | null;
 }
 
-export const STORE_FAILING_REASON = 'The shared rate-limit store (Redis) is unreachable: each instance counts its own requests until it is back.';
+const STORE_FAILING_REASON = 'The shared rate-limit store (Redis) is unreachable: each instance counts its own requests until it is back.';
 
 /** The part of @fastify/rate-limit's stores used here (its RedisStore and LocalStore). */
 interface CountingStore {

@@ -31,7 +31,7 @@ const baseDirectives: Record<string, string[]> = {
   'form-action': ["'self'"],
 };
 
-export function contentSecurityPolicy(overrides: SecurityOverrides, https: boolean): string {
+function contentSecurityPolicy(overrides: SecurityOverrides, https: boolean): string {
   const directives: Record<string, string[]> = {};
   for (const [name, sources] of Object.entries(baseDirectives)) {
     directives[name] = [...sources, ...(overrides.extraSources?.[name] ?? [])];

@@ -11,7 +11,7 @@ export interface PlacedImage {
   heightMm: number;
 }
 
-export interface InspectedPage {
+interface InspectedPage {
   widthPt: number;
   heightPt: number;
   images: PlacedImage[];
@@ -28,7 +28,7 @@ export interface InspectedPdf {
 /** A PDF transformation matrix [a b c d e f]. */
 export type Matrix = [number, number, number, number, number, number];
 /** m × n, as PDF concatenates transformations. */
-export const multiply = (m: Matrix, n: Matrix): Matrix => [
+const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[0] * n[0] + m[2] * n[1],
   m[1] * n[0] + m[3] * n[1],
   m[0] * n[2] + m[2] * n[3],

@@ -1,7 +1,7 @@
 import type en from '../locales/en.json';
 
 /** i18n key of a route's title, e.g. 'routes.contactUs'. */
-export type RouteTitleKey = `routes.${keyof typeof en.routes}`;
+type RouteTitleKey = `routes.${keyof typeof en.routes}`;
 
 /** What the layout needs to know about the matched route. */
 export interface RouteHandle {

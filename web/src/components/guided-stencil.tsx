@@ -1,7 +1,6 @@
 import './face-crop.css';
 import { forwardRef, type ComponentProps, type ComponentRef } from 'react';
-import { getStencilCoordinates } from 'advanced-cropper';
-import { RectangleStencil, StencilWrapper } from 'react-advanced-cropper';
+import { getStencilCoordinates, RectangleStencil, StencilWrapper } from 'react-advanced-cropper';
 import type { HeadGuides } from '@core/face/head-rules';
 
 type GuidedStencilProps = ComponentProps<typeof RectangleStencil> & {

@@ -4,7 +4,7 @@ import { errorBodyGuard } from './landing-guards';
 import type { ResponseGuard } from './response-guards';
 
 /** Failures found in the browser, not sent by the server. */
-export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE';
+type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /** A failed API call, with a message in plain language that pages can show as is. */
@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiFetchOptions<T> {
   method?: HttpMethod;

@@ -2,7 +2,7 @@ import type { FaceLandmarks } from '@core/face/propose-face-crop';
 import type { FaceDetectorReply, FaceDetectorRequest } from './face-detector-protocol';
 import { lazyWorker } from './lazy-worker';
 
-type Request = FaceDetectorRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+type Request = Omit<FaceDetectorRequest, 'id'>;
 
 let nextId = 1;
 
@@ -43,9 +43,3 @@ export const detectFaces: FindFaces = async (file) => {
   const reply = await ask({ kind: 'detect', file });
   return reply?.kind === 'faces' ? reply.faces : null;
 };
-
-/** Loads the finder ahead of a pick (nothing is detected); resolves with its backend, or null. */
-export async function warmFaceDetector(): Promise<string | null> {
-  const reply = await ask({ kind: 'warm' });
-  return reply?.kind === 'warm' ? reply.backend : null;
-}

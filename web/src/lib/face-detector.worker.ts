@@ -200,8 +200,7 @@ async function answer(request: FaceDetectorRequest) {
   }
   try {
     const backend = await load();
-    if (request.kind === 'warm') scope.postMessage({ id, kind: 'warm', backend });
-    else scope.postMessage({ id, kind: 'faces', faces: await detect(request.file), backend });
+    scope.postMessage({ id, kind: 'faces', faces: await detect(request.file), backend });
   } catch {
     scope.postMessage({ id, kind: 'error', reason: 'failed' });
   }

@@ -6,7 +6,7 @@ import { createQueryClient } from './query-client';
 const queryClient = createQueryClient();
 
 /** TanStack Query for the parts loaded after the landing page (its code is not on the landing path: decision 0032). */
-export function QueryClientScope({ children }: { children: ReactNode }) {
+function QueryClientScope({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 

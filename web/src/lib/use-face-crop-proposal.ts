@@ -5,7 +5,7 @@ import type { PhotoSize } from '@core/layout/papers';
 import { detectFaces, type FindFaces } from './detect-faces';
 
 /** The face search for the last photo picked. */
-export type FaceSearch =
+type FaceSearch =
   | { status: 'idle' }
   | { status: 'finding' }
   /** Faces in shares (0–1) of the upright photo's width and height; empty when there is none. */

@@ -4,7 +4,7 @@ import { makeWhiteBackground, type WhiteBackgroundFailure, type WhiteBackgroundR
 /** A crop the switch works on: its identity and its picture, a print-size JPEG (print studio) or an exam file's exact-size PNG. */
 export type WhiteBackgroundSource = { id: number; jpeg: Blob } | { id: number; png: Blob };
 
-export type WhiteBackgroundStatus =
+type WhiteBackgroundStatus =
   /** The switch is off: the crop prints as cropped. */
   | { kind: 'off' }
   /** The model is loading (first use) or the crop being separated: nothing prints until it is done. */

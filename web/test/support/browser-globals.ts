@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 
 /** The few browser globals the web's lib code reads, for the tests that run in node (tests of hooks run under happy-dom instead). */
-export class MemoryStorage implements Storage {
+class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
   get length() {
     return this.items.size;

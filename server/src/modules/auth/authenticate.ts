@@ -12,7 +12,7 @@ export interface AuthenticatedUser extends SessionUser {
   isAdmin: boolean;
 }
 
-export type RequestAuth = { via: 'session'; user: AuthenticatedUser; sessionIdHash: string } | { via: 'bearer'; user: AuthenticatedUser } | null;
+type RequestAuth = { via: 'session'; user: AuthenticatedUser; sessionIdHash: string } | { via: 'bearer'; user: AuthenticatedUser } | null;
 
 declare module 'fastify' {
   interface FastifyRequest {

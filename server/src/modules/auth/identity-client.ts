@@ -12,7 +12,7 @@ export interface IdentityClaims {
   picture: string | null;
 }
 
-export interface AuthorizationChecks {
+interface AuthorizationChecks {
   codeVerifier: string;
   state: string;
   nonce: string;

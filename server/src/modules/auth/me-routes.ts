@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { meResponse, type MeResponse } from '@core/contracts/me';
 import { requireUser, type AuthenticatedUser } from './authenticate';
 
-export const presentMe = (user: AuthenticatedUser): MeResponse => ({
+const presentMe = (user: AuthenticatedUser): MeResponse => ({
   uid: user.uid,
   email: user.email,
   name: user.name,

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading a session is not a write per request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 export interface SessionUser {
   uid: string;

@@ -12,7 +12,7 @@ import { databaseAdapter } from './database-adapter';
 import { devSigningKey } from './dev-signing-key';
 import { renderSignInPage, signInStylesheet } from './sign-in-page';
 
-export const DEV_IDP_PREFIX = '/dev-idp';
+const DEV_IDP_PREFIX = '/dev-idp';
 
 export interface DevIdentityProvider {
   issuer: string;

@@ -1,5 +1,5 @@
 /** An amount in rupees, written as Cashfree writes amounts: a JSON number with two decimals (170.00). */
-export class Rupees {
+class Rupees {
   readonly text: string;
   constructor(amount: number) {
     this.text = amount.toFixed(2);

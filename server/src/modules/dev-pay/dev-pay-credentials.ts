@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /** The simulator's x-client-id. */
-export const DEV_PAY_APP_ID = 'dev-pay-app';
+const DEV_PAY_APP_ID = 'dev-pay-app';
 
 /**
  * The simulator's credentials, as Cashfree's app id and secret key: the id is fixed, the secret

@@ -12,7 +12,7 @@ import { checkoutStylesheet, renderCheckoutPage } from './checkout-page';
 import { devPayCredentials } from './dev-pay-credentials';
 import { createWebhookSender } from './webhook-sender';
 
-export const DEV_PAY_PREFIX = '/dev-pay';
+const DEV_PAY_PREFIX = '/dev-pay';
 
 type DevPayOrderRow = DevPayOrdersTable;
 

@@ -6,7 +6,7 @@ const MAX_ATTEMPTS = 6;
 /** How long one attempt may take before it counts as failed. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
 
-export interface WebhookDelivery {
+interface WebhookDelivery {
   notifyUrl: string;
   /** The event's JSON text, the same bytes on every attempt. */
   raw: string;

@@ -34,7 +34,7 @@ export interface AccessChargeResult {
 }
 
 /** Whether an active plan covers the service: any plan for `any-plan` services, a Pro Plan for `pro-plan` ones. */
-export async function planCovers(db: Kysely<Database>, uid: string, coveredBy: 'any-plan' | 'pro-plan', now: number): Promise<boolean> {
+async function planCovers(db: Kysely<Database>, uid: string, coveredBy: 'any-plan' | 'pro-plan', now: number): Promise<boolean> {
   let query = db.selectFrom('plans').select('id').where('uid', '=', uid).where('starts_at', '<=', now).where('ends_at', '>', now);
   if (coveredBy === 'pro-plan') query = query.where('document_print', '=', 1);
   return (await query.limit(1).executeTakeFirst()) !== undefined;

@@ -9,7 +9,7 @@ import { drawExamCaption, type CaptionText } from './draw-exam-caption';
 import { MIN_PADDING, padJpegTo, withJfifOnly } from './jpeg-segments';
 
 /** Below this JPEG quality a face or a signature visibly breaks into blocks: we refuse rather than go lower. */
-export const MIN_EXAM_JPEG_QUALITY = 40;
+const MIN_EXAM_JPEG_QUALITY = 40;
 /** A padded file lands this far above the floor (or halfway up a narrower window), not on the edge. */
 const PAD_MARGIN = 512;
 /** A range preset's picture may be made this much smaller at a time, down to the range's minimum, when its detail can't fit the ceiling. */

@@ -42,7 +42,7 @@ export function splitJpeg(jpeg: Uint8Array): { segments: JpegSegment[]; scan: Ui
 }
 
 /** A JFIF 1.02 APP0 segment: density in dots per inch, no thumbnail. */
-export function jfifSegment(dpi: number): Uint8Array {
+function jfifSegment(dpi: number): Uint8Array {
   const d = Math.round(dpi);
   if (!(d >= 1 && d <= 0xffff)) throw new Error(`density ${dpi} does not fit a JFIF header`);
   return Uint8Array.from([0xff, APP0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x02, 0x01, d >> 8, d & 0xff, d >> 8, d & 0xff, 0x00, 0x00]);

@@ -27,7 +27,7 @@ export interface ExamFilesRequest {
   now: number;
 }
 
-export interface MadeExamFile {
+interface MadeExamFile {
   presetId: string;
   /** What the form expects the file to be called: `ssc-photo.jpg`. */
   fileName: string;
@@ -52,7 +52,7 @@ export interface ExamFilesResult {
  * SHA-256 over what makes each file, in order: its preset (a custom file's whole spec), its crop and the caption
  * drawn on it (a different name or date is a different file). The same files again the same day are free.
  */
-export function examFilesHash(files: ReadonlyArray<{ presetId: string; crop: Buffer; custom?: CustomExamSpec; caption?: CaptionText | null }>): string {
+function examFilesHash(files: ReadonlyArray<{ presetId: string; crop: Buffer; custom?: CustomExamSpec; caption?: CaptionText | null }>): string {
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(file.presetId).update('\0').update(createHash('sha256').update(file.crop).digest()).update('\0');

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { readBalance } from '../ledger/apply-ledger-entry';
 import { inReadSnapshot } from '../ledger/in-read-snapshot';
 
-export interface PrintRow {
+interface PrintRow {
   type: 'print';
   id: string;
   at: number;
@@ -19,7 +19,7 @@ export interface PrintRow {
   balanceAfter: number | null;
 }
 
-export interface PurchaseRow {
+interface PurchaseRow {
   type: 'purchase';
   id: string;
   at: number;

@@ -80,7 +80,7 @@ export class GatewayError extends Error {
 const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /** Rupees as Cashfree sends them (a JSON number with up to two decimals) to integer paise. */
-export const rupeesToPaise = (value: unknown) => Math.round(Number(value) * 100);
+const rupeesToPaise = (value: unknown) => Math.round(Number(value) * 100);
 
 /** Cashfree's webhook signature: base64(HMAC-SHA256(secret, timestamp + rawBody)). */
 export function signWebhook(secret: string, timestamp: string, rawBody: Buffer | string): string {

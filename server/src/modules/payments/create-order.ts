@@ -17,7 +17,7 @@ export interface NewOrder {
 }
 
 /** The spec's transaction id: first three characters of the uid, the timestamp; plus a random suffix so ids never collide. */
-export const makeOrderId = (uid: string, now: number) => `${uid.replace(/[^A-Za-z0-9]/g, 'x').slice(0, 3)}${now}${randomBytes(4).toString('hex')}`;
+const makeOrderId = (uid: string, now: number) => `${uid.replace(/[^A-Za-z0-9]/g, 'x').slice(0, 3)}${now}${randomBytes(4).toString('hex')}`;
 
 /**
  * Creates an order for an online offer, priced from the catalog, then the gateway order. The

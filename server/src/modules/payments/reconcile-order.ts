@@ -8,7 +8,7 @@ import { GatewayError, type CashfreeGateway, type GatewayOrder, type GatewayPaym
 import { fulfilPurchase } from './fulfil-purchase';
 
 /** Never change again: paid (granted), mismatch (for a person to look at), not_started (nobody could ever pay it). */
-export const SETTLED_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'mismatch', 'not_started'];
+const SETTLED_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'mismatch', 'not_started'];
 
 /** What the sweeper keeps asking about: orders that may still be paid. */
 const UNFINISHED_ORDER_STATUSES: readonly OrderStatus[] = ['created', 'active', 'failed'];

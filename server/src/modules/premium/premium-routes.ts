@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/create-database';
 import { requireUser } from '../auth/authenticate';
 import { getPremiumStatus, type PremiumStatus } from './get-premium-status';
 
-export const presentPremium = (status: PremiumStatus): PremiumResponse => ({
+const presentPremium = (status: PremiumStatus): PremiumResponse => ({
   data: {
     coins: status.coins,
     remainingDays: status.remainingDays,

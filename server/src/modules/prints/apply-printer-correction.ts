@@ -6,22 +6,21 @@ import { mmToPt, pt, type Pt } from '@core/units/units';
  * A page correction (mm from the top-left, core's printerCorrection) as a PDF `cm` matrix in points
  * from the bottom-left of a page `heightPt` tall: x' = a·x + e, y' = d·y + f.
  */
-export function correctionMatrix(c: PageCorrection, heightPt: Pt): [number, number, number, number, number, number] {
+function correctionMatrix(c: PageCorrection, heightPt: Pt): [number, number, number, number, number, number] {
   // y from the top is H − Y; so Y' = H − (sy·(H − Y) + ty) = sy·Y + H·(1 − sy) − ty.
   return [c.scaleX, 0, 0, c.scaleY, mmToPt(c.translateX), heightPt * (1 - c.scaleY) - mmToPt(c.translateY)];
 }
 
 /**
- * Applies a printer profile to every page of `doc`: one `q … cm` stream before the page's content
+ * Applies a printer profile's `correction` to every page of `doc`: one `q … cm` stream before the page's content
  * streams and one `Q` after them, so everything on the page (photos, cut lines, scale bar, QR code,
  * watermark) is scaled and shifted together and the sheets' own drawing code never knows. Call it once,
  * after the last drawing and before saving. A correction that changes nothing leaves the PDF as it is.
  */
-export function applyPrinterCorrection(doc: PDFDocument, correctionFor: (page: { widthPt: number; heightPt: number }) => PageCorrection): void {
+export function applyPrinterCorrection(doc: PDFDocument, correction: PageCorrection): void {
+  if (isIdentityCorrection(correction)) return;
   for (const page of doc.getPages()) {
-    const { width, height } = page.getSize();
-    const correction = correctionFor({ widthPt: width, heightPt: height });
-    if (isIdentityCorrection(correction)) continue;
+    const { height } = page.getSize();
     const [a, b, c, d, e, f] = correctionMatrix(correction, pt(height));
     page.node.normalize();
     const start = doc.context.register(doc.context.contentStream([pushGraphicsState(), concatTransformationMatrix(a, b, c, d, e, f)]));

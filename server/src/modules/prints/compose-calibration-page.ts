@@ -42,6 +42,6 @@ export async function composeCalibrationPage(input: ComposeCalibrationPageInput)
   for (const arm of marks.centre) page.drawLine({ ...sheet.lineOptions(arm, TICK), color: black });
   for (const text of marks.texts) page.drawText(text.text, { x: sheet.x(text.x), y: sheet.y(text.y), size: mmToPt(text.fontSize), font, color: black });
   const readings = input.readings ?? trueReadings;
-  applyPrinterCorrection(doc, () => printerCorrection(readings, paper));
+  applyPrinterCorrection(doc, printerCorrection(readings, paper));
   return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
 }

@@ -68,6 +68,6 @@ export async function composeCustomerSheet(input: ComposeCustomerSheetInput): Pr
   if (placed.scaleBar) drawScaleBarMarks(sheet, font, placed.scaleBar);
   if (input.watermark) drawWatermark(sheet, doc, bold, input.watermark);
   const { readings } = input;
-  if (readings) applyPrinterCorrection(doc, () => printerCorrection(readings, paper));
+  if (readings) applyPrinterCorrection(doc, printerCorrection(readings, paper));
   return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
 }

@@ -87,7 +87,7 @@ export async function composeDocumentSheet(input: ComposeDocumentInput): Promise
     if (input.watermark && watermarkFont) drawWatermark(sheet, doc, watermarkFont, input.watermark);
   }
   const { readings } = input;
-  if (readings) applyPrinterCorrection(doc, () => printerCorrection(readings, plan.paper));
+  if (readings) applyPrinterCorrection(doc, printerCorrection(readings, plan.paper));
   // No object streams: they would be deflated on every save, for about 1 kB less.
   return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
 }

@@ -64,7 +64,7 @@ export async function composePhotoSheet(input: ComposeSheetInput): Promise<Uint8
   if (scaleBar) drawScaleBarMarks(sheet, font, scaleBar);
   if (input.watermark) drawWatermark(sheet, doc, await doc.embedFont(StandardFonts.HelveticaBold), input.watermark);
   const { readings } = input;
-  if (readings) applyPrinterCorrection(doc, () => printerCorrection(readings, layout.paper));
+  if (readings) applyPrinterCorrection(doc, printerCorrection(readings, layout.paper));
   // No yielding between objects: a sheet is small, and yielding only stretches its latency under load.
   // No object streams: they would be deflated on every save, for about 1 kB less.
   return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });

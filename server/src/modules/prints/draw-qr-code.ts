@@ -8,7 +8,7 @@ import type { Sheet } from './sheet';
  * A QR code's dark modules as one SVG path in module units (y down): one rectangle per horizontal
  * run of dark modules, so the code is a single fill of a few hundred rectangles.
  */
-export function qrCodePath(text: string): { path: string; size: number } {
+function qrCodePath(text: string): { path: string; size: number } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = modules.size;
   const parts: string[] = [];

@@ -14,7 +14,7 @@ import type { PrintForm } from './read-print-form';
 import { settlePrint, type PrintedSheet } from './settle-print';
 
 /** The hash print_jobs keeps for a customer sheet: SHA-256 over its distinct photos' hashes, sorted. */
-export function customerSheetHash(photoHashes: readonly string[]): string {
+function customerSheetHash(photoHashes: readonly string[]): string {
   return createHash('sha256')
     .update([...new Set(photoHashes)].sort().join(','))
     .digest('hex');

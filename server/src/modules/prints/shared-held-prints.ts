@@ -12,7 +12,7 @@ export interface HeldPrintStore {
 }
 
 /** The memory store behind the HeldPrintStore interface (no REDIS_URL: one instance, as before). */
-export function memoryHeldPrints(held: HeldPrints): HeldPrintStore {
+function memoryHeldPrints(held: HeldPrints): HeldPrintStore {
   return { hold: async (uid, pdf, filename) => held.hold(uid, pdf, filename), find: async (uid, id) => held.find(uid, id) };
 }
 
@@ -75,8 +75,8 @@ export interface SharedHeldPrintsOptions {
   keyPrefix?: string;
 }
 
-export const HELD_PRINTS_UNREACHABLE = 'held prints: Redis unreachable, prints are held in this instance only';
-export const HELD_PRINTS_BACK = 'held prints: Redis is back, prints are shared again';
+const HELD_PRINTS_UNREACHABLE = 'held prints: Redis unreachable, prints are held in this instance only';
+const HELD_PRINTS_BACK = 'held prints: Redis is back, prints are shared again';
 
 /**
  * Prints held in Redis (REDIS_URL), so whichever instance the frame's request reaches serves it
@@ -159,7 +159,7 @@ export class SharedHeldPrints implements HeldPrintStore {
 }
 
 /** Bytes held at once: per instance in memory, or by all instances together in Redis. */
-export const HELD_PRINTS_MAX_BYTES = 64 * 1024 * 1024;
+const HELD_PRINTS_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * The store for held prints: Redis when REDIS_URL is set (its own connection, so a large PDF never

@@ -14,7 +14,7 @@ export type Premium = PremiumResponse['data'];
 export const premiumQueryKey = ['account', 'premium'] as const;
 
 /** GET /api/v1/premium/:uid: coins and plan of the signed-in user (DESIGN §3 status rules). */
-export async function getPremium(uid: string, signal?: AbortSignal): Promise<Premium> {
+async function getPremium(uid: string, signal?: AbortSignal): Promise<Premium> {
   try {
     const { data } = await apiFetch(`/api/v1/premium/${encodeURIComponent(uid)}`, { schema: premiumResponseGuard, signal });
     storePremium(data.isActive);

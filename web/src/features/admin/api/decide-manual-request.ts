@@ -12,14 +12,12 @@ interface DecisionInputs {
   reject: { reference: string } & z.input<typeof rejectManualRequest>;
 }
 export type ManualRequestDecision = keyof DecisionInputs;
-export type ApproveInput = DecisionInputs['approve'];
-export type RejectInput = DecisionInputs['reject'];
 
 /**
  * POST /api/v1/admin/manual-requests/:reference/approve {utr} or /reject {reason}: 204. Approving
  * gives the plan or coins once; rejecting gives nothing.
  */
-export async function decideManualRequest<D extends ManualRequestDecision>(decision: D, { reference, ...body }: DecisionInputs[D]): Promise<void> {
+async function decideManualRequest<D extends ManualRequestDecision>(decision: D, { reference, ...body }: DecisionInputs[D]): Promise<void> {
   await apiFetch(`/api/v1/admin/manual-requests/${encodeURIComponent(reference)}/${decision}`, { method: 'POST', body });
 }
 

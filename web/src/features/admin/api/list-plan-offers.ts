@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 export type CatalogOffer = ListPlansResponse['plans'][number];
 
 /** GET /api/v1/plans with no channel: every offer, sold online or by UPI, to name the offers orders and requests refer to. */
-export async function listPlanOffers(signal?: AbortSignal): Promise<CatalogOffer[]> {
+async function listPlanOffers(signal?: AbortSignal): Promise<CatalogOffer[]> {
   return (await apiFetch('/api/v1/plans', { schema: listPlansResponse, signal })).plans;
 }
 

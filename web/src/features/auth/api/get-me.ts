@@ -10,7 +10,7 @@ export type Me = MeResponse;
 export const meQueryKey = ['auth', 'me'] as const;
 
 /** The signed-in user, or null when signed out (401). */
-export async function getMe(signal?: AbortSignal): Promise<Me | null> {
+async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     const user = await apiFetch('/api/v1/me', { schema: meResponseGuard, signal });
     storeUser(user);

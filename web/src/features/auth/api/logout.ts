@@ -6,7 +6,7 @@ import { clearStoredUser } from '../lib/stored-user';
 import { meQueryKey } from './get-me';
 
 /** POST /auth/logout: ends the session and clears its cookies (204). */
-export function logout(): Promise<void> {
+function logout(): Promise<void> {
   return apiFetch<void>('/auth/logout', { method: 'POST' });
 }
 

@@ -3,7 +3,7 @@ import { loginUrl } from './login-url';
 /** What the popup's last page (/auth/popup-complete.js) says on BroadcastChannel('auth') and postMessage. */
 export type SignInResult = 'signed-in' | 'sign-in-failed';
 
-export const popupWindowName = 'portal-sign-in';
+const popupWindowName = 'portal-sign-in';
 const popupFeatures = 'width=500,height=650';
 
 function resultOf(data: unknown): SignInResult | null {

@@ -5,7 +5,7 @@ import { localStore, readStored, storedUserIdKey, writeStored } from '../../../l
  * and the mobile app's web views read them): the server is the source of truth, and every value
  * here is rewritten from its answers. Sign-out clears them all.
  */
-export const storedUserKeys = {
+const storedUserKeys = {
   userName: 'userName',
   userId: storedUserIdKey,
   lastPath: 'lastPath',

@@ -1,7 +1,7 @@
 import { listPlansResponseGuard } from '../../../lib/landing-guards';
 import { useLandingApiQuery } from '../../../lib/use-landing-api-query';
 
-export const plansQueryKey = ['catalog', 'plans'] as const;
+const plansQueryKey = ['catalog', 'plans'] as const;
 
 /** GET /api/v1/plans: every plan offer, in display order. */
 export function usePlans() {

@@ -1,7 +1,7 @@
 import { listServicesResponseGuard } from '../../../lib/landing-guards';
 import { useLandingApiQuery } from '../../../lib/use-landing-api-query';
 
-export const servicesQueryKey = ['catalog', 'services'] as const;
+const servicesQueryKey = ['catalog', 'services'] as const;
 
 /** GET /api/v1/services: the charged print services and their prices in coins. */
 export function useServices() {

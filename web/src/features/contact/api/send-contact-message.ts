@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api-client';
  * admin. 201 {id}; bad input 400 VALIDATION, too many messages 429 RATE_LIMITED (ApiError,
  * with a plain message). Signed-out visitors have no csrf cookie and need none here.
  */
-export function sendContactMessage(request: ContactRequest): Promise<ContactResponse> {
+function sendContactMessage(request: ContactRequest): Promise<ContactResponse> {
   return apiFetch('/api/v1/contact', { method: 'POST', body: request, schema: contactResponse });
 }
 

@@ -10,7 +10,7 @@ export type ContactFieldError = 'nameRequired' | 'nameTooLong' | 'emailRequired'
  * without zod so that the form can say in the reader's language what to fix. The server checks
  * again with the contract itself; e2e/public-site.test.ts holds the two to the same answers.
  */
-export const contactLimits = { name: 100, email: 254, message: 5000 } as const;
+const contactLimits = { name: 100, email: 254, message: 5000 } as const;
 
 /** zod's z.email() pattern (zod/v4/core/regexes.js `email`, the one the server applies), without its redundant escapes. */
 const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

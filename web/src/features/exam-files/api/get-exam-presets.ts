@@ -1,7 +1,7 @@
 import { examPresetsResponse } from '@core/contracts/exam-presets';
 import { useApiQuery } from '../../../lib/use-api-query';
 
-export const examPresetsQueryKey = ['exam-files', 'presets'] as const;
+const examPresetsQueryKey = ['exam-files', 'presets'] as const;
 
 /** GET /api/v1/exam-presets: the active presets, each with its source and the date it was checked. */
 export function useExamPresets() {

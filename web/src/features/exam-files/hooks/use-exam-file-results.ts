@@ -12,7 +12,7 @@ import {
 import { jpegBlob, saveFile } from '../lib/save-exam-file';
 
 /** One file the server answered, with an object URL of its picture (watermarked for a preview). */
-export interface ExamFileResult extends Omit<ExamFileAnswer, 'jpegBase64'> {
+interface ExamFileResult extends Omit<ExamFileAnswer, 'jpegBase64'> {
   url: string;
   blob: Blob;
 }

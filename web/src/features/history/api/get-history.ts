@@ -7,7 +7,7 @@ import { useSession } from '../../auth/hooks/use-session';
 export const historyQueryKey = ['history'] as const;
 
 /** GET /api/v1/history: one page of the signed-in user's prints and purchases, strictly before `before`. */
-export function getHistory(before: string | null, signal?: AbortSignal): Promise<HistoryResponse> {
+function getHistory(before: string | null, signal?: AbortSignal): Promise<HistoryResponse> {
   const query = before === null ? '' : `?before=${encodeURIComponent(before)}`;
   return apiFetch(`/api/v1/history${query}`, { schema: historyResponse, signal });
 }

@@ -56,7 +56,8 @@ export function useKeptCrops(storeOverride?: KeptStore<KeptCrop>) {
 
   const forget = useCallback(async () => {
     await store.clear();
-    await clearKeptInBrowser().catch(() => undefined);
+    // The studios' photos too, as at logout; the crops were cleared just above (once).
+    await clearKeptInBrowser('crops').catch(() => undefined);
     setJobs(new Set());
     setVersion((v) => v + 1);
   }, [store]);

@@ -3,7 +3,7 @@ import { memoryStore, type KeptStore } from './kept-store';
 const DATABASE = 'photo-print-kept';
 const VERSION = 1;
 /** The object stores: printed crops (History's Reprint), and each studio's current photo and layout. */
-export const keptStoreNames = ['crops', 'studio'] as const;
+const keptStoreNames = ['crops', 'studio'] as const;
 export type KeptStoreName = (typeof keptStoreNames)[number];
 
 let opening: Promise<IDBDatabase> | null = null;
@@ -62,7 +62,10 @@ export function indexedDbStore<T>(name: KeptStoreName): KeptStore<T> {
   };
 }
 
-/** Everything this browser keeps for the signed-in user (crops, studios' photos): gone at logout and by Forget now. */
-export async function clearKeptInBrowser(): Promise<void> {
-  await Promise.all(keptStoreNames.map((name) => indexedDbStore(name).clear()));
+/**
+ * Everything this browser keeps for the signed-in user (crops, studios' photos): gone at logout and by
+ * Forget now; `besides`: a store the caller clears itself.
+ */
+export async function clearKeptInBrowser(besides?: KeptStoreName): Promise<void> {
+  await Promise.all(keptStoreNames.filter((name) => name !== besides).map((name) => indexedDbStore(name).clear()));
 }

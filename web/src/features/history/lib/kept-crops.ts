@@ -18,9 +18,9 @@ type WithoutImages<T> = T extends CustomerSheetRequest
     ? Omit<T, 'front' | 'back'>
     : never;
 /** What a print asked for besides its images: kind, service, sheet (a document's type; a customer sheet's customers). */
-export type PrintFields = WithoutImages<PrintRequest>;
+type PrintFields = WithoutImages<PrintRequest>;
 
-export interface KeptJob {
+interface KeptJob {
   /** The server's print job id (X-Print-Job): the History row's id. */
   jobId: string;
   mode: PrintMode;

@@ -42,7 +42,7 @@ const CropperPhoto = forwardRef<HTMLImageElement, ComponentProps<typeof CropperB
 });
 
 /** A document found in the photo (issue 15): its corners are proposed, and OK straightens them. */
-export interface DocumentQuadCrop {
+interface DocumentQuadCrop {
   found: Quad;
   /** The decoded photo the corners are in. */
   photo: { blob: Blob; width: number; height: number };

@@ -9,7 +9,7 @@ import { documentPageOccupiedBottom } from '@core/layout/scale-bar-occupied-bott
 import { SheetScaleBar } from './sheet-scale-bar';
 import { SheetWatermark } from './sheet-watermark';
 
-export interface PreviewImage {
+interface PreviewImage {
   /** Object URL of the cropped side. */
   url: string;
   /** Its width ÷ height (page documents are fitted inside their area at this aspect). */

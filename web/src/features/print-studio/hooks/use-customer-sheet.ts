@@ -49,7 +49,7 @@ export function printedPhoto(customer: SheetCustomerEntry): { jpeg: Blob; url: s
 }
 
 /** The crop's export size for a photo size: its own size in pixels, a 35×45 mm crop with the passport photo's least. */
-export function cropSizerFor(sizeId: PhotoSizeId): CropSizer {
+function cropSizerFor(sizeId: PhotoSizeId): CropSizer {
   const size = findPhotoSize(sizeId)!;
   const isPassport = size.width === passportPhoto.width && size.height === passportPhoto.height;
   return (crop) => fixedSizeCropPixels(size, crop, isPassport ? PASSPORT_LEAST_CROP : undefined);
@@ -62,7 +62,7 @@ export function customerCount(text: string): number | null {
 }
 
 /** A new customer's count: one row of their size on the paper. */
-export function firstCount(sizeId: PhotoSizeId, paper: PaperId): number {
+function firstCount(sizeId: PhotoSizeId, paper: PaperId): number {
   return Math.max(1, maxFitGrid(findPaper(paper)!, findPhotoSize(sizeId)!).columns);
 }
 
@@ -70,7 +70,7 @@ export function firstCount(sizeId: PhotoSizeId, paper: PaperId): number {
 export type CustomerSheetProblem = { kind: 'label'; index: number } | { kind: 'count'; index: number } | { kind: 'fit'; message: string };
 
 /** The list as it prints: each customer's label, size and count, and the packing core gives it (or why not). */
-export function planCustomerSheet(
+function planCustomerSheet(
   paper: PaperId,
   customers: readonly SheetCustomerEntry[],
 ): { problem: CustomerSheetProblem | null; placed: CustomerSheetResult | null; list: SheetCustomer[] } {

@@ -8,7 +8,7 @@ export interface PickedPhoto extends DecodedPhoto {
 }
 
 /** Why a file was not taken: a decode failure, or 'unreadable' when the cropper could not show it. */
-export type PickFailureReason = DecodeFailure | 'unreadable';
+type PickFailureReason = DecodeFailure | 'unreadable';
 
 export interface PickFailure {
   reason: PickFailureReason;

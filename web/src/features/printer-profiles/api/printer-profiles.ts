@@ -4,7 +4,7 @@ import type { CalibrationPaperId } from '@core/layout/place-calibration-marks';
 import { apiFetch } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
-export const printerProfilesQueryKey = ['printer-profiles'] as const;
+const printerProfilesQueryKey = ['printer-profiles'] as const;
 
 /** GET /api/v1/printer-profiles: the signed-in user's printer profiles, by name. */
 export function usePrinterProfiles(options: { enabled?: boolean } = {}) {
@@ -12,14 +12,14 @@ export function usePrinterProfiles(options: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/v1/printer-profiles (a new one) or PUT /api/v1/printer-profiles/:id (a change). */
-export function savePrinterProfile(input: PrinterProfileInput, id: string | null): Promise<PrinterProfile> {
+function savePrinterProfile(input: PrinterProfileInput, id: string | null): Promise<PrinterProfile> {
   return id
     ? apiFetch(`/api/v1/printer-profiles/${encodeURIComponent(id)}`, { method: 'PUT', body: input, schema: printerProfile })
     : apiFetch('/api/v1/printer-profiles', { method: 'POST', body: input, schema: printerProfile });
 }
 
 /** DELETE /api/v1/printer-profiles/:id (204). */
-export function deletePrinterProfile(id: string): Promise<void> {
+function deletePrinterProfile(id: string): Promise<void> {
   return apiFetch<void>(`/api/v1/printer-profiles/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -8,7 +8,7 @@ export type ManualRequest = ManualRequestResponse;
  * POST /api/v1/manual-requests {offerId, userId?}: a pending UPI purchase; 201 with the
  * reference, the UPI link to pay, the amount and the WhatsApp activation request.
  */
-export function createManualRequest(request: { offerId: string; userId?: string }): Promise<ManualRequest> {
+function createManualRequest(request: { offerId: string; userId?: string }): Promise<ManualRequest> {
   return apiFetch('/api/v1/manual-requests', { method: 'POST', body: request, schema: manualRequestResponse });
 }
 

@@ -8,7 +8,7 @@ import { apiFetch } from '../../../lib/api-client';
  * gateway, and the page must then say 'Order token missing!' (spec §7), so it is not required here.
  */
 const startedOrder = z.extend(createOrderResponse, { payment_session_id: z.optional(z.string()) });
-export type StartedOrder = z.infer<typeof startedOrder>;
+type StartedOrder = z.infer<typeof startedOrder>;
 
 /**
  * POST /api/v1/orders {offerId, name, phone, address, userId?}: 201 with the gateway's session and
@@ -17,7 +17,7 @@ export type StartedOrder = z.infer<typeof startedOrder>;
  * PAYMENT_GATEWAY; the gateway giving no session 502 ORDER_TOKEN_MISSING. Signed-in users send
  * the CSRF header (apiFetch).
  */
-export function createOrder(request: CreateOrderRequest): Promise<StartedOrder> {
+function createOrder(request: CreateOrderRequest): Promise<StartedOrder> {
   return apiFetch('/api/v1/orders', { method: 'POST', body: request, schema: startedOrder });
 }
 

@@ -24,7 +24,7 @@ const AFTER_EXPIRY_MS = 5 * 60_000;
  * not final. The owner also sees what was bought, uid, phone, email and the expiry; anyone else
  * holding the id only the name, amount and status.
  */
-export function getOrderStatus(orderId: string, signal?: AbortSignal): Promise<OrderStatus> {
+function getOrderStatus(orderId: string, signal?: AbortSignal): Promise<OrderStatus> {
   return apiFetch(`/api/v1/orders/${encodeURIComponent(orderId)}`, { schema: orderStatusResponse, signal });
 }
 

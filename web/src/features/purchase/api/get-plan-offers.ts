@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client';
 export type PlanOffer = ListPlansResponse['plans'][number];
 
 /** GET /api/v1/plans?channel=…: the offers sold online (Cashfree) or by UPI transfer (manual). */
-export async function getPlanOffers(channel: OfferChannel, signal?: AbortSignal): Promise<PlanOffer[]> {
+async function getPlanOffers(channel: OfferChannel, signal?: AbortSignal): Promise<PlanOffer[]> {
   const { plans } = await apiFetch(`/api/v1/plans?channel=${channel}`, { schema: listPlansResponse, signal });
   return plans;
 }

@@ -1,5 +1,5 @@
 /** Cashfree's checkout script (v3), loaded by the Buy Coins page only, and only when paying through Cashfree. */
-export const cashfreeScriptUrl = 'https://sdk.cashfree.com/js/v3/cashfree.js';
+const cashfreeScriptUrl = 'https://sdk.cashfree.com/js/v3/cashfree.js';
 
 interface CashfreeInstance {
   checkout(options: { paymentSessionId: string; redirectTarget: '_self' }): Promise<unknown>;

@@ -5,7 +5,7 @@ export interface BillingForm {
   address: string;
 }
 
-export interface Billing {
+interface Billing {
   name: string;
   phone: string;
   address: string;

@@ -1,7 +1,7 @@
 import { brandNamePlaceholder } from '@core/text/brand-name-placeholder';
 import { useSite } from './use-site';
 
-export const fallbackBrandName = 'Photo Print';
+const fallbackBrandName = 'Photo Print';
 
 /**
  * The brand of the first render, before GET /api/v1/site answers: the one the server wrote into

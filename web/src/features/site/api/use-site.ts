@@ -1,7 +1,7 @@
 import { siteResponseGuard } from '../../../lib/landing-guards';
 import { useLandingApiQuery } from '../../../lib/use-landing-api-query';
 
-export const siteQueryKey = ['site'] as const;
+const siteQueryKey = ['site'] as const;
 
 /** GET /api/v1/site: brand name, the shop's public contact details, the landing page's counters. */
 export function useSite() {

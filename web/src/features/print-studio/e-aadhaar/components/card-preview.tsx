@@ -15,7 +15,7 @@ interface CardPreviewProps {
 }
 
 /** A small picture of one card as it will print: cut from the page, turned upright, at card proportions. */
-export function CardPreview({ source, rect, rotation, label }: CardPreviewProps) {
+function CardPreview({ source, rect, rotation, label }: CardPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvasRef.current?.getContext('2d');

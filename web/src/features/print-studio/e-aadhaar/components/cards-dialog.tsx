@@ -10,7 +10,7 @@ import { CardPreviews } from './card-preview';
 /** Margin kept around the two cards when the view is zoomed to them: room to drag a corner outwards. */
 const VIEW_MARGIN = mm(12);
 
-export interface ShownPage {
+interface ShownPage {
   /** The page at `dpi` (300): the cards are cut from it. */
   canvas: HTMLCanvasElement;
   dpi: number;
