@@ -50,9 +50,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              message: "Import the router from web/src/app/router: the app renders no React Router, whose hooks fail outside it (decision 0032's addendum).",
+              message: 'Import the router from web/src/app/router: the app renders no React Router, whose hooks fail outside it (decision 0049).',
             },
-            { name: 'react-router-dom', message: 'Import the router from web/src/app/router (decision 0032).' },
+            { name: 'react-router-dom', message: 'Import the router from web/src/app/router (decision 0049).' },
           ],
         },
       ],
