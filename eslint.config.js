@@ -3,6 +3,40 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Comments cite what is inside the repository: a section of a page in docs/ (`docs/data-model.md §4`) or a
+ * decision record (`decision 0043`). An issue number, the design document that lived beside the repository,
+ * and a section mark of any other document point outside it, so they are reported. A section mark is allowed
+ * only right after a docs citation, or in a list that follows one (`docs/domain-rules.md §2, §3`).
+ */
+const docsCitation = /docs\/[\w./-]+\.md §\d+(?:(?:, | and )§\d+)*/g;
+const commentCitations = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Comments cite docs/ and decision records, not issue numbers or documents outside the repository.' },
+    schema: [],
+    messages: {
+      issue: 'Cite a decision record (decision 0043) or docs/…md §N, or state the fact, instead of an issue number.',
+      design: 'The design now lives in docs/ (domain-rules.md, data-model.md, SECURITY.md): cite docs/…md §N.',
+      section: 'A section mark (§) only right after a docs citation: docs/domain-rules.md §2.',
+    },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const text = comment.value;
+          let messageId = null;
+          if (/\bissues? #?\d+/i.test(text)) messageId = 'issue';
+          else if (/\bDESIGN(?:\.md)?\b/.test(text)) messageId = 'design';
+          else if (text.replace(docsCitation, '').includes('§')) messageId = 'section';
+          if (messageId) context.report({ loc: comment.loc, messageId });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'dist', 'data', 'coverage', 'test-results'] },
   js.configs.recommended,
@@ -50,13 +84,19 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              message: "Import the router from web/src/app/router: the app renders no React Router, whose hooks fail outside it (decision 0032's addendum).",
+              message: 'Import the router from web/src/app/router: the app renders no React Router, whose hooks fail outside it (decision 0049).',
             },
-            { name: 'react-router-dom', message: 'Import the router from web/src/app/router (decision 0032).' },
+            { name: 'react-router-dom', message: 'Import the router from web/src/app/router (decision 0049).' },
           ],
         },
       ],
     },
+  },
+  {
+    // The map is inside the repository: comments cite docs/ and decision records (docs/decisions/README.md).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local: { rules: { 'comment-citations': commentCitations } } },
+    rules: { 'local/comment-citations': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**'],

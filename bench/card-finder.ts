@@ -1,4 +1,4 @@
-// The card and page finder (issue 15 item 2, decision 0041): from picking a 12 MP phone photo of a
+// The card and page finder (decision 0041): from picking a 12 MP phone photo of a
 // card lying at an angle on a table, on /SingleSideDoc, to its four corners proposed in the crop
 // dialog, in Debian's Chromium against the real server: the photo decoded (worker), the corners found
 // (the finder's own worker, core's findDocumentQuad), the quad editor painted. Each run is a fresh

@@ -11,7 +11,7 @@
 //    never as sheets), p50/p99 latency, the server's peak RSS. Not autocannon: with this 150 kB body
 //    its client adds about 10 ms to every request on loopback (one connection: 50 sheets/s against
 //    fetch's 86 from the same server), so it measured itself more than the portal.
-// 3. The busiest customer sheet (issue 16 item 2, decision 0042): 90 stamp photos (20×25 mm) of four
+// 3. The busiest customer sheet (decision 0042): 90 stamp photos (20×25 mm) of four
 //    customers on A4, each customer's own 600 dpi crop, free (brand burned into every photo), over HTTP
 //    with the same 8 connections: sheets/s, p50/p99, server CPU per sheet, against its own targets set
 //    from the first measured baseline.

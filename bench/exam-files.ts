@@ -1,8 +1,8 @@
-// Exam upload files (issue 17): exportExamFile for every seeded preset, in this process, one after another,
+// Exam upload files (decision 0035): exportExamFile for every seeded preset, in this process, one after another,
 // from what the browser uploads: a photo preset gets a lossless crop of the portrait fixture at the preset's
 // pixel size (range presets: 1000 px on the long side, their largest); a signature, thumb or declaration
 // preset gets a phone photo of a signature on grey paper (1600×800 JPEG), cleaned on the server.
-// Then the remaining parts of issue 17: a Custom photo (300×400 px, 20–60 KB), the largest Custom file the contract
+// Then what decision 0045 added: a Custom photo (300×400 px, 20–60 KB), the largest Custom file the contract
 // takes (2000×2000 px, 4 MP, up to 2000 KB), and the SSC photo with a name and date drawn under it.
 // Prints ms per file (median and p95 over BENCH_EXAM_RUNS runs after a warm-up) with the file's pixels,
 // size, JPEG quality and padding; target ≤ 300 ms per file, judged on each preset's median (p95 shown:

@@ -1,4 +1,4 @@
-// The face-aware passport crop (issue 15): from picking a 12 MP phone photo on /PassportSizePhoto
+// The face-aware passport crop (decision 0043): from picking a 12 MP phone photo on /PassportSizePhoto
 // to the proposed face crop shown, in Debian's Chromium against the real server: the photo decoded
 // (worker) while the face is found (the face finder's worker: face-api's detector and landmarks on
 // TensorFlow.js WebAssembly), the crop dialog open on the proposal with its guide lines. Each run is

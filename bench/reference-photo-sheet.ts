@@ -1,4 +1,4 @@
-// The reference that bench:compose holds the portal against (issue 13, item 11): the same free 42-up
+// The reference that bench:compose holds the portal against (decision 0034): the same free 42-up
 // sheet made the plain way, in one process, one after another, with none of the portal's own code or
 // caches: sharp's re-encode of the crop to the free sheet's pixels (no burn-in), then pdf-lib's drawing
 // API (the photo embedded once and drawn at every rectangle, each cut line, the scale bar, the brand

@@ -1,4 +1,4 @@
-// The white background (issue 15 item 3): from turning the "White background" switch on to the
+// The white background (decision 0044): from turning the "White background" switch on to the
 // white-background picture shown in the preview, for a 12 MP phone photo
 // (test/fixtures/phone-portrait-3024x4032.jpg) cropped at the passport size (35×45 mm at 600 dpi),
 // on /PassportSizePhoto in Debian's Chromium against the real server. First use: a fresh browser
@@ -121,7 +121,7 @@ try {
 console.log(`\n${table}`);
 recordFigures('white-background', table, {
   section: [
-    '## White background (issue 15)',
+    '## White background',
     '',
     '`npm run bench:white-background` (`BENCH_RUNS`, default 5): in Chromium, from turning the "White background" switch on for a cropped 12 MP phone photo to the white-background picture shown in the preview; first use (model loaded) and after; target ≤ 3 s.',
   ].join('\n'),

@@ -28,7 +28,7 @@ async function expectBackAt(page: Page, origin: string, target: string): Promise
   expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBeNull();
 }
 
-describe('accounts in a browser (issue 4)', () => {
+describe('accounts in a browser', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
 
@@ -48,7 +48,7 @@ describe('accounts in a browser (issue 4)', () => {
 
     // Home is the dashboard: four services, ₹5 each, Print Now to each print screen, Make Files to the exam files screen.
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-    // "{brand} Photo Print Services", without the brand's words twice when the brand is "Photo Print" (issue 18).
+    // "{brand} Photo Print Services", without the brand's words twice when the brand is "Photo Print".
     const dashboardTitle = site.brandName === 'Photo Print' ? 'Photo Print Services' : `${site.brandName} Photo Print Services`;
     await page.getByRole('heading', { level: 1, name: dashboardTitle, exact: true }).waitFor();
     const cards = page.locator('.service-card');
@@ -183,7 +183,7 @@ describe('signed-in screens in Hindi', () => {
   });
 });
 
-describe('coins in a browser (issue 5)', () => {
+describe('coins in a browser', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
 

@@ -44,7 +44,7 @@ async function startUnpaidOrder(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-describe('the admin console in a browser (issue 9)', () => {
+describe('the admin console in a browser', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
 
@@ -66,7 +66,7 @@ describe('the admin console in a browser (issue 9)', () => {
     const user = await signedIn(newIdentity('upi-admin'), '/CustomePG');
     const coins200 = /^Choose Coin Based Plan: 200 coins for ₹200$/;
     const first = await requestUpiPayment(user.page, coins200);
-    // Three offers: the same one chosen again gives its open request (issue 18), not another.
+    // Three offers: the same one chosen again gives its open request (decision 0030), not another.
     const second = await requestUpiPayment(user.page, /^Choose Pro Plan: 30 days for ₹210$/);
     const third = await requestUpiPayment(user.page, /^Choose Coin Based Plan: 1,100 coins for ₹1,000$/);
     expect(await requestUpiPayment(user.page, coins200)).toBe(first);

@@ -13,7 +13,7 @@ function files(dir: string): string[] {
   });
 }
 
-describe('the browser bundle (DESIGN §6: no secret ever reaches it)', () => {
+describe('the browser bundle (docs/SECURITY.md §1: no secret ever reaches it)', () => {
   const shipped = files(dist).filter((f) => /\.(js|mjs|html|css|json|map)$/.test(f));
   const text = shipped.map((f) => readFileSync(f, 'utf8')).join('\n');
 

@@ -7,7 +7,7 @@ import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 
 const baseURL = inject('baseURL');
 
-describe('buying coins from the low-coin dialog and coming back to the studio (issue 18)', () => {
+describe('buying coins from the low-coin dialog and coming back to the studio (decision 0030)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
 

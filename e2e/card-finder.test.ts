@@ -18,7 +18,7 @@ const pixel = (image: EmbeddedImage, x: number, y: number) => {
 const near = (p: { r: number; g: number; b: number }, q: typeof CARD_BORDER, by: number) =>
   Math.abs(p.r - q.r) <= by && Math.abs(p.g - q.g) <= by && Math.abs(p.b - q.b) <= by;
 
-describe('the card finder (issue 15 item 2)', () => {
+describe('the card finder (decision 0041)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
   let scratch: string;

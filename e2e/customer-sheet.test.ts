@@ -61,7 +61,7 @@ function embeddedImageHashes(bytes: Uint8Array): string[] {
   }
 }
 
-describe('several customers on one sheet in the passport studio (issue 16 item 2, decision 0042)', () => {
+describe('several customers on one sheet in the passport studio (decision 0042)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
 

@@ -34,7 +34,7 @@ async function pickAndCrop(page: Page, picker: string, file: string, title: stri
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
   const ok = dialog.getByRole('button', { name: 'OK', exact: true });
-  // Straightening is the rectangle crop's: leave the found corners (issue 15) for it.
+  // Straightening is the rectangle crop's: leave the found corners (decision 0041) for it.
   if (straighten !== 0) await dialog.getByRole('button', { name: 'Use a rectangle crop instead' }).click();
   await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
   for (let i = 0; i < Math.abs(straighten) * 2; i += 1) {

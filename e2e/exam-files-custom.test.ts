@@ -42,7 +42,7 @@ async function expectCaptionBand(bytes: Buffer, width: number, height: number) {
   expect(above.reduce((sum, v) => sum + v, 0) / above.length).toBeLessThan(215);
 }
 
-describe('exam files: Custom size and captions (issue 17)', () => {
+describe('exam files: Custom size and captions (decision 0045)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
   let work: string;

@@ -31,7 +31,7 @@ async function signatureOnGreyPaper(file: string): Promise<void> {
   await sharp(Buffer.from(strokes)).jpeg({ quality: 88 }).toFile(file);
 }
 
-describe('exam photo and signature files (issue 17)', () => {
+describe('exam photo and signature files (decision 0039)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
   let work: string;

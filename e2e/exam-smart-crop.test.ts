@@ -104,7 +104,7 @@ async function pickPhoto(page: Page, file: string, dialogName: string, ok: strin
   return { dialog, button, said };
 }
 
-describe('the exam photo reuses the smart crop (issue 17 item 2)', () => {
+describe('the exam photo reuses the smart crop (decision 0046)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
   let work: string;

@@ -160,7 +160,7 @@ function expectByTheRule(crop: Awaited<ReturnType<typeof measureCrop>>) {
   expect(Math.abs(crop.eyeLineDegrees)).toBeLessThanOrEqual(1);
 }
 
-describe('the face-aware passport crop (issue 15)', () => {
+describe('the face-aware passport crop (decision 0043)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
   let dir: string;

@@ -15,7 +15,7 @@ const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
 const cardFront = fixturePath('card-front-photo.jpg');
 const samplePdf = fixturePath('e-aadhaar-sample.pdf');
 
-/** Every public page (spec §2), as a visitor who is not signed in opens it. */
+/** Every public page (as in the spec), as a visitor who is not signed in opens it. */
 const publicPaths = [
   '/',
   '/ViewPricingTable',
@@ -57,7 +57,7 @@ async function consoleData(page: Page): Promise<string[]> {
   return [...found];
 }
 
-describe('Hindi everywhere, and no serious accessibility finding (issue 18 items 3 and 9)', () => {
+describe('Hindi everywhere, and no serious accessibility finding', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
   let site: SiteResponse;

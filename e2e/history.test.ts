@@ -36,7 +36,7 @@ function keptCropCount(page: Page): Promise<number> {
   );
 }
 
-describe('History and reprints (issue 16 item 5)', () => {
+describe('History and reprints (decision 0040)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
 

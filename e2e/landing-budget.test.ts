@@ -1,4 +1,4 @@
-// The landing page's JavaScript budget (issue 18 item 4, decision 0032 and its addendum): measured on
+// The landing page's JavaScript budget (decisions 0032 and 0049): measured on
 // the build the e2e servers serve, as scripts/check-landing-budget.ts does, so a change that brings a
 // library or a feature onto the landing path fails here. Reads files only: no server, no browser.
 import { readFileSync } from 'node:fs';

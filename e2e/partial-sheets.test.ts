@@ -10,7 +10,7 @@ const baseURL = inject('baseURL');
 /** Row 3's top on an A4 sheet of 35×45 mm photos: the 5 mm margin and two rows of 45 mm with their 2 mm gaps. */
 const ROW_3_TOP_MM = 5 + 2 * (45 + 2);
 
-describe('a partly used A4 sheet in the passport studio (issue 16 item 3, decision 0038)', () => {
+describe('a partly used A4 sheet in the passport studio (decision 0038)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
 

@@ -46,7 +46,7 @@ describe('the passport photo studio', () => {
 
     const select = page.getByLabel('Sheet layout');
     const labels = await select.locator('option').allInnerTexts();
-    // The ten fixed layouts, then the fullest 35×45 mm sheets no fixed layout is (issue 16).
+    // The ten fixed layouts, then the fullest 35×45 mm sheets no fixed layout is (decision 0036).
     expect(labels).toHaveLength(12);
     expect(labels).toContain('12 photos on A4 (35×45 mm)');
     expect(labels.slice(10)).toEqual(['30 photos on A4 (35×45 mm)', '9 photos on 5×7 in (35×45 mm)']);

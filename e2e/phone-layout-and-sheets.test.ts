@@ -213,7 +213,7 @@ describe('on a 360×640 phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Crop the document' });
     await dialog.waitFor();
     await expectDialogReachable(page, dialog, 'Crop the document');
-    // The card is found (issue 15): its corner handles are in reach; the rectangle crop is a tap away.
+    // The card is found (decision 0041): its corner handles are in reach; the rectangle crop is a tap away.
     await expectReachable(page, dialog.getByTestId('quad-handle-bottomRight'));
     await dialog.getByRole('button', { name: 'Use a rectangle crop instead' }).tap();
     // The straighten controls scroll with the body, and still answer.

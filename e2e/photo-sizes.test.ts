@@ -9,7 +9,7 @@ import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 const baseURL = inject('baseURL');
 const PT_PER_MM = 72 / 25.4;
 
-describe('photo sizes in the passport studio (issue 16)', () => {
+describe('photo sizes in the passport studio (decision 0036)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
 

@@ -21,7 +21,7 @@ interface PublicRoute {
   text: Record<UiLanguage, Array<string | RegExp>>;
 }
 
-/** Every public page of issue 3, with its title and the texts that make it that page (spec §1, §2; DESIGN §8). */
+/** Every public page, with its title and the texts that make it that page (the spec's overview and screens; docs/domain-rules.md §9). */
 function publicRoutes(site: SiteResponse): PublicRoute[] {
   const brand = site.brandName;
   return [

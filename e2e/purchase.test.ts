@@ -187,7 +187,7 @@ describe('buying coins and plans in a browser', () => {
     await context.close();
   });
 
-  it('says so when the time to pay ran out: the order id, how to reach the shop, and the way back to Buy Coins (issue 9)', async () => {
+  it('says so when the time to pay ran out: the order id, how to reach the shop, and the way back to Buy Coins (decision 0013)', async () => {
     const { page, context, problems, uid } = await signedIn('expired');
     await page.getByText(`Buying for user ID: ${uid}`).waitFor();
     const started = await startOrder(page, 'Kiran Yadav');

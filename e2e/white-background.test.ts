@@ -136,7 +136,7 @@ async function pictureInPage(page: Page, href: string | null): Promise<EmbeddedI
   return { width: info.width, height: info.height, channels: info.channels, pixels: data };
 }
 
-describe('the white background (issue 15 item 3)', () => {
+describe('the white background (decision 0044)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
   let scratch: string;

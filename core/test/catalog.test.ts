@@ -5,7 +5,7 @@ import { errorCodes, errorStatus, isErrorCode } from '../src/errors/error-codes'
 import { AppError } from '../src/errors/app-error';
 import { mm, mmToPt, mmToPx, pt, ptToMm } from '../src/units/units';
 
-describe('catalog seeds (DESIGN §3)', () => {
+describe('catalog seeds (docs/domain-rules.md §2, §3)', () => {
   it('prices every service at 5 coins; both-side needs the Pro Plan', () => {
     expect(seedServices.map((s) => [s.id, s.coins, s.coveredBy])).toEqual([
       ['passport-photo', 5, 'any-plan'],
@@ -28,7 +28,7 @@ describe('catalog seeds (DESIGN §3)', () => {
   });
 });
 
-describe('error codes (DESIGN §4)', () => {
+describe('error codes', () => {
   it('maps each code to its HTTP status', () => {
     expect(errorStatus.INSUFFICIENT_COINS).toBe(402);
     expect(errorStatus.CSRF).toBe(403);

@@ -22,7 +22,7 @@ const preset = (id: string) => {
   return found;
 };
 
-describe("an exam photo's head rule (issue 17)", () => {
+describe("an exam photo's head rule (decision 0046)", () => {
   it('takes the square rule (head 49–69 % of the height) for square presets such as OCI and e-Visa', () => {
     for (const aspect of [1, 0.99, 1.015]) {
       const size = examPhotoSize(aspect);

@@ -10,7 +10,7 @@ const summary = (pixels: ExamPixels) =>
       ? `${pixels.widthMm}×${pixels.heightMm} mm`
       : `${pixels.minWidth}×${pixels.minHeight}–${pixels.maxWidth}×${pixels.maxHeight}${pixels.square ? ' square' : ''}`;
 
-describe('exam presets seeded from issue 17', () => {
+describe('exam presets seeded from the gathered table (decision 0035)', () => {
   it('holds the issue’s table row by row, secondary sources marked', () => {
     expect(seedExamPresets.map((p) => [p.id, p.kind, summary(p.pixels), p.dpi, `${p.minKb}–${p.maxKb}`, p.checked, p.secondarySource ? '*' : ''])).toEqual([
       ['ssc-photo', 'photo', '200×230', 96, '20–50', '2026-11', '*'],

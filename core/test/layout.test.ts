@@ -28,7 +28,7 @@ function expectWellPlaced(rects: Rect[], paper: { width: number; height: number;
   for (let i = 1; i < ys.length; i += 1) expect(ys[i]! - ys[i - 1]! - photo.height).toBeCloseTo(PHOTO_GAP, 5);
 }
 
-describe('sheet layouts (DESIGN §3)', () => {
+describe('sheet layouts (docs/domain-rules.md §5)', () => {
   it('has the ten layouts, 6 on A4 by default', () => {
     expect(sheetLayouts.map((l) => l.id)).toEqual(['a4-6', 'a4-7', 'a4-12', 'a4-24', 'a4-42', '4x6-3', '4x6-6', '5x7-4', '5x7-8', '4x6l-8']);
     expect(DEFAULT_SHEET_LAYOUT).toBe('a4-6');

@@ -31,7 +31,7 @@ const crosses = (s: Segment, r: Rect) => {
   return b.x < r.x + r.width - EPS && b.x + b.width > r.x + EPS && b.y < r.y + r.height - EPS && b.y + b.height > r.y + EPS;
 };
 
-/** Every rule a customer sheet keeps (issue 16 item 2), checked on one placed sheet. */
+/** Every rule a customer sheet keeps (decision 0042), checked on one placed sheet. */
 function expectSheetRules(sheet: CustomerSheet, choices: readonly SheetCustomerChoice[]) {
   const { paper } = sheet;
   const rects = sheet.customers.flatMap((c) => c.rects);

@@ -55,7 +55,7 @@ function expectWellPlaced(sheet: DocumentSheet, docType: DocumentType) {
   }
 }
 
-describe('document types (DESIGN §3)', () => {
+describe('document types (docs/domain-rules.md §7)', () => {
   it('has the ID-1 cards, the passport page and the page documents, with their sizes and crops', () => {
     expect(documentTypes.map((t) => [t.id, t.kind])).toEqual([
       ['aadhaar', 'card'],

@@ -8,7 +8,7 @@ const period = (startDay: number, days: number, documentPrint: boolean): PlanPer
   documentPrint,
 });
 
-describe('plan status (DESIGN §3)', () => {
+describe('plan status (docs/domain-rules.md §3)', () => {
   it('is empty with no plan', () => {
     expect(planStatus([], now)).toEqual({ planName: null, cspDocumentPrint: false, remainingDays: 0, isActive: false, expiresAt: null });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describePrintedLayout } from '../src/layout/printed-layout';
 import { resolveSheetChoice, sheetLayouts, sizeSheetLayouts } from '../src/layout/sheet-layouts';
 
-describe('describePrintedLayout: a print job layout id read back for History (issue 16)', () => {
+describe('describePrintedLayout: a print job layout id read back for History (decision 0040)', () => {
   it('reads every fixed and size sheet id, with fewer photos too', () => {
     for (const layout of [...sheetLayouts, ...sizeSheetLayouts]) {
       expect(describePrintedLayout(layout.id), layout.id).toEqual({

@@ -28,7 +28,7 @@ function closerThan(s: Segment, r: Rect, distance: number): boolean {
   return Math.hypot(dx, dy) < distance - EPS;
 }
 
-/** What every sheet keeps to (DESIGN §3, decision 0033): photos at their size inside the margin, apart, 2 mm gaps, cuts in the gaps or outside the grid, never in the margin, never over a photo. */
+/** What every sheet keeps to (docs/domain-rules.md §5, decision 0033): photos at their size inside the margin, apart, 2 mm gaps, cuts in the gaps or outside the grid, never in the margin, never over a photo. */
 function expectSheetRules(layout: SheetLayout) {
   const { paper, photo } = layout;
   const sheet = placePhotoSheet(layout);
@@ -69,7 +69,7 @@ function oneMoreFits(paper: Paper, photo: { width: number; height: number }, col
   return widthOf(columns + 1) <= inner.width + EPS || heightOf(rows + 1) <= inner.height + EPS;
 }
 
-describe('photo sizes and their sheets (issue 16)', () => {
+describe('photo sizes and their sheets (decision 0036)', () => {
   it('has the four sizes, 35×45 mm first, each with its aspect (1:1 for 51×51)', () => {
     expect(photoSizes.map((s) => [s.id, s.width, s.height, s.use])).toEqual([
       ['35x45', 35, 45, 'passport'],

@@ -180,10 +180,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     '/BothSideDoc': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // The worker is web/…/e-aadhaar/lib/pdf-reader.ts's `pdf.worker.min.mjs?url`, emitted by Vite as assets/pdf.worker.min-<hash>.mjs.
     '/assets/pdf.worker.min-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
-    // The face finder (issue 15) runs TensorFlow.js on WebAssembly in its own worker only (web/src/lib/face-detector.worker.ts):
+    // The face finder (decision 0043) runs TensorFlow.js on WebAssembly in its own worker only (web/src/lib/face-detector.worker.ts):
     // the worker's script response allows it; the passport studio's page itself does not need it.
     '/assets/face-detector.worker-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
-    // The white background's worker (issue 15) runs TensorFlow.js's WebAssembly backend: web/src/lib/white-background.ts's (the passport studio and the exam screen)
+    // The white background's worker (decision 0044) runs TensorFlow.js's WebAssembly backend: web/src/lib/white-background.ts's (the passport studio and the exam screen)
     // `white-background.worker.ts`, emitted by Vite as assets/white-background.worker-<hash>.js. Its page needs nothing more.
     '/assets/white-background.worker-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // Cashfree's checkout script (and the hosts it calls and frames, for the configured environment), on the one page that starts a payment, and only when Cashfree is the gateway.
@@ -200,7 +200,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   premiumRoutes(app, { database });
   historyRoutes(app, { database });
   legacyAccessRoutes(app, { database });
-  // At most two image decodes at a time per instance; a short queue; beyond that 503 BUSY (DESIGN §6).
+  // At most two image decodes at a time per instance; a short queue; beyond that 503 BUSY (docs/SECURITY.md §1).
   // Uploads in flight hold at most 64 MiB together, a user's at most two of them and half of that.
   const imageQueue =
     options.imageQueue ??

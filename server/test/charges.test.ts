@@ -64,7 +64,7 @@ describe.each(testEngines)('charging clean prints on %s', (engine) => {
     expect(await handle().db.selectFrom('print_jobs').select('id').where('uid', '=', uid).execute()).toEqual([]);
   });
 
-  it('charges a user holding exactly the price (DESIGN §8)', async () => {
+  it('charges a user holding exactly the price (docs/domain-rules.md §9)', async () => {
     const uid = await createUser(handle(), { coins: 5 });
     expect((await print(uid)).balance).toBe(0);
   });

@@ -95,7 +95,7 @@ const fewer = (layout: string, size: string, count: number): SheetLayout => {
   return chosen.layout;
 };
 
-describe('composing the sheets of every photo size (issue 16)', async () => {
+describe('composing the sheets of every photo size (decision 0036)', async () => {
   const crops = new Map<string, Uint8Array>();
   /** The crop as the server prepares it for the sheet: cover-fitted to 600 dpi of the sheet's size. */
   const cropFor = async (layout: SheetLayout) => {

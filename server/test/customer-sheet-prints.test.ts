@@ -27,7 +27,7 @@ const EPS = 0.1;
 const apart = (a: PlacedImage, b: PlacedImage) =>
   a.xMm + a.widthMm <= b.xMm + 0.01 || b.xMm + b.widthMm <= a.xMm + 0.01 || a.yMm + a.heightMm <= b.yMm + 0.01 || b.yMm + b.heightMm <= a.yMm + 0.01;
 
-describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet (issue 16 item 2) on %s', (engine) => {
+describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet (decision 0042) on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', BRAND_NAME: 'Sharma Studio' });

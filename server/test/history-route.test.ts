@@ -17,7 +17,7 @@ import { testEngines } from './support/test-databases';
 const phonePhoto = readFileSync(fixturePath('phone-portrait-3024x4032.jpg'));
 const jpegFile = () => ({ bytes: phonePhoto, filename: 'photo.jpg', type: 'image/jpeg' });
 
-describe.each(testEngines)('GET /api/v1/history (issue 16) on %s', (engine) => {
+describe.each(testEngines)('GET /api/v1/history (decision 0040) on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100' }, { sweeper: false });

@@ -194,7 +194,7 @@ describe.each(testEngines)('the Payment Status page asks the gateway at most onc
   });
 });
 
-describe('order status reads are rate-limited per client (DESIGN §6)', () => {
+describe('order status reads are rate-limited per client (docs/SECURITY.md §1)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('sqlite', {}, { sweeper: false });

@@ -12,7 +12,7 @@ import { testEngines } from './support/test-databases';
 const phonePhoto = readFileSync(fixturePath('phone-portrait-3024x4032.jpg'));
 const jpegFile = () => ({ bytes: phonePhoto, filename: 'photo.jpg', type: 'image/jpeg' });
 
-describe.each(testEngines)('POST /api/v1/prints with a photo size and a count (issue 16) on %s', (engine) => {
+describe.each(testEngines)('POST /api/v1/prints with a photo size and a count (decision 0036) on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', BRAND_NAME: 'Sharma Studio' });

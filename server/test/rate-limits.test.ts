@@ -4,7 +4,7 @@ import { BrowserSession, signIn } from './support/browser-session';
 import { multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
-describe('rate limits on orders and prints (DESIGN §6)', () => {
+describe('rate limits on orders and prints (docs/SECURITY.md §1)', () => {
   let t: TestApp;
   let browser: BrowserSession;
   beforeAll(async () => {

@@ -28,7 +28,7 @@ const features: {
     },
   },
   {
-    feature: 'the face finder (issue 15)',
+    feature: 'the face finder (decision 0043)',
     allowed: [{ what: "the face finder's worker script alone", url: '/assets/face-detector.worker-CFq8QTGk.js', sameAs: '/assets/index-abc123.js' }],
     keptOff: {
       what: 'the passport studio page, which runs the finder only in that worker, and the model files',
@@ -36,7 +36,7 @@ const features: {
     },
   },
   {
-    feature: "the white background's worker (issue 15 item 3)",
+    feature: "the white background's worker (decision 0044)",
     allowed: [
       {
         what: "the worker's script, whose own response sets the worker's policy",

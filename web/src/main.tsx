@@ -10,7 +10,7 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** The four cubes of index.html (spec §2) go when the document has fully loaded. */
+/** The four cubes of index.html (as in the spec) go when the document has fully loaded. */
 function removePageLoader() {
   document.getElementById('page-loader')?.remove();
 }

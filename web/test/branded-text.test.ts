@@ -4,7 +4,7 @@ import { brandedText } from '../src/lib/branded-text';
 import { loadPageTexts, setLanguage, translate, type TFunction } from '../src/lib/i18n';
 import { stubBrowser } from './support/browser-globals';
 
-describe('texts that name the brand, without a doubled word (issue 18)', () => {
+describe('texts that name the brand, without a doubled word', () => {
   beforeEach(() => {
     stubBrowser();
   });

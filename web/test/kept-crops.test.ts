@@ -21,7 +21,7 @@ const customerSheet = (photos: Blob[], customers = photos.map((_, i) => ({ label
 });
 const bytesOf = async (blob: Blob | null | undefined) => (blob ? [...new Uint8Array(await blob.arrayBuffer())] : null);
 
-describe('the crops this browser keeps for Reprint (issue 16)', () => {
+describe('the crops this browser keeps for Reprint (decision 0040)', () => {
   it('keeps the last 20 crops, the least recently printed going first', async () => {
     const store = memoryStore<KeptCrop>();
     for (let i = 0; i < MAX_KEPT_CROPS + 3; i += 1) {

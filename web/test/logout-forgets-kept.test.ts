@@ -4,7 +4,7 @@ import { indexedDbStore } from '../src/features/history/lib/indexed-db-store';
 import { keepPrintedCrop, reprintableJobs, type KeptCrop } from '../src/features/history/lib/kept-crops';
 import { stubFetchPerTest } from './support/browser-globals';
 
-describe('logout forgets what the browser kept (issue 16)', () => {
+describe('logout forgets what the browser kept (decision 0040)', () => {
   const fetchMock = stubFetchPerTest('csrf=token');
 
   it('clears the printed crops and the studios’ photos once the server has ended the session', async () => {

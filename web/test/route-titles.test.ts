@@ -6,9 +6,9 @@ import { translate, type TFunction } from '../src/lib/i18n';
 const en: TFunction = (key, values) => translate('en', key, values);
 
 /**
- * The spec's route table (§2), path → title, with DESIGN §8's differences: the refund and
+ * The spec's route table, path → title, with the differences of docs/domain-rules.md §9: the refund and
  * shipping policy pages are titled as themselves (the spec said "Profile"). Routes the spec does
- * not list: the admin console, a state's service details, exam upload files (issue 17) and History (issue 16).
+ * not list: the admin console, a state's service details, exam upload files (decision 0039) and History (decision 0040).
  */
 const specTitles: Record<string, string> = {
   '/': 'Home',
@@ -26,7 +26,7 @@ const specTitles: Record<string, string> = {
   '/Profile': 'Profile',
   '/privacy-policy': 'Privacy Policy',
   '/TermsAndConditions': 'Terms and Conditions',
-  // DESIGN §8: public, with their own titles.
+  // docs/domain-rules.md §9: public, with their own titles.
   '/CancellationAndRefundPolicy': 'Cancellation and Refund Policy',
   '/shipping-and-delivery-policy': 'Shipping and Delivery Policy',
 };
@@ -37,7 +37,7 @@ const notInSpec: Record<string, string> = {
   '/History': 'History',
 };
 
-describe('document titles follow the route table (spec §2, DESIGN §8)', () => {
+describe('document titles follow the route table (the spec, docs/domain-rules.md §9)', () => {
   it('titles every route of the table "{title} · {brand}"', () => {
     for (const [path, title] of Object.entries(specTitles)) {
       const route = appRoutes.find((candidate) => candidate.path === path);

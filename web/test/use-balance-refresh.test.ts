@@ -14,7 +14,7 @@ async function until(check: () => boolean) {
   expect(check()).toBe(true);
 }
 
-describe('the studio learns of a purchase made in another tab (issue 18)', () => {
+describe('the studio learns of a purchase made in another tab (decision 0030)', () => {
   let client: QueryClient;
   let refreshes: unknown[];
 

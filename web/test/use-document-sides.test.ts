@@ -51,7 +51,7 @@ describe('the document studio: sides, layout and copies', () => {
     expect(result.current.printBack).toBe(result.current.backCrop);
   });
 
-  it('keeps both sides, the layout and the copies as a reload brings them back (issue 16)', async () => {
+  it('keeps both sides, the layout and the copies as a reload brings them back (decision 0040)', async () => {
     const first = mountStudio();
     await pickAndCrop(first.result, 'front', 'front.jpg');
     await pickAndCrop(first.result, 'back', 'back.jpg');

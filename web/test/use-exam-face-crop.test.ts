@@ -36,7 +36,7 @@ function render(pick: ReturnType<typeof fakePick>, finder: ReturnType<typeof con
   });
 }
 
-describe("the exam photo's face-aware crop (issue 17)", () => {
+describe("the exam photo's face-aware crop (decision 0046)", () => {
   afterEach(cleanup);
 
   it("a photo's pick looks for the face; the dialog gets the proposal at the file's aspect with the portrait rule's guides", async () => {

@@ -27,7 +27,7 @@ function useSsc(crops: Record<string, ExamCrop>, make: ReturnType<typeof fakeMak
   return useExamWhiteBackground(choice.group?.presets ?? [], crops, choice, make);
 }
 
-describe("the exam photo's white background (issue 17)", () => {
+describe("the exam photo's white background (decision 0046)", () => {
   afterEach(cleanup);
   const crops = { 'ssc-photo': crop(1, 'photo'), 'ssc-signature': crop(2, 'sign') };
 

@@ -19,7 +19,7 @@ afterEach(() => {
   document.cookie = 'csrf=; max-age=0';
 });
 
-describe('History’s Forget now (issue 16 item 5)', () => {
+describe('History’s Forget now (decision 0040)', () => {
   it('offers Reprint for the kept crops, and after Forget now offers none and keeps nothing', async () => {
     const store = memoryStore<KeptCrop>();
     const front = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' });

@@ -31,7 +31,7 @@ function mount(store: ReturnType<typeof memoryStore<KeptStudioState<Studio>>>, u
   );
 }
 
-describe("a studio's photo and layout survive a reload (issue 16)", () => {
+describe("a studio's photo and layout survive a reload (decision 0040)", () => {
   afterEach(() => {
     cleanup();
     clearLandingQueries();

@@ -14,7 +14,7 @@ const tIn =
   (key, values) =>
     translate(lng, key, values);
 
-describe('the passport studio’s photo size, sheet and count (issue 16)', () => {
+describe('the passport studio’s photo size, sheet and count (decision 0036)', () => {
   beforeAll(async () => {
     await loadPageTexts();
     await setLanguage('hi');

@@ -1,5 +1,5 @@
 /**
- * The one catalog of plan offers read by every page (DESIGN §3). Seed values; the database is the source at run time.
+ * The one catalog of plan offers read by every page (docs/domain-rules.md §3). Seed values; the database is the source at run time.
  * Every offer is sold online (decision 0030: the spec sold the ₹1,000 plan only by UPI transfer).
  */
 export const offerChannels = ['online', 'manual'] as const;

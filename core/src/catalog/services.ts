@@ -1,10 +1,10 @@
-/** The three charged print services (DESIGN §3): what POST /api/v1/prints makes. */
+/** The three charged print services (docs/domain-rules.md §2): what POST /api/v1/prints makes. */
 const printServiceIds = ['passport-photo', 'single-side', 'both-side'] as const;
 export type PrintServiceId = (typeof printServiceIds)[number];
 
 /**
  * Every charged service the catalog lists, in display order: the print services, then exam and portal upload
- * files (issue 17; made by POST /api/v1/exam-files, never printed). These are the seed values; the database is
+ * files (decision 0039; made by POST /api/v1/exam-files, never printed). These are the seed values; the database is
  * the source at run time.
  */
 export const serviceIds = [...printServiceIds, 'exam-files'] as const;
@@ -31,7 +31,7 @@ export const seedServices: readonly Service[] = [
 ];
 
 /**
- * Exam and portal upload files (issue 17): priced like a passport print, covered by any plan; a row of the
+ * Exam and portal upload files (decision 0039): priced like a passport print, covered by any plan; a row of the
  * services table seeded by migration 0011, listed with the print services since its screen exists (decision 0039).
  */
 export const examFilesService = {

@@ -40,7 +40,7 @@ const L = CUSTOM_EXAM_LIMITS;
 const bounded = (min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
 
 /**
- * Custom (issue 17 item 1): a file of the operator's size. Each refused field is named (`width`, `height`, `dpi`,
+ * Custom (decision 0045): a file of the operator's size. Each refused field is named (`width`, `height`, `dpi`,
  * `minKb`, `maxKb`, `caption`; the server prefixes `custom.`), with why in plain words: pixels out of bounds (a size
  * in mm is converted at the DPI by core's one rule first), a KB window with no room, a floor more than the pixels can
  * hold, a caption on a signature or on a file too small for one.

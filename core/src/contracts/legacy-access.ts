@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The spec's access calls, kept for the mobile app (spec §7). Amounts are whole coins, 1 to 1000. */
+/** The spec's access calls, kept for the mobile app. Amounts are whole coins, 1 to 1000. */
 const coins = z.number().check(z.int('must be a whole number of coins'), z.gte(1), z.lte(1000));
 
 /** POST /api/v1/check-access/photo-print and /document-print */

@@ -8,7 +8,7 @@ import { printerProfileId } from './printer-profiles';
 export const printCharges = ['none', 'plan', 'reprint', 'coins'] as const;
 export type PrintCharge = (typeof printCharges)[number];
 
-/** A free sheet carries the brand over it (and in its pixels); a clean one is charged (DESIGN §3). */
+/** A free sheet carries the brand over it (and in its pixels); a clean one is charged (docs/domain-rules.md §8). */
 const printModes = ['watermarked', 'clean'] as const;
 export type PrintMode = (typeof printModes)[number];
 
@@ -113,7 +113,7 @@ export type SheetCustomer = z.output<typeof sheetCustomer>;
 const customersMessage = `customers must list 1 to ${MAX_SHEET_CUSTOMERS} customers`;
 
 /**
- * Several customers' photos on one sheet (issue 16 item 2, decision 0042): each customer's own crop,
+ * Several customers' photos on one sheet (decision 0042): each customer's own crop,
  * size and count, packed onto the paper by core's placeCustomerSheet; one sheet, or 422
  * LAYOUT_DOES_NOT_FIT. A clean one is charged per distinct photo.
  */
@@ -139,7 +139,7 @@ export const printRequest = z.discriminatedUnion('kind', [photoSheetPrintRequest
 export type PrintRequest = z.output<typeof printRequest>;
 
 /**
- * The text fields of the multipart form (DESIGN §4), as they travel: `delivery`, `service`, `mode`,
+ * The text fields of the multipart form, as they travel: `delivery`, `service`, `mode`,
  * `layout`, `printerProfile`, for documents `docType`, `copies`, `source`, for photo sheets `size`, `count`, `startRow`, and
  * for a customer sheet `customers` (its list as JSON: `[{"label":"1","size":"35x45","count":6}]`; the
  * form carries it instead of `size`). An empty field counts as not sent; a field no kind reads is ignored.

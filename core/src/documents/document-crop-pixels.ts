@@ -22,7 +22,7 @@ export interface CropPixels extends PixelSize {
 }
 
 /**
- * The passport photo's floor (DESIGN §3): 420×540 px at the photo's 7:9, DESIGN's round figure for
+ * The passport photo's floor (docs/domain-rules.md §6): 420×540 px at the photo's 7:9, a round figure for
  * 300 dpi of 35×45 mm (which `mmToPx` gives as 413×531; its 600 dpi is 827×1063).
  */
 export const PASSPORT_LEAST_CROP: PixelSize = { width: 420, height: 540 };

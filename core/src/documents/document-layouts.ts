@@ -1,5 +1,5 @@
 /**
- * How a document's sides go on the sheet (DESIGN §3, §4): `single` the front only (the `single-side`
+ * How a document's sides go on the sheet (docs/domain-rules.md §7): `single` the front only (the `single-side`
  * service); `0` front above back, the default both-side layout; `1` front and back side by side in
  * one row (cards only). Both are the `both-side` service.
  */

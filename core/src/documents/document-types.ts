@@ -25,7 +25,7 @@ export interface DocumentType {
   /** Crop aspect, width ÷ height; null for a free-aspect crop. */
   cropAspect: number | null;
   /**
-   * Whether the sheet carries the print-reference QR code (DESIGN §3). Everything but passport pages;
+   * Whether the sheet carries the print-reference QR code (docs/domain-rules.md §7). Everything but passport pages;
    * an e-Aadhaar print (a flag on the print, not a type) leaves it off too: see `printsQrReference`.
    */
   printsQr: boolean;
@@ -36,7 +36,7 @@ const card = <Id extends string>(id: Id, label: string) =>
 const page = <Id extends string>(id: Id, label: string) => ({ id, label, kind: 'page', printedSize: null, cropAspect: null, printsQr: true }) as const;
 
 /**
- * Every document an operator prints (DESIGN §3). A type sets the crop and the printed size, never the
+ * Every document an operator prints (docs/domain-rules.md §7). A type sets the crop and the printed size, never the
  * price: a single-side print is the `single-side` service and a both-side print the `both-side`
  * service, whatever the type.
  */

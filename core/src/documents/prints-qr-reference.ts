@@ -2,7 +2,7 @@ import type { DocumentType } from './document-types';
 
 /**
  * Where the document image came from: a photo or scan (`scan`, the default), or cut from the
- * customer's e-Aadhaar PDF (`e-aadhaar`, sent by the e-Aadhaar screen of issue 8).
+ * customer's e-Aadhaar PDF (`e-aadhaar`, sent by the e-Aadhaar screen).
  */
 export const documentSources = ['scan', 'e-aadhaar'] as const;
 export type DocumentSource = (typeof documentSources)[number];

@@ -1,5 +1,5 @@
 /**
- * Every error the API can answer with, and the HTTP status it maps to (DESIGN §4).
+ * Every error the API can answer with, and the HTTP status it maps to.
  * The body of an error response is always `{ code, message }`.
  */
 export const errorStatus = {
@@ -25,7 +25,7 @@ export const errorStatus = {
   INTERNAL: 500,
   /** The payment gateway failed or did not answer (Cashfree, or the simulator standing in for it). */
   PAYMENT_GATEWAY: 502,
-  /** The gateway made the order but gave no payment session, so checkout can't open (spec §8 'Order token missing!'). */
+  /** The gateway made the order but gave no payment session, so checkout can't open (the spec's error 'Order token missing!'). */
   ORDER_TOKEN_MISSING: 502,
 } as const;
 

@@ -2,7 +2,7 @@ import { examFilePixels, type PixelSize } from './exam-file-size';
 import type { ExamCaption, ExamFileFormat, ExamPreset } from './exam-presets';
 
 /**
- * Custom (issue 17 item 1): the operator gives the size a form asks for when no preset has it. Its bounds keep
+ * Custom (decision 0045): the operator gives the size a form asks for when no preset has it. Its bounds keep
  * the server's work small (`CUSTOM_EXAM_LIMITS`); the contract (`core/src/contracts/exam-files.ts`) checks them.
  */
 

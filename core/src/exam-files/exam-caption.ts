@@ -2,7 +2,7 @@ import type { PixelSize } from './exam-file-size';
 import type { ExamCaption, ExamFileKind } from './exam-presets';
 
 /**
- * A name and a date printed in a white band under the photo, inside the file's exact pixels (issue 17 item 2).
+ * A name and a date printed in a white band under the photo, inside the file's exact pixels (decision 0045).
  * The server draws them with the machine's sans-serif font (DejaVu Sans or Liberation Sans), which has no
  * Devanagari: a caption takes Latin letters, digits, spaces and a little punctuation, nothing else.
  */

@@ -1,5 +1,5 @@
 /**
- * Exam and portal upload presets (issue 17): what a form accepts for a photo, a signature, a thumb
+ * Exam and portal upload presets (decision 0035): what a form accepts for a photo, a signature, a thumb
  * impression or a hand-written declaration. These are the seed values; the database (`exam_presets`,
  * editable in the admin console, every edit audited) is the source at run time.
  */
@@ -46,7 +46,7 @@ export interface ExamPreset {
   format: ExamFileFormat;
   caption: ExamCaption;
   tone: ExamTone;
-  /** Where the rule comes from, as gathered (issue 17). */
+  /** Where the rule comes from, as gathered (decision 0035). */
   source: string;
   /** When we last checked it (`YYYY-MM` or `YYYY-MM-DD`); null when the table gave no date. */
   checked: string | null;
@@ -74,7 +74,7 @@ const range = (min: number, max: number, square: boolean): ExamPixels => ({
 const base = { format: 'jpeg', caption: 'none', tone: 'colour', active: true, note: '' } as const;
 
 /**
- * Issue 17's table, row by row (a row naming "photo, signature" gives two presets). Rows marked `*` in the
+ * The table gathered for decision 0035, row by row (a row naming "photo, signature" gives two presets). Rows marked `*` in the
  * issue came only from secondary sites (`secondarySource`). The machines here can't reach the web: the
  * sources are as the issue gathered them, and the UI says when they were checked.
  */

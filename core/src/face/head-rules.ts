@@ -9,7 +9,7 @@ interface MmRange {
 }
 
 /**
- * Where the head goes in a photo of one size (issue 15): its height from crown to chin, and the
+ * Where the head goes in a photo of one size (decision 0043): its height from crown to chin, and the
  * gap from the photo's top edge down to the crown. The face is centred across the width.
  */
 export interface HeadRule {
@@ -61,7 +61,7 @@ export function headGuides(size: PhotoSize): HeadGuides {
 const SQUARE_ASPECT_SLACK = 0.02;
 
 /**
- * The nominal print sizes an exam photo's head rule is read from (issue 17). Exam presets state
+ * The nominal print sizes an exam photo's head rule is read from (decision 0046). Exam presets state
  * pixels, never a head size, so the passport-style rules are reused by shape: a square photo (OCI,
  * e-Visa) is sized as 51×51 mm (head 25–35 mm: 49–69 % of the height), any other as a photo
  * 45 mm high at its own aspect (35×45 mm's head 32–36 mm: 71–80 % of the height). A preset that

@@ -180,7 +180,7 @@ function keepsWholeFrame(face: FaceLandmarks, image: { width: number; height: nu
 }
 
 /**
- * The crop a passport booth would propose for a photo of `size` (issue 15): the largest face found,
+ * The crop a passport booth would propose for a photo of `size` (decision 0043): the largest face found,
  * its eye line turned level (tilts up to ±15°, in the straighten control's half-degree steps), the
  * head (crown to chin) at the rule's target height with the crown at its target gap below the top
  * and the face centred across. Where the photo ends too close to the head, the head is made larger

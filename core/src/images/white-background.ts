@@ -1,7 +1,7 @@
 import type { RgbaImage } from '../e-aadhaar/find-card-regions';
 
 /**
- * The white background's pixel math (issue 15 item 3), pure and DOM-free so the studio's worker
+ * The white background's pixel math (decision 0044), pure and DOM-free so the studio's worker
  * and the unit tests run the same code. A segmentation model gives a coarse person mask (its own
  * small size, values 0–1); here it is brought to the crop's full size and snapped to the photo's
  * own edges (a guided filter), then the background is replaced with white, with each edge pixel's

@@ -9,7 +9,7 @@ export interface Paper {
   margin: Mm;
 }
 
-/** Sheets we print on (DESIGN §3): A4 with a 5 mm margin, photo paper with 3 mm. */
+/** Sheets we print on (docs/domain-rules.md §5): A4 with a 5 mm margin, photo paper with 3 mm. */
 export const papers = {
   a4: { id: 'a4', label: 'A4', width: mm(210), height: mm(297), margin: mm(5) },
   '4x6': { id: '4x6', label: '4×6 in', width: mm(101.6), height: mm(152.4), margin: mm(3) },

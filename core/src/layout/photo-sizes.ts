@@ -10,7 +10,7 @@ export interface NamedPhotoSize extends PhotoSize {
 }
 
 /**
- * The photo sizes a sheet can carry (issue 16): the passport photo (35×45 mm), 2×2 in for visas and
+ * The photo sizes a sheet can carry (decision 0036): the passport photo (35×45 mm), 2×2 in for visas and
  * OCI (51×51 mm), the PAN form's photo (25×35 mm) and stamp size (20×25 mm). Each is printed on any
  * paper in the most that fit (maxFitGrid) or fewer; the crop takes its aspect.
  */

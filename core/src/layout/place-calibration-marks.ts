@@ -41,7 +41,7 @@ const TITLE_SIZE = ptToMm(pt(10));
 const TEXT_SIZE = ptToMm(pt(7));
 
 /**
- * The calibration page (issue 16): a 100 mm horizontal bar and a 100 mm vertical bar with ticks every
+ * The calibration page (decision 0037): a 100 mm horizontal bar and a 100 mm vertical bar with ticks every
  * 10 mm, and a cross at the paper's centre, with a few lines telling the operator what to measure.
  * The vertical bar is centred down the paper, a sixth of the paper's width left of its centre (its label to its
  * left, its ticks to its right); the horizontal bar is centred across the paper 12 mm below the vertical bar's

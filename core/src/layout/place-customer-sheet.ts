@@ -9,7 +9,7 @@ import type { Segment } from './segment';
 import { WATERMARK_TEXT_HEIGHT_EM, watermarkTextWidthEm } from './watermark-text-width';
 import { indexRuns } from './index-runs';
 
-/** The most customers one sheet carries (issue 16 item 2): each one's photo is a file of the form. */
+/** The most customers one sheet carries (decision 0042): each one's photo is a file of the form. */
 export const MAX_SHEET_CUSTOMERS = 8;
 /** A customer's label: a number or a short name, Latin letters and digits (single spaces between), as the PDF's standard fonts can draw it. */
 const CUSTOMER_LABEL_PATTERN = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
@@ -80,7 +80,7 @@ interface Section {
 const sizeText = (size: NamedPhotoSize) => `${size.width}×${size.height} mm`;
 
 /**
- * Several customers' photos on one sheet (issue 16 item 2, decision 0042), by shelf packing: the
+ * Several customers' photos on one sheet (decision 0042), by shelf packing: the
  * sizes in the order they are first asked for, each size a section of full-width rows (its
  * customers' photos one after the other in reading order, so a customer's block is never split or
  * interleaved), the sections one under the other with the 2 mm gap. The same margins, gap and cut

@@ -22,7 +22,7 @@ function cropMark(edge: number, limit: number): { near: number; far: number } | 
 }
 
 /**
- * Where a photo grid is cut (DESIGN §3): a line along the middle of every 2 mm gap between columns
+ * Where a photo grid is cut (docs/domain-rules.md §5): a line along the middle of every 2 mm gap between columns
  * and between rows, as far as there are photos on either side of it, and crop marks outside the
  * grid at the edges of the photos on its border, as far as the margins allow (never into the margin
  * the printer can't print). Nothing is drawn around an empty place of a last row that is not full

@@ -12,7 +12,7 @@ export const DOCUMENT_GAP: Mm = mm(4);
 export const QR_REFERENCE_SIZE: Mm = mm(14);
 /** Space between the cards and the QR code: clear of the cut lines and the code's quiet zone. */
 const QR_REFERENCE_GAP: Mm = mm(5);
-/** Kept free under a page document for the QR code (DESIGN §3). */
+/** Kept free under a page document for the QR code (docs/domain-rules.md §7). */
 export const PAGE_FOOTER_BAND: Mm = mm(12);
 /** The QR code in a page document's footer band: smaller than the band, 2 mm clear of the document. */
 export const PAGE_QR_SIZE: Mm = mm(10);
@@ -106,7 +106,7 @@ function doesNotFit(type: DocumentType, layout: DocumentLayoutId, copies: number
 }
 
 /**
- * Where a document's front (and back) go on A4, in mm from the top-left (DESIGN §3):
+ * Where a document's front (and back) go on A4, in mm from the top-left (docs/domain-rules.md §7):
  * - cards and passport pages at their true size from the type; `single` the front, `0` the front
  *   above the back, `1` front and back side by side in one row; `copies` repeats the card (pair) down
  *   the sheet, 4 mm apart, from the top margin; the block (with the QR code beside its first row) is

@@ -2,7 +2,7 @@ import { mm, pt, ptToMm, type Mm } from '../units/units';
 import type { Paper } from './papers';
 import { WATERMARK_TEXT_HEIGHT_EM, watermarkTextWidthEm } from './watermark-text-width';
 
-/** How many times a free print carries the brand on each page (DESIGN §3). */
+/** How many times a free print carries the brand on each page (docs/domain-rules.md §8). */
 export const WATERMARK_REPEATS = 140;
 /** The repetitions stand in 10 columns and 14 rows, every other row shifted by half a column. */
 const COLUMNS = 10;
@@ -58,7 +58,7 @@ function largestClearSize(marks: WatermarkMark[], angle: number, widthEm: number
 }
 
 /**
- * Where the watermark `text` goes on a page of `paper` (DESIGN §3): the brand WATERMARK_REPEATS times
+ * Where the watermark `text` goes on a page of `paper` (docs/domain-rules.md §8): the brand WATERMARK_REPEATS times
  * across the whole page, on a staggered grid of 10 columns by 14 rows, turned 30° so it rises to the
  * right. Its size comes from the paper's width (1.1 × a tenth of it, read in points, within 7–14 pt),
  * but never more than 95 % of the size at which two repetitions would touch (their text boxes, in

@@ -17,7 +17,7 @@ export interface SheetLayout {
   startRow?: number;
 }
 
-/** Every passport-photo sheet (DESIGN §3). All share the 7:9 aspect, so one crop serves them all. */
+/** Every passport-photo sheet (docs/domain-rules.md §5). All share the 7:9 aspect, so one crop serves them all. */
 export const sheetLayouts = [
   { id: 'a4-6', count: 6, paper: papers.a4, photo: passportPhoto },
   { id: 'a4-7', count: 7, paper: papers.a4, photo: passportPhoto, note: 'passport size' },
@@ -89,7 +89,7 @@ export interface SheetChoice {
   startRow?: number;
 }
 
-/** The only paper a sheet can start at a later row on (issue 16 item 3). */
+/** The only paper a sheet can start at a later row on (decision 0038). */
 export const START_ROW_PAPER: PaperId = 'a4';
 
 /** How many rows of its photos `layout`'s paper takes: the rows a start row is counted in (1 to this). */

@@ -1,4 +1,4 @@
-/** A period of plan access (DESIGN §3). Times are milliseconds since the epoch, UTC. */
+/** A period of plan access (docs/domain-rules.md §3). Times are milliseconds since the epoch, UTC. */
 export interface PlanPeriod {
   startsAt: number;
   endsAt: number;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { paymentProviders } from '@core/payments/order-terms';
 
 /**
- * All configuration, parsed once from environment variables (DESIGN §2).
+ * All configuration, parsed once from environment variables.
  * This is the only module that reads process.env; everything else receives a Config.
  */
 

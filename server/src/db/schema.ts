@@ -225,7 +225,7 @@ interface DevIdpRecordsTable {
   expires_at: number | null;
 }
 
-/** Exam and portal upload presets (issue 17); `pixels` is core's `ExamPixels` as JSON text. */
+/** Exam and portal upload presets (decision 0035); `pixels` is core's `ExamPixels` as JSON text. */
 export interface ExamPresetsTable {
   id: string;
   form: string;

@@ -19,7 +19,7 @@ function declaresBody(request: FastifyRequest): boolean {
 const LINGER_MS = 2_000;
 
 /**
- * Closes a connection whose request body was cut off, in stages (RFC 9112 §9.6): our side first, then,
+ * Closes a connection whose request body was cut off, in stages (RFC 9112, section 9.6): our side first, then,
  * after LINGER_MS of reading and dropping what the client still sends, entirely. Closing at once
  * while the client is still sending resets the connection, and a reset can erase our answer on the
  * client before it is read (which a `Connection: close` answer would do: Node closes those at once).

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { AppError } from '@core/errors/app-error';
 import type { Config } from '../config/env';
 
-/** Requests allowed per client address in each window, before RATE_LIMIT_FACTOR (DESIGN §6). */
+/** Requests allowed per client address in each window, before RATE_LIMIT_FACTOR (docs/SECURITY.md §1). */
 export const rateLimits = {
   signIn: { max: 20, timeWindow: 60_000 },
   contact: { max: 5, timeWindow: 10 * 60_000 },

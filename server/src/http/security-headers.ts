@@ -51,7 +51,7 @@ function overridesForPath(pathOverrides: Record<string, SecurityOverrides>, path
 }
 
 /**
- * Security headers on every response, errors and 404s included (DESIGN §6).
+ * Security headers on every response, errors and 404s included (docs/SECURITY.md §1).
  * `pathOverrides` covers pages served by the SPA fallback, which have no route of their own
  * (the terms page is framed by our own checkout dialog), and static files (a key ending in `*`
  * matches every path it begins: a worker script's own response sets the worker's policy).

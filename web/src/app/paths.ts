@@ -7,7 +7,7 @@ export const paths = {
   passportSizePhoto: '/PassportSizePhoto',
   singleSideDoc: '/SingleSideDoc',
   bothSideDoc: '/BothSideDoc',
-  /** Exam and portal upload files (issue 17; not in the spec's table). */
+  /** Exam and portal upload files (decision 0039; not in the spec's table). */
   examFiles: '/ExamFiles',
   buyCoins: '/BuyCoins',
   customePG: '/CustomePG',
@@ -15,11 +15,11 @@ export const paths = {
   paymentStatus: '/PaymentStatus',
   contactUs: '/Contact-us',
   serviceDetails: '/service-details',
-  /** The {state} segment is lowercased and stripped of whitespace (spec §5). */
+  /** The {state} segment is lowercased and stripped of whitespace (the spec's validation rules). */
   serviceDetailsForState: (state: string): string => `/services/${encodeURIComponent(stateSegment(state))}`,
   aboutUs: '/About-us',
   profile: '/Profile',
-  /** The signed-in user's prints and purchases (issue 16). */
+  /** The signed-in user's prints and purchases (decision 0040). */
   history: '/History',
   /** The admin console (not in the spec's table; admins only). */
   admin: '/admin',

@@ -6,7 +6,7 @@ type RouteTitleKey = `routes.${keyof typeof en.routes}`;
 /** What the layout needs to know about the matched route. */
 export interface RouteHandle {
   path: string;
-  /** The spec's route table title (DESIGN §8 lists where ours differs); the document title is made from it. */
+  /** The spec's route table title (docs/domain-rules.md §9 lists where ours differs); the document title is made from it. */
   titleKey: RouteTitleKey;
   /** Signed-out visitors are sent to /login and brought back after signing in. */
   requiresAuth: boolean;

@@ -3,8 +3,8 @@
  * names and behaviour for the part of it this app used (declarative routes, BrowserRouter without
  * transitions, StaticRouter for the prerender). React Router weighed about 13 kB gzip on the
  * landing page, most of it for data routers, framework prefetching and forms that the app does not
- * use, and could not be tree-shaken away; the landing page's budget is 90 kB (decision 0032, its
- * addendum). History entries keep React Router's shape (`{ usr, key, idx }`), so entries written
+ * use, and could not be tree-shaken away; the landing page's budget is 90 kB (decision
+ * 0049). History entries keep React Router's shape (`{ usr, key, idx }`), so entries written
  * before and the scroll positions saved under their keys (use-scroll-restoration) still apply.
  */
 import {

@@ -5,7 +5,7 @@ import type { RouteHandle } from './route-handle';
 
 type PageModule = { default: ComponentType };
 
-/** A route of the spec's table (spec §2, DESIGN §8), as data. */
+/** A route of the spec's table (the spec's screens, docs/domain-rules.md §9), as data. */
 export interface AppRoute extends RouteHandle {
   /** The page: loaded with the route (its own chunk), or bundled when most visits start there. */
   page: { lazy: () => Promise<PageModule> } | { eager: ComponentType };

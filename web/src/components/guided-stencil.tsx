@@ -9,7 +9,7 @@ type GuidedStencilProps = ComponentProps<typeof RectangleStencil> & {
 };
 
 /**
- * The crop frame with the head rule's two guide lines across it (issue 15): the crown's and the
+ * The crop frame with the head rule's two guide lines across it (decision 0043): the crown's and the
  * chin's. They move with the frame, take no pointer events (dragging goes to the frame), and are
  * not read out: the dialog's notice says what they mean.
  */

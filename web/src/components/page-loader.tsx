@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/i18n';
 
-/** While a page's code arrives: the same four coloured cubes as index.html's loader (spec §2). */
+/** While a page's code arrives: the same four coloured cubes as index.html's loader (as in the spec). */
 export function PageLoader() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ interface PolicyPageProps {
   children?: ReactNode;
 }
 
-/** Layout of the policy texts: heading, the date they were last updated (spec §9: May 1st 2024), then the text. */
+/** Layout of the policy texts: heading, the date they were last updated (the spec's constants: May 1st 2024), then the text. */
 export function PolicyPage({ heading, paragraphs = [], children }: PolicyPageProps) {
   const { t } = useTranslation();
   return (

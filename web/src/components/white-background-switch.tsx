@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n';
 import type { WhiteBackground } from '../lib/use-white-background';
 
 /**
- * The "White background" switch of the passport studio's photo step and the exam screen's photo (issue 15 item 3, issue 17): off by
+ * The "White background" switch of the passport studio's photo step and the exam screen's photo (decisions 0044, 0046): off by
  * default, with its caveat; while the crop is separated a status line, then a before/after
  * choice for the photo shown above it; a failure in plain words (the photo stays as it was).
  */

@@ -22,7 +22,7 @@ export function writeStored(storage: () => Storage, key: string, value: string):
 export const localStore = () => window.localStorage;
 export const sessionStore = () => window.sessionStorage;
 
-/** localStorage 'userId' (spec §2): the signed-in user's id, written by the auth feature, read by the purchase pages. */
+/** localStorage 'userId' (as in the spec): the signed-in user's id, written by the auth feature, read by the purchase pages. */
 export const storedUserIdKey = 'userId';
 
 /** The user id an earlier sign-in stored in this browser, or null when there is none (or only blanks). */

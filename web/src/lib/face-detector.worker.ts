@@ -9,7 +9,7 @@ import type { FaceLandmarks, Point } from '@core/face/propose-face-crop';
 import { DETECT_SIDE, type FaceDetectorReply, type FaceDetectorRequest } from './face-detector-protocol';
 
 /**
- * The face finder, off the main thread (issue 15): face-api's tiny face detector and its 68-point
+ * The face finder, off the main thread (decision 0043): face-api's tiny face detector and its 68-point
  * landmarks, run by TensorFlow.js on WebAssembly (plain JavaScript where WebAssembly can't run).
  * Everything — code, WebAssembly, weights — comes from our own origin; the photo never leaves
  * the browser. This script's own response allows WebAssembly ('wasm-unsafe-eval', server/src/app.ts).

@@ -4,7 +4,7 @@ import { ApiError } from './api-client';
 /**
  * The cache of the few reads the landing path makes (site facts, plans, services, who is signed
  * in): TanStack Query's behaviour for them, without its code on the landing page (its budget,
- * decision 0032, its addendum). Pages loaded later use TanStack Query for everything else. The same rules as
+ * decision 0049). Pages loaded later use TanStack Query for everything else. The same rules as
  * lib/query-client.ts: data fresh for a minute unless said otherwise, one more try after a failure
  * that is not a 4xx (a second later), no read on returning to the tab, a read when the connection
  * comes back, none while the browser is offline; a read is started when a component that needs it

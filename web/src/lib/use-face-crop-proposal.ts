@@ -44,7 +44,7 @@ export function facesInPixels(faces: readonly FaceLandmarks[], image: { width: n
 }
 
 /**
- * The face-aware crop (issue 15), for any screen that crops a portrait: `find` a picked file's
+ * The face-aware crop (decision 0043), for any screen that crops a portrait: `find` a picked file's
  * faces in a worker, then `stateFor` the decoded photo and the print size gives the crop a passport
  * booth would propose (core's proposeFaceCrop) and the rule's guide lines. A later pick wins over
  * an earlier one still being searched.

@@ -42,7 +42,7 @@ interface Made {
 }
 
 /**
- * The white background switch's state (issue 15 item 3) for the current crop: off by default;
+ * The white background switch's state (decision 0044) for the current crop: off by default;
  * on, the crop is separated in the worker once (again only for a new crop), and the result is
  * what prints. A failure turns the switch back off with its reason.
  */

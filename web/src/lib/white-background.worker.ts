@@ -3,7 +3,7 @@ import { MODEL_SIDE, WHITE_BACKGROUND_JPEG_QUALITY, type WhiteBackgroundReply, t
 import { personMask } from './segment-person';
 
 /**
- * The white background off the main thread (issue 15 item 3): the crop, at its print size, is
+ * The white background off the main thread (decision 0044): the crop, at its print size, is
  * separated into person and background by the segmentation model (a 256×256 mask), the mask is
  * refined on the crop's own pixels (core's refineMask) and the background made white
  * (whiteBackground); the result goes back at the same size in the crop's format (JPEG, or PNG for an exam file).

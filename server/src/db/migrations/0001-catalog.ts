@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { seedServices } from '@core/catalog/services';
 import { seedPlanOffers } from '@core/catalog/plan-offers';
 
-/** Catalog tables (services and plan offers) seeded with DESIGN §3's values. The admin may change prices later. */
+/** Catalog tables (services and plan offers) seeded with core's values (docs/domain-rules.md §2, §3). The admin may change prices later. */
 export const catalogMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

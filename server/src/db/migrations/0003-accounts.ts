@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-/** Users keyed by (issuer, subject), hashed sessions, coin balances and plan periods (DESIGN §5). */
+/** Users keyed by (issuer, subject), hashed sessions, coin balances and plan periods (docs/data-model.md §3). */
 export const accountsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-/** The money core (DESIGN §5): append-only ledger, same-day access, print jobs, idempotency keys, admin audit. */
+/** The money core (docs/data-model.md §4): append-only ledger, same-day access, print jobs, idempotency keys, admin audit. */
 export const ledgerMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** Online orders, gateway events, manual UPI requests, and the payment simulator's own orders (DESIGN §5). */
+/** Online orders, gateway events, manual UPI requests, and the payment simulator's own orders (docs/data-model.md §6). */
 export const paymentsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

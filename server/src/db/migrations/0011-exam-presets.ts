@@ -3,7 +3,7 @@ import { examFilesService } from '@core/catalog/services';
 import { seedExamPresets } from '@core/exam-files/exam-presets';
 
 /**
- * Exam and portal upload presets (issue 17), seeded from core's table and edited by the admin
+ * Exam and portal upload presets (decision 0035), seeded from core's table and edited by the admin
  * (every edit audited). The pixel rule is JSON text (core's `ExamPixels`, checked by the contract on
  * every write and read); the KB window and the resolution are plain integers the database checks.
  * Also the `exam-files` service's row (price, plan coverage).

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Printer profiles (issue 16, decision 0037): a user's named printers with what the ruler read on
+ * Printer profiles (decision 0037): a user's named printers with what the ruler read on
  * the calibration page, in mm (each 100 mm bar, and the centre cross's offset right and down), so
  * every PDF printed with the profile is scaled and shifted to come out right. Times in milliseconds.
  */

@@ -41,7 +41,7 @@ async function planCovers(db: Kysely<Database>, uid: string, coveredBy: 'any-pla
 }
 
 /**
- * The entitlement rule (DESIGN §3), inside the caller's write transaction, for a clean web print and
+ * The entitlement rule (docs/domain-rules.md §4), inside the caller's write transaction, for a clean web print and
  * the mobile app's access calls alike: an active plan covering the service → `plan`; else each
  * document already paid today (IST) is free, and when all are → `reprint`; else claim today's access
  * row of each document not yet paid and deduct the price for each of them, all in one debit → `coins`

@@ -37,7 +37,7 @@ export interface CleanPrintResult {
 }
 
 /**
- * Decides and charges a job of a catalog service, in one transaction (DESIGN §3), by the one
+ * Decides and charges a job of a catalog service, in one transaction (docs/domain-rules.md §4), by the one
  * entitlement rule (chargeAccess: plan → same-day repeat of the same images → the service's price
  * in coins, read from its row; short of coins, INSUFFICIENT_COINS and nothing is written), and
  * records it in print_jobs. With recordAppAccess (the mobile app's access calls), the only caller of

@@ -75,7 +75,7 @@ function captionText(caption: ExamFilesRequest['caption'], now: number): Caption
 }
 
 /**
- * Exam upload files for one form (issue 17): every file made first (a crop that can't meet its preset is
+ * Exam upload files for one form (decision 0035): every file made first (a crop that can't meet its preset is
  * refused before anything is charged), then either a free watermarked preview that states each file's exact
  * size, or, decided and charged by the one entitlement rule (`chargeAccess`: plan → same files today → coins,
  * short of coins 402 and nothing written) in one transaction recorded in print_jobs, the clean files.

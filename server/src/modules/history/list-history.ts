@@ -43,7 +43,7 @@ export interface HistoryPage {
 }
 
 /**
- * A user's History (issue 16): their prints (print_jobs), gateway orders and approved UPI requests
+ * A user's History (decision 0040): their prints (print_jobs), gateway orders and approved UPI requests
  * of the last 30 days, newest first, one page of 50 strictly before `before`. Every query is bound
  * to `uid`, the session's user; nothing else is read. Each row's balance comes from the ledger: the
  * coins held now, less every entry after the row's own entry (`print:<job>`, `order:<id>`,

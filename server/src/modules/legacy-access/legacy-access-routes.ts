@@ -8,7 +8,7 @@ import { recordAppAccess, type AppAccessRequest } from './record-app-access';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).passthrough();
 
-/** The spec's access calls (spec §7, §8), kept for the mobile app, with the spec's messages. */
+/** The spec's access calls (the spec's calls and error catalogue), kept for the mobile app, with the spec's messages. */
 export function legacyAccessRoutes(app: FastifyInstance, deps: { database: DatabaseHandle }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

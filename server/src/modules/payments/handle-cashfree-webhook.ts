@@ -12,7 +12,7 @@ export interface CashfreeWebhookDelivery {
 }
 
 /**
- * Cashfree's webhook (DESIGN §4): verified, deduplicated, and it only triggers reconciliation: what
+ * Cashfree's webhook: verified, deduplicated, and it only triggers reconciliation: what
  * is granted is decided by Get Order, never by the webhook's body. An event counts as handled only
  * once reconciliation has succeeded: until then it is not recorded and an error is thrown, so
  * Cashfree delivers it again. Deliveries racing each other all reconcile, which grants at most once

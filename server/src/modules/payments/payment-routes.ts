@@ -11,7 +11,7 @@ import { presentOrderStatus } from './order-status-presenter';
 import { readOrderStatus } from './read-order-status';
 import type { PaymentDeps } from './reconcile-order';
 
-/** Orders, their status for /PaymentStatus, and Cashfree's webhook (DESIGN §4). */
+/** Orders, their status for /PaymentStatus, and Cashfree's webhook. */
 export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { config: Config }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;

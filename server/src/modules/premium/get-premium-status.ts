@@ -6,7 +6,7 @@ export interface PremiumStatus extends PlanStatus {
   coins: number;
 }
 
-/** Coins and plan status of a user (DESIGN §3), or null when there is no such user. */
+/** Coins and plan status of a user (docs/domain-rules.md §3), or null when there is no such user. */
 export async function getPremiumStatus(db: Kysely<Database>, uid: string, now = Date.now()): Promise<PremiumStatus | null> {
   const user = await db
     .selectFrom('users')

@@ -19,7 +19,7 @@ import { readPrinterReadings } from './read-printer-readings';
 import { createPrinterProfile, deletePrinterProfile, updatePrinterProfile } from './save-printer-profile';
 
 /**
- * Printer calibration (issue 16, decision 0037): the signed-in user's named printer profiles (every
+ * Printer calibration (decision 0037): the signed-in user's named printer profiles (every
  * object checked against its owner: another user's id is 404, as an unknown one), and the free
  * calibration page PDF, optionally corrected by one of them so the operator can check it with a ruler.
  */

@@ -19,7 +19,7 @@ export interface ComposeCalibrationPageInput {
 }
 
 /**
- * The calibration page (issue 16) as a PDF, the page exactly the paper's size: core's
+ * The calibration page (decision 0037) as a PDF, the page exactly the paper's size: core's
  * placeCalibrationMarks (two 100 mm bars with ticks every 10 mm, the centre cross, the instructions),
  * PrintScaling=None. Free and nobody's: nothing of a user's is on it, so it carries no watermark.
  */

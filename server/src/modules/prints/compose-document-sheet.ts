@@ -42,7 +42,7 @@ export interface ComposeDocumentInput {
 }
 
 /**
- * A document print as a PDF (DESIGN §3): A4 pages, cards and passport pages at their true size from
+ * A document print as a PDF (docs/domain-rules.md §7): A4 pages, cards and passport pages at their true size from
  * the type (each image embedded once, drawn once per copy) with a thin cut line around each and the
  * 50 mm scale bar where it fits; page documents fitted inside the margins above the footer band, aspect
  * kept, one page per side. The QR code in free space when asked, the watermark over every page when

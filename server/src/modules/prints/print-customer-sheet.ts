@@ -21,7 +21,7 @@ function customerSheetHash(photoHashes: readonly string[]): string {
 }
 
 /**
- * Several customers' photos on one sheet (issue 16 item 2, decision 0042). Checked before any
+ * Several customers' photos on one sheet (decision 0042). Checked before any
  * decode: the paper (UNKNOWN_LAYOUT), that everything fits one sheet with its labels (core's
  * placeCustomerSheet: LAYOUT_DOES_NOT_FIT and a plain message), one photo per customer and no other
  * file (VALIDATION), the printer profile being the caller's (404). Then each distinct photo is

@@ -29,7 +29,7 @@ export function documentImageOptions(docType: DocumentType, watermarked: boolean
 }
 
 /**
- * A single- or both-side document print (issue 7): checks the request and files (nothing decoded or charged when
+ * A single- or both-side document print (decision 0010): checks the request and files (nothing decoded or charged when
  * it's wrong), re-encodes front and back one at a time through the bounded image queue, composes the
  * PDF with the print reference (the print_jobs id) in its QR code, and only then charges the
  * `single-side` or `both-side` service.

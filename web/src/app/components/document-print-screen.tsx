@@ -16,7 +16,7 @@ interface DocumentPrintScreenProps {
 const AADHAAR: Extract<KnownDocumentType, { id: 'aadhaar' }> = documentTypes[0];
 
 /**
- * /SingleSideDoc and /BothSideDoc (spec §2): the document studio in the print screen's frame, for
+ * /SingleSideDoc and /BothSideDoc (as in the spec): the document studio in the print screen's frame, for
  * its service (`single-side` or `both-side`, whatever the document type). The screen keeps the
  * document type (`?type=`) and, on /BothSideDoc, the e-Aadhaar source (`?source=e-aadhaar`) in the
  * address, so a link can open the screen with them chosen. Both are resolved here, once: the studio

@@ -5,7 +5,7 @@ interface ServiceDetailsProps {
   heading: string;
 }
 
-/** The static text about our printing services (spec §2), under the `service-details` anchor. */
+/** The static text about our printing services (as in the spec), under the `service-details` anchor. */
 export function ServiceDetails({ heading }: ServiceDetailsProps) {
   const { t } = useTranslation();
   return (

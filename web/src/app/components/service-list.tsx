@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n';
 
 const documents = ['aadhaar', 'pan', 'voterId', 'passportPhoto', 'passbook', 'aadhaarBothSides'] as const;
 
-/** What we print (spec §2, static texts). */
+/** What we print (the spec's static texts). */
 export function ServiceList() {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ interface StatePickerProps {
   current?: string;
 }
 
-/** Pick a state to see the services there: goes to /services/{state}, lowercased and without spaces (spec §5). */
+/** Pick a state to see the services there: goes to /services/{state}, lowercased and without spaces (the spec's validation rules). */
 export function StatePicker({ current }: StatePickerProps) {
   const { t, lng } = useTranslation();
   const navigate = useNavigate();

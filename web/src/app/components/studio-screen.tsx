@@ -20,7 +20,7 @@ interface StudioScreenProps {
 }
 
 /**
- * The frame of every print screen (spec §2): the print header bar (balance or plan), heading and
+ * The frame of every print screen (as in the spec): the print header bar (balance or plan), heading and
  * intro, the studio given the account's balance and plan and the catalog's price of `service`, and
  * the low-coin dialog the studio opens. The studios know nothing of the account but these props.
  * The balance is read again when the operator comes back to this tab or another tab says a

@@ -71,7 +71,7 @@ function retryUntilDone(attempt: () => boolean): () => void {
 }
 
 /**
- * After each navigation (spec §2): scroll to the hash target if there is one, otherwise to the
+ * After each navigation (as in the spec): scroll to the hash target if there is one, otherwise to the
  * position saved for this history entry (back, forward, reload), otherwise to the top.
  */
 export function useScrollRestoration(): void {

@@ -11,7 +11,7 @@ import { LanguageSwitch } from './language-switch';
 const HeaderBalance = lazy(lazyWithQueryClient(() => import('../../features/account/components/header-balance')));
 
 /**
- * Fixed top bar (spec §2): brand, coins and plan (signed in), Home, Buy Coins and History (signed in), About Us, Contact Us, Profile or
+ * Fixed top bar (as in the spec): brand, coins and plan (signed in), Home, Buy Coins and History (signed in), About Us, Contact Us, Profile or
  * Login / Sign in, language. On small screens the links fold behind a Menu button; the menu is
  * open only for the location it was opened on, so any navigation (link, back button) closes it.
  */

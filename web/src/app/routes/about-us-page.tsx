@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 
 const offers = ['exactSize', 'anyPrinter', 'fairPrices', 'hindi'] as const;
 
-/** About Us (spec §2): a short introduction and our mission. */
+/** About Us (as in the spec): a short introduction and our mission. */
 export default function AboutUsPage() {
   const { t } = useTranslation();
   const brand = useBrandName();

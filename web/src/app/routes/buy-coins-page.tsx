@@ -13,7 +13,7 @@ import '../../features/purchase/purchase.css';
 import { useTranslation } from '../../lib/i18n';
 
 /**
- * /BuyCoins (spec §2, §5, §7, §8): the offers sold online as cards and a price list; choosing
+ * /BuyCoins (the spec's screens, validation rules, calls and error catalogue): the offers sold online as cards and a price list; choosing
  * one opens the checkout dialog; a link to the same plans paid by UPI transfer (/CustomePG). Needs a
  * user id (query, session or stored), else back to '/'.
  */

@@ -2,7 +2,7 @@ import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactDetails } from '../../features/site/components/contact-details';
 import { useTranslation } from '../../lib/i18n';
 
-/** Contact Us (spec §2): WhatsApp, email and postal address of the shop, and a message form. */
+/** Contact Us (as in the spec): WhatsApp, email and postal address of the shop, and a message form. */
 export default function ContactUsPage() {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ import '../../features/purchase/purchase.css';
 import { useTranslation } from '../../lib/i18n';
 
 /**
- * /CustomePG, the manual prepaid plan page (spec §2): the offers paid by UPI transfer. Choosing
+ * /CustomePG, the manual prepaid plan page (as in the spec): the offers paid by UPI transfer. Choosing
  * one records a pending request on the server (choosing it again gives the same open request) and
  * shows how to pay it and ask for activation; a link to pay online on /BuyCoins instead.
  */

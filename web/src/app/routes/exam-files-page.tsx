@@ -2,7 +2,7 @@ import { ExamFilesStudio } from '../../features/exam-files/components/exam-files
 import { useTranslation } from '../../lib/i18n';
 import { StudioScreen } from '../components/studio-screen';
 
-/** /ExamFiles (issue 17): exam and portal upload files in the print screen's frame (balance, price, plan, low-coin dialog). */
+/** /ExamFiles (decision 0039): exam and portal upload files in the print screen's frame (balance, price, plan, low-coin dialog). */
 export default function ExamFilesPage() {
   const { t } = useTranslation();
   return (

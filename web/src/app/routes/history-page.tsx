@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n';
 import '../../features/history/history.css';
 
 /**
- * History (issue 16): the signed-in user's prints and purchases of the last 30 days, newest first,
+ * History (decision 0040): the signed-in user's prints and purchases of the last 30 days, newest first,
  * with "Show older"; Reprint on the rows whose crop this browser still keeps; Forget now.
  */
 export default function HistoryPage() {

@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n';
 import { paths } from '../paths';
 
 /**
- * Sign-in (spec §2, Login). Continue with Google opens a popup; once signed in, the visitor goes
+ * Sign-in (the spec's Login screen). Continue with Google opens a popup; once signed in, the visitor goes
  * on to the page they asked for (kept in session storage by the route guard), else Home. A
  * signed-in visitor goes on at once. A failed sign-in shows a short message and a retry.
  */

@@ -2,7 +2,7 @@ import { PassportStudio } from '../../features/print-studio/components/passport-
 import { useTranslation } from '../../lib/i18n';
 import { StudioScreen } from '../components/studio-screen';
 
-/** /PassportSizePhoto (spec §2): the passport photo studio in the print screen's frame. */
+/** /PassportSizePhoto (as in the spec): the passport photo studio in the print screen's frame. */
 export default function PassportSizePhotoPage() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import '../../features/purchase/purchase.css';
 import { ContactDetails } from '../../features/site/components/contact-details';
 import { useTranslation } from '../../lib/i18n';
 
-/** /PaymentStatus?order_id=…: where the gateway sends the buyer back (spec §2 payment success page). */
+/** /PaymentStatus?order_id=…: where the gateway sends the buyer back (the spec's payment success page). */
 export default function PaymentStatusPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();

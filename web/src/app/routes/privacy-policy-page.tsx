@@ -7,7 +7,7 @@ const collected = ['name', 'contact', 'preferences', 'other'] as const;
 const uses = ['service', 'account', 'support', 'improve', 'law'] as const;
 const controls = ['see', 'correct', 'delete', 'cookies', 'contact'] as const;
 
-/** Privacy Policy (spec §2): what is collected, its uses, cookies, the user's controls, and what is never stored. */
+/** Privacy Policy (as in the spec): what is collected, its uses, cookies, the user's controls, and what is never stored. */
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
   const brand = useBrandName();

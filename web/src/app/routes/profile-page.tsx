@@ -36,9 +36,9 @@ function DefaultAvatar({ label }: { label: string }) {
 }
 
 /**
- * Profile (spec §2): "Loading..." until the user is read, then photo, email, UID, coins, plan and its end (IST), History, Share UID
+ * Profile (as in the spec): "Loading..." until the user is read, then photo, email, UID, coins, plan and its end (IST), History, Share UID
  * (WhatsApp chat to the shop with the UID typed in) and Logout (signs out, clears the stored
- * user data and every cached answer of the user, goes to /login); then printer calibration (issue 16).
+ * user data and every cached answer of the user, goes to /login); then printer calibration (decision 0037).
  */
 export default function ProfilePage() {
   const { t, lng } = useTranslation();

@@ -7,7 +7,7 @@ import { paths } from '../paths';
 
 /**
  * /services/:state — the service details, headed with the state's name. A segment that names none
- * of our states is an unknown path, and goes Home like every other (spec §2).
+ * of our states is an unknown path, and goes Home like every other (as in the spec).
  */
 export default function StateServiceDetailsPage() {
   const { t, lng } = useTranslation();

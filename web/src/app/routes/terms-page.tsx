@@ -9,7 +9,7 @@ const sections = ['changes', 'accuracy', 'use', 'ip', 'liability'] as const;
 const termsAcceptedMessage = { type: 'terms-accepted' } as const;
 
 /**
- * Terms and Conditions (spec §2): five numbered sections and I Accept. Framed by a page of
+ * Terms and Conditions (as in the spec): five numbered sections and I Accept. Framed by a page of
  * ours (the server lets only this page be framed, by 'self'), I Accept tells the parent window,
  * addressed to our own origin only.
  */

@@ -8,7 +8,7 @@ import { brandedText } from '../../lib/branded-text';
 import { useTranslation } from '../../lib/i18n';
 
 /**
- * The pricing page (spec §2): "{brand} Print Plans", the two kinds of plan, the plans from the
+ * The pricing page (as in the spec): "{brand} Print Plans", the two kinds of plan, the plans from the
  * catalog, and where to buy them: online (Buy Coins) or by UPI transfer (/CustomePG), once signed in.
  */
 export default function ViewPricingTablePage() {

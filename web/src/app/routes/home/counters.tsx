@@ -18,7 +18,7 @@ const counters = [
 ] as const;
 
 /**
- * Happy customers, daily prints and support hours, counting up when scrolled into view (spec §1).
+ * Happy customers, daily prints and support hours, counting up when scrolled into view (the spec's overview).
  * Screen readers get the final figures only, not the numbers flying past.
  */
 export function Counters({ targets }: CountersProps) {

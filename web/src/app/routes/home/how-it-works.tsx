@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 
 const steps = ['upload', 'crop', 'size', 'pdf', 'print'] as const;
 
-/** The five steps from a photo to a printed sheet (spec §1). */
+/** The five steps from a photo to a printed sheet (the spec's overview). */
 export function HowItWorks() {
   const { t } = useTranslation();
   return (

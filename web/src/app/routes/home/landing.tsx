@@ -11,7 +11,7 @@ import { Counters } from './counters';
 import { HowItWorks } from './how-it-works';
 
 /**
- * Home for signed-out visitors (spec §1): welcome and support line, the Hindi notice, how it
+ * Home for signed-out visitors (the spec's overview): welcome and support line, the Hindi notice, how it
  * works, what we print (the /#service-details anchor), counters, prices and contact details.
  */
 export function Landing() {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** The counters climb to their targets in this many steps (spec §9), over this long. */
+/** The counters climb to their targets in this many steps (the spec's constants), over this long. */
 export const countUpSteps = 100;
 const durationMs = 2000;
 

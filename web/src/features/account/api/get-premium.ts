@@ -13,14 +13,14 @@ export type Premium = PremiumResponse['data'];
  */
 export const premiumQueryKey = ['account', 'premium'] as const;
 
-/** GET /api/v1/premium/:uid: coins and plan of the signed-in user (DESIGN §3 status rules). */
+/** GET /api/v1/premium/:uid: coins and plan of the signed-in user (status rules: docs/domain-rules.md §3). */
 async function getPremium(uid: string, signal?: AbortSignal): Promise<Premium> {
   try {
     const { data } = await apiFetch(`/api/v1/premium/${encodeURIComponent(uid)}`, { schema: premiumResponseGuard, signal });
     storePremium(data.isActive);
     return data;
   } catch (error) {
-    // Spec §8: a failed premium fetch is logged and counts as not premium; no message to the user.
+    // The spec's error catalogue: a failed premium fetch is logged and counts as not premium; no message to the user.
     if (!signal?.aborted) {
       storePremium(false);
       // eslint-disable-next-line no-console

@@ -5,8 +5,8 @@ import { PlanStatus, PlanStatusShort } from './plan-status';
 import '../account.css';
 
 /**
- * The signed-in part of the top header (spec §2): the plan and coins (PlanStatus, worded as on the
- * print screens); a spinner while loading. A failed read shows nothing (spec §8: logged, no
+ * The signed-in part of the top header (as in the spec): the plan and coins (PlanStatus, worded as on the
+ * print screens); a spinner while loading. A failed read shows nothing (the spec's error catalogue: logged, no
  * message). Read again when the tab is shown again or another tab says a purchase was paid.
  * On a narrow phone the words are read out but not shown: the logos, days and coins keep the
  * header on one line.

@@ -16,7 +16,7 @@ interface LowCoinDialogProps {
 }
 
 /**
- * The low-coin dialog (spec §2, §4, §8): "Insufficient Coins", how many coins the action needs and
+ * The low-coin dialog (the spec's screens, states and error catalogue): "Insufficient Coins", how many coins the action needs and
  * how many are held, Cancel, and Buy Coins, which
  * opens /BuyCoins in a new tab with userId, name, savedpath and a timestamp. Opening it saves the
  * current path as lastPath. A modal dialog: focus moves in, stays in, and returns on close;

@@ -4,7 +4,7 @@ import { CoinIcon, PremiumIcon } from './account-icons';
 
 /**
  * The user's plan and coins, in one wording wherever they are shown (the top header and the print
- * screens' bar; spec §2 worded the two differently): with plan days left, the premium logo,
+ * screens' bar; the spec worded the two differently): with plan days left, the premium logo,
  * "N day(s) left (Pro Plan)" or "(Standard Plan)", and "Coins: N"; otherwise the coin logo and
  * "Coins (as of now): N".
  */

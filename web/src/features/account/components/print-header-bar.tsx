@@ -5,7 +5,7 @@ import { PlanStatus, PlanStatusShort } from './plan-status';
 import '../account.css';
 
 /**
- * The print screens' bar (spec §2, Shared print header bar): a link back to the services and the
+ * The print screens' bar (the spec's shared print header bar): a link back to the services and the
  * balance from the server, worded as in the top header (PlanStatus). It refreshes when
  * premiumQueryKey is invalidated. On a narrow phone it keeps one line as the top header does: the
  * words are read out, the logos and numbers shown (PlanStatusShort).

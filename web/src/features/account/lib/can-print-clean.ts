@@ -3,7 +3,7 @@ import type { Premium } from '../api/get-premium';
 
 type PlanStatus = Pick<Premium, 'remainingDays' | 'cspDocumentPrint' | 'coins'>;
 
-/** Whether the user's active plan makes a clean print of this service free (DESIGN §3). */
+/** Whether the user's active plan makes a clean print of this service free (docs/domain-rules.md §4). */
 export function planCovers(premium: PlanStatus, service: ServiceId): boolean {
   if (premium.remainingDays <= 0) return false;
   return service === 'both-side' ? premium.cspDocumentPrint : true;
@@ -12,7 +12,7 @@ export function planCovers(premium: PlanStatus, service: ServiceId): boolean {
 /**
  * Whether a clean (unwatermarked) print may be asked for: the plan covers the service (any plan
  * for passport photos and single-side prints, the Pro Plan for both-side), or the user holds at
- * least the price in coins (DESIGN §8: the spec's "more than 5" refused a user with exactly 5).
+ * least the price in coins (docs/domain-rules.md §9: the spec's "more than 5" refused a user with exactly 5).
  * The server decides in the end; this only picks the button and the low-coin dialog.
  */
 export function canPrintClean(premium: PlanStatus | null | undefined, service: ServiceId, priceCoins: number): boolean {

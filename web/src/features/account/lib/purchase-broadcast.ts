@@ -1,6 +1,6 @@
 /**
  * Tabs of this site tell each other that a purchase was paid, over a same-origin BroadcastChannel:
- * Buy Coins opens in a new tab (spec §2), and the print screen left behind must learn of the
+ * Buy Coins opens in a new tab (as in the spec), and the print screen left behind must learn of the
  * coins without a reload. Only a nudge: the receiver reads its balance from the server again.
  */
 const channelName = 'purchase';

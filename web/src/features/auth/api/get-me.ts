@@ -4,7 +4,7 @@ import { useLandingQuery } from '../../../lib/landing-query-cache';
 import type { MeResponse } from '@core/contracts/me';
 import { clearStoredUser, storeUser } from '../lib/stored-user';
 
-/** GET /api/v1/me (DESIGN §4), checked as core's meResponse (lib/landing-guards). */
+/** GET /api/v1/me, checked as core's meResponse (lib/landing-guards). */
 export type Me = MeResponse;
 
 export const meQueryKey = ['auth', 'me'] as const;

@@ -5,14 +5,14 @@ import { openSignInPopup, redirectToSignIn, type SignInResult } from '../lib/pop
 
 export type SignInState = 'idle' | 'waiting' | 'failed';
 
-/** Sign-in failures are logged for support, never shown in detail (spec §8: "logged only"). */
+/** Sign-in failures are logged for support, never shown in detail (the spec's error catalogue: "logged only"). */
 function logFailure(reason: string): void {
   // eslint-disable-next-line no-console
   console.info(`sign-in did not complete: ${reason}`);
 }
 
 /**
- * Sign-in with the popup (spec §2, Login): opens it, and when it reports success (or simply
+ * Sign-in with the popup (the spec's Login screen): opens it, and when it reports success (or simply
  * closes) asks the server again who is signed in; the login page then moves on. A blocked popup
  * falls back to a full-page sign-in that returns to /login, which moves on the same way.
  */

@@ -1,4 +1,4 @@
-/** Where to go after signing in: the guarded page the user asked for (spec §2, Login). */
+/** Where to go after signing in: the guarded page the user asked for (the spec's Login screen). */
 const storageKey = 'redirectAfterLogin';
 
 /** Only paths of this site: "/x", never "//host" or "https://…" (no open redirect). */

@@ -1,7 +1,7 @@
 import { localStore, readStored, storedUserIdKey, writeStored } from '../../../lib/browser-storage';
 
 /**
- * The local storage keys of the spec (§2, §4), kept for compatibility only (the Buy Coins page
+ * The local storage keys of the spec (its screens and states), kept for compatibility only (the Buy Coins page
  * and the mobile app's web views read them): the server is the source of truth, and every value
  * here is rewritten from its answers. Sign-out clears them all.
  */

@@ -11,7 +11,7 @@ const fieldOrder: readonly ContactField[] = ['name', 'email', 'message'];
 type FieldErrors = Partial<Record<ContactField, ContactFieldError>>;
 
 /**
- * The contact form (spec §2, DESIGN §8): Your Name, Your Email, Your Message, Send Message.
+ * The contact form (the spec's screens, docs/domain-rules.md §9): Your Name, Your Email, Your Message, Send Message.
  * Checked in the browser first, with what to fix under each field; then stored by the server.
  * On success the green thank-you and empty fields; on failure the fields keep what was typed.
  */

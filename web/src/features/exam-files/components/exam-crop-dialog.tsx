@@ -39,7 +39,7 @@ interface ExamCropDialogProps {
   onDone: (crop: PngCrop) => void;
   onCancel: () => void;
   onImageError: () => void;
-  /** A photo's face (issue 17): the dialog opens on the proposed crop, with the head rule's guide lines. None for ink on paper. */
+  /** A photo's face (decision 0046): the dialog opens on the proposed crop, with the head rule's guide lines. None for ink on paper. */
   faceCrop?: FaceCropState | null;
 }
 

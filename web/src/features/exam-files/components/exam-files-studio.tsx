@@ -29,7 +29,7 @@ export interface ExamFilesStudioProps extends ExamEntitlement {
 }
 
 /**
- * Exam and portal upload files (issue 17): choose the exam, crop the photo (and photograph the signature, thumb or
+ * Exam and portal upload files (decision 0039): choose the exam, crop the photo (and photograph the signature, thumb or
  * declaration on paper and crop it), see a watermarked preview with each file's exact size, then pay and download
  * the files named for the form.
  */

@@ -14,7 +14,7 @@ export interface ExamFaceCrop {
 }
 
 /**
- * The exam screen's face-aware photo crop (issue 17): a photo preset's pick starts the shared face search
+ * The exam screen's face-aware photo crop (decision 0046): a photo preset's pick starts the shared face search
  * (`useFaceCropProposal`) while `pick` decodes the picture; the dialog then gets the proposal at the file's aspect,
  * the head sized by core's rule for that shape (`examPhotoSize`). Signatures, thumbs and declarations are never
  * searched. A failed or overtaken pick leaves no proposal; the state is kept while nothing changes (the dialog

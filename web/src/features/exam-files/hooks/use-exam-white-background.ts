@@ -18,7 +18,7 @@ export interface ExamWhiteBackground {
 }
 
 /**
- * The exam screen's "White background" switch (issue 17): off by default; on, the chosen form's photo crop (a PNG at
+ * The exam screen's "White background" switch (decision 0046): off by default; on, the chosen form's photo crop (a PNG at
  * the file's exact pixels) is made white in the shared worker, losslessly, and that white PNG is what is uploaded.
  * While it is being made the files wait (`white.working`); a failure turns the switch off and the crop is sent as it was.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the browser keeps things by key (issue 16: printed crops, a studio's current photo and
+ * Where the browser keeps things by key (decision 0040: printed crops, a studio's current photo and
  * layout): IndexedDB in the app (`indexed-db-store.ts`), a Map in unit tests (happy-dom has no
  * IndexedDB). Values are structured-cloneable (Blobs included), stored as given.
  */

@@ -16,7 +16,7 @@ import { FaceCropNotice } from '../../../components/face-crop-notice';
 import { GuidedStencil } from '../../../components/guided-stencil';
 import { QuadEditor } from './quad-editor';
 
-/** The cropper's settings (issue 6): transitions, smallest stencil, wheel zoom step (preview refresh and size: useCropper). */
+/** The cropper's settings: transitions, smallest stencil, wheel zoom step (preview refresh and size: useCropper). */
 const TRANSITIONS = { duration: 300 };
 const MIN_STENCIL = 20;
 const WHEEL_ZOOM = { wheel: { ratio: 0.1 }, touch: true };
@@ -41,7 +41,7 @@ const CropperPhoto = forwardRef<HTMLImageElement, ComponentProps<typeof CropperB
   return <CropperBackgroundImage {...props} ref={withAlt} />;
 });
 
-/** A document found in the photo (issue 15): its corners are proposed, and OK straightens them. */
+/** A document found in the photo (decision 0041): its corners are proposed, and OK straightens them. */
 interface DocumentQuadCrop {
   found: Quad;
   /** The decoded photo the corners are in. */
@@ -67,7 +67,7 @@ interface CropDialogProps {
   flip?: boolean;
   /** The document found in the photo: the dialog opens on its four corners, with a way back to the rectangle. */
   documentQuad?: DocumentQuadCrop | null;
-  /** A portrait's face (issue 15): the dialog opens on the proposed crop, with the head rule's guide lines. */
+  /** A portrait's face (decision 0043): the dialog opens on the proposed crop, with the head rule's guide lines. */
   faceCrop?: FaceCropState | null;
   onDone: (crop: ExportedCrop) => void;
   onCancel: () => void;

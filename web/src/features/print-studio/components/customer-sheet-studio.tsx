@@ -23,7 +23,7 @@ interface CustomerSheetStudioProps extends StudioEntitlement {
 }
 
 /**
- * The passport studio with several customers on one sheet (issue 16 item 2, decision 0042): the
+ * The passport studio with several customers on one sheet (decision 0042): the
  * customers (photo, label, size, count, Remove), the next customer's size and photo (cropped at its
  * aspect), the paper, the print buttons and a preview drawn from core's packing, exactly what prints.
  * Charged per distinct photo by the server; "Back to one customer" returns to the single sheet.

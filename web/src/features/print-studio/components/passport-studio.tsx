@@ -40,7 +40,7 @@ interface KeptPassportStudio {
   choice: PhotoSheetChoiceState;
   /** Several customers on one sheet (decision 0042); absent in a state kept before it, or empty. */
   sheet?: KeptCustomerSheet;
-  /** The white background switch (issue 15): on, the kept crop is made white again after a reload. */
+  /** The white background switch (decision 0044): on, the kept crop is made white again after a reload. */
   whiteBackground?: boolean;
 }
 
@@ -105,7 +105,7 @@ export function PassportStudio(props: PassportStudioProps) {
   // The crop's object URL lives as long as the crop.
   useEffect(() => () => (crop ? URL.revokeObjectURL(crop.url) : undefined), [crop]);
 
-  // The face is looked for while the photo decodes (both off the main thread); the dialog opens on it (issue 15).
+  // The face is looked for while the photo decodes (both off the main thread); the dialog opens on it (decision 0043).
   const findFaces = faces.find;
   const choose = useCallback(
     async (file: File) => {

@@ -3,7 +3,7 @@ import type { CropperRef } from 'react-advanced-cropper';
 import { exportCrop, type CropSizer, type ExportedCrop } from '../lib/export-crop';
 import { useStraighten, type Straighten } from './use-straighten';
 
-/** The preview is drawn again this long after the hand rests (issue 6). */
+/** The preview is drawn again this long after the hand rests. */
 export const PREVIEW_DEBOUNCE_MS = 500;
 const PREVIEW_MAX_SIDE = 1024;
 

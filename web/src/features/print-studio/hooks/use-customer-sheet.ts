@@ -25,7 +25,7 @@ export interface SheetCustomerEntry {
   sizeId: PhotoSizeId;
   /** The count as typed (even empty while typing). */
   countText: string;
-  /** The white background switch of this customer's photo is on (issue 15 item 3, decision 0047). */
+  /** The white background switch of this customer's photo is on (decisions 0044, 0047). */
   whiteBackground: boolean;
   /** The white-background picture once made (its URL is owned by the switch's useWhiteBackground): what prints and what the preview shows. */
   white: WhitePicture | null;
@@ -86,7 +86,7 @@ function planCustomerSheet(
 let customerIds = 0;
 
 /**
- * Several customers on one sheet in the passport studio (issue 16 item 2, decision 0042): the list
+ * Several customers on one sheet in the passport studio (decision 0042): the list
  * (each customer's crop, label, size and count), the paper, the size the next customer is cropped at,
  * and what follows: core's packing for the preview, what stops a print, and the request. An empty
  * list is the single-customer studio as before.

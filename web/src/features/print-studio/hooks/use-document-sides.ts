@@ -71,7 +71,7 @@ export interface DocumentSidesOptions {
   both: boolean;
   type: KnownDocumentType;
   source: DocumentSource;
-  /** Finds the document's corners in a picked photo (issue 15); by default in a worker (findPhotoQuad). */
+  /** Finds the document's corners in a picked photo (decision 0041); by default in a worker (findPhotoQuad). */
   findQuad?: (photo: Blob, aspect: number | null) => Promise<Quad | null>;
 }
 

@@ -18,7 +18,7 @@ export interface QuadCornersOptions {
 const NUDGE = 0.002;
 
 /**
- * The corner crop's state (issue 15): the four corners in the photo's pixels, dragged with a
+ * The corner crop's state (decision 0041): the four corners in the photo's pixels, dragged with a
  * pointer (the nearest corner within reach is taken) or nudged with the arrow keys; the mode,
  * corners or today's rectangle crop; and a reset to what the finder proposed.
  */

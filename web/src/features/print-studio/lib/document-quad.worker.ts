@@ -5,7 +5,7 @@ import { cappedSize } from '../../../lib/decode-protocol';
 import { FIND_SIDE, greyOf, type DocumentQuadReply, type DocumentQuadRequest } from './document-quad-protocol';
 
 /**
- * The card and page finder off the main thread (issue 15): finds the document's corners in a
+ * The card and page finder off the main thread (decision 0041): finds the document's corners in a
  * picked photo, and at OK straightens the chosen corners into the print-size JPEG.
  */
 const scope = self as unknown as {

@@ -27,7 +27,7 @@ const errorKey: Record<ReadingsField, TranslationKey> = {
 const paperLabel: Record<(typeof calibrationPaperIds)[number], TranslationKey> = { a4: 'calibration.papers.a4', '4x6': 'calibration.papers.4x6' };
 
 /**
- * Printer calibration (issue 16): print the calibration page, type what the ruler reads, keep the
+ * Printer calibration (decision 0037): print the calibration page, type what the ruler reads, keep the
  * printer as a named profile; the list of profiles with a check page each, change and delete.
  */
 export function CalibrationPanel() {

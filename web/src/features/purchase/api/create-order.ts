@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 
 /**
  * The answer as this page reads it: payment_session_id may be missing or empty from a broken
- * gateway, and the page must then say 'Order token missing!' (spec §7), so it is not required here.
+ * gateway, and the page must then say 'Order token missing!' (the spec's calls), so it is not required here.
  */
 const startedOrder = z.extend(createOrderResponse, { payment_session_id: z.optional(z.string()) });
 type StartedOrder = z.infer<typeof startedOrder>;

@@ -21,7 +21,7 @@ interface CheckoutDialogProps {
 }
 
 /**
- * The checkout dialog (spec §2, §4, §5, §7, §8): billing Name, Contact, Address (trimmed), the
+ * The checkout dialog (the spec's screens, states, validation rules, calls and error catalogue): billing Name, Contact, Address (trimmed), the
  * terms (Pay waits for I Accept), Cancel and Pay. Pay creates the order on the server, which
  * prices it, then leaves for the gateway's checkout in this window.
  */
@@ -91,7 +91,7 @@ export function CheckoutDialog({ offer, userId, defaultName, email, query, onClo
     } catch (error) {
       setBusy(false);
       setFailure(error instanceof ApiError ? error.message : null);
-      // Spec §8: the gateway gave no payment session → 'Order token missing!'; any other failure to start → 'Error while starting payment'.
+      // The spec's error catalogue: the gateway gave no payment session → 'Order token missing!'; any other failure to start → 'Error while starting payment'.
       window.alert(
         error instanceof ApiError && error.code === 'ORDER_TOKEN_MISSING' ? t('purchase.alerts.orderTokenMissing') : t('purchase.alerts.startFailed'),
       );

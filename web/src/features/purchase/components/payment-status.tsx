@@ -27,7 +27,7 @@ interface PaymentStatusProps {
 }
 
 /**
- * /PaymentStatus (spec §2 payment success page): asks the server while the payment is not final
+ * /PaymentStatus (the spec's payment success page): asks the server while the payment is not final
  * (less and less often, not while the tab is hidden, and not past the order's time to pay), then
  * says what happened in plain words. What the buyer gave when pressing Pay in this browser fills
  * in what the server tells only the order's owner (user id, mobile, email, what was bought).
@@ -190,7 +190,7 @@ function PaidOrder({
   const back = safeSavedPath(savedpath);
 
   useEffect(() => {
-    // Spec §3 "Saved order details"; a value not known here never replaces one saved before.
+    // The spec's "Saved order details"; a value not known here never replaces one saved before.
     saveOrderDetails({ customer: { name, userId: uid, mobile: phone, email }, total: order.amountPaise / 100 });
     if (refreshed.current) return;
     refreshed.current = true;

@@ -10,7 +10,7 @@ interface TermsFrameProps {
 }
 
 /**
- * The Terms and Conditions in a frame (spec §2). Only a message from our own origin, sent by this
+ * The Terms and Conditions in a frame (as in the spec). Only a message from our own origin, sent by this
  * very frame, counts as acceptance: another window or site can't enable Pay.
  */
 export function TermsFrame({ accepted, onAccept }: TermsFrameProps) {

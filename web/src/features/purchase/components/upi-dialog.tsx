@@ -17,7 +17,7 @@ interface UpiDialogProps {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * After a manual request is recorded (spec §2 manual plan page): the UPI QR code, amount and
+ * After a manual request is recorded (the spec's manual plan page): the UPI QR code, amount and
  * reference, the shop's number with Copy, and the WhatsApp activation request.
  */
 export function UpiDialog({ offer, request, onClose }: UpiDialogProps) {

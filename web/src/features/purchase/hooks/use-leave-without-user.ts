@@ -3,7 +3,7 @@ import { useNavigate } from '../../../app/router';
 import { useTranslation } from '../../../lib/i18n';
 import type { PurchaseUser } from './use-purchase-user';
 
-/** Spec §8: with no user id, alert 'User ID is empty. …' and go to '/'. Once, even under StrictMode. */
+/** The spec's error catalogue: with no user id, alert 'User ID is empty. …' and go to '/'. Once, even under StrictMode. */
 export function useLeaveWithoutUser(user: PurchaseUser): void {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ export type PurchaseUser =
   | { status: 'known'; query: PurchaseQuery; userId: string; name: string; email: string; signedIn: boolean };
 
 /**
- * Who is buying (spec §2): the query's userId (the mobile app opens these pages without a
+ * Who is buying (as in the spec): the query's userId (the mobile app opens these pages without a
  * session), else the signed-in user, else the userId stored by an earlier sign-in.
  */
 export function usePurchaseUser(): PurchaseUser {

@@ -30,7 +30,7 @@ function loadCashfree(): Promise<CashfreeFactory> {
   return loading;
 }
 
-/** Opens Cashfree's checkout in this window (spec §7: redirect in the same window). */
+/** Opens Cashfree's checkout in this window (the spec's calls: redirect in the same window). */
 export async function openCashfreeCheckout(paymentSessionId: string, mode: 'sandbox' | 'production'): Promise<void> {
   const Cashfree = await loadCashfree();
   const result = await Cashfree({ mode }).checkout({ paymentSessionId, redirectTarget: '_self' });

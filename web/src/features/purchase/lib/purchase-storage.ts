@@ -3,7 +3,7 @@ import { localStore, readStored, sessionStore, writeStored } from '../../../lib/
 import { isRecord } from '../../../lib/response-guards';
 
 /**
- * What the purchase pages keep in the browser (spec §3): 'savedpath' in session storage and the
+ * What the purchase pages keep in the browser (the spec's entities): 'savedpath' in session storage and the
  * "Saved order details" for the success page (the signed-in user's id under localStorage
  * 'userId' is lib/browser-storage's storedUserId). Storage can be blocked (private mode): nothing
  * here is needed for paying, so failures are ignored.
@@ -12,7 +12,7 @@ const keys = {
   savedPath: 'savedpath',
   /** The Buy Coins query (userId, name, savedpath), so a failed payment can go back to it. */
   purchaseQuery: 'purchaseQuery',
-  /** Spec §3 "Saved order details": {customer: {name, userId, mobile, email}, total}. */
+  /** The spec's "Saved order details": {customer: {name, userId, mobile, email}, total}. */
   orderDetails: 'orderDetails',
   /** What the buyer gave when pressing Pay, by order id (see rememberOrder). */
   orders: 'purchaseOrders',
@@ -30,7 +30,7 @@ function readJson(storage: () => Storage, key: string): unknown {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The Buy Coins page's query parameters (spec §2). */
+/** The Buy Coins page's query parameters (as in the spec). */
 export interface PurchaseQuery {
   userId: string;
   name: string;
@@ -57,7 +57,7 @@ export function rememberedPurchaseQuery(): PurchaseQuery | null {
   return { userId: asText(value.userId), name: asText(value.name), savedpath: asText(value.savedpath) };
 }
 
-/** A purchase page with the parameters known (empty ones left out): both take the same query (spec §2). */
+/** A purchase page with the parameters known (empty ones left out): both take the same query (as in the spec). */
 function purchaseHref(path: '/BuyCoins' | '/CustomePG', query: Partial<PurchaseQuery> | null): string {
   const params = new URLSearchParams();
   for (const name of ['userId', 'name', 'savedpath'] as const) {
@@ -81,7 +81,7 @@ export function safeSavedPath(savedpath: string | undefined): string | null {
   return path === '/' ? null : path;
 }
 
-/** Spec §3 "Saved order details", for the success page. */
+/** The spec's "Saved order details", for the success page. */
 export interface SavedOrderDetails {
   customer: { name: string; userId: string; mobile: string; email: string };
   /** Rupees paid. */

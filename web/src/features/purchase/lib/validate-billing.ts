@@ -1,4 +1,4 @@
-/** The checkout dialog's billing form (spec §3): name, contact, address. */
+/** The checkout dialog's billing form (the spec's entities): name, contact, address. */
 export interface BillingForm {
   name: string;
   contact: string;
@@ -19,7 +19,7 @@ export type BillingCheck =
   | { ok: false; problem: 'phone' };
 
 /**
- * Spec §5: inputs trimmed; name and contact required; the contact exactly 10 digits; the address
+ * The spec's validation rules: inputs trimmed; name and contact required; the contact exactly 10 digits; the address
  * is not checked. The server checks the same (core's createOrderRequest).
  */
 export function validateBilling(form: BillingForm): BillingCheck {
