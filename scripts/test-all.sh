@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every test, side by side where two cores allow (decision 0051).
+#   1. the tests' tools (Chromium, poppler, nginx, fonts; the Cashfree SDK side package);
+#   2. lint, type check and the web build at once: each of them mostly keeps one core busy;
+#   3. core, web and server tests (server on SQLite, and on PostgreSQL when TEST_DATABASE_URL is
+#      set): Vitest spreads the files over the cores;
+#   4. the browser tests against the build.
+# Each stage's time is printed; the last line counts the tests ("N passed, N failed").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+stage_started=0
+stage() {
+  stage_started=$SECONDS
+  echo "== $1"
+}
+stage_done() { echo "== $1: $((SECONDS - stage_started)) s"; }
+
+# Runs NAME COMMAND pairs at once, each into its own log; prints each log whole when it ends, and
+# fails after all have ended if any failed.
+run_side_by_side() {
+  local names=() pids=() failed=()
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    (
+      started=$SECONDS
+      if bash -c "$2" >"$logs/$1.log" 2>&1; then echo "ok $((SECONDS - started))" >"$logs/$1.status"; else echo "failed $((SECONDS - started))" >"$logs/$1.status"; fi
+    ) &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || true
+    local name="${names[$i]}" status
+    status="$(cat "$logs/$name.status")"
+    echo "-- $name: ${status% *} in ${status#* } s"
+    cat "$logs/$name.log"
+    [ "${status% *}" = ok ] || failed+=("$name")
+  done
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "FAILED: ${failed[*]}"
+    return 1
+  fi
+}
+
+stage "tools"
+bash scripts/ensure-test-tools.sh
+stage_done "tools"
+
+stage "lint, type check and web build, side by side"
+run_side_by_side lint "npm run --silent lint" typecheck "npm run --silent typecheck" build "npm run --silent build"
+stage_done "lint, type check and web build"
+
+stage "core, web and server tests"
+unit_status=0
+npx vitest run --project core --project server --project server-isolated --project web \
+  --reporter=default --reporter=json --outputFile.json="$logs/unit.json" || unit_status=$?
+stage_done "core, web and server tests"
+
+stage "browser tests"
+e2e_status=0
+npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$logs/e2e.json" || e2e_status=$?
+stage_done "browser tests"
+
+node -e '
+  const fs = require("node:fs");
+  let passed = 0, failed = 0, skipped = 0;
+  for (const file of process.argv.slice(1)) {
+    if (!fs.existsSync(file)) { failed += 1; continue; }
+    const report = JSON.parse(fs.readFileSync(file, "utf8"));
+    passed += report.numPassedTests; failed += report.numFailedTests; skipped += report.numPendingTests + report.numTodoTests;
+  }
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+' "$logs/unit.json" "$logs/e2e.json"
+[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
