@@ -6,6 +6,8 @@ import { precompressFiles } from './vite-plugins/precompress-files';
 import { prerenderPublicPages } from './vite-plugins/prerender-public-pages';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/** Our workers' one TensorFlow.js: face-api's and the white background's. */
+const tfjsRuntimeEntry = path.join(webRoot, 'src', 'lib', 'tfjs-runtime.ts');
 
 /**
  * After the build is written: the public pages prerendered into copies of index.html (decision
@@ -34,7 +36,16 @@ function finishBuild(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [react(), finishBuild()],
-  resolve: { alias: { '@core': path.join(webRoot, '..', 'core', 'src') } },
+  resolve: {
+    alias: [
+      { find: '@core', replacement: path.join(webRoot, '..', 'core', 'src') },
+      // face-api without its own TensorFlow.js (face-api.esm-nobundle.js) imports these three; our
+      // workers share one TensorFlow.js (src/lib/tfjs-runtime.ts), and the umbrella package and WebGL aren't installed.
+      { find: /^@tensorflow\/tfjs\/dist\/index\.js$/, replacement: tfjsRuntimeEntry },
+      { find: /^@tensorflow\/tfjs-backend-webgl\/dist\/index\.js$/, replacement: path.join(webRoot, 'src', 'lib', 'tfjs-no-webgl.ts') },
+      { find: /^@tensorflow\/tfjs-backend-wasm\/dist\/index\.js$/, replacement: '@tensorflow/tfjs-backend-wasm' },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

