@@ -4,10 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressFiles } from './vite-plugins/precompress-files';
 import { prerenderPublicPages } from './vite-plugins/prerender-public-pages';
+import { sharedTfjsRuntime } from './vite-plugins/shared-tfjs-runtime';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-/** Our workers' one TensorFlow.js: face-api's and the white background's. */
+/** Our workers' one TensorFlow.js: face-api's and the white background's, built once (decision 0048). */
 const tfjsRuntimeEntry = path.join(webRoot, 'src', 'lib', 'tfjs-runtime.ts');
+const tfjsRuntime = sharedTfjsRuntime(tfjsRuntimeEntry);
 
 /**
  * After the build is written: the public pages prerendered into copies of index.html (decision
@@ -35,7 +37,7 @@ function finishBuild(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), finishBuild()],
+  plugins: [react(), tfjsRuntime.main, finishBuild()],
   resolve: {
     alias: [
       { find: '@core', replacement: path.join(webRoot, '..', 'core', 'src') },
@@ -45,6 +47,11 @@ export default defineConfig({
       { find: /^@tensorflow\/tfjs-backend-webgl\/dist\/index\.js$/, replacement: path.join(webRoot, 'src', 'lib', 'tfjs-no-webgl.ts') },
       { find: /^@tensorflow\/tfjs-backend-wasm\/dist\/index\.js$/, replacement: '@tensorflow/tfjs-backend-wasm' },
     ],
+  },
+  worker: {
+    // Module workers (as src/lib/lazy-worker.ts makes them), so that they can import the shared TensorFlow.js.
+    format: 'es',
+    plugins: () => [tfjsRuntime.worker()],
   },
   build: {
     outDir: 'dist',

@@ -7,7 +7,8 @@ import '@tensorflow/tfjs-core/dist/public/chained_ops/register_all_chained_ops';
  * with its tensor methods, the graph-model loader, and the WebAssembly and plain JavaScript (CPU)
  * backends. face-api's build without its own TensorFlow.js (`face-api.esm-nobundle.js`) imports
  * `@tensorflow/tfjs` (not installed: its layers and data we don't use), which web/vite.config.ts
- * points here.
+ * points here. The build makes this one file that both workers import
+ * (web/vite-plugins/shared-tfjs-runtime.ts).
  */
 export * from '@tensorflow/tfjs-core';
 export * from '@tensorflow/tfjs-converter';
