@@ -177,6 +177,8 @@ describe('the white background (decision 0044)', () => {
     expect(modelRequests.some((url) => /\/assets\/white-background\.worker-[\w-]+\.js$/.test(url))).toBe(true);
     expect(modelRequests.some((url) => /\/assets\/selfie-[\w-]+\.bin$/.test(url))).toBe(true);
     expect(modelRequests.some((url) => /\/assets\/tfjs-backend-wasm(-simd)?-[\w-]+\.wasm$/.test(url))).toBe(true);
+    // One TensorFlow.js for both workers, the face finder's and this one: the same file (decision 0052).
+    expect(new Set(modelRequests.filter((url) => /\/assets\/tfjs-[\w-]+\.js$/.test(url))).size).toBe(1);
 
     // Before/after: the photo step's picture switches between the two; the sheet preview shows what prints.
     const thumb = page.getByTestId('studio-photo-thumb');

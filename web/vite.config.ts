@@ -4,8 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressFiles } from './vite-plugins/precompress-files';
 import { prerenderPublicPages } from './vite-plugins/prerender-public-pages';
+import { sharedTfjsRuntime } from './vite-plugins/shared-tfjs-runtime';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/** Our workers' one TensorFlow.js: face-api's and the white background's, built once (decision 0052). */
+const tfjsRuntimeEntry = path.join(webRoot, 'src', 'lib', 'tfjs-runtime.ts');
+const tfjsRuntime = sharedTfjsRuntime(tfjsRuntimeEntry);
 
 /**
  * After the build is written: the public pages prerendered into copies of index.html (decision
@@ -33,8 +37,22 @@ function finishBuild(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), finishBuild()],
-  resolve: { alias: { '@core': path.join(webRoot, '..', 'core', 'src') } },
+  plugins: [react(), tfjsRuntime.main, finishBuild()],
+  resolve: {
+    alias: [
+      { find: '@core', replacement: path.join(webRoot, '..', 'core', 'src') },
+      // face-api without its own TensorFlow.js (face-api.esm-nobundle.js) imports these three; our
+      // workers share one TensorFlow.js (src/lib/tfjs-runtime.ts), and the umbrella package and WebGL aren't installed.
+      { find: /^@tensorflow\/tfjs\/dist\/index\.js$/, replacement: tfjsRuntimeEntry },
+      { find: /^@tensorflow\/tfjs-backend-webgl\/dist\/index\.js$/, replacement: path.join(webRoot, 'src', 'lib', 'tfjs-no-webgl.ts') },
+      { find: /^@tensorflow\/tfjs-backend-wasm\/dist\/index\.js$/, replacement: '@tensorflow/tfjs-backend-wasm' },
+    ],
+  },
+  worker: {
+    // Module workers (as src/lib/lazy-worker.ts makes them), so that they can import the shared TensorFlow.js.
+    format: 'es',
+    plugins: () => [tfjsRuntime.worker()],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

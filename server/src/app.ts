@@ -185,6 +185,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     '/assets/face-detector.worker-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // The white background's worker (decision 0044) runs TensorFlow.js's WebAssembly backend: web/src/lib/white-background.ts's (the passport studio and the exam screen)
     // `white-background.worker.ts`, emitted by Vite as assets/white-background.worker-<hash>.js. Its page needs nothing more.
+    // The TensorFlow.js both workers import (assets/tfjs-<hash>.js, decision 0052) needs nothing either: a worker runs under its own script's policy.
     '/assets/white-background.worker-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // Cashfree's checkout script (and the hosts it calls and frames, for the configured environment), on the one page that starts a payment, and only when Cashfree is the gateway.
     ...(config.payment.gateway === 'cashfree' ? { '/BuyCoins': { extraSources: cashfreeCheckoutSources(config.payment.env) } } : {}),

@@ -45,8 +45,14 @@ const features: {
       },
     ],
     keptOff: {
-      what: 'the studio page itself (the model runs in the worker only), its other scripts and the model files',
-      urls: ['/PassportSizePhoto', '/assets/passport-size-photo-page-abc123.js', '/assets/selfie-abc123.bin', '/assets/white-background-abc.js'],
+      what: "the studio page itself (the model runs in the worker only), its other scripts, the TensorFlow.js module the workers import (a worker runs under its own script's policy) and the model files",
+      urls: [
+        '/PassportSizePhoto',
+        '/assets/passport-size-photo-page-abc123.js',
+        '/assets/tfjs-F-XOD649.js',
+        '/assets/selfie-abc123.bin',
+        '/assets/white-background-abc.js',
+      ],
     },
   },
 ];

@@ -1,4 +1,4 @@
-import * as faceapi from '@vladmandic/face-api/dist/face-api.esm.js';
+import * as faceapi from '@vladmandic/face-api/dist/face-api.esm-nobundle.js';
 import plainWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import simdWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import detectorManifestUrl from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json?url&no-inline';
@@ -7,10 +7,13 @@ import landmarksManifestUrl from '@vladmandic/face-api/model/face_landmark_68_mo
 import landmarksWeightsUrl from '@vladmandic/face-api/model/face_landmark_68_model.bin?url&no-inline';
 import type { FaceLandmarks, Point } from '@core/face/propose-face-crop';
 import { DETECT_SIDE, type FaceDetectorReply, type FaceDetectorRequest } from './face-detector-protocol';
+import * as tf from './tfjs-runtime';
 
 /**
  * The face finder, off the main thread (decision 0043): face-api's tiny face detector and its 68-point
- * landmarks, run by TensorFlow.js on WebAssembly (plain JavaScript where WebAssembly can't run).
+ * landmarks, run by TensorFlow.js on WebAssembly (plain JavaScript where WebAssembly can't run):
+ * our one TensorFlow.js (tfjs-runtime.ts, shared with the white background's worker), given to
+ * face-api's build without its own (esm-nobundle) by web/vite.config.ts.
  * Everything — code, WebAssembly, weights — comes from our own origin; the photo never leaves
  * the browser. This script's own response allows WebAssembly ('wasm-unsafe-eval', server/src/app.ts).
  */
@@ -19,16 +22,11 @@ const scope = self as unknown as {
   postMessage(message: FaceDetectorReply): void;
 };
 
-const tf = faceapi.tf;
-/** The parts of TensorFlow.js used here that face-api's bundled types leave out (they are in its bundle). */
-interface TfRuntime {
-  env(): { set(flag: string, value: boolean): void };
-  setWasmPaths(paths: Record<string, string>): void;
-  setBackend(name: string): Promise<boolean>;
-  ready(): Promise<void>;
-  getBackend(): string;
-}
-const runtime = tf as unknown as TfRuntime;
+/**
+ * A tensor of our TensorFlow.js as face-api's types name it: the same runtime at run time, but
+ * face-api's declarations carry their own copy of TensorFlow.js's types.
+ */
+const forFaceApi = <T>(tensor: tf.Tensor): T => tensor as unknown as T;
 /** The detector's input square (a multiple of 32) for the first look, and the least score a face needs. */
 const INPUT_SIZE = 416;
 const MIN_SCORE = 0.5;
@@ -52,15 +50,14 @@ faceapi.env.setEnv({
 
 async function loadWeights(net: { loadFromWeightMap(map: faceapi.tf.NamedTensorMap): void }, manifestUrl: string, weightsUrl: string) {
   const [manifest, weights] = await Promise.all([
-    fetch(manifestUrl).then((response) => response.json() as Promise<Array<{ weights: faceapi.tf.io.WeightsManifestEntry[] }>>),
+    fetch(manifestUrl).then((response) => response.json() as Promise<Array<{ weights: tf.io.WeightsManifestEntry[] }>>),
     fetch(weightsUrl).then((response) => response.arrayBuffer()),
   ]);
-  net.loadFromWeightMap(
-    tf.io.decodeWeights(
-      weights,
-      manifest.flatMap((group) => group.weights),
-    ),
+  const map = tf.io.decodeWeights(
+    weights,
+    manifest.flatMap((group) => group.weights),
   );
+  net.loadFromWeightMap(map as unknown as faceapi.tf.NamedTensorMap);
 }
 
 let loading: Promise<string> | null = null;
@@ -69,20 +66,20 @@ let loading: Promise<string> | null = null;
 function load(): Promise<string> {
   loading ??= (async () => {
     // No threads: they need a cross-origin-isolated page, which ours is not.
-    runtime.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
-    runtime.setWasmPaths({
+    tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+    tf.setWasmPaths({
       'tfjs-backend-wasm.wasm': plainWasmUrl,
       'tfjs-backend-wasm-simd.wasm': simdWasmUrl,
       'tfjs-backend-wasm-threaded-simd.wasm': simdWasmUrl,
     });
-    const wasm = await runtime.setBackend('wasm').catch(() => false);
-    if (!wasm) await runtime.setBackend('cpu');
-    await runtime.ready();
+    const wasm = await tf.setBackend('wasm').catch(() => false);
+    if (!wasm) await tf.setBackend('cpu');
+    await tf.ready();
     await Promise.all([
       loadWeights(faceapi.nets.tinyFaceDetector, detectorManifestUrl, detectorWeightsUrl),
       loadWeights(faceapi.nets.faceLandmark68Net, landmarksManifestUrl, landmarksWeightsUrl),
     ]);
-    return runtime.getBackend();
+    return tf.getBackend();
   })();
   loading.catch(() => (loading = null));
   return loading;
@@ -125,7 +122,9 @@ async function search(bitmap: ImageBitmap, side: number, inputSize: number): Pro
   context.drawImage(bitmap, 0, 0, width, height);
   const input = tf.browser.fromPixels(context.getImageData(0, 0, width, height));
   try {
-    const found = await faceapi.detectAllFaces(input, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: MIN_SCORE })).withFaceLandmarks();
+    const found = await faceapi
+      .detectAllFaces(forFaceApi<faceapi.tf.Tensor3D>(input), new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: MIN_SCORE }))
+      .withFaceLandmarks();
     const share = (p: Point): Point => ({ x: p.x / width, y: p.y / height });
     const faces: FaceLandmarks[] = [];
     for (const { detection, landmarks } of found) {
@@ -173,7 +172,7 @@ async function levelledLandmarks(canvas: OffscreenCanvas, box: { x: number; y: n
   context.drawImage(canvas, -centre.x, -centre.y);
   const face = tf.browser.fromPixels(context.getImageData(0, 0, side, side));
   try {
-    const again = await faceapi.nets.faceLandmark68Net.detectLandmarks(face);
+    const again = await faceapi.nets.faceLandmark68Net.detectLandmarks(forFaceApi<faceapi.tf.Tensor3D>(face));
     const levelled = Array.isArray(again) ? again[0] : again;
     if (!levelled) return points;
     const cos = Math.cos(tilt);

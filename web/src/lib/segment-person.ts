@@ -1,7 +1,3 @@
-import * as tf from '@tensorflow/tfjs-core';
-import '@tensorflow/tfjs-backend-cpu';
-import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import type { FloatImage } from '@core/images/white-background';
 // The model (vendored in web/vendor/selfie-segmentation, checked against its npm package) and the
 // WebAssembly are served from our own origin (Vite copies them into web/dist/assets, hashed; the
@@ -11,6 +7,7 @@ import weightsUrl from '../../vendor/selfie-segmentation/selfie.bin?url';
 import wasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import { MODEL_SIDE } from './white-background-protocol';
+import * as tf from './tfjs-runtime';
 
 /**
  * The person/background segmentation (MediaPipe's selfie segmentation model, Apache-2.0, as a
@@ -21,14 +18,14 @@ import { MODEL_SIDE } from './white-background-protocol';
  */
 
 interface Loaded {
-  model: GraphModel;
+  model: tf.GraphModel;
   backend: string;
 }
 
 let loading: Promise<Loaded | null> | null = null;
 
 async function chooseBackend(): Promise<string | null> {
-  setWasmPaths({
+  tf.setWasmPaths({
     'tfjs-backend-wasm.wasm': wasmUrl,
     'tfjs-backend-wasm-simd.wasm': wasmSimdUrl,
     // Threads need a cross-origin isolated page, which ours is not; the SIMD build is used instead.
@@ -55,7 +52,7 @@ async function load(): Promise<Loaded | null> {
     fetch(weightsUrl).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`weights ${response.status}`)))),
   ]);
   const artifacts = json as { modelTopology: object; weightsManifest: { weights: tf.io.WeightsManifestEntry[] }[]; format?: string };
-  const model = await loadGraphModel({
+  const model = await tf.loadGraphModel({
     load: async () => ({
       modelTopology: artifacts.modelTopology,
       weightSpecs: artifacts.weightsManifest.flatMap((group) => group.weights),
