@@ -78,6 +78,7 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time when run alone; npm test and test:e2e pass --fileParallelism --maxWorkers=2.
           fileParallelism: false,
         },
       },
