@@ -179,14 +179,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // compiled in its worker (whose own response sets the worker's policy) or, without workers, in the page.
     '/BothSideDoc': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // The worker is web/…/e-aadhaar/lib/pdf-reader.ts's `pdf.worker.min.mjs?url`, emitted by Vite as assets/pdf.worker.min-<hash>.mjs.
-    '/assets/pdf.worker.min-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
+    '/assets/pdf.worker.min-*.mjs': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // The face finder (decision 0043) runs TensorFlow.js on WebAssembly in its own worker only (web/src/lib/face-detector.worker.ts):
     // the worker's script response allows it; the passport studio's page itself does not need it.
-    '/assets/face-detector.worker-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
+    '/assets/face-detector.worker-*.js': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // The white background's worker (decision 0044) runs TensorFlow.js's WebAssembly backend: web/src/lib/white-background.ts's (the passport studio and the exam screen)
     // `white-background.worker.ts`, emitted by Vite as assets/white-background.worker-<hash>.js. Its page needs nothing more.
     // The TensorFlow.js both workers import (assets/tfjs-<hash>.js, decision 0052) needs nothing either: a worker runs under its own script's policy.
-    '/assets/white-background.worker-*': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
+    '/assets/white-background.worker-*.js': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
     // Cashfree's checkout script (and the hosts it calls and frames, for the configured environment), on the one page that starts a payment, and only when Cashfree is the gateway.
     ...(config.payment.gateway === 'cashfree' ? { '/BuyCoins': { extraSources: cashfreeCheckoutSources(config.payment.env) } } : {}),
   });

@@ -55,7 +55,41 @@ const features: {
       ],
     },
   },
+  {
+    feature: 'paths that only look like a worker script',
+    allowed: [],
+    keptOff: {
+      what: "a longer path under a worker's name, another extension, or no hash at all (none of them is the built file)",
+      urls: [
+        '/assets/face-detector.worker-x/y',
+        '/assets/face-detector.worker-CFq8QTGk.js/index.html',
+        '/assets/face-detector.worker-CFq8QTGk.js.map',
+        '/assets/face-detector.worker-.js',
+        '/assets/white-background.worker-Cm3ENe3_.mjs',
+        '/assets/white-background.worker-a/b.js',
+        '/assets/pdf.worker.min-C8PGFc0r.mjs/x',
+        '/assets/pdf.worker.min-C8PGFc0r.js',
+      ],
+    },
+  },
 ];
+
+describe('under /assets/, built files only', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => t?.close());
+
+  it("answers a missing file 404 {code, message}, never the app's page (whose policy a worker's name could give)", async () => {
+    for (const url of ['/assets/face-detector.worker-x/y', '/assets/nothing-here', '/assets', '/assets/white-background.worker-abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
 
 describe("the CSP's WebAssembly allowance", () => {
   let t: TestApp;

@@ -42,19 +42,33 @@ function contentSecurityPolicy(overrides: SecurityOverrides, https: boolean): st
   return parts.join('; ');
 }
 
-/** The overrides for a path: its exact entry, else the first entry ending in `*` that it starts with. */
+/**
+ * Whether `pathname` is a file that `pattern` names: `pattern` has one `*`, which stands for a hash —
+ * at least one character, never a `/` — between a fixed start and a fixed end (`/assets/x.worker-*.js`).
+ * A longer path under it (`/assets/x.worker-abc/y`) or another extension is not that file.
+ */
+function isFileOf(pattern: string, pathname: string): boolean {
+  const star = pattern.indexOf('*');
+  if (star < 0) return false;
+  const start = pattern.slice(0, star);
+  const end = pattern.slice(star + 1);
+  if (pathname.length <= start.length + end.length || !pathname.startsWith(start) || !pathname.endsWith(end)) return false;
+  return !pathname.slice(start.length, pathname.length - end.length).includes('/');
+}
+
+/** The overrides for a path: its exact entry, else the first pattern with a `*` (isFileOf) that names it. */
 function overridesForPath(pathOverrides: Record<string, SecurityOverrides>, pathname: string): SecurityOverrides | undefined {
   const exact = pathOverrides[pathname];
   if (exact) return exact;
-  const prefixed = Object.entries(pathOverrides).find(([key]) => key.endsWith('*') && pathname.startsWith(key.slice(0, -1)));
-  return prefixed?.[1];
+  return Object.entries(pathOverrides).find(([key]) => isFileOf(key, pathname))?.[1];
 }
 
 /**
  * Security headers on every response, errors and 404s included (docs/SECURITY.md §1).
  * `pathOverrides` covers pages served by the SPA fallback, which have no route of their own
- * (the terms page is framed by our own checkout dialog), and static files (a key ending in `*`
- * matches every path it begins: a worker script's own response sets the worker's policy).
+ * (the terms page is framed by our own checkout dialog), and static files (a key with a `*` for
+ * the build's hash names those files exactly, extension included: a worker script's own response
+ * sets the worker's policy).
  */
 export function registerSecurityHeaders(app: FastifyInstance, pathOverrides: Record<string, SecurityOverrides> = {}) {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {

@@ -6,7 +6,8 @@ import { chooseEncoding, readEncodedPage, withBrandName, type EncodedPage } from
 import { sendError } from './error-handler';
 
 /** Paths the SPA never answers: the API and server-rendered flows get a JSON 404 instead. */
-const serverPrefixes = ['/api/', '/auth/', '/dev-idp/', '/dev-pay/'];
+/** Paths that are never a page: no SPA fallback (and so no page's policy) under them. `/assets/` holds built files only. */
+const serverPrefixes = ['/api/', '/auth/', '/dev-idp/', '/dev-pay/', '/assets/'];
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /**
