@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chosenPrinterProfileKey, readChosenPrinterProfile, writeChosenPrinterProfile } from '../src/features/printer-profiles/lib/chosen-printer-profile';
+import {
+  chosenAmong,
+  chosenPrinterProfileKey,
+  readChosenPrinterProfileId,
+  writeChosenPrinterProfile,
+} from '../src/features/printer-profiles/lib/chosen-printer-profile';
 import { emptyReadingsForm, readingsFormOf, readReadingsForm } from '../src/features/printer-profiles/lib/readings-form';
 import { calibrationPageUrl } from '../src/features/printer-profiles/api/printer-profiles';
 import { stubBrowser } from './support/browser-globals';
@@ -45,14 +50,14 @@ describe('the chosen printer profile', () => {
   });
 
   it('is remembered in this browser while it is still one of the user’s profiles', () => {
-    expect(readChosenPrinterProfile([epson])).toBeNull();
+    expect(chosenAmong(readChosenPrinterProfileId(), [epson])).toBeNull();
     writeChosenPrinterProfile(epson.id);
     expect(window.localStorage.getItem(chosenPrinterProfileKey)).toBe(epson.id);
-    expect(readChosenPrinterProfile([epson])).toBe(epson.id);
+    expect(chosenAmong(readChosenPrinterProfileId(), [epson])).toBe(epson.id);
     // Deleted, or another user's list: no correction.
-    expect(readChosenPrinterProfile([])).toBeNull();
+    expect(chosenAmong(readChosenPrinterProfileId(), [])).toBeNull();
     writeChosenPrinterProfile(null);
-    expect(readChosenPrinterProfile([epson])).toBeNull();
+    expect(chosenAmong(readChosenPrinterProfileId(), [epson])).toBeNull();
   });
 
   it('links the calibration page, plain or through a profile', () => {

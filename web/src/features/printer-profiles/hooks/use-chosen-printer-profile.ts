@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PrinterProfile } from '@core/contracts/printer-profiles';
-import { readChosenPrinterProfileId, writeChosenPrinterProfile } from '../lib/chosen-printer-profile';
+import { chosenAmong, readChosenPrinterProfileId, writeChosenPrinterProfile } from '../lib/chosen-printer-profile';
 
 /**
  * The print bar's printer profile: the one chosen last in this browser while it is still among the
@@ -9,7 +9,7 @@ import { readChosenPrinterProfileId, writeChosenPrinterProfile } from '../lib/ch
  */
 export function useChosenPrinterProfile(profiles: readonly PrinterProfile[]) {
   const [picked, setPicked] = useState(readChosenPrinterProfileId);
-  const chosenId = picked && profiles.some((profile) => profile.id === picked) ? picked : null;
+  const chosenId = chosenAmong(picked, profiles);
   const choose = useCallback((id: string | null) => {
     writeChosenPrinterProfile(id);
     setPicked(id);

@@ -8,10 +8,9 @@ export function readChosenPrinterProfileId(): string | null {
   return readStored(localStore, chosenPrinterProfileKey) || null;
 }
 
-/** The profile chosen last in this browser, if it is still one of `available` (another user's, or a deleted one, counts as none). */
-export function readChosenPrinterProfile(available: readonly { id: string }[]): string | null {
-  const stored = readChosenPrinterProfileId();
-  return stored && available.some((profile) => profile.id === stored) ? stored : null;
+/** `id` if it is one of `available`, else null: another user's profile, or a deleted one, counts as none. */
+export function chosenAmong(id: string | null, available: readonly { id: string }[]): string | null {
+  return id && available.some((profile) => profile.id === id) ? id : null;
 }
 
 /** Remembers the choice (null: no correction). */
