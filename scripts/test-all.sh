@@ -6,8 +6,12 @@
 #      set): Vitest spreads the files over the cores;
 #   4. the browser tests against the build, two files at a time.
 # Each stage's time is printed; the last line counts the tests ("N passed, N failed").
+# `bash scripts/test-all.sh unit` runs stages 1 and 3 only (npm run test:unit), `… e2e` stage 1, the
+# web build and stage 4 (npm run test:e2e): the Vitest flags are written here once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+what="${1:-all}"
+case "$what" in all | unit | e2e) ;; *) echo "usage: bash scripts/test-all.sh [all|unit|e2e]" >&2; exit 2 ;; esac
 
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
@@ -49,24 +53,37 @@ stage "tools"
 bash scripts/ensure-test-tools.sh
 stage_done "tools"
 
-stage "lint, type check and web build, side by side"
-run_side_by_side lint "npm run --silent lint" typecheck "npm run --silent typecheck" build "npm run --silent build"
-stage_done "lint, type check and web build"
+if [ "$what" = all ]; then
+  stage "lint, type check and web build, side by side"
+  run_side_by_side lint "npm run --silent lint" typecheck "npm run --silent typecheck" build "npm run --silent build"
+  stage_done "lint, type check and web build"
+elif [ "$what" = e2e ]; then
+  stage "web build"
+  npm run --silent build
+  stage_done "web build"
+fi
 
-stage "core, web and server tests"
+reports=()
 unit_status=0
-# Four workers on two cores: server tests wait on PostgreSQL, fsync and child processes much of the time
-# (225 s with two workers, 135 s with four, same machine; decision 0051).
-npx vitest run --project core --project server --project server-isolated --project web --maxWorkers=4 \
-  --reporter=default --reporter=json --outputFile.json="$logs/unit.json" || unit_status=$?
-stage_done "core, web and server tests"
+if [ "$what" != e2e ]; then
+  stage "core, web and server tests"
+  # Four workers on two cores: server tests wait on PostgreSQL, fsync and child processes much of the time
+  # (225 s with two workers, 135 s with four, same machine; decision 0051).
+  npx vitest run --project core --project server --project server-isolated --project web --maxWorkers=4 \
+    --reporter=default --reporter=json --outputFile.json="$logs/unit.json" || unit_status=$?
+  stage_done "core, web and server tests"
+  reports+=("$logs/unit.json")
+fi
 
-stage "browser tests"
 e2e_status=0
-# Two files at a time, each with its own browser, against the shared servers (436 s one at a time, 290 s two).
-npx vitest run --project e2e --fileParallelism --maxWorkers=2 \
-  --reporter=default --reporter=json --outputFile.json="$logs/e2e.json" || e2e_status=$?
-stage_done "browser tests"
+if [ "$what" != unit ]; then
+  stage "browser tests"
+  # Two files at a time, each with its own browser, against the shared servers (436 s one at a time, 290 s two).
+  npx vitest run --project e2e --fileParallelism --maxWorkers=2 \
+    --reporter=default --reporter=json --outputFile.json="$logs/e2e.json" || e2e_status=$?
+  stage_done "browser tests"
+  reports+=("$logs/e2e.json")
+fi
 
 node -e '
   const fs = require("node:fs");
@@ -77,5 +94,5 @@ node -e '
     passed += report.numPassedTests; failed += report.numFailedTests; skipped += report.numPendingTests + report.numTodoTests;
   }
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-' "$logs/unit.json" "$logs/e2e.json"
+' "${reports[@]}"
 [ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
