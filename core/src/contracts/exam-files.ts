@@ -121,11 +121,14 @@ const examFileSchema = z.object({
   presetId: z.string(),
   /** What the form expects it to be called: `ssc-photo.jpg`. */
   fileName: z.string(),
+  /** The clean file's exact pixels, in the preview's answer too (whose picture is smaller). */
   width: z.int(),
   height: z.int(),
+  /** The dots per inch written into the clean file. */
+  dpi: z.int(),
   /** The clean file's exact size in bytes, in the preview's answer too. */
   bytes: z.int(),
-  /** True when `jpegBase64` is the watermarked preview, not the file. */
+  /** True when `jpegBase64` is the reduced, marked preview (decision 0053), not the file. */
   preview: z.boolean(),
   jpegBase64: z.string(),
 });

@@ -126,6 +126,7 @@ export async function examFilesRoutes(app: FastifyInstance, deps: { config: Conf
             fileName: f.fileName,
             width: f.width,
             height: f.height,
+            dpi: f.dpi,
             bytes: f.bytes,
             preview: made.charge === 'none',
             jpegBase64: f.jpeg.toString('base64'),

@@ -9,6 +9,8 @@ import type { DatabaseHandle } from '../../db/create-database';
 import type { AccessCharge } from '../entitlement/charge-access';
 import { chargeForServiceJob } from '../entitlement/charge-for-clean-print';
 import { prepareUpload } from '../prints/prepare-upload';
+import { examPhotoSize, headGuides } from '@core/face/head-rules';
+import { MM_PER_INCH } from '@core/units/units';
 import type { CaptionText } from './draw-exam-caption';
 import { exportExamFile } from './export-exam-file';
 import { readActiveExamPreset } from './list-exam-presets';
@@ -33,9 +35,11 @@ interface MadeExamFile {
   fileName: string;
   width: number;
   height: number;
+  /** The dots per inch in the clean file's header. */
+  dpi: number;
   /** The clean file's exact size in bytes (the same in the preview's answer and the paid one). */
   bytes: number;
-  /** `preview`: the picture with the brand burned in, not the file; `clean`: the file. */
+  /** `preview`: a reduced proof of the picture (decision 0053), never the file's pixels; `clean`: the file. */
   jpeg: Buffer;
 }
 
@@ -74,9 +78,23 @@ function captionText(caption: ExamFilesRequest['caption'], now: number): Caption
   return { name: normaliseCaptionName(caption.name), date };
 }
 
+/** A preview's picture is this share of the file's width and height (decision 0053). */
+const PREVIEW_SCALE = 0.5;
+
+/**
+ * A free preview's picture (decision 0053): the file reduced to half its width and height and made a
+ * proof (three greys under opaque marks; a photo's face oval and head guides), never the file's pixels.
+ */
+function examPreviewPicture(file: MadeExamFile, preset: ExamPreset) {
+  const width = Math.max(1, Math.round(file.width * PREVIEW_SCALE));
+  const height = Math.max(1, Math.round(file.height * PREVIEW_SCALE));
+  const head = preset.kind === 'photo' ? headGuides(examPhotoSize(file.width / file.height)) : null;
+  return prepareUpload(file.jpeg, { cover: { width, height }, proof: { pixelsPerMm: (file.dpi / MM_PER_INCH) * PREVIEW_SCALE, head } });
+}
+
 /**
  * Exam upload files for one form (decision 0035): every file made first (a crop that can't meet its preset is
- * refused before anything is charged), then either a free watermarked preview that states each file's exact
+ * refused before anything is charged), then either a free preview (a reduced, marked picture) that states each file's exact
  * size, or, decided and charged by the one entitlement rule (`chargeAccess`: plan → same files today → coins,
  * short of coins 402 and nothing written) in one transaction recorded in print_jobs, the clean files.
  */
@@ -107,13 +125,14 @@ export async function makeExamFiles(
       fileName: examFileName(preset),
       width: exported.width,
       height: exported.height,
+      dpi: preset.dpi,
       bytes: exported.jpeg.length,
       jpeg: exported.jpeg,
     });
   }
   if (request.mode === 'preview') {
     const files: MadeExamFile[] = [];
-    for (const file of made) files.push({ ...file, jpeg: (await run(() => prepareUpload(file.jpeg, { watermark: deps.brand }))).jpeg });
+    for (const [i, file] of made.entries()) files.push({ ...file, jpeg: (await run(() => examPreviewPicture(file, presets[i]!))).jpeg });
     return { files, charge: 'none', coins: 0, balance: null, jobId: null };
   }
 

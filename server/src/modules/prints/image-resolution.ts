@@ -1,13 +1,16 @@
-import { mmToPx, type Mm } from '@core/units/units';
+import { headGuides } from '@core/face/head-rules';
+import type { PhotoSize } from '@core/layout/papers';
+import { MM_PER_INCH, mmToPx, type Mm } from '@core/units/units';
+import type { ProofOptions } from './proof-picture';
 
 /** A clean (paid) print's images: 600 dpi of their printed size, what a photo printer resolves. */
 const CLEAN_DPI = 600;
 /**
- * A free (watermarked) print's images: 300 dpi of their printed size (decision 0026): a proof that
- * looks right on screen and on paper, with a quarter of the pixels to burn the brand into and
- * encode, a much smaller download, and less given away.
+ * A free print's pictures: 150 dpi of their printed size (decision 0053). The free print is a proof
+ * of layout: page, sizes, cut lines and where the head sits, which 150 dpi shows on paper; the face
+ * is judged on screen from the operator's own crop.
  */
-const FREE_DPI = 300;
+const FREE_DPI = 150;
 
 /**
  * The pixels of an image printed at `size` in a free or a clean print, at most `maxDpi` (page
@@ -16,4 +19,9 @@ const FREE_DPI = 300;
 export function imagePixels(size: { width: Mm; height: Mm }, watermarked: boolean, maxDpi = CLEAN_DPI): { width: number; height: number } {
   const dpi = Math.min(watermarked ? FREE_DPI : CLEAN_DPI, maxDpi);
   return { width: mmToPx(size.width, dpi), height: mmToPx(size.height, dpi) };
+}
+
+/** How a free print's picture is made a proof: a photo of `photo`'s size gets its face oval and head guides; a document none. */
+export function freeProof(photo: PhotoSize | null): ProofOptions {
+  return { pixelsPerMm: FREE_DPI / MM_PER_INCH, head: photo ? headGuides(photo) : null };
 }

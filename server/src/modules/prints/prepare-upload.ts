@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '@core/errors/app-error';
-import { burnInTile, watermarkTextPixels, watermarkTile } from './watermark-tile';
+import { proofPicture, type ProofOptions } from './proof-picture';
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 50_000_000;
@@ -32,19 +32,12 @@ export interface PrepareUploadOptions {
   cover?: { width: number; height: number };
   /** At most this size, aspect kept and never enlarged (page documents: bounds memory and PDF size). */
   inside?: { width: number; height: number };
-  /** Brand text burned into the pixels (a free print), or null/absent for the clean image. */
-  watermark?: string | null;
+  /** A free print: the picture made a proof of layout (decision 0053); null/absent for the clean image. */
+  proof?: ProofOptions | null;
 }
 
-/** The burned-in text's size for the re-encoded image, whose size is known from the header: upright, then covered or fitted inside. */
-function watermarkTextPixelsFor(metadata: Metadata, options: PrepareUploadOptions): number {
-  if (options.cover) return watermarkTextPixels(options.cover.width, options.cover.height);
-  const turned = (metadata.orientation ?? 1) >= 5;
-  const width = (turned ? metadata.height : metadata.width) ?? 1;
-  const height = (turned ? metadata.width : metadata.height) ?? 1;
-  const scale = options.inside ? Math.min(1, options.inside.width / width, options.inside.height / height) : 1;
-  return watermarkTextPixels(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
-}
+/** A proof's JPEG: its flat greys and opaque marks keep their edges; colour at full resolution for the red guides. */
+const PROOF_JPEG = { quality: 90, chromaSubsampling: '4:4:4', optimiseCoding: false, mozjpeg: false } as const;
 
 /**
  * Checks an upload by its content (never its name or declared type): not empty, within 15 MB, a JPEG,
@@ -73,34 +66,35 @@ export async function readUploadMetadata(bytes: Uint8Array): Promise<Metadata> {
  * Checks an upload by its content (never its name or declared type), within 50 megapixels, and
  * re-encodes it upright as JPEG (with `cover`: exactly that size, centre-cropped to its aspect, so
  * a photo can never be stretched on the sheet; with `inside`: scaled down to fit, aspect kept).
- * With `watermark`, the brand is burned into the pixels in the same pass (a cached tile repeated
- * over the image, composited before the encode), so a free print never carries a clean image.
+ * With `proof`, the picture is made a proof of layout in the same pass (its greys cut to three tones,
+ * opaque marks over it: proofPicture), so a free print never carries the picture itself.
  * The image stays in memory; nothing is written to disk.
  */
 export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions = {}): Promise<PreparedImage> {
-  const metadata = await readUploadMetadata(bytes);
-  const tile = options.watermark ? await watermarkTile(options.watermark, watermarkTextPixelsFor(metadata, options)) : null;
-  try {
-    const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(
-        options.cover
-          ? { ...options.cover, fit: 'cover', position: 'centre' }
-          : options.inside
-            ? { ...options.inside, fit: 'inside', withoutEnlargement: true }
-            : undefined,
-      )
-      .flatten({ background: '#ffffff' });
-    let encoder = upright;
-    if (tile) {
-      // Decoded once to raw pixels, the brand burned in (only the pixels it covers), then encoded.
-      const raw = await upright.raw().toBuffer({ resolveWithObject: true });
-      burnInTile(raw.data, raw.info.width, raw.info.height, raw.info.channels, tile);
-      encoder = sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } });
-    }
-    const { data, info } = await encoder.jpeg(JPEG).toBuffer({ resolveWithObject: true });
-    return { jpeg: data, width: info.width, height: info.height, sha256: createHash('sha256').update(bytes).digest('hex') };
-  } catch {
-    throw new AppError('UNSUPPORTED_TYPE', 'This photo is damaged or incomplete. Please choose it again.');
+  await readUploadMetadata(bytes);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const decoding = <T>(work: () => Promise<T>) =>
+    work().catch(() => {
+      throw new AppError('UNSUPPORTED_TYPE', 'This photo is damaged or incomplete. Please choose it again.');
+    });
+  const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize(
+      options.cover
+        ? { ...options.cover, fit: 'cover', position: 'centre' }
+        : options.inside
+          ? { ...options.inside, fit: 'inside', withoutEnlargement: true }
+          : undefined,
+    )
+    .flatten({ background: '#ffffff' });
+  if (!options.proof) {
+    const { data, info } = await decoding(() => upright.jpeg(JPEG).toBuffer({ resolveWithObject: true }));
+    return { jpeg: data, width: info.width, height: info.height, sha256 };
   }
+  // Decoded once to grey pixels, made a proof (a failure there is ours, never the upload's: it fails closed), then encoded.
+  const grey = await decoding(() => upright.greyscale().raw().toBuffer({ resolveWithObject: true }));
+  const { width, height } = grey.info;
+  const rgb = await proofPicture(grey.data, width, height, options.proof, grey.info.channels);
+  const { data } = await sharp(rgb, { raw: { width, height, channels: 3 } }).jpeg(PROOF_JPEG).toBuffer({ resolveWithObject: true });
+  return { jpeg: data, width, height, sha256 };
 }

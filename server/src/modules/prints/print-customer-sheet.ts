@@ -9,6 +9,7 @@ import type { BoundedQueue } from '../../lib/bounded-queue';
 import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
 import { composeCustomerSheet } from './compose-customer-sheet';
 import { photoPixels } from './print-passport-photos';
+import { freeProof } from './image-resolution';
 import { prepareUpload, type PreparedImage } from './prepare-upload';
 import type { PrintForm } from './read-print-form';
 import { settlePrint, type PrintedSheet } from './settle-print';
@@ -68,7 +69,7 @@ export async function printCustomerSheet(
     let image = prepared.get(key);
     if (!image) {
       try {
-        image = await deps.imageQueue.run(() => prepareUpload(bytes, { cover: photoPixels(watermark !== null, customer.size), watermark }));
+        image = await deps.imageQueue.run(() => prepareUpload(bytes, { cover: photoPixels(watermark !== null, customer.size), proof: watermark !== null ? freeProof(customer.size) : null }));
       } catch (error) {
         if (error instanceof AppError && error.code !== 'BUSY')
           throw new AppError(error.code, `Customer ${customers[i]!.label}: ${error.message}`, { cause: error });

@@ -9,7 +9,7 @@ import type { BoundedQueue } from '../../lib/bounded-queue';
 import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
 import { composeDocumentSheet } from './compose-document-sheet';
 import { documentHash } from './document-hash';
-import { imagePixels } from './image-resolution';
+import { freeProof, imagePixels } from './image-resolution';
 import { prepareUpload, type PrepareUploadOptions, type PreparedImage } from './prepare-upload';
 import { printReferenceText } from './print-reference-text';
 import { readDocumentPrint } from './read-document-print';
@@ -20,7 +20,7 @@ import { settlePrint, type PrintedSheet } from './settle-print';
 const PAGE_MAX_DPI = 300;
 
 /**
- * Cards and passport pages: exactly the printed size at 600 dpi (clean) or 300 dpi (free),
+ * Cards and passport pages: exactly the printed size at 600 dpi (clean) or 150 dpi (free),
  * centre-cropped (never stretched); page documents: capped at 300 dpi of A4, aspect kept.
  */
 export function documentImageOptions(docType: DocumentType, watermarked: boolean): PrepareUploadOptions {
@@ -45,8 +45,8 @@ export async function printDocument(
   const readings = await readPrinterReadings(deps.database.db, uid, request.sheet.printerProfileId);
   const brand = deps.config.brandName;
   const watermark = print.mode === 'watermarked' ? brand : null;
-  // A free print's images carry the brand in their pixels too, at 300 dpi.
-  const options: PrepareUploadOptions = { ...documentImageOptions(print.docType, watermark !== null), watermark };
+  // A free print's images are proofs of layout too, at 150 dpi (decision 0053).
+  const options: PrepareUploadOptions = { ...documentImageOptions(print.docType, watermark !== null), proof: watermark !== null ? freeProof(null) : null };
   const prepare = async (side: PrintFileField, bytes: Buffer): Promise<PreparedImage> => {
     try {
       return await deps.imageQueue.run(() => prepareUpload(bytes, options));

@@ -7,14 +7,14 @@ import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
 import { composePhotoSheet } from './compose-photo-sheet';
-import { imagePixels } from './image-resolution';
+import { freeProof, imagePixels } from './image-resolution';
 import { prepareUpload } from './prepare-upload';
 import type { PrintForm } from './read-print-form';
 import { settlePrint, type PrintedSheet } from './settle-print';
 
 /**
  * The crop's pixels for a photo of `size` (by default 35×45 mm, what every fixed layout draws; a
- * size's sheet draws its own): 600 dpi on a clean sheet, 300 dpi on a free one.
+ * size's sheet draws its own): 600 dpi on a clean sheet, 150 dpi on a free one.
  */
 export const photoPixels = (watermarked: boolean, size: PhotoSize = passportPhoto) => imagePixels(size, watermarked);
 
@@ -39,9 +39,11 @@ export async function printPassportPhotos(
   // The caller's own printer profile, checked before any decode (404 when it isn't theirs).
   const readings = await readPrinterReadings(deps.database.db, uid, print.sheet.printerProfileId);
 
-  // A free sheet's photo carries the brand in its pixels too (burned in once, drawn `count` times), at 300 dpi.
+  // A free sheet's photo is a proof of layout (made once, drawn `count` times), at 150 dpi; the page carries the brand too.
   const watermark = mode === 'watermarked' ? deps.config.brandName : null;
-  const photo = await deps.imageQueue.run(() => prepareUpload(front, { cover: photoPixels(watermark !== null, sheetCropSize(layout)), watermark }));
+  const size = sheetCropSize(layout);
+  const proof = watermark !== null ? freeProof(size) : null;
+  const photo = await deps.imageQueue.run(() => prepareUpload(front, { cover: photoPixels(watermark !== null, size), proof }));
   const pdf = await composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark, brand: deps.config.brandName, readings });
 
   const settled = await settlePrint(deps.database, mode, { uid, service, docHash: photo.sha256, layout: layout.id, now: Date.now() });

@@ -10,11 +10,10 @@ import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
 import { printCustomerSheet } from './print-customer-sheet';
 import { printDocument } from './print-document';
-import { photoPixels, printPassportPhotos } from './print-passport-photos';
+import { printPassportPhotos } from './print-passport-photos';
 import { openHeldPrintStore } from './shared-held-prints';
 import { PRINT_FORM_LIMITS, printFormBytes, readPrintForm } from './read-print-form';
 import { readPrintRequest } from './read-print-request';
-import { watermarkTextPixels, watermarkTile } from './watermark-tile';
 
 /** The PDF's bytes as a Buffer for the reply, without copying them. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -30,15 +29,6 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  */
 export async function printRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }) {
   const held = await openHeldPrintStore(app, deps.config);
-  // The burned-in watermark's tile for free passport crops, rendered now: the first free print doesn't
-  // wait for it, and a host without a usable font hears of it at start rather than from a failed print.
-  const freePhoto = photoPixels(true);
-  watermarkTile(deps.config.brandName, watermarkTextPixels(freePhoto.width, freePhoto.height)).catch((err: unknown) =>
-    app.log.error(
-      { err: err instanceof Error ? err.message : String(err) },
-      'free prints will fail: no usable sans-serif font for the burned-in watermark (Debian: apt-get install fonts-liberation)',
-    ),
-  );
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: PRINT_FORM_LIMITS });

@@ -32,7 +32,7 @@ export function ExamFileResultsList({ results, presets }: ExamFileResultsListPro
             <div>
               <p className="exam-results__name mono">{file.fileName}</p>
               <p>
-                {t('examFiles.results.pixels', { width: file.width, height: file.height })} · {examFileSizeText(t, file.bytes)}
+                {t('examFiles.results.pixels', { width: file.width, height: file.height, dpi: file.dpi })} · {examFileSizeText(t, file.bytes)}
               </p>
               {preset && (
                 <p className="muted">
