@@ -1,18 +1,18 @@
 // Composing print sheets: the 42-up watermarked A4 sheet from the operator's 35×45 mm crop at 600 dpi.
 // 1. Bare, in this process, one after another (the issue's reference): sharp's re-encode of the crop to
-//    the free sheet's pixels (300 dpi) WITHOUT the burned-in brand + pdf-lib's composition of the same
+//    the free sheet's pixels (150 dpi) WITHOUT the proof marks + pdf-lib's composition of the same
 //    sheet (vector watermark), no HTTP, none of the portal's code (reference-photo-sheet.ts). Beside it,
-//    for information, the portal's own pipeline the same way (prepareUpload without burn-in and
+//    for information, the portal's own pipeline the same way (prepareUpload without the proof and
 //    composePhotoSheet, with their tuned settings and cached page streams).
 // 2. The portal over HTTP: POST /api/v1/prints to a real server process, free (watermarked) print,
-//    so the brand is burned into the photo too; 8 connections (Node's fetch, in this process, on the
+//    so the photo is made a proof too (decision 0053); 8 connections (Node's fetch, in this process, on the
 //    same cores: 8 clients one request after another), each signed in as its own operator (a user may
 //    have only two prints in flight): printed sheets/s (answers other than 2xx are counted apart,
 //    never as sheets), p50/p99 latency, the server's peak RSS. Not autocannon: with this 150 kB body
 //    its client adds about 10 ms to every request on loopback (one connection: 50 sheets/s against
 //    fetch's 86 from the same server), so it measured itself more than the portal.
 // 3. The busiest customer sheet (decision 0042): 90 stamp photos (20×25 mm) of four
-//    customers on A4, each customer's own 600 dpi crop, free (brand burned into every photo), over HTTP
+//    customers on A4, each customer's own 600 dpi crop, free (every photo made a proof), over HTTP
 //    with the same 8 connections: sheets/s, p50/p99, server CPU per sheet, against its own targets set
 //    from the first measured baseline.
 // Prints a table with the ratio of the two and writes it into docs/PERFORMANCE.md (bench:compose markers).
@@ -66,7 +66,7 @@ const STAMP_CROP = photoPixels(false, findPhotoSize('20x25')!);
 const layout = findSheetLayout('a4-42')!;
 /** The crop the browser uploads: 35×45 mm at 600 dpi (a clean sheet's pixels). */
 const CROP = photoPixels(false);
-/** What a free sheet embeds of it: 300 dpi. */
+/** What a free sheet embeds of it: 150 dpi (decision 0053). */
 const FREE_PHOTO = photoPixels(true);
 
 const crop = await sharp(readFileSync(fixturePath('phone-portrait-3024x4032.jpg')))
@@ -118,7 +118,7 @@ for (let i = 0; i < CONNECTIONS; i += 1) {
 await handle.close();
 
 const server = await startLocalServer({
-  env: { DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'warn', BRAND_NAME: BRAND },
+  env: { DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '0', FREE_PROOFS_PER_DAY: '1000000', LOG_LEVEL: 'warn', BRAND_NAME: BRAND },
   logs: 'ignore',
 });
 const body = await multipart(
@@ -226,19 +226,19 @@ const worstP99 = Math.max(...rounds.map((r) => r.http.p99));
 const met = (ok: boolean) => (ok ? 'met' : 'not met');
 const table = [
   `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1 min) ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after.`,
-  `42 photos on A4 with the watermark, from a ${CROP.width}×${CROP.height} px crop (600 dpi) that the free sheet embeds at ${FREE_PHOTO.width}×${FREE_PHOTO.height} px (300 dpi); the load generator (Node's fetch, 8 clients) shares the cores with the server.`,
+  `42 photos on A4 with the watermark, from a ${CROP.width}×${CROP.height} px crop (600 dpi) that the free sheet embeds at ${FREE_PHOTO.width}×${FREE_PHOTO.height} px (150 dpi, a proof: decision 0053); the load generator (Node's fetch, 8 clients) shares the cores with the server.`,
   '',
   '| measure | figure | target |',
   '|---|---|---|',
-  `| bare (the reference): sharp's re-encode to the free sheet's 300 dpi + pdf-lib's composition, one process, one after another, no burn-in (${BARE_SHEETS} sheets a round) | ${bare.rate.toFixed(1)} sheets/s | |`,
-  `| for information, the portal's own pipeline the same way (prepareUpload without burn-in + composePhotoSheet) | ${own.rate.toFixed(1)} sheets/s (ratio HTTP / this ${(http.rate / own.rate).toFixed(2)}) | |`,
-  `| portal over HTTP, free print (brand burned into the photo), ${CONNECTIONS} connections, ${SHEETS} sheets a round after ${WARM_UP} to warm up | ${http.rate.toFixed(1)} sheets/s${failed ? ` (${failed} failed in all)` : ''} | |`,
+  `| bare (the reference): sharp's re-encode to the free sheet's 150 dpi + pdf-lib's composition, one process, one after another, no proof marks (${BARE_SHEETS} sheets a round) | ${bare.rate.toFixed(1)} sheets/s | |`,
+  `| for information, the portal's own pipeline the same way (prepareUpload without the proof + composePhotoSheet) | ${own.rate.toFixed(1)} sheets/s (ratio HTTP / this ${(http.rate / own.rate).toFixed(2)}) | |`,
+  `| portal over HTTP, free print (the photo made a proof), ${CONNECTIONS} connections, ${SHEETS} sheets a round after ${WARM_UP} to warm up | ${http.rate.toFixed(1)} sheets/s${failed ? ` (${failed} failed in all)` : ''} | |`,
   `| ratio HTTP / bare, the median of ${ROUNDS} rounds (each: reference, own pipeline, portal back to back) | ${ratio.toFixed(2)} (rounds: ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}) | ≥ ${TARGET_RATIO}: ${met(ratio >= TARGET_RATIO)} |`,
   `| latency p50 / p99 (that round; the worst p99 of all rounds) | ${http.p50} ms / ${http.p99} ms (${worstP99} ms) | p99 < ${TARGET_P99_MS} ms: ${met(worstP99 < TARGET_P99_MS)} |`,
   `| server peak RSS | ${peakRssMb.toFixed(0)} MB | < 400 MB |`,
   `| CPU time per sheet: bare / own pipeline / portal (server + load generator) | ${bare.cpuMs.toFixed(1)} ms / ${own.cpuMs.toFixed(1)} ms / ${http.serverCpuMs.toFixed(1)} + ${http.clientCpuMs.toFixed(1)} ms | |`,
   '',
-  `The busiest customer sheet (decision 0042): ${CUSTOMERS.reduce((sum, c) => sum + c.count, 0)} stamp photos (20×25 mm) of ${CUSTOMERS.length} customers (${CUSTOMERS.map((c) => c.count).join(' + ')}) on A4, free, each customer's own ${STAMP_CROP.width}×${STAMP_CROP.height} px crop (600 dpi) with the brand burned in, over HTTP, ${CONNECTIONS} connections, ${CUSTOMER_SHEETS} sheets after ${CONNECTIONS} to warm up; the targets were set from the first measured baseline.`,
+  `The busiest customer sheet (decision 0042): ${CUSTOMERS.reduce((sum, c) => sum + c.count, 0)} stamp photos (20×25 mm) of ${CUSTOMERS.length} customers (${CUSTOMERS.map((c) => c.count).join(' + ')}) on A4, free, each customer's own ${STAMP_CROP.width}×${STAMP_CROP.height} px crop (600 dpi) made a proof, over HTTP, ${CONNECTIONS} connections, ${CUSTOMER_SHEETS} sheets after ${CONNECTIONS} to warm up; the targets were set from the first measured baseline.`,
   '',
   '| measure | figure | target |',
   '|---|---|---|',

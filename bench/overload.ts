@@ -67,6 +67,7 @@ try {
     DATABASE_POOL_SIZE: POOL_SIZE,
     DATABASE_POOL_ACQUIRE_TIMEOUT_MS: ACQUIRE_TIMEOUT_MS,
     RATE_LIMIT_FACTOR: '0',
+    FREE_PROOFS_PER_DAY: '1000000',
     LOG_LEVEL: 'fatal',
   };
   servers.push(...(await Promise.all([startLocalServer({ env, logs: 'ignore' }), startLocalServer({ env, logs: 'ignore' })])));

@@ -47,7 +47,13 @@ async function load(url: string): Promise<string> {
 async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
   const db = await createTestDatabase(engine);
   const config = loadConfig(
-    { DATABASE_URL: db.url, SESSION_SECRET: 'bench-session-secret-shared-by-every-instance', LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '0' },
+    {
+      DATABASE_URL: db.url,
+      SESSION_SECRET: 'bench-session-secret-shared-by-every-instance',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_FACTOR: '0',
+      FREE_PROOFS_PER_DAY: '1000000',
+    },
     { generateSecrets: false },
   );
   const t0 = performance.now();

@@ -105,7 +105,7 @@ async function runStep(instances: number, webDist: string): Promise<StepResult> 
       instances,
       databaseUrl: database.url,
       redisUrl,
-      env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'fatal' },
+      env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', FREE_PROOFS_PER_DAY: '1000000', LOG_LEVEL: 'fatal' },
     });
     const base = cluster.baseURL;
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { embeddedImages, type EmbeddedImage } from '../server/test/support/embedded-images';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 import { newIdentity, signInDirectly } from './support/accounts';
+import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { CARD_AT, CARD_BORDER, CARD_PHOTO, TABLE, writeCardPhoto } from './support/card-photo';
 import { printSheet } from './support/print-sheet';
@@ -34,6 +35,10 @@ describe('the card finder (decision 0041)', () => {
     const { page, context, problems } = await openPage(browser);
     await signInDirectly(page, baseURL, newIdentity('card-finder'), '/SingleSideDoc');
     await page.getByRole('heading', { level: 1, name: 'Single Side Document Print' }).waitFor({ timeout: 15_000 });
+    // Coins, so the card prints clean: a free print's picture is a proof (decision 0053), not the card.
+    await giveCoins(browser, baseURL, await uidOf(page), 10);
+    await page.reload();
+    await page.getByText('Coins (as of now): 10').waitFor();
     await page.getByLabel('Picture of the document', { exact: true }).setInputFiles(photo);
     const dialog = page.getByRole('dialog', { name: 'Crop the document' });
     await dialog.waitFor();
@@ -61,7 +66,8 @@ describe('the card finder (decision 0041)', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('img', { name: 'Picture of the document, cropped' }).waitFor();
 
-    const printed = await printSheet(page, 'Print with watermark');
+    const printed = await printSheet(page, 'Print');
+    expect(printed.charge).toBe('coins');
     const bytes = new Uint8Array(await printed.pdf.body());
     const pdf = await inspectPdf(bytes);
     expect(pdf.pages[0]!.images).toHaveLength(1);

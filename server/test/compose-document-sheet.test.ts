@@ -59,22 +59,25 @@ describe('composing document sheets', async () => {
     expect([imagesFor(type('bank-passbook')).front.width, imagesFor(type('bank-passbook')).front.height]).toEqual([2400, 1800]);
   });
 
-  it("re-encodes a free print's cards and passport pages at 300 dpi of the printed size, centre-cropped", async () => {
+  it("re-encodes a free print's cards and passport pages at 150 dpi of the printed size, centre-cropped", async () => {
     const [card, passportPage] = await Promise.all([
       prepareUpload(cardFront, documentImageOptions(type('aadhaar'), true)),
       prepareUpload(cardFront, documentImageOptions(type('passport-page'), true)),
     ]);
-    expect([card.width, card.height]).toEqual([1011, 638]);
-    expect([passportPage.width, passportPage.height]).toEqual([1476, 1039]);
+    expect([card.width, card.height]).toEqual([506, 319]);
+    expect([passportPage.width, passportPage.height]).toEqual([738, 520]);
   });
 
-  it.each([false, true])('caps a large page-document scan at 300 dpi of A4, aspect kept (free: %s)', async (watermarked) => {
+  it.each([
+    [false, 3508],
+    [true, 1754],
+  ])('caps a large page-document scan at 300 dpi of A4 (150 dpi when free: %s), aspect kept', async (watermarked, height) => {
     const big = await sharp({ create: { width: 4000, height: 6000, channels: 3, background: '#eee' } })
       .jpeg()
       .toBuffer();
     const capped = await prepareUpload(big, documentImageOptions(type('income-certificate'), watermarked));
-    expect(capped.height).toBe(3508);
-    expect(capped.width).toBe(Math.round((3508 * 4000) / 6000));
+    expect(capped.height).toBe(height);
+    expect(capped.width).toBe(Math.round((height * 4000) / 6000));
   });
 
   const cases = documentTypes.flatMap((t) => documentLayouts.filter((l) => maxDocumentCopies(t, l) > 0).map((l) => [`${t.id} ${l}`, t, l] as const));

@@ -139,7 +139,7 @@ describe('composing the sheets of every photo size (decision 0036)', async () =>
 
   it('embeds a 51×51 mm crop square, at 600 dpi of its size', async () => {
     expect(photoPixels(false, findPhotoSize('51x51')!)).toEqual({ width: 1205, height: 1205 });
-    expect(photoPixels(true, findPhotoSize('20x25')!)).toEqual({ width: 236, height: 295 });
+    expect(photoPixels(true, findPhotoSize('20x25')!)).toEqual({ width: 118, height: 148 });
     const [, layout] = layouts.map((l) => [l.id, l] as const).find(([id]) => id === 'a4-51x51-15')!;
     const bytes = await composePhotoSheet({ layout, photoJpeg: await cropFor(layout), watermark: null, brand: 'Photo Print' });
     expect(bytes.length).toBeLessThan((await cropFor(layout)).length + 30_000);

@@ -27,7 +27,7 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
   afterAll(async () => t?.close());
 
   const make = (uid: string, mode: 'preview' | 'clean', files = ssc) =>
-    makeExamFiles({ database: t.app.database, brand: 'Photo Print' }, { uid, files, mode, now: Date.now() });
+    makeExamFiles({ database: t.app.database, freeProofsPerDay: 1000 }, { uid, files, mode, now: Date.now() });
   const jobsOf = (uid: string) => t.app.database.db.selectFrom('print_jobs').select(['service', 'layout', 'charge', 'coins']).where('uid', '=', uid).execute();
 
   it('previews for free, watermarked, with the exact size the paid file has', async () => {

@@ -27,8 +27,26 @@ function answer(charge: ExamFilesResponse['charge'], coinsRemaining: number | nu
     charge,
     coinsRemaining,
     files: [
-      { presetId: 'ssc-photo', fileName: 'ssc-photo.jpg', width: 200, height: 230, bytes: 21_000, preview: charge === 'none', jpegBase64: btoa('photo') },
-      { presetId: 'ssc-signature', fileName: 'ssc-signature.jpg', width: 140, height: 60, bytes: 10_752, preview: charge === 'none', jpegBase64: btoa('sign') },
+      {
+        presetId: 'ssc-photo',
+        fileName: 'ssc-photo.jpg',
+        width: 200,
+        height: 230,
+        dpi: 200,
+        bytes: 21_000,
+        preview: charge === 'none',
+        jpegBase64: btoa('photo'),
+      },
+      {
+        presetId: 'ssc-signature',
+        fileName: 'ssc-signature.jpg',
+        width: 140,
+        height: 60,
+        dpi: 200,
+        bytes: 10_752,
+        preview: charge === 'none',
+        jpegBase64: btoa('sign'),
+      },
     ],
   };
 }

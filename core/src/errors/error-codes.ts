@@ -21,6 +21,8 @@ export const errorStatus = {
   FILE_DOES_NOT_FIT_PRESET: 422,
   IDEMPOTENCY_MISMATCH: 422,
   RATE_LIMITED: 429,
+  /** The user made today's free proofs (decision 0053); clean prints and files are not affected. */
+  FREE_PROOF_LIMIT: 429,
   BUSY: 503,
   INTERNAL: 500,
   /** The payment gateway failed or did not answer (Cashfree, or the simulator standing in for it). */
@@ -55,6 +57,7 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   FILE_DOES_NOT_FIT_PRESET: 'This picture can’t be made into a file the form accepts.',
   IDEMPOTENCY_MISMATCH: 'This request was already sent with different details.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  FREE_PROOF_LIMIT: 'You have made today’s free proofs. Free proofs start again tomorrow; clean prints and files are not affected.',
   BUSY: 'The server is busy. Please try again in a few seconds.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   PAYMENT_GATEWAY: 'The payment service is not answering right now. Please try again in a few minutes.',

@@ -116,6 +116,8 @@ const rawSchema = z.object({
   TRUST_PROXY: trustProxy,
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().nonnegative().default(1)),
+  /** Free proofs (free prints and exam previews) a user may make per day in Asia/Kolkata (decision 0053). */
+  FREE_PROOFS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(100)),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   HTTP_HEADERS_TIMEOUT_MS: milliseconds(20_000),
@@ -186,6 +188,8 @@ export interface Config {
   /** Prints held for desktop printing: fetchable this long (ms). */
   heldPrintTtlMs: number;
   rateLimitFactor: number;
+  /** Free proofs a user may make per day in Asia/Kolkata (decision 0053). */
+  freeProofsPerDay: number;
   metricsToken: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** How long a client may take (server/src/app.ts, server/src/http/body-deadline.ts). */
@@ -315,6 +319,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     backgroundLeaseMs: raw.BACKGROUND_LEASE_MS,
     heldPrintTtlMs: raw.HELD_PRINT_TTL_MS,
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
+    freeProofsPerDay: raw.FREE_PROOFS_PER_DAY,
     metricsToken: raw.METRICS_TOKEN,
     logLevel: raw.LOG_LEVEL,
     http: {

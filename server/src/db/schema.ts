@@ -103,6 +103,14 @@ interface DailyAccessTable {
   created_at: number;
 }
 
+/** Free proofs made by a user on a day (decision 0053). */
+interface FreeProofsTable {
+  uid: string;
+  /** Calendar day in Asia/Kolkata, YYYY-MM-DD. */
+  ist_day: string;
+  count: number;
+}
+
 interface PrintJobsTable {
   id: string;
   uid: string;
@@ -284,4 +292,5 @@ export interface Database {
   dev_idp_records: DevIdpRecordsTable;
   exam_presets: ExamPresetsTable;
   printer_profiles: PrinterProfilesTable;
+  free_proofs: FreeProofsTable;
 }

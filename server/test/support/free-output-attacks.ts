@@ -22,11 +22,13 @@ export interface Box {
 }
 
 /** Rec. 601 luma of an image file or of raw pixels, optionally resized (exactly, no crop) to `size`. */
-export async function lumaOf(input: Buffer | { pixels: Buffer; width: number; height: number; channels: number }, size?: { width: number; height: number }): Promise<Luma> {
-  let image =
-    input instanceof Buffer
-      ? sharp(input)
-      : sharp(input.pixels, { raw: { width: input.width, height: input.height, channels: input.channels as 1 | 2 | 3 | 4 } });
+export async function lumaOf(
+  input: Buffer | { pixels: Buffer; width: number; height: number; channels: number },
+  size?: { width: number; height: number },
+): Promise<Luma> {
+  let image = Buffer.isBuffer(input)
+    ? sharp(input)
+    : sharp(input.pixels, { raw: { width: input.width, height: input.height, channels: input.channels as 1 | 2 | 3 | 4 } });
   if (size) image = image.resize(size.width, size.height, { fit: 'fill' });
   const { data, info } = await image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const luma = new Float64Array(info.width * info.height);
@@ -157,7 +159,11 @@ export function inpaint(reconstruction: Reconstruction, rounds = 400): Luma {
   const data = Float64Array.from(picture.data);
   let sum = 0;
   let count = 0;
-  for (let i = 0; i < data.length; i += 1) if (known[i]) (sum += data[i]!), (count += 1);
+  for (let i = 0; i < data.length; i += 1) {
+    if (!known[i]) continue;
+    sum += data[i]!;
+    count += 1;
+  }
   const mean = count ? sum / count : 128;
   for (let i = 0; i < data.length; i += 1) if (!known[i]) data[i] = mean;
   for (let round = 0; round < rounds; round += 1) {
@@ -167,10 +173,16 @@ export function inpaint(reconstruction: Reconstruction, rounds = 400): Luma {
         if (known[i]) continue;
         let s = 0;
         let k = 0;
-        if (x > 0) (s += data[i - 1]!), (k += 1);
-        if (x < width - 1) (s += data[i + 1]!), (k += 1);
-        if (y > 0) (s += data[i - width]!), (k += 1);
-        if (y < height - 1) (s += data[i + width]!), (k += 1);
+        for (const [inside, j] of [
+          [x > 0, i - 1],
+          [x < width - 1, i + 1],
+          [y > 0, i - width],
+          [y < height - 1, i + width],
+        ] as const) {
+          if (!inside) continue;
+          s += data[j]!;
+          k += 1;
+        }
         data[i] = s / k;
       }
     }

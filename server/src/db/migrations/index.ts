@@ -11,6 +11,7 @@ import { everyOfferOnlineMigration } from './0009-every-offer-online';
 import { sharedStateMigration } from './0010-shared-state';
 import { examPresetsMigration } from './0011-exam-presets';
 import { printerProfilesMigration } from './0012-printer-profiles';
+import { freeProofsMigration } from './0013-free-proofs';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-shared-state': sharedStateMigration,
   '0011-exam-presets': examPresetsMigration,
   '0012-printer-profiles': printerProfilesMigration,
+  '0013-free-proofs': freeProofsMigration,
 };

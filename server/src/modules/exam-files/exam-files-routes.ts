@@ -110,7 +110,7 @@ export async function examFilesRoutes(app: FastifyInstance, deps: { config: Conf
         const made = await deps.imageQueue.admit(user.uid, printFormBytes(request, FORM_LIMITS), async () => {
           const form = await readExamFilesForm(request);
           return makeExamFiles(
-            { database: deps.database, brand: deps.config.brandName, run: (task) => deps.imageQueue.run(task) },
+            { database: deps.database, freeProofsPerDay: deps.config.freeProofsPerDay, run: (task) => deps.imageQueue.run(task) },
             { uid: user.uid, files: form.files, caption: form.caption, mode: form.mode, now: Date.now() },
           );
         });

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../db/create-database';
 import type { AccessCharge } from '../entitlement/charge-access';
 import { chargeForServiceJob } from '../entitlement/charge-for-clean-print';
 import { prepareUpload } from '../prints/prepare-upload';
+import { takeFreeProof } from '../prints/take-free-proof';
 import { examPhotoSize, headGuides } from '@core/face/head-rules';
 import { MM_PER_INCH } from '@core/units/units';
 import type { CaptionText } from './draw-exam-caption';
@@ -101,7 +102,8 @@ function examPreviewPicture(file: MadeExamFile, preset: ExamPreset) {
 export async function makeExamFiles(
   deps: {
     database: DatabaseHandle;
-    brand: string;
+    /** Free proofs a user may make per day (decision 0053): a preview takes one. */
+    freeProofsPerDay: number;
     /** Where the image work runs: the instance's image queue (at most two decodes at once); at once by default. */
     run?: <T>(task: () => Promise<T>) => Promise<T>;
   },
@@ -116,6 +118,8 @@ export async function makeExamFiles(
   // Said before any picture is worked on.
   if (!caption && presets.some((preset) => hasExamCaption(preset)))
     throw new AppError('VALIDATION', 'Type the name (and the date) to print under the photo.', { fields: ['captionName'] });
+  // A preview takes one of the user's free proofs for today before any picture is made (decision 0053).
+  if (request.mode === 'preview') await takeFreeProof(deps.database, { uid: request.uid, now: request.now, perDay: deps.freeProofsPerDay });
   const made: MadeExamFile[] = [];
   for (const [i, file] of request.files.entries()) {
     const preset = presets[i]!;

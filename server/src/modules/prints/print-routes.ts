@@ -11,6 +11,7 @@ import { requireUser } from '../auth/authenticate';
 import { printCustomerSheet } from './print-customer-sheet';
 import { printDocument } from './print-document';
 import { printPassportPhotos } from './print-passport-photos';
+import { takeFreeProof } from './take-free-proof';
 import { openHeldPrintStore } from './shared-held-prints';
 import { PRINT_FORM_LIMITS, printFormBytes, readPrintForm } from './read-print-form';
 import { readPrintRequest } from './read-print-request';
@@ -43,6 +44,8 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
         const form = await readPrintForm(request);
         // Checked before any work, so a bad value never composes or charges.
         const print = readPrintRequest(form.fields);
+        // A free print takes one of the user's free proofs for today before any decode (decision 0053).
+        if (print.mode === 'watermarked') await takeFreeProof(deps.database, { uid: user.uid, now: Date.now(), perDay: deps.config.freeProofsPerDay });
         const printed =
           print.kind === 'document'
             ? await printDocument(deps, user.uid, print, form.files)
