@@ -47,6 +47,19 @@ describe.each(testEngines)('the daily cap on free proofs (decision 0053) on %s',
     await expect(takeFreeProof(t.app.database, { uid: shop.uid, now: Date.now() + DAY_MS, perDay: PER_DAY })).resolves.toBeUndefined();
   });
 
+  it('gives the proof back when the free print is refused after taking it (a picture that does not decode)', async () => {
+    const shop = await signedInUser(t.app, { email: 'proof-cap-broken@example.in' });
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+    const body = await multipart(
+      { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' },
+      { front: { bytes: broken, filename: 'p.jpg', type: 'image/jpeg' } },
+    );
+    const res = await shop.post('/api/v1/prints', body.payload, { 'content-type': body.contentType });
+    expect(res.statusCode).toBe(415);
+    const rows = await t.app.database.db.selectFrom('free_proofs').select('count').where('uid', '=', shop.uid).execute();
+    expect(rows.map((r) => r.count)).toEqual([0]);
+  });
+
   it('takes exactly the cap when many requests race for it', async () => {
     const uid = await createUser(t.app.database);
     const now = Date.now();

@@ -15,6 +15,7 @@ import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor } from '../../http/rate-limits';
+import { multipartFormError } from '../../http/multipart-form-error';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
 import { MAX_UPLOAD_BYTES } from '../prints/prepare-upload';
@@ -64,22 +65,26 @@ async function readExamFilesForm(
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', 'Send the files as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: ExamFilesRequest['files'] = [];
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const named = part.fieldname === CUSTOM_EXAM_FILE_FIELD || examFilePresetId.safeParse(part.fieldname).success;
+      if (!named || files.some((f) => f.presetId === part.fieldname)) {
+        part.file.resume();
+        throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname.slice(0, 60)}".`);
+      }
+      try {
+        files.push({ presetId: part.fieldname, crop: await part.toBuffer() });
+      } catch (error) {
+        if (!isFileTooLarge(error)) throw error;
+        throw new AppError('FILE_TOO_LARGE', 'A file is larger than 15 MB. Please choose a smaller one.');
+      }
     }
-    const named = part.fieldname === CUSTOM_EXAM_FILE_FIELD || examFilePresetId.safeParse(part.fieldname).success;
-    if (!named || files.some((f) => f.presetId === part.fieldname)) {
-      part.file.resume();
-      throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname.slice(0, 60)}".`);
-    }
-    try {
-      files.push({ presetId: part.fieldname, crop: await part.toBuffer() });
-    } catch (error) {
-      if (!isFileTooLarge(error)) throw error;
-      throw new AppError('FILE_TOO_LARGE', 'A file is larger than 15 MB. Please choose a smaller one.');
-    }
+  } catch (error) {
+    throw multipartFormError(error);
   }
   const parsed = examFilesFormFields.safeParse(fields);
   if (!parsed.success) throw new AppError('VALIDATION', 'Say whether this is a preview or the clean files (mode).');

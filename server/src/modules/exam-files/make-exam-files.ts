@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../db/create-database';
 import type { AccessCharge } from '../entitlement/charge-access';
 import { chargeForServiceJob } from '../entitlement/charge-for-clean-print';
 import { prepareUpload } from '../prints/prepare-upload';
-import { takeFreeProof } from '../prints/take-free-proof';
+import { withFreeProof } from '../prints/take-free-proof';
 import { examPhotoSize, headGuides } from '@core/face/head-rules';
 import { MM_PER_INCH } from '@core/units/units';
 import type { CaptionText } from './draw-exam-caption';
@@ -118,27 +118,32 @@ export async function makeExamFiles(
   // Said before any picture is worked on.
   if (!caption && presets.some((preset) => hasExamCaption(preset)))
     throw new AppError('VALIDATION', 'Type the name (and the date) to print under the photo.', { fields: ['captionName'] });
-  // A preview takes one of the user's free proofs for today before any picture is made (decision 0053).
-  if (request.mode === 'preview') await takeFreeProof(deps.database, { uid: request.uid, now: request.now, perDay: deps.freeProofsPerDay });
-  const made: MadeExamFile[] = [];
-  for (const [i, file] of request.files.entries()) {
-    const preset = presets[i]!;
-    const exported = await run(() => exportExamFile(file.crop, preset, captionOf(preset)));
-    made.push({
-      presetId: preset.id,
-      fileName: examFileName(preset),
-      width: exported.width,
-      height: exported.height,
-      dpi: preset.dpi,
-      bytes: exported.jpeg.length,
-      jpeg: exported.jpeg,
+  const exportAll = async () => {
+    const made: MadeExamFile[] = [];
+    for (const [i, file] of request.files.entries()) {
+      const preset = presets[i]!;
+      const exported = await run(() => exportExamFile(file.crop, preset, captionOf(preset)));
+      made.push({
+        presetId: preset.id,
+        fileName: examFileName(preset),
+        width: exported.width,
+        height: exported.height,
+        dpi: preset.dpi,
+        bytes: exported.jpeg.length,
+        jpeg: exported.jpeg,
+      });
+    }
+    return made;
+  };
+  if (request.mode === 'preview') {
+    // A preview takes one of the user's free proofs for today before any picture is made, given back if it fails (decision 0053).
+    return withFreeProof(deps.database, { uid: request.uid, now: request.now, perDay: deps.freeProofsPerDay }, async () => {
+      const files: MadeExamFile[] = [];
+      for (const file of await exportAll()) files.push({ ...file, jpeg: (await run(() => examPreviewPicture(file, presets[files.length]!))).jpeg });
+      return { files, charge: 'none' as const, coins: 0, balance: null, jobId: null };
     });
   }
-  if (request.mode === 'preview') {
-    const files: MadeExamFile[] = [];
-    for (const [i, file] of made.entries()) files.push({ ...file, jpeg: (await run(() => examPreviewPicture(file, presets[i]!))).jpeg });
-    return { files, charge: 'none', coins: 0, balance: null, jobId: null };
-  }
+  const made = await exportAll();
 
   // The one rule for what a job costs (plan, the same files again today, coins), read from the service's row.
   const paid = await chargeForServiceJob(deps.database, {

@@ -95,6 +95,8 @@ export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions
   const grey = await decoding(() => upright.greyscale().raw().toBuffer({ resolveWithObject: true }));
   const { width, height } = grey.info;
   const rgb = await proofPicture(grey.data, width, height, options.proof, grey.info.channels);
-  const { data } = await sharp(rgb, { raw: { width, height, channels: 3 } }).jpeg(PROOF_JPEG).toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .jpeg(PROOF_JPEG)
+    .toBuffer({ resolveWithObject: true });
   return { jpeg: data, width, height, sha256 };
 }

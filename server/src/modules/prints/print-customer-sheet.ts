@@ -69,7 +69,9 @@ export async function printCustomerSheet(
     let image = prepared.get(key);
     if (!image) {
       try {
-        image = await deps.imageQueue.run(() => prepareUpload(bytes, { cover: photoPixels(watermark !== null, customer.size), proof: watermark !== null ? freeProof(customer.size) : null }));
+        image = await deps.imageQueue.run(() =>
+          prepareUpload(bytes, { cover: photoPixels(watermark !== null, customer.size), proof: watermark !== null ? freeProof(customer.size) : null }),
+        );
       } catch (error) {
         if (error instanceof AppError && error.code !== 'BUSY')
           throw new AppError(error.code, `Customer ${customers[i]!.label}: ${error.message}`, { cause: error });

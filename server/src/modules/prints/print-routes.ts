@@ -11,7 +11,7 @@ import { requireUser } from '../auth/authenticate';
 import { printCustomerSheet } from './print-customer-sheet';
 import { printDocument } from './print-document';
 import { printPassportPhotos } from './print-passport-photos';
-import { takeFreeProof } from './take-free-proof';
+import { withFreeProof } from './take-free-proof';
 import { openHeldPrintStore } from './shared-held-prints';
 import { PRINT_FORM_LIMITS, printFormBytes, readPrintForm } from './read-print-form';
 import { readPrintRequest } from './read-print-request';
@@ -44,14 +44,17 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
         const form = await readPrintForm(request);
         // Checked before any work, so a bad value never composes or charges.
         const print = readPrintRequest(form.fields);
-        // A free print takes one of the user's free proofs for today before any decode (decision 0053).
-        if (print.mode === 'watermarked') await takeFreeProof(deps.database, { uid: user.uid, now: Date.now(), perDay: deps.config.freeProofsPerDay });
-        const printed =
+        const work = () =>
           print.kind === 'document'
-            ? await printDocument(deps, user.uid, print, form.files)
+            ? printDocument(deps, user.uid, print, form.files)
             : print.kind === 'customer-sheet'
-              ? await printCustomerSheet(deps, user.uid, print, form.files)
-              : await printPassportPhotos(deps, user.uid, print, form.files);
+              ? printCustomerSheet(deps, user.uid, print, form.files)
+              : printPassportPhotos(deps, user.uid, print, form.files);
+        // A free print takes one of the user's free proofs for today before any decode, given back if it fails (decision 0053).
+        const printed =
+          print.mode === 'watermarked'
+            ? await withFreeProof(deps.database, { uid: user.uid, now: Date.now(), perDay: deps.config.freeProofsPerDay }, work)
+            : await work();
         return { delivery: print.delivery, printed };
       });
       request.log.info({ uid: user.uid, ...printed.log, charge: printed.charge, jobId: printed.jobId, delivery }, 'print composed');

@@ -35,7 +35,9 @@ async function renderLayer(width: number, height: number, options: ProofOptions)
   const marks = placeProofMarks(size, options.head);
   const shapes: string[] = [];
   for (const band of marks.bands)
-    shapes.push(`<line x1="${f(band.from[0])}" y1="${f(band.from[1])}" x2="${f(band.to[0])}" y2="${f(band.to[1])}" stroke="#00f" stroke-width="${f(marks.bandWidth)}"/>`);
+    shapes.push(
+      `<line x1="${f(band.from[0])}" y1="${f(band.from[1])}" x2="${f(band.to[0])}" y2="${f(band.to[1])}" stroke="#00f" stroke-width="${f(marks.bandWidth)}"/>`,
+    );
   if (marks.face) shapes.push(`<ellipse cx="${f(marks.face.cx)}" cy="${f(marks.face.cy)}" rx="${f(marks.face.rx)}" ry="${f(marks.face.ry)}" fill="#00f"/>`);
   if (marks.guides) {
     const { crown, chin, centre } = marks.guides;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { customerPhotoFields, printFileFields, type CustomerPhotoField, type PrintFileField } from '@core/contracts/prints';
 import { AppError } from '@core/errors/app-error';
+import { multipartFormError } from '../../http/multipart-form-error';
 import { MAX_UPLOAD_BYTES } from './prepare-upload';
 
 /**
@@ -90,7 +91,7 @@ export async function readPrintForm(request: FastifyRequest): Promise<PrintForm>
     if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
       throw new AppError('VALIDATION', `A print carries at most ${PRINT_FORM_LIMITS.files} photos.`, { fields: ['customers'] });
     }
-    throw error;
+    throw multipartFormError(error);
   }
   return form;
 }

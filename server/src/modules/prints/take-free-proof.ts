@@ -26,3 +26,23 @@ export async function takeFreeProof(database: DatabaseHandle, request: { uid: st
       `You have made ${request.perDay} free proofs today, the daily limit. Free proofs start again tomorrow; clean prints and files are not affected.`,
     );
 }
+
+/**
+ * Runs `work` (making a free picture) on one of the user's free proofs for today: taken first
+ * (takeFreeProof), given back if the work fails, so a refused upload costs no proof.
+ */
+export async function withFreeProof<T>(database: DatabaseHandle, request: { uid: string; now: number; perDay: number }, work: () => Promise<T>): Promise<T> {
+  await takeFreeProof(database, request);
+  try {
+    return await work();
+  } catch (error) {
+    await database.db
+      .updateTable('free_proofs')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('uid', '=', request.uid)
+      .where('ist_day', '=', istDay(request.now))
+      .where('count', '>', 0)
+      .execute();
+    throw error;
+  }
+}
