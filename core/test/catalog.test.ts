@@ -35,7 +35,8 @@ describe('error codes', () => {
     expect(errorStatus.LAYOUT_DOES_NOT_FIT).toBe(422);
     expect(errorStatus.BUSY).toBe(503);
     expect(errorStatus.REQUEST_TIMEOUT).toBe(408);
-    expect(errorCodes).toHaveLength(20);
+    expect(errorStatus.FREE_PROOF_LIMIT).toBe(429);
+    expect(errorCodes).toHaveLength(21);
     expect(isErrorCode('RATE_LIMITED')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
   });

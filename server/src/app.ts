@@ -2,13 +2,14 @@ import fastifyCookie from '@fastify/cookie';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWK } from 'jose';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
 import { answerClientError } from './http/answer-client-error';
 import { registerBodyDeadline } from './http/body-deadline';
 import { answerRouterError, registerErrorHandler } from './http/error-handler';
+import { refusingNulValidator } from './http/refusing-nul-validator';
 import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/serve-spa';
@@ -169,7 +170,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     shuttingDown = true;
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNulValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerBodyDeadline(app, { minBytesPerSecond: config.http.bodyMinBytesPerSecond, maxPauseMs: config.http.bodyMaxPauseMs });

@@ -5,6 +5,9 @@ import { isOverloadError } from '../db/busy-on-overload';
 import { defaultErrorMessage, errorStatus, type ErrorCode } from '@core/errors/error-codes';
 import { setSecurityHeaders } from './security-headers';
 
+/** PostgreSQL's SQLSTATE for a byte sequence its encoding cannot hold: a NUL in text. */
+const UNSTORABLE_CHARACTER = '22021';
+
 /** Fastify's own 4xx errors, by their code, mapped to ours. */
 const fastifyCodeMap: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'FILE_TOO_LARGE',
@@ -77,6 +80,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         request.log.warn({ reason: error.cause instanceof Error ? error.cause.message : error.message, route: request.routeOptions.url }, 'busy');
       else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendError(reply, error.code, error.message, error.fields, error.coinsNeeded);
+    }
+    // PostgreSQL refused a character it cannot store (SQLSTATE 22021, U+0000): the contracts should have
+    // refused it first (core refusingNul), so warn, with the route, for a test to fail on; the client made
+    // the mistake and hears 400.
+    if ((error as { code?: unknown }).code === UNSTORABLE_CHARACTER) {
+      request.log.warn({ route: request.routeOptions.url, method: request.method }, 'the database refused a character the contracts let through (U+0000)');
+      return sendError(reply, 'VALIDATION', 'The request contains a character that cannot be stored (U+0000).');
     }
     // A database that stayed busy past its timeouts (e.g. SQLite's busy timeout) is overload, not a bug.
     if (isOverloadError(error)) {

@@ -15,6 +15,7 @@ import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor } from '../../http/rate-limits';
+import { formFieldText } from '../../http/form-field-text';
 import { multipartFormError } from '../../http/multipart-form-error';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
@@ -68,7 +69,7 @@ async function readExamFilesForm(
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = formFieldText(part.fieldname, part.value);
         continue;
       }
       const named = part.fieldname === CUSTOM_EXAM_FILE_FIELD || examFilePresetId.safeParse(part.fieldname).success;

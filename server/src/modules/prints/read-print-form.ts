@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { customerPhotoFields, printFileFields, type CustomerPhotoField, type PrintFileField } from '@core/contracts/prints';
 import { AppError } from '@core/errors/app-error';
+import { formFieldText } from '../../http/form-field-text';
 import { multipartFormError } from '../../http/multipart-form-error';
 import { MAX_UPLOAD_BYTES } from './prepare-upload';
 
@@ -83,7 +84,7 @@ export async function readPrintForm(request: FastifyRequest): Promise<PrintForm>
         fileBytes += form.files[part.fieldname]!.length;
         if (fileBytes > PRINT_FORM_FILE_BYTES) throw new AppError('FILE_TOO_LARGE', 'The photos are larger than 30 MB together. Please choose smaller ones.');
       } else {
-        form.fields[part.fieldname] = String(part.value);
+        form.fields[part.fieldname] = formFieldText(part.fieldname, part.value);
       }
     }
   } catch (error) {
