@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,61 @@ describe.skipIf(databasesMissing)(title, () => {
     const other = await createSignedInUser(handle);
     const stranger = await fetch(`${cluster.baseURL}${printUrl}`, { headers: { cookie: other.headers.cookie } });
     expect(stranger.status).toBe(404);
+  });
+
+  it('answers other requests within 2 s after prints refused while their body still arrives', { timeout: 120_000 }, async () => {
+    const { hostname, port } = new URL(cluster.baseURL);
+    const user = await createSignedInUser(handle, { coins: 0 });
+    const boundary = 'refused-form';
+    // A form whose first part is refused (an unknown file field) while a 3 MB photo still follows it.
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="bogus"; filename="b.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="front"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.alloc(3_000_000, 97),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    /** Sends the whole form on its own connection and reads the answer's head; the connection stays open. */
+    const refusedUpload = () =>
+      new Promise<{ socket: Socket; head: string }>((resolve, reject) => {
+        const socket = connect(Number(port), hostname);
+        let received = '';
+        socket.on('error', reject);
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.toString('latin1');
+          if (received.includes('\r\n\r\n')) resolve({ socket, head: received.slice(0, received.indexOf('\r\n\r\n')) });
+        });
+        const headers = [
+          `POST /api/v1/prints HTTP/1.1`,
+          `Host: ${hostname}:${port}`,
+          `Cookie: ${user.headers.cookie}`,
+          `X-CSRF-Token: ${user.headers['x-csrf-token']}`,
+          `Origin: ${cluster.baseURL}`,
+          `Content-Type: multipart/form-data; boundary=${boundary}`,
+          `Content-Length: ${body.length}`,
+        ];
+        socket.write(`${headers.join('\r\n')}\r\n\r\n`);
+        socket.write(body);
+      });
+    const stalled: Socket[] = [];
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        for (let i = 0; i < 4; i += 1) {
+          const { socket, head } = await refusedUpload();
+          stalled.push(socket);
+          expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+        }
+        // Fresh connections, through nginx to either instance: none waits behind a refused upload's connection.
+        for (let i = 0; i < 6; i += 1) {
+          const started = Date.now();
+          const res = await fetch(`${cluster.baseURL}/api/v1/services`, { signal: AbortSignal.timeout(HANG_GUARD_MS) });
+          expect(res.status).toBe(200);
+          await res.arrayBuffer();
+          expect(Date.now() - started, `request ${i + 1} of round ${round + 1}`).toBeLessThan(2_000);
+        }
+      }
+    } finally {
+      for (const socket of stalled) socket.destroy();
+    }
   });
 
   it('passes the order sweeper lease to the other instance, not before it lapses, when its holder is SIGKILLed', { timeout: 60_000 }, async () => {

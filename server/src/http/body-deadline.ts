@@ -106,14 +106,53 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, options: BodyDe
 }
 
 /**
+ * After an answer given while the body still arrives (a refusal: 401, 403, 400 for a bad part, 503
+ * BUSY): the rest of the body is read and dropped, so the connection's next request can be told
+ * from it and a proxy may reuse the connection. Its reader (a multipart parser that stopped at a
+ * refused part) is let go first, or the paused stream would hold the connection until its timeouts
+ * and stall whoever a proxy sends next on it. The rest must keep the body's pace (no pause over
+ * `maxPauseMs`, `minBytesPerSecond` on average), or the connection is closed in stages.
+ */
+function drainAfterAnswer(request: FastifyRequest, reply: FastifyReply, options: BodyDeadlineOptions) {
+  const raw = request.raw;
+  reply.raw.once('finish', () => {
+    // A body nobody started reading (401, 503 BUSY before the upload is read) Node reads and drops by itself.
+    if (raw.complete || raw.destroyed || raw.readableFlowing === null) return;
+    raw.unpipe();
+    const startedAt = Date.now();
+    let lastByteAt = startedAt;
+    let received = 0;
+    const onData = (chunk: Buffer | string) => {
+      received += chunk.length;
+      lastByteAt = Date.now();
+    };
+    raw.on('data', onData);
+    raw.resume();
+    const check = () => {
+      if (raw.complete || raw.destroyed) return raw.off('data', onData);
+      const now = Date.now();
+      const tooSlow = now - startedAt >= options.maxPauseMs && received < (options.minBytesPerSecond * (now - startedAt)) / 1000;
+      if (now - lastByteAt > options.maxPauseMs || tooSlow) {
+        raw.off('data', onData);
+        request.log.info({ receivedBytes: received, elapsedMs: now - startedAt }, 'refused body too slow to drain, connection closed');
+        return closeInStages(raw.socket);
+      }
+      setTimeout(check, Math.max(50, options.maxPauseMs / 4)).unref();
+    };
+    setTimeout(check, Math.max(50, options.maxPauseMs / 4)).unref();
+  });
+}
+
+/**
  * The deadline on every request body: one that averages under `minBytesPerSecond` or pauses longer
  * than `maxPauseMs` while it is being read is cut off with 408 REQUEST_TIMEOUT, through the one
  * error handler, and its connection closed (the rest of a half-read body can't be told from a
- * next request). An answer given before reading a body (401, 503 BUSY) leaves Node to read and drop
- * the rest, within the server's request and connection timeouts.
+ * next request). An answer given while a body still arrives drains the rest (drainAfterAnswer).
  */
 export function registerBodyDeadline(app: FastifyInstance, options: BodyDeadlineOptions) {
   app.addHook('onRequest', async (request, reply) => {
-    if (declaresBody(request)) watchBody(request, reply, options);
+    if (!declaresBody(request)) return;
+    watchBody(request, reply, options);
+    drainAfterAnswer(request, reply, options);
   });
 }
