@@ -130,6 +130,34 @@ describe.each(testEngines)('held prints shared by instances through Redis on %s'
     expect((await operator.browser.request({ url: printUrl })).statusCode).toBe(200);
   });
 
+  it.each([['in this instance', false] as const, ['in Redis', true] as const].filter(([, redis]) => !redis || REDIS))(
+    'held %s: one user’s many prints never push out another’s; a print over a user’s share comes as the PDF itself',
+    async (_where, redis) => {
+      // A budget of four free sheets' PDFs (each about 40 kB): one user holds one at most.
+      const env = { HELD_PRINTS_MAX_BYTES: '200000', ...(redis ? { REDIS_URL: REDIS! } : {}) };
+      const { a, b } = await twoInstances(env);
+      const { operator: asha, printUrl } = await heldThrough(a, `asha-${randomBytes(4).toString('hex')}@example.in`);
+      const greedy = await printOperator(b, `greedy-${randomBytes(4).toString('hex')}@example.in`);
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const res = await greedy.print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: await photo() });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual(Array(10).fill(201));
+      expect((await asha.browser.request({ url: printUrl })).statusCode).toBe(200);
+
+      // A share of 25 kB: a 40 kB sheet is not held, it is answered as the PDF (nothing for the frame to fetch).
+      const small = await twoInstances({ ...env, HELD_PRINTS_MAX_BYTES: '100000' });
+      const direct = await (
+        await printOperator(small.a, `direct-${randomBytes(4).toString('hex')}@example.in`)
+      ).print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: await photo() });
+      expect(direct.statusCode).toBe(200);
+      expect(direct.headers['content-type']).toBe('application/pdf');
+      expect(direct.rawPayload.length).toBeGreaterThan(25_000);
+      expect(direct.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    },
+  );
+
   it('REDIS_URL set but Redis down from the start: prints are held per instance, never a 5xx', async () => {
     const server = net.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -153,11 +181,23 @@ describe.runIf(REDIS)('SharedHeldPrints in Redis', () => {
     redis = new Redis(REDIS!, { lazyConnect: true });
     await redis.connect();
     const keyPrefix = `portal-held-test-${randomBytes(4).toString('hex')}:`;
-    const store = new SharedHeldPrints(redis, { ttlMs: 60_000, maxBytes: 100, keyPrefix, fallback: new HeldPrints(), log: { warn() {}, info() {} } as never });
+    const store = new SharedHeldPrints(redis, {
+      ttlMs: 60_000,
+      maxBytes: 100,
+      maxBytesPerUser: 1_000,
+      keyPrefix,
+      fallback: new HeldPrints(),
+      log: { warn() {}, info() {} } as never,
+    });
     const pdf = (bytes: number) => new Uint8Array(bytes).fill(7);
-    const first = await store.hold('u', pdf(40), '1.pdf');
-    const second = await store.hold('u', pdf(40), '2.pdf');
-    const third = await store.hold('u', pdf(40), '3.pdf');
+    const hold = async (uid: string, bytes: number, filename: string) => {
+      const print = await store.hold(uid, pdf(bytes), filename);
+      expect(print).not.toBeNull();
+      return print!;
+    };
+    const first = await hold('u', 40, '1.pdf');
+    const second = await hold('u', 40, '2.pdf');
+    const third = await hold('u', 40, '3.pdf');
     expect(await store.find('u', first.id)).toBeUndefined();
     expect((await store.find('u', second.id))?.filename).toBe('2.pdf');
     expect((await store.find('u', third.id))?.pdf).toEqual(pdf(40));
@@ -168,7 +208,7 @@ describe.runIf(REDIS)('SharedHeldPrints in Redis', () => {
     Date.now = () => frozen;
     let sameMs: HeldPrint[];
     try {
-      sameMs = [await store.hold('u', pdf(40), 'a.pdf'), await store.hold('u', pdf(40), 'b.pdf'), await store.hold('u', pdf(40), 'c.pdf')];
+      sameMs = [await hold('u', 40, 'a.pdf'), await hold('u', 40, 'b.pdf'), await hold('u', 40, 'c.pdf')];
     } finally {
       Date.now = realNow;
     }
@@ -176,13 +216,41 @@ describe.runIf(REDIS)('SharedHeldPrints in Redis', () => {
     expect(await store.find('u', a!.id)).toBeUndefined();
     expect((await store.find('u', b!.id))?.filename).toBe('b.pdf');
     expect((await store.find('u', c!.id))?.filename).toBe('c.pdf');
-    const huge = await store.hold('u', pdf(500), 'huge.pdf');
+    const huge = await hold('u', 500, 'huge.pdf');
     expect(await store.find('u', huge.id)).toBeDefined();
     for (const older of [third, b!, c!]) expect(await store.find('u', older.id)).toBeUndefined();
-    expect(await redis.zcard(`${keyPrefix}index`)).toBe(1);
+    expect(await redis.zcard(`${keyPrefix}prints`)).toBe(1);
+    expect(await redis.zcard(`${keyPrefix}user:u`)).toBe(1);
     const ttl = await redis.pttl(keyPrefix + huge.id);
     expect(ttl).toBeGreaterThan(50_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
-    await redis.del(keyPrefix + huge.id, `${keyPrefix}index`);
+    await redis.del(keyPrefix + huge.id, `${keyPrefix}prints`, `${keyPrefix}user:u`);
+  });
+
+  it('lets one user hold a quarter of the budget at most, across instances, dropping their own oldest first', async () => {
+    redis = new Redis(REDIS!, { lazyConnect: true });
+    await redis.connect();
+    const keyPrefix = `portal-held-test-${randomBytes(4).toString('hex')}:`;
+    // Two instances' stores on one Redis, as behind a balancer: a budget of 400 bytes, 100 a user.
+    const [one, two] = [0, 1].map(
+      () => new SharedHeldPrints(redis!, { ttlMs: 60_000, maxBytes: 400, keyPrefix, fallback: new HeldPrints(), log: { warn() {}, info() {} } as never }),
+    );
+    const pdf = (bytes: number) => new Uint8Array(bytes).fill(3);
+    const asha = (await one!.hold('asha', pdf(90), 'a.pdf'))!;
+    const ravi = (await two!.hold('ravi', pdf(90), 'r.pdf'))!;
+    // Ten large prints of one user, alternately through both instances.
+    const mine: HeldPrint[] = [];
+    for (let i = 0; i < 10; i += 1) mine.push((await (i % 2 ? two! : one!).hold('greedy', pdf(40), `${i}.pdf`))!);
+    expect((await two!.find('asha', asha.id))?.filename).toBe('a.pdf');
+    expect((await one!.find('ravi', ravi.id))?.filename).toBe('r.pdf');
+    const kept: string[] = [];
+    for (const print of mine) if (await one!.find('greedy', print.id)) kept.push(print.filename);
+    expect(kept).toEqual(['8.pdf', '9.pdf']);
+    // Larger than the share: not held (the route delivers it directly), nothing dropped.
+    expect(await one!.hold('greedy', pdf(101), 'too-big.pdf')).toBeNull();
+    expect(await redis.zcard(`${keyPrefix}prints`)).toBe(4);
+    expect(await redis.zcard(`${keyPrefix}user:greedy`)).toBe(2);
+    const keys = await redis.keys(`${keyPrefix}*`);
+    await redis.del(...keys);
   });
 });

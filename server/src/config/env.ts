@@ -141,6 +141,15 @@ const rawSchema = z.object({
   /** How long a background-work lease lasts unless renewed: another instance takes over this long after the holder stops. */
   BACKGROUND_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(3_600_000).default(60_000)),
   /** How long a print held for desktop printing stays fetchable (decision 0012). */
+  /** Bytes of prints held for desktop printing, by all instances together (in Redis) or per instance; one user holds a quarter at most. */
+  HELD_PRINTS_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024 * 1024),
+  ),
   HELD_PRINT_TTL_MS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -187,6 +196,8 @@ export interface Config {
   backgroundLeaseMs: number;
   /** Prints held for desktop printing: fetchable this long (ms). */
   heldPrintTtlMs: number;
+  /** Bytes of held prints in all (Redis: every instance together); one user holds a quarter at most. */
+  heldPrintsMaxBytes: number;
   rateLimitFactor: number;
   /** Free proofs a user may make per day in Asia/Kolkata (decision 0053). */
   freeProofsPerDay: number;
@@ -318,6 +329,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     instanceId: raw.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
     backgroundLeaseMs: raw.BACKGROUND_LEASE_MS,
     heldPrintTtlMs: raw.HELD_PRINT_TTL_MS,
+    heldPrintsMaxBytes: raw.HELD_PRINTS_MAX_BYTES,
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     freeProofsPerDay: raw.FREE_PROOFS_PER_DAY,
     metricsToken: raw.METRICS_TOKEN,

@@ -13,6 +13,8 @@ export interface HeldPrintsOptions {
   ttlMs?: number;
   /** Total bytes held; the oldest go first beyond it. */
   maxBytes?: number;
+  /** Bytes one user's prints may hold (default a quarter of `maxBytes`); their own oldest go first beyond it. */
+  maxBytesPerUser?: number;
   now?: () => number;
 }
 
@@ -20,7 +22,8 @@ export interface HeldPrintsOptions {
  * Composed PDFs kept in this instance's memory for a few minutes, so a desktop browser can load
  * one into a hidden frame by URL and print it. Only the user who made a print can fetch it; the
  * id is 128 random bits. Bounded in time and bytes (the oldest are dropped first), never written
- * to disk. A fetch that lands on another instance, or after expiry, finds nothing: the browser
+ * to disk. One user holds at most a quarter of the bytes (their own oldest go first), so nobody's
+ * prints can push everyone else's out; a print larger than that share is not held at all. A fetch that lands on another instance, or after expiry, finds nothing: the browser
  * then asks again (a same-day reprint of a paid photo costs nothing). With REDIS_URL, prints are
  * held in Redis instead and this is only the fallback while Redis is unreachable (SharedHeldPrints).
  */
@@ -28,20 +31,31 @@ export class HeldPrints {
   readonly #prints = new Map<string, HeldPrint>();
   readonly #ttlMs: number;
   readonly #maxBytes: number;
+  readonly #maxBytesPerUser: number;
   readonly #now: () => number;
+  readonly #userBytes = new Map<string, number>();
   #bytes = 0;
 
   constructor(options: HeldPrintsOptions = {}) {
     this.#ttlMs = options.ttlMs ?? 10 * 60_000;
     this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.#maxBytesPerUser = options.maxBytesPerUser ?? Math.floor(this.#maxBytes / 4);
     this.#now = options.now ?? Date.now;
   }
 
-  hold(uid: string, pdf: Uint8Array, filename: string): HeldPrint {
+  /** Holds the print, or answers null when it is larger than one user's share (deliver it directly). */
+  hold(uid: string, pdf: Uint8Array, filename: string): HeldPrint | null {
+    if (pdf.byteLength > this.#maxBytesPerUser) return null;
     this.#dropExpired();
+    // This user's own oldest first, until the new print fits their share.
+    for (const [id, old] of this.#prints) {
+      if ((this.#userBytes.get(uid) ?? 0) + pdf.byteLength <= this.#maxBytesPerUser) break;
+      if (old.uid === uid) this.#delete(id, old);
+    }
     const held: HeldPrint = { id: randomBytes(16).toString('base64url'), uid, pdf, filename, expiresAt: this.#now() + this.#ttlMs };
     this.#prints.set(held.id, held);
     this.#bytes += pdf.byteLength;
+    this.#userBytes.set(uid, (this.#userBytes.get(uid) ?? 0) + pdf.byteLength);
     // Map iteration is insertion order: the oldest first. The newest always stays.
     for (const [id, old] of this.#prints) {
       if (this.#bytes <= this.#maxBytes || id === held.id) break;
@@ -73,5 +87,8 @@ export class HeldPrints {
   #delete(id: string, held: HeldPrint): void {
     this.#prints.delete(id);
     this.#bytes -= held.pdf.byteLength;
+    const left = (this.#userBytes.get(held.uid) ?? 0) - held.pdf.byteLength;
+    if (left > 0) this.#userBytes.set(held.uid, left);
+    else this.#userBytes.delete(held.uid);
   }
 }

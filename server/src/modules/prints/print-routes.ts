@@ -64,8 +64,9 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
         .header('X-Print-Coins', String(printed.coins))
         .header('X-Coins-Remaining', String(printed.balance))
         .header('X-Print-Job', printed.jobId);
-      if (delivery === 'frame') {
-        const kept = await held.hold(user.uid, printed.pdf, printed.filename);
+      // Held for the frame, unless it is larger than one user's share of the held prints: then it comes as the PDF itself.
+      const kept = delivery === 'frame' ? await held.hold(user.uid, printed.pdf, printed.filename) : null;
+      if (kept) {
         const body: HeldPrintResponse = {
           printUrl: `/api/v1/prints/held/${kept.id}`,
           filename: printed.filename,

@@ -6,7 +6,8 @@ import { HeldPrints, type HeldPrint } from './held-prints';
 
 /** Where prints are held for desktop printing: this instance's memory, or Redis shared by every instance. */
 export interface HeldPrintStore {
-  hold(uid: string, pdf: Uint8Array, filename: string): Promise<HeldPrint>;
+  /** Holds the print; null when it is larger than one user's share (a quarter of the budget): deliver it directly. */
+  hold(uid: string, pdf: Uint8Array, filename: string): Promise<HeldPrint | null>;
   /** The print, if `uid` made it and it has not expired; undefined otherwise, and when it cannot be read. */
   find(uid: string, id: string): Promise<HeldPrint | undefined>;
 }
@@ -19,24 +20,43 @@ function memoryHeldPrints(held: HeldPrints): HeldPrintStore {
 const KEY_PREFIX = 'portal-held:';
 
 /**
- * Holds one print, atomically: drops index entries already expired, then the oldest prints until
- * the new one fits the byte budget (the newest always stays), then stores it with its TTL; its index
- * score is its expiry, or 1 ms after the newest entry's when that is not earlier (prints held in the
- * same millisecond keep their order).
- * KEYS[1] index, KEYS[2] the print's key; ARGV: now, expiresAt, maxBytes, id, bytes, ttlMs, value, key prefix.
+ * Holds one print, atomically: refuses it (-1) when it is larger than one user's share; drops index
+ * entries already expired; drops this user's own oldest prints until the new one fits their share,
+ * then everyone's oldest until it fits the byte budget (the newest always stays); then stores it with
+ * its TTL. Its index score is its expiry, or 1 ms after the newest entry's when that is not earlier
+ * (prints held in the same millisecond keep their order).
+ * The index of all prints holds `<id>:<bytes>:<uid>`, a user's index `<id>:<bytes>`.
+ * KEYS[1] the index, KEYS[2] the print's key, KEYS[3] the user's index; ARGV: now, expiresAt,
+ * maxBytes, id, bytes, ttlMs, value, key prefix, maxBytesPerUser, uid.
  */
 const HOLD_SCRIPT = `
-local index = KEYS[1]
+local index, userIndex, prefix, uid = KEYS[1], KEYS[3], ARGV[8], ARGV[10]
+local bytes = tonumber(ARGV[5])
+if bytes > tonumber(ARGV[9]) then return -1 end
 redis.call('ZREMRANGEBYSCORE', index, '-inf', ARGV[1])
-local entries = redis.call('ZRANGE', index, 0, -1)
-local total = tonumber(ARGV[5])
-for _, entry in ipairs(entries) do total = total + tonumber(string.match(entry, ':(%d+)$')) end
+redis.call('ZREMRANGEBYSCORE', userIndex, '-inf', ARGV[1])
+local mine = redis.call('ZRANGE', userIndex, 0, -1)
+local userTotal = bytes
+for _, entry in ipairs(mine) do userTotal = userTotal + tonumber(string.match(entry, ':(%d+)$')) end
 local i = 1
+while userTotal > tonumber(ARGV[9]) and i <= #mine do
+  local id, size = string.match(mine[i], '^([^:]+):(%d+)$')
+  redis.call('DEL', prefix .. id)
+  redis.call('ZREM', userIndex, mine[i])
+  redis.call('ZREM', index, mine[i] .. ':' .. uid)
+  userTotal = userTotal - tonumber(size)
+  i = i + 1
+end
+local entries = redis.call('ZRANGE', index, 0, -1)
+local total = bytes
+for _, entry in ipairs(entries) do total = total + tonumber(string.match(entry, '^[^:]+:(%d+):')) end
+i = 1
 while total > tonumber(ARGV[3]) and i <= #entries do
-  local entry = entries[i]
-  redis.call('DEL', ARGV[8] .. string.match(entry, '^(.*):%d+$'))
-  redis.call('ZREM', index, entry)
-  total = total - tonumber(string.match(entry, ':(%d+)$'))
+  local id, size, owner = string.match(entries[i], '^([^:]+):(%d+):(.*)$')
+  redis.call('DEL', prefix .. id)
+  redis.call('ZREM', index, entries[i])
+  redis.call('ZREM', prefix .. 'user:' .. owner, id .. ':' .. size)
+  total = total - tonumber(size)
   i = i + 1
 end
 -- Scored after every print held before it, even one held in the same millisecond: oldest first stays true.
@@ -44,8 +64,10 @@ local score = tonumber(ARGV[2])
 local last = redis.call('ZRANGE', index, -1, -1, 'WITHSCORES')
 if last[2] and tonumber(last[2]) >= score then score = tonumber(last[2]) + 1 end
 redis.call('SET', KEYS[2], ARGV[7], 'PX', ARGV[6])
-redis.call('ZADD', index, score, ARGV[4] .. ':' .. ARGV[5])
+redis.call('ZADD', index, score, ARGV[4] .. ':' .. ARGV[5] .. ':' .. uid)
+redis.call('ZADD', userIndex, score, ARGV[4] .. ':' .. ARGV[5])
 redis.call('PEXPIRE', index, ARGV[6])
+redis.call('PEXPIRE', userIndex, ARGV[6])
 return total
 `;
 
@@ -68,10 +90,12 @@ export interface SharedHeldPrintsOptions {
   ttlMs: number;
   /** Bytes held in Redis in all, by every instance together; the oldest prints go first beyond it. */
   maxBytes: number;
+  /** Bytes one user's prints may hold in Redis, by every instance together (default a quarter of `maxBytes`). */
+  maxBytesPerUser?: number;
   log: FastifyBaseLogger;
   /** While Redis cannot store a print, it is held here instead (this instance only). */
   fallback: HeldPrints;
-  /** Prefix of every key (default `portal-held:`); `<prefix>index` lists what is held. */
+  /** Prefix of every key (default `portal-held:`); `<prefix>prints` lists what is held, `<prefix>user:<uid>` a user's. */
   keyPrefix?: string;
 }
 
@@ -81,7 +105,8 @@ const HELD_PRINTS_BACK = 'held prints: Redis is back, prints are shared again';
 /**
  * Prints held in Redis (REDIS_URL), so whichever instance the frame's request reaches serves it
  * (decision 0028): a key per print with the TTL, the owner stored beside the PDF and checked on
- * every read, a byte budget across all instances, never on disk here. While Redis is unreachable a
+ * every read, a byte budget across all instances of which one user holds at most a quarter (their
+ * own oldest go first), never on disk here. While Redis is unreachable a
  * print is held in this instance's memory instead and a read finds only those: a frame that
  * reaches another instance gets 404, and the page downloads the print instead, as it does for
  * an expired one. Never a 500.
@@ -96,17 +121,20 @@ export class SharedHeldPrints implements HeldPrintStore {
     this.#prefix = options.keyPrefix ?? KEY_PREFIX;
   }
 
-  async hold(uid: string, pdf: Uint8Array, filename: string): Promise<HeldPrint> {
+  async hold(uid: string, pdf: Uint8Array, filename: string): Promise<HeldPrint | null> {
+    const maxBytesPerUser = this.options.maxBytesPerUser ?? Math.floor(this.options.maxBytes / 4);
+    if (pdf.byteLength > maxBytesPerUser) return null;
     if (this.redis.status === 'ready') {
       const now = Date.now();
       const held: HeldPrint = { id: randomBytes(16).toString('base64url'), uid, pdf, filename, expiresAt: now + this.options.ttlMs };
       try {
-        await this.redis.eval(
+        const result = await this.redis.eval(
           HOLD_SCRIPT,
-          2,
-          // A sorted set of `<id>:<bytes>`, scored by expiry: what is held, oldest first, and how big.
-          `${this.#prefix}index`,
+          3,
+          // Sorted sets scored by expiry: what is held, oldest first, how big and whose; and each user's.
+          `${this.#prefix}prints`,
           this.#prefix + held.id,
+          `${this.#prefix}user:${uid}`,
           now,
           held.expiresAt,
           this.options.maxBytes,
@@ -115,9 +143,11 @@ export class SharedHeldPrints implements HeldPrintStore {
           this.options.ttlMs,
           encode(held),
           this.#prefix,
+          maxBytesPerUser,
+          uid,
         );
         this.#working();
-        return held;
+        return result === -1 ? null : held;
       } catch (err) {
         this.#failing(err);
       }
@@ -158,16 +188,13 @@ export class SharedHeldPrints implements HeldPrintStore {
   }
 }
 
-/** Bytes held at once: per instance in memory, or by all instances together in Redis. */
-const HELD_PRINTS_MAX_BYTES = 64 * 1024 * 1024;
-
 /**
  * The store for held prints: Redis when REDIS_URL is set (its own connection, so a large PDF never
  * delays the rate limiter's commands), else this instance's memory. Connects before serving; if
  * Redis is down then, the app starts anyway and holds prints in memory until it answers.
  */
 export async function openHeldPrintStore(app: FastifyInstance, config: Config): Promise<HeldPrintStore> {
-  const memory = new HeldPrints({ ttlMs: config.heldPrintTtlMs, maxBytes: HELD_PRINTS_MAX_BYTES });
+  const memory = new HeldPrints({ ttlMs: config.heldPrintTtlMs, maxBytes: config.heldPrintsMaxBytes });
   if (!config.redisUrl) return memoryHeldPrints(memory);
   // No offline queue: while Redis is away a print is held in memory at once instead of waiting.
   const redis = new Redis(config.redisUrl, {
@@ -177,7 +204,7 @@ export async function openHeldPrintStore(app: FastifyInstance, config: Config): 
     enableOfflineQueue: false,
     lazyConnect: true,
   });
-  const store = new SharedHeldPrints(redis, { ttlMs: config.heldPrintTtlMs, maxBytes: HELD_PRINTS_MAX_BYTES, log: app.log, fallback: memory });
+  const store = new SharedHeldPrints(redis, { ttlMs: config.heldPrintTtlMs, maxBytes: config.heldPrintsMaxBytes, log: app.log, fallback: memory });
   // Reconnection failures are reported by the store when a print needs Redis, once per outage.
   redis.on('error', () => {});
   app.addHook('onClose', async () => {

@@ -12,7 +12,7 @@ import {
   type PrintDelivery,
   type PrintMode,
 } from '@core/contracts/prints';
-import { ApiError, apiFetch, apiFetchResponse } from '../../../lib/api-client';
+import { ApiError, apiFetchResponse } from '../../../lib/api-client';
 import { currentLanguage, translate } from '../../../lib/i18n';
 
 export type { PrintCharge, PrintMode } from '@core/contracts/prints';
@@ -91,6 +91,11 @@ function filenameOf(disposition: string | null, fallback: string): string {
  */
 export async function createPrint(request: PrintRequest, mode: PrintMode, signal?: AbortSignal): Promise<PrintedPdf> {
   const response = await apiFetchResponse('/api/v1/prints', { method: 'POST', body: printForm(request, mode), accept: 'application/pdf', signal });
+  return readPrintedPdf(response, request, mode, signal);
+}
+
+/** A print's PDF answer: the PDF and what the charge headers say of it. */
+async function readPrintedPdf(response: Response, request: PrintRequest, mode: PrintMode, signal?: AbortSignal): Promise<PrintedPdf> {
   const charge = response.headers.get('X-Print-Charge') as PrintCharge | null;
   const remaining = Number.parseInt(response.headers.get('X-Coins-Remaining') ?? '', 10);
   const taken = Number.parseInt(response.headers.get('X-Print-Coins') ?? '', 10);
@@ -117,15 +122,27 @@ export async function createPrint(request: PrintRequest, mode: PrintMode, signal
 /**
  * The same POST with `delivery=frame`: the server composes and charges exactly as for a PDF, but
  * keeps the PDF and answers where this user may fetch it (GET /api/v1/prints/held/:id), so the
- * PDF crosses the line once, into the frame that prints it.
+ * PDF crosses the line once, into the frame that prints it. A PDF larger than one user's share of
+ * the held prints is not held: it comes in the answer, as createPrint's does.
  */
-export async function createHeldPrint(request: PrintRequest, mode: PrintMode, signal?: AbortSignal): Promise<HeldPrint> {
-  const held: HeldPrintResponse = await apiFetch('/api/v1/prints', {
+export async function createHeldPrint(request: PrintRequest, mode: PrintMode, signal?: AbortSignal): Promise<HeldPrint | PrintedPdf> {
+  const response = await apiFetchResponse('/api/v1/prints', {
     method: 'POST',
     body: printForm(request, mode, 'frame'),
-    schema: heldPrintResponse,
+    accept: 'application/json, application/pdf',
     signal,
   });
+  // A print larger than one user's share of the held prints comes as the PDF itself.
+  if ((response.headers.get('Content-Type') ?? '').startsWith('application/pdf')) return readPrintedPdf(response, request, mode, signal);
+  let parsed: ReturnType<typeof heldPrintResponse.safeParse>;
+  try {
+    parsed = heldPrintResponse.safeParse(await response.json());
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(response.status, 'BAD_RESPONSE', translate(currentLanguage(), 'errors.BAD_RESPONSE'));
+  }
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', translate(currentLanguage(), 'errors.BAD_RESPONSE'));
+  const held: HeldPrintResponse = parsed.data;
   return {
     printUrl: held.printUrl,
     charge: held.charge,

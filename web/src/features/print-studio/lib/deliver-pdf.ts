@@ -64,6 +64,10 @@ export async function deliverPdf(
     return { printed, delivered: 'download' };
   }
   const held = await createHeldPrint(request, mode, options.signal);
+  if ('pdf' in held) {
+    downloadPdf(held.pdf, held.filename);
+    return { printed: held, delivered: 'download' };
+  }
   if ((await printInFrame(held.printUrl, options.frameTitle)) === 'printed') return { printed: held, delivered: 'dialog' };
   const pdf = (await fetchHeldPdf(held.printUrl, options.signal)) ?? (await createPrint(request, mode, options.signal)).pdf;
   downloadPdf(pdf, held.filename);
