@@ -66,7 +66,7 @@ export async function composeCustomerSheet(input: ComposeCustomerSheetInput): Pr
     page.drawText(label.text, { x: sheet.x(label.x), y: sheet.y(label.y), size: mmToPt(label.fontSize), font: bold, color: LABEL_COLOR });
   }
   if (placed.scaleBar) drawScaleBarMarks(sheet, font, placed.scaleBar);
-  if (input.watermark) drawWatermark(sheet, doc, bold, input.watermark);
+  if (input.watermark) await drawWatermark(sheet, doc, bold, input.watermark);
   const { readings } = input;
   if (readings) applyPrinterCorrection(doc, printerCorrection(readings, paper));
   return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });

@@ -84,7 +84,7 @@ export async function composeDocumentSheet(input: ComposeDocumentInput): Promise
     if (pagePlan.qr && input.reference) drawQrCode(sheet, pagePlan.qr, input.reference);
     const occupiedBottom = documentPageOccupiedBottom(docType, pagePlan);
     if (font && occupiedBottom !== null) drawScaleBar(sheet, font, occupiedBottom);
-    if (input.watermark && watermarkFont) drawWatermark(sheet, doc, watermarkFont, input.watermark);
+    if (input.watermark && watermarkFont) await drawWatermark(sheet, doc, watermarkFont, input.watermark);
   }
   const { readings } = input;
   if (readings) applyPrinterCorrection(doc, printerCorrection(readings, plan.paper));

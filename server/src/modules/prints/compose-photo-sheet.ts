@@ -62,7 +62,7 @@ export async function composePhotoSheet(input: ComposeSheetInput): Promise<Uint8
   page.node.setXObject(PHOTO, image.ref);
   page.node.addContentStream(doc.context.register(doc.context.stream(photoSheetContent(layout, sheet, rects, cuts))));
   if (scaleBar) drawScaleBarMarks(sheet, font, scaleBar);
-  if (input.watermark) drawWatermark(sheet, doc, await doc.embedFont(StandardFonts.HelveticaBold), input.watermark);
+  if (input.watermark) await drawWatermark(sheet, doc, await doc.embedFont(StandardFonts.HelveticaBold), input.watermark);
   const { readings } = input;
   if (readings) applyPrinterCorrection(doc, printerCorrection(readings, layout.paper));
   // No yielding between objects: a sheet is small, and yielding only stretches its latency under load.
