@@ -58,7 +58,10 @@ describe('golden sheet', () => {
       const [image] = await embeddedImages(await freeSheet(source));
       return image!;
     };
-    const solid = (level: number) => sharp({ create: { width: 512, height: 512, channels: 3, background: { r: level, g: level, b: level } } }).png().toBuffer();
+    const solid = (level: number) =>
+      sharp({ create: { width: 512, height: 512, channels: 3, background: { r: level, g: level, b: level } } })
+        .png()
+        .toBuffer();
     const [portraitFree, black, white] = await Promise.all([freePhoto(portrait), freePhoto(await solid(0)), freePhoto(await solid(255))]);
     const luma = (image: typeof black, i: number) =>
       0.299 * image.pixels[i * image.channels]! + 0.587 * image.pixels[i * image.channels + 1]! + 0.114 * image.pixels[i * image.channels + 2]!;
@@ -75,7 +78,12 @@ describe('golden sheet', () => {
     const crownY = guides.crown * height;
     const chinY = guides.chin * height;
     const headHeight = chinY - crownY;
-    const faceZone = { left: Math.round(width / 2 - 0.35 * headHeight), top: Math.round(crownY), width: Math.round(0.7 * headHeight), height: Math.round(headHeight) };
+    const faceZone = {
+      left: Math.round(width / 2 - 0.35 * headHeight),
+      top: Math.round(crownY),
+      width: Math.round(0.7 * headHeight),
+      height: Math.round(headHeight),
+    };
     expect(share({ left: 0, top: 0, width, height })).toBeGreaterThanOrEqual(0.6);
     expect(share(faceZone)).toBeGreaterThanOrEqual(0.6);
 
