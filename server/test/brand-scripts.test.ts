@@ -65,7 +65,7 @@ describe('a brand in Devanagari with ₹', () => {
           // Zero-width non-joiners between letters: the same letters, no conjuncts, as a renderer without shaping would leave them.
           `<p id="unshaped">${[...BRAND].join('\u200c')}</p>`,
       );
-      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate('document.fonts.ready');
       const shot = await page.locator('#shaped').screenshot();
       const shaped = await ink(shot, 'dark');
       const unshaped = await ink(await page.locator('#unshaped').screenshot(), 'dark');

@@ -23,10 +23,11 @@ const NUMERIC_OID = 1700;
 function openSqlite(file: string): Kysely<Database> {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const connection = new SqliteDatabase(file);
+  // First, so every statement after it (the journal mode's too) waits for another process's lock.
+  connection.pragma('busy_timeout = 5000');
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
 

@@ -1,4 +1,6 @@
 import { Migrator, sql, type Kysely, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { AppError } from '@core/errors/app-error';
+import { isOverloadError } from './busy-on-overload';
 import type { DatabaseHandle } from './create-database';
 import { migrations } from './migrations';
 
@@ -41,7 +43,32 @@ export async function retriedWhileOtherSchemasVanish<T>(ours: string, run: () =>
  * SQLite: Kysely assumes one process per file and takes no lock, so the whole run happens in
  * one `BEGIN IMMEDIATE` transaction: a second process waits (busy timeout), then finds nothing to do.
  */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+export async function migrateToLatest(handle: DatabaseHandle, options: { retryDelaysMs?: readonly number[] } = {}): Promise<string[]> {
+  return retriedWhileBusy(() => migrateOnce(handle), options.retryDelaysMs ?? MIGRATION_RETRY_DELAYS_MS);
+}
+
+/** Waits between tries of a migration the database was too busy for: about a minute in all. */
+const MIGRATION_RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
+
+/**
+ * Runs `run` again after each of `delaysMs` while the database answers that it is busy (a pool with
+ * no free connection, too many clients, SQLite's lock held past its busy timeout: `isOverloadError`,
+ * or the pool's BUSY), so an instance started while the database is under pressure waits rather than
+ * exits. Any other error, or busy past the last delay, is thrown.
+ */
+export async function retriedWhileBusy<T>(run: () => Promise<T>, delaysMs: readonly number[]): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const busy = (error instanceof AppError && error.code === 'BUSY') || isOverloadError(error);
+      if (!busy || attempt >= delaysMs.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt]));
+    }
+  }
+}
+
+async function migrateOnce(handle: DatabaseHandle): Promise<string[]> {
   const db = handle.db as unknown as Kysely<unknown>;
   if (handle.engine === 'postgres') {
     const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
