@@ -72,6 +72,16 @@ describe('migrations while the database is busy at start', () => {
       }, [0, 0]),
     ).rejects.toBe(locked);
     expect(calls).toBe(3);
+    // A database that is not there at all is down, not busy: the start fails at once.
+    calls = 0;
+    const refused = new AppError('BUSY', undefined, { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }) });
+    await expect(
+      retriedWhileBusy(async () => {
+        calls += 1;
+        throw refused;
+      }, [0, 0]),
+    ).rejects.toBe(refused);
+    expect(calls).toBe(1);
   });
 
   it(

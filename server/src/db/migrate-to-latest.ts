@@ -50,19 +50,32 @@ export async function migrateToLatest(handle: DatabaseHandle, options: { retryDe
 /** Waits between tries of a migration the database was too busy for: about a minute in all. */
 const MIGRATION_RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
 
+/** Network codes that mean the database is not there at all: a start fails at once rather than wait. */
+const unreachable = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+
 /**
- * Runs `run` again after each of `delaysMs` while the database answers that it is busy (a pool with
- * no free connection, too many clients, SQLite's lock held past its busy timeout: `isOverloadError`,
- * or the pool's BUSY), so an instance started while the database is under pressure waits rather than
- * exits. Any other error, or busy past the last delay, is thrown.
+ * Busy, not down: an overload (`isOverloadError`: a pool with no free connection, too many clients,
+ * SQLite's lock held past its busy timeout, a lock timeout), also when the pool wrapped it as BUSY;
+ * a database that refuses connections or has no address is down, not busy.
+ */
+function isBusy(error: unknown): boolean {
+  const cause = error instanceof AppError && error.code === 'BUSY' ? error.cause : error;
+  if (cause === undefined) return error instanceof AppError;
+  const code = (cause as { code?: unknown }).code;
+  return isOverloadError(cause) && !(typeof code === 'string' && unreachable.has(code));
+}
+
+/**
+ * Runs `run` again after each of `delaysMs` while the database answers that it is busy (isBusy), so
+ * an instance started while the database is under pressure waits rather than exits. Any other error
+ * (a database that is not there at all, a failed migration), or busy past the last delay, is thrown.
  */
 export async function retriedWhileBusy<T>(run: () => Promise<T>, delaysMs: readonly number[]): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await run();
     } catch (error) {
-      const busy = (error instanceof AppError && error.code === 'BUSY') || isOverloadError(error);
-      if (!busy || attempt >= delaysMs.length) throw error;
+      if (!isBusy(error) || attempt >= delaysMs.length) throw error;
       await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt]));
     }
   }
