@@ -25,7 +25,8 @@ const LINGER_MS = 2_000;
  * client before it is read (which a `Connection: close` answer would do: Node closes those at once).
  */
 function closeInStages(socket: Socket | null) {
-  if (!socket || socket.destroyed) return;
+  // An injected request (tests) has a stand-in socket without end().
+  if (!socket || socket.destroyed || typeof socket.end !== 'function') return;
   socket.end();
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
@@ -126,16 +127,23 @@ function drainAfterAnswer(request: FastifyRequest, reply: FastifyReply, options:
       received += chunk.length;
       lastByteAt = Date.now();
     };
-    raw.on('data', onData);
+    let done = false;
+    const stop = () => {
+      done = true;
+      raw.off('data', onData).off('end', stop).off('close', stop);
+    };
+    raw.on('data', onData).once('end', stop).once('close', stop);
+    // Its socket as it was when the answer went: the one to close if the rest is too slow.
+    const socket = raw.socket;
     raw.resume();
     const check = () => {
-      if (raw.complete || raw.destroyed) return raw.off('data', onData);
+      if (done || raw.complete || raw.destroyed || !socket || socket.destroyed) return stop();
       const now = Date.now();
       const tooSlow = now - startedAt >= options.maxPauseMs && received < (options.minBytesPerSecond * (now - startedAt)) / 1000;
       if (now - lastByteAt > options.maxPauseMs || tooSlow) {
-        raw.off('data', onData);
+        stop();
         request.log.info({ receivedBytes: received, elapsedMs: now - startedAt }, 'refused body too slow to drain, connection closed');
-        return closeInStages(raw.socket);
+        return closeInStages(socket);
       }
       setTimeout(check, Math.max(50, options.maxPauseMs / 4)).unref();
     };
