@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Cashfree, CFEnvironment, type CreateOrderRequest } from 'cashfree-pg';
@@ -68,7 +70,41 @@ const header = (headers: IncomingHttpHeaders, name: string) => String(headers[na
 /** Cashfree's times: ISO 8601 in IST, to the second. */
 const IST = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/;
 
+/** A failed payment's error_details in the payments entity; a webhook carries all but error_subcode_raw. */
 const errorDetailKeys = ['error_code', 'error_code_raw', 'error_description', 'error_description_raw', 'error_reason', 'error_source', 'error_subcode_raw'];
+const webhookErrorDetailKeys = errorDetailKeys.filter((key) => key !== 'error_subcode_raw');
+
+/** The SDK's entity declarations (its api.d.ts): each interface's fields and their declared types. */
+const sdkEntities = (() => {
+  const declarations = readFileSync(createRequire(import.meta.url).resolve('cashfree-pg/dist/api.d.ts'), 'utf8');
+  const entities = new Map<string, Map<string, string>>();
+  for (const [, name, body] of declarations.matchAll(/export interface (\w+) \{([\s\S]*?)\n\}/g)) {
+    const fields = new Map<string, string>();
+    for (const [, field, type] of body!.matchAll(/^\s+'(\w+)'\??: ([^;]+);/gm)) fields.set(field!, type!.trim());
+    entities.set(name!, fields);
+  }
+  return entities;
+})();
+
+/**
+ * The fields of `value` that the SDK's `entity` does not declare, as paths; nested objects are checked
+ * against the entity their field's type names (`Array<…>` and `| null` looked through).
+ */
+function undeclaredFields(value: unknown, entity: string, path = entity): string[] {
+  const fields = sdkEntities.get(entity);
+  if (!fields || typeof value !== 'object' || value === null) return [];
+  const extra: string[] = [];
+  for (const [key, inner] of Object.entries(value)) {
+    const type = fields.get(key);
+    if (type === undefined) {
+      extra.push(`${path}.${key}`);
+      continue;
+    }
+    const named = /^(?:Array<)?(\w+)/.exec(type)?.[1];
+    for (const item of Array.isArray(inner) ? inner : [inner]) if (named) extra.push(...undeclaredFields(item, named, `${path}.${key}`));
+  }
+  return extra;
+}
 
 describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfree-pg 5.1.3) sees it, on %s", (engine) => {
   let t: TestApp & { baseUrl: string };
@@ -221,6 +257,7 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     expect((event.object as { event_time: string }).event_time).toMatch(IST);
     expect(data.customer_details).toMatchObject({ customer_id: 'buyer_1', customer_phone: '9876543210', customer_name: 'Asha Singh' });
     expect(data).not.toHaveProperty('error_details');
+    expect(undeclaredFields(JSON.parse(delivery!.raw), 'PaymentWebhook')).toEqual([]);
     // One byte changed: the SDK refuses it.
     expect(() =>
       cashfree.PGVerifyWebhookSignature(
@@ -261,13 +298,16 @@ describe.each(testEngines)("the payment simulator as Cashfree's own SDK (cashfre
     expect(event.type).toBe('PAYMENT_FAILED_WEBHOOK');
     const data = (event.object as { data: Record<string, Record<string, unknown>> }).data;
     expect(data.payment).toMatchObject({ payment_status: 'FAILED', payment_amount: 170 });
-    expect(Object.keys(data.error_details!).sort()).toEqual(errorDetailKeys);
+    expect(Object.keys(data.error_details!).sort()).toEqual(webhookErrorDetailKeys);
+    // Every field of the webhook's body is one the SDK's PaymentWebhook entities declare.
+    expect(undeclaredFields(JSON.parse(delivery!.raw), 'PaymentWebhook')).toEqual([]);
     expect(data.error_details).toMatchObject({ error_code: expect.any(String) as unknown, error_source: 'customer' });
 
     expect((await cashfree.PGFetchOrder(orderId)).data.order_status).toBe('ACTIVE');
     const [payment] = (await cashfree.PGOrderFetchPayments(orderId)).data;
     expect(payment).toMatchObject({ order_id: orderId, payment_status: 'FAILED', is_captured: false });
-    expect(payment!.error_details).toEqual(data.error_details);
+    expect(Object.keys(payment!.error_details!).sort()).toEqual(errorDetailKeys);
+    expect(payment!.error_details).toMatchObject(data.error_details!);
   });
 
   it('retries a webhook answered with an error or cut off, waiting longer each time, with the same x-idempotency-key and body, each attempt signed afresh', async () => {

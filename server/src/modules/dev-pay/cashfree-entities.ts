@@ -110,6 +110,15 @@ export function paymentEntity(body: SimOrderRequest, payment: SimPayment) {
   };
 }
 
+/**
+ * A failed payment's error_details as a webhook carries them (Cashfree's PaymentWebhookErrorEntity):
+ * the payments entity's fields without `error_subcode_raw`, which belongs to that entity only.
+ */
+function webhookErrorDetails(details: ErrorDetails) {
+  const { error_code, error_description, error_reason, error_source, error_code_raw, error_description_raw } = details;
+  return { error_code, error_description, error_reason, error_source, error_code_raw, error_description_raw };
+}
+
 /** Cashfree's PAYMENT_SUCCESS_WEBHOOK or PAYMENT_FAILED_WEBHOOK for a payment just made; data.error_details on a failure only. */
 export function paymentWebhookEvent(row: SimOrderRow, body: SimOrderRequest, payment: SimPayment, now: number) {
   const failed = payment.payment_status === 'FAILED';
@@ -134,7 +143,7 @@ export function paymentWebhookEvent(row: SimOrderRow, body: SimOrderRequest, pay
         customer_email: body.customer_details.customer_email ?? null,
         customer_phone: body.customer_details.customer_phone,
       },
-      ...(failed ? { error_details: payment.error_details ?? simulatedDecline } : {}),
+      ...(failed ? { error_details: webhookErrorDetails(payment.error_details ?? simulatedDecline) } : {}),
       payment_gateway_details: {
         gateway_name: 'CASHFREE',
         gateway_order_id: row.cf_order_id,
