@@ -212,6 +212,26 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
     upload.close();
   });
 
+  it('after refusing a form at a bad part, drains the rest; a rest that stops coming has its connection closed by the body deadline', async () => {
+    const user = await signedIn();
+    const boundary = 'refused-part';
+    // An unknown file field first (refused as soon as it is read), then a 2 MB photo part still to come.
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="bogus"; filename="b.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="front"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.alloc(2_000_000, 97),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = { ...user, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    // The client sends the first 64 kB and then nothing more, as a phone that lost its signal.
+    const stalled = send(port, { method: 'POST', path: '/api/v1/prints', headers, body }, { first: 64 * 1024 });
+    expect((await stalled.answer).status).toBe(400);
+    // The rest never comes: past the 2 s pause the server closes the connection (it would otherwise
+    // wait for the rest until the request timeout, reading the next request as its body).
+    await stalled.serverClosed;
+    stalled.close();
+  });
+
   it('cuts off an unauthenticated contact body that trickles or stalls with 408, storing nothing', async () => {
     const body = Buffer.from(JSON.stringify({ name: 'Ramesh Kumar', email: 'ramesh@example.in', message: 'Do you print PVC Aadhaar cards? '.repeat(4) }));
     const contact = { method: 'POST' as const, path: '/api/v1/contact', headers: { 'content-type': 'application/json' }, body };

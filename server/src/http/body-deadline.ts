@@ -33,8 +33,11 @@ function closeInStages(socket: Socket | null) {
 
 /**
  * Watches one request's body from the moment a reader starts reading it (Fastify's body parser,
- * or @fastify/multipart, which both read `request.raw`) until it has all arrived or the answer
- * has started. Time the reader itself holds the stream paused is not the client's.
+ * or @fastify/multipart, which both read `request.raw`) until it has all arrived. Time the reader
+ * itself holds the stream paused is not the client's. An answer given while the body still arrives
+ * (a refusal: 401, 403, 400 at a bad part, 503 BUSY) lets the reader go and reads the rest and drops
+ * it, so the connection's next request can be told from it and a proxy that reuses the connection
+ * stalls nobody; the rest keeps the same deadline, past which the connection is closed in stages.
  */
 function watchBody(request: FastifyRequest, reply: FastifyReply, options: BodyDeadlineOptions) {
   const raw = request.raw;
@@ -42,6 +45,7 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, options: BodyDe
   let lastByteAt = 0;
   let received = 0;
   let pausedAt: number | null = null;
+  let draining = false;
   let timer: NodeJS.Timeout | undefined;
 
   const onData = (chunk: Buffer | string) => {
@@ -59,14 +63,23 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, options: BodyDe
     lastByteAt += held;
     pausedAt = null;
   };
+  const onAnswered = () => {
+    if (raw.complete || raw.destroyed) return stop();
+    draining = true;
+    raw.unpipe();
+    raw.resume();
+  };
+  const onReplyClosed = () => {
+    if (!draining) stop();
+  };
   const stop = () => {
     clearTimeout(timer);
     raw.off('data', onData).off('pause', onPause).off('resume', onResume).off('end', stop).off('close', stop);
-    reply.raw.off('close', stop);
+    reply.raw.off('finish', onAnswered).off('close', onReplyClosed);
   };
 
   const check = () => {
-    if (raw.complete || reply.sent) return stop();
+    if (raw.complete) return stop();
     const now = Date.now();
     if (pausedAt !== null) {
       if (raw.readableFlowing !== true) {
@@ -80,12 +93,15 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, options: BodyDe
     const pauseDue = lastByteAt + options.maxPauseMs;
     const rateDue = startedAt + Math.max(options.maxPauseMs, (received / options.minBytesPerSecond) * 1000);
     const due = Math.min(pauseDue, rateDue);
-    if (now < due) {
-      timer = setTimeout(check, due - now);
+    // While the answer is being written, its finish decides (drain, or the watch ends with the body).
+    if (now < due || (reply.sent && !draining)) {
+      timer = setTimeout(check, Math.max(due - now, options.maxPauseMs / 4));
       return;
     }
     stop();
-    request.log.info({ receivedBytes: received, elapsedMs: now - startedAt, pausedMs: now - lastByteAt }, 'request body too slow, cut off');
+    request.log.info({ receivedBytes: received, elapsedMs: now - startedAt, pausedMs: now - lastByteAt, answered: draining }, 'request body too slow, cut off');
+    // Answered already, the rest too slow to drain: close the connection.
+    if (draining) return closeInStages(raw.socket);
     // Nobody reads it any more (it can't be answered): drop the connection.
     if (raw.listenerCount('error') === 0) return raw.destroy();
     // Its reader fails with the error and the one error handler answers 408. Destroying the request
@@ -101,53 +117,8 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, options: BodyDe
     startedAt = Date.now();
     lastByteAt = startedAt;
     raw.on('data', onData).on('pause', onPause).on('resume', onResume).once('end', stop).once('close', stop);
-    reply.raw.once('close', stop);
+    reply.raw.once('finish', onAnswered).once('close', onReplyClosed);
     timer = setTimeout(check, options.maxPauseMs);
-  });
-}
-
-/**
- * After an answer given while the body still arrives (a refusal: 401, 403, 400 for a bad part, 503
- * BUSY): the rest of the body is read and dropped, so the connection's next request can be told
- * from it and a proxy may reuse the connection. Its reader (a multipart parser that stopped at a
- * refused part) is let go first, or the paused stream would hold the connection until its timeouts
- * and stall whoever a proxy sends next on it. The rest must keep the body's pace (no pause over
- * `maxPauseMs`, `minBytesPerSecond` on average), or the connection is closed in stages.
- */
-function drainAfterAnswer(request: FastifyRequest, reply: FastifyReply, options: BodyDeadlineOptions) {
-  const raw = request.raw;
-  reply.raw.once('finish', () => {
-    // A body nobody started reading (401, 503 BUSY before the upload is read) Node reads and drops by itself.
-    if (raw.complete || raw.destroyed || raw.readableFlowing === null) return;
-    raw.unpipe();
-    const startedAt = Date.now();
-    let lastByteAt = startedAt;
-    let received = 0;
-    const onData = (chunk: Buffer | string) => {
-      received += chunk.length;
-      lastByteAt = Date.now();
-    };
-    let done = false;
-    const stop = () => {
-      done = true;
-      raw.off('data', onData).off('end', stop).off('close', stop);
-    };
-    raw.on('data', onData).once('end', stop).once('close', stop);
-    // Its socket as it was when the answer went: the one to close if the rest is too slow.
-    const socket = raw.socket;
-    raw.resume();
-    const check = () => {
-      if (done || raw.complete || raw.destroyed || !socket || socket.destroyed) return stop();
-      const now = Date.now();
-      const tooSlow = now - startedAt >= options.maxPauseMs && received < (options.minBytesPerSecond * (now - startedAt)) / 1000;
-      if (now - lastByteAt > options.maxPauseMs || tooSlow) {
-        stop();
-        request.log.info({ receivedBytes: received, elapsedMs: now - startedAt }, 'refused body too slow to drain, connection closed');
-        return closeInStages(socket);
-      }
-      setTimeout(check, Math.max(50, options.maxPauseMs / 4)).unref();
-    };
-    setTimeout(check, Math.max(50, options.maxPauseMs / 4)).unref();
   });
 }
 
@@ -155,12 +126,10 @@ function drainAfterAnswer(request: FastifyRequest, reply: FastifyReply, options:
  * The deadline on every request body: one that averages under `minBytesPerSecond` or pauses longer
  * than `maxPauseMs` while it is being read is cut off with 408 REQUEST_TIMEOUT, through the one
  * error handler, and its connection closed (the rest of a half-read body can't be told from a
- * next request). An answer given while a body still arrives drains the rest (drainAfterAnswer).
+ * next request). An answer given while a body still arrives drains the rest within the same deadline.
  */
 export function registerBodyDeadline(app: FastifyInstance, options: BodyDeadlineOptions) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!declaresBody(request)) return;
-    watchBody(request, reply, options);
-    drainAfterAnswer(request, reply, options);
+    if (declaresBody(request)) watchBody(request, reply, options);
   });
 }
