@@ -5,8 +5,8 @@ import type { Database } from './schema';
 /**
  * Runs `write` so that its commit doesn't wait for the disk (decision 0034): like every write it
  * survives the process being killed (kill -9), but the last few such writes may be lost if the
- * machine itself loses power before the next flush. Only for history nobody pays by (a free print's
- * row), never for money: every other commit still waits for the disk. SQLite (WAL): synchronous=NORMAL
+ * machine itself loses power before the next flush. Only for what nobody pays by (a free print's
+ * history row, a free-proof count: decision 0053), never for money: every other commit still waits for the disk. SQLite (WAL): synchronous=NORMAL
  * for this write only, on the one connection that every query queues for, then FULL again;
  * PostgreSQL: synchronous_commit=off for this transaction only.
  */

@@ -139,7 +139,7 @@ export async function makeExamFiles(
     // A preview takes one of the user's free proofs for today before any picture is made, given back if it fails (decision 0053).
     return withFreeProof(deps.database, { uid: request.uid, now: request.now, perDay: deps.freeProofsPerDay }, async () => {
       const files: MadeExamFile[] = [];
-      for (const file of await exportAll()) files.push({ ...file, jpeg: (await run(() => examPreviewPicture(file, presets[files.length]!))).jpeg });
+      for (const [i, file] of (await exportAll()).entries()) files.push({ ...file, jpeg: (await run(() => examPreviewPicture(file, presets[i]!))).jpeg });
       return { files, charge: 'none' as const, coins: 0, balance: null, jobId: null };
     });
   }
