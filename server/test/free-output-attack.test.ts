@@ -100,6 +100,8 @@ interface Surface {
 }
 
 interface AttackFigures {
+  /** A guess that knows nothing of the picture (one grey): what the PSNR is worth on this picture. */
+  blank: number;
   freeAsIs: number;
   inverted: number;
   median: number;
@@ -131,6 +133,7 @@ async function attack(surface: Surface, frame: { width: number; height: number }
 
   const guesses = { inverted: inpaint(inverted), median: inpaint(median), anyUnmarked: inpaint(anyUnmarked) };
   const figures: AttackFigures = {
+    blank: psnrAfterFit({ ...truth, data: new Float64Array(truth.data.length).fill(128) }, truth),
     freeAsIs: psnrAfterFit(target, truth),
     inverted: psnrAfterFit(guesses.inverted, truth),
     median: psnrAfterFit(guesses.median, truth),
