@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { errorCodes, type ErrorCode } from '../errors/error-codes';
+import { printQuote } from './print-quote';
 
 /** Body of every error response. */
 export const errorBody = z.object({
@@ -13,5 +14,7 @@ export const errorBody = z.object({
   fields: z.optional(z.array(z.string())),
   /** For a 402 INSUFFICIENT_COINS that says it: how many coins the refused print needed in all (a customer sheet, decision 0042). */
   coinsNeeded: z.optional(z.int()),
+  /** For a 409 QUOTE_CHANGED: the quote as it stands now, to show before the user presses Print again. */
+  quote: z.optional(printQuote),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -10,7 +10,7 @@ import {
 } from '../exam-files/exam-caption';
 import { examByteWindow } from '../exam-files/exam-file-size';
 import { examCaptions, examFileFormats } from '../exam-files/exam-presets';
-import { printCharges } from './prints';
+import { printReceipt } from './print-receipt';
 
 /** POST /api/v1/exam-files: at most this many files in one request (a form's photo, signature, thumb and declaration). */
 export const MAX_EXAM_FILES = 4;
@@ -30,6 +30,8 @@ export const examFilesFormFields = z.object({
   /** The name and date drawn under a photo whose preset (or custom spec) asks for a caption (`examCaptionSchema`). */
   captionName: z.optional(z.string()),
   captionDate: z.optional(z.string()),
+  /** The coins of the quote the page showed for clean files: never charged more (409 QUOTE_CHANGED otherwise; docs/decisions/0057). */
+  expectedCoins: z.optional(z.string().check(z.regex(/^\d{1,9}$/, 'expectedCoins must be a whole number, 0 or more'))),
 });
 export type ExamFilesMode = z.infer<typeof examFilesFormFields>['mode'];
 
@@ -135,10 +137,8 @@ const examFileSchema = z.object({
 export type ExamFileAnswer = z.infer<typeof examFileSchema>;
 
 export const examFilesResponse = z.object({
-  /** `none` for a preview; else how the clean files were paid (plan, the same files today, coins). */
-  charge: z.enum(printCharges),
-  /** The balance after a clean request; null for a preview. */
-  coinsRemaining: z.nullable(z.int()),
+  /** What was charged (`none` for a preview), the balance after (null for a preview); its `printUrl` is null: the files are here. */
+  receipt: printReceipt,
   files: z.array(examFileSchema),
 });
 export type ExamFilesResponse = z.infer<typeof examFilesResponse>;

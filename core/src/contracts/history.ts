@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { documentLayouts } from '../documents/document-layouts';
-import type { Paper } from '../layout/papers';
 import { orderStatuses } from '../payments/order-terms';
+import { printSheet } from './print-sheet';
 import { printCharges } from './prints';
 
 /** How far back History reaches, and how many rows one page carries. */
@@ -14,26 +13,15 @@ export const historyQuery = z.object({
   before: z.optional(z.string().check(z.regex(/^\d{1,15}$/, 'before must be a time in milliseconds.'))),
 });
 
-const paperIds = ['a4', '4x6', '4x6l', '5x7'] as const satisfies readonly Paper['id'][];
-
-/** A print: what it was and what it cost. The layout's parts are null when its id can't be read back. */
+/** A print: what it was (its typed sheet, which History titles come from) and what it cost. */
 const historyPrintSchema = z.object({
   type: z.literal('print'),
-  /** The print job's id: the print answer's X-Print-Job / `jobId`, which links it to a crop kept in the browser. */
+  /** The print job's id: the receipt's `jobId`, which links it to a crop kept in the browser. */
   id: z.string(),
   /** ISO 8601 (UTC). */
   at: z.string(),
   service: z.string(),
-  layout: z.string(),
-  paper: z.nullable(z.enum(paperIds)),
-  /** The photo's size in mm (photo sheets). */
-  photo: z.nullable(z.object({ width: z.number(), height: z.number() })),
-  /** Photos on the sheet, or copies of the document. */
-  count: z.nullable(z.int()),
-  /** Several customers' sheet (decision 0042): how many customers it carried (its `photo` null when their sizes differ). */
-  customers: z.optional(z.nullable(z.int())),
-  docType: z.nullable(z.string()),
-  docLayout: z.nullable(z.enum(documentLayouts)),
+  sheet: printSheet,
   charge: z.enum(printCharges),
   coins: z.int().check(z.nonnegative()),
   /** Coins held right after it, from the ledger. */

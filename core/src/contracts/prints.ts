@@ -13,17 +13,25 @@ const printModes = ['watermarked', 'clean'] as const;
 export type PrintMode = (typeof printModes)[number];
 
 /**
- * How the PDF comes back: `pdf` (default) answers the PDF itself; `frame` keeps it on the server
- * for a few minutes and answers where to fetch it, so a desktop browser can load it into a hidden
- * same-origin frame and open the print dialog on it (a blob: frame would need the CSP widened, and
- * the PDF would cross a slow line twice).
+ * How the print comes back: `receipt` (default; `frame` says the same) answers the print's receipt as JSON
+ * and keeps the PDF on the server for its owner a few minutes at the receipt's `printUrl`, so a desktop
+ * browser loads it into a hidden same-origin frame and a phone downloads it (docs/decisions/0057). `pdf`
+ * is the legacy path (decision 0012's PDF answer, for the mobile app until it is retired): the PDF itself,
+ * with no receipt.
  */
-const printDeliveries = ['pdf', 'frame'] as const;
+const printDeliveries = ['receipt', 'frame', 'pdf'] as const;
 export type PrintDelivery = (typeof printDeliveries)[number];
 
 /** The file parts of the print form: the photo or the document's front, and a both-side document's back. */
 export const printFileFields = ['front', 'back'] as const;
 export type PrintFileField = (typeof printFileFields)[number];
+
+/**
+ * The crop a white-background picture was made from, sent beside the picture under the picture's field name
+ * and `Crop` (`frontCrop`, `photo2Crop`): the print is charged as that crop when every pixel of the picture
+ * lies between the crop's and white (docs/domain-rules.md §4); the picture is what prints.
+ */
+export const cropFieldOf = <F extends string>(field: F) => `${field}Crop` as const;
 
 /** A customer sheet's photos: customer 1's crop in `photo1`, and so on (decision 0042). */
 export const customerPhotoFields = Array.from({ length: MAX_SHEET_CUSTOMERS }, (_, i) => `photo${i + 1}` as const);
@@ -36,10 +44,18 @@ const startRowMessage = 'startRow must be a whole number, 1 or more';
 /** The most copies the form can say: nine digits. */
 const MAX_COPIES = 999_999_999;
 
+const expectedCoinsMessage = 'expectedCoins must be a whole number, 0 or more';
+
 /** What every kind of print is asked with. */
 const printChoices = {
   mode: z.enum(printModes, 'mode must be watermarked or clean'),
-  delivery: z._default(z.enum(printDeliveries, 'delivery must be pdf or frame.'), 'pdf'),
+  delivery: z._default(z.enum(printDeliveries, 'delivery must be receipt, frame or pdf.'), 'receipt'),
+  /**
+   * The coins of the quote the page showed for a clean print (POST /api/v1/prints/quote): the server never
+   * charges more; if the charge would be more, 409 QUOTE_CHANGED with the new quote and nothing charged.
+   * Omitted: charged as decided (the mobile app's legacy path, docs/decisions/0057).
+   */
+  expectedCoins: z.optional(z.int(expectedCoinsMessage).check(z.minimum(0, expectedCoinsMessage), z.maximum(MAX_COPIES, expectedCoinsMessage))),
 };
 
 /**
@@ -157,6 +173,7 @@ const printFormFields = z.object({
   count: z.optional(z.string()),
   startRow: z.optional(z.string()),
   customers: z.optional(z.string()),
+  expectedCoins: z.optional(z.string()),
 });
 export type PrintFormFields = z.output<typeof printFormFields>;
 
@@ -174,6 +191,7 @@ const fieldPaths: Record<keyof PrintFormFields, string> = {
   count: 'sheet.count',
   startRow: 'sheet.startRow',
   customers: 'sheet.customers',
+  expectedCoins: 'expectedCoins',
 };
 
 /** The form field a request's path came from (`document.type` → `docType`), for messages that name what was sent. */
@@ -201,7 +219,7 @@ function customersFromField(value: string): unknown {
 /** The form's fields as the request they say: the service decides the kind (a document service), else a `customers` list makes a customer sheet, else a photo sheet. */
 function requestFromFields(form: PrintFormFields): unknown {
   const field = (name: keyof PrintFormFields) => (form[name] === '' ? undefined : form[name]);
-  const choices = { mode: field('mode'), delivery: field('delivery') };
+  const choices = { mode: field('mode'), delivery: field('delivery'), expectedCoins: copiesFromField(field('expectedCoins')) };
   const service = field('service');
   if (service !== undefined && isDocumentService(service)) {
     return {
@@ -245,9 +263,10 @@ export const printFromForm = z.pipe(z.pipe(printFormFields, z.transform(requestF
  */
 export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormFields, string]> {
   const fields: Array<[keyof PrintFormFields, string | undefined]> = [
-    ['delivery', request.delivery === 'pdf' ? undefined : request.delivery],
+    ['delivery', request.delivery === 'receipt' ? undefined : request.delivery],
     ['service', request.service],
     ['mode', request.mode],
+    ['expectedCoins', request.expectedCoins === undefined ? undefined : String(request.expectedCoins)],
     ['layout', request.sheet.layout],
     ['printerProfile', request.sheet.printerProfileId],
   ];

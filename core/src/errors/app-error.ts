@@ -1,3 +1,4 @@
+import type { PrintQuote } from '../contracts/print-quote';
 import { defaultErrorMessage, errorStatus, type ErrorCode } from './error-codes';
 
 /** An error meant for the client: its code decides the HTTP status, its message is shown. */
@@ -8,13 +9,16 @@ export class AppError extends Error {
   readonly fields: readonly string[] | undefined;
   /** For INSUFFICIENT_COINS: the coins the refused charge needed in all (the error body's `coinsNeeded`), when it says. */
   readonly coinsNeeded: number | undefined;
+  /** For QUOTE_CHANGED: the quote as it stands now (the error body's `quote`). */
+  readonly quote: PrintQuote | undefined;
 
-  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; fields?: readonly string[]; coinsNeeded?: number }) {
+  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; fields?: readonly string[]; coinsNeeded?: number; quote?: PrintQuote }) {
     super(message ?? defaultErrorMessage[code], options);
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
     this.coinsNeeded = options?.coinsNeeded;
+    this.quote = options?.quote;
     this.fields = options?.fields && options.fields.length > 0 ? [...new Set(options.fields)] : undefined;
   }
 }

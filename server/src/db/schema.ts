@@ -115,7 +115,8 @@ interface PrintJobsTable {
   id: string;
   uid: string;
   service: string;
-  layout: string;
+  /** The typed sheet as JSON (core's printSheet contract; read it with readStoredSheet): docs/decisions/0057. */
+  sheet: string;
   charge: PrintCharge;
   coins: number;
   doc_hash: string;

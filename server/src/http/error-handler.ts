@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@core/errors/app-error';
+import type { PrintQuote } from '@core/contracts/print-quote';
 import { isOverloadError } from '../db/busy-on-overload';
 import { defaultErrorMessage, errorStatus, type ErrorCode } from '@core/errors/error-codes';
 import { setSecurityHeaders } from './security-headers';
@@ -38,9 +39,10 @@ const statusCodeMap: Record<number, ErrorCode> = {
 
 /**
  * `fields`, when given and not empty, names the request's fields a VALIDATION error is about (error
- * body); `coinsNeeded`, what a refused charge needed (402 of a customer sheet: decision 0042).
+ * body); `coinsNeeded`, what a refused charge needed (402 of a customer sheet: decision 0042); `quote`, the
+ * quote as it stands now (409 QUOTE_CHANGED: docs/decisions/0057).
  */
-export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fields?: readonly string[], coinsNeeded?: number) {
+export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fields?: readonly string[], coinsNeeded?: number, quote?: PrintQuote) {
   // Overload is passing: say when to try again (clients and proxies honour it).
   if (code === 'BUSY') reply.header('Retry-After', '1');
   return reply
@@ -51,6 +53,7 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message?: string
       message: message ?? defaultErrorMessage[code],
       ...(fields && fields.length > 0 ? { fields: [...new Set(fields)] } : {}),
       ...(coinsNeeded !== undefined ? { coinsNeeded } : {}),
+      ...(quote !== undefined ? { quote } : {}),
     });
 }
 
@@ -79,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.code === 'BUSY')
         request.log.warn({ reason: error.cause instanceof Error ? error.cause.message : error.message, route: request.routeOptions.url }, 'busy');
       else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(reply, error.code, error.message, error.fields, error.coinsNeeded);
+      return sendError(reply, error.code, error.message, error.fields, error.coinsNeeded, error.quote);
     }
     // PostgreSQL refused a character it cannot store (SQLSTATE 22021, U+0000): the contracts should have
     // refused it first (core refusingNul), so warn, with the route, for a test to fail on; the client made

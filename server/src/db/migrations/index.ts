@@ -12,6 +12,7 @@ import { sharedStateMigration } from './0010-shared-state';
 import { examPresetsMigration } from './0011-exam-presets';
 import { printerProfilesMigration } from './0012-printer-profiles';
 import { freeProofsMigration } from './0013-free-proofs';
+import { typedPrintSheetsMigration } from './0014-typed-print-sheets';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-exam-presets': examPresetsMigration,
   '0012-printer-profiles': printerProfilesMigration,
   '0013-free-proofs': freeProofsMigration,
+  '0014-typed-print-sheets': typedPrintSheetsMigration,
 };

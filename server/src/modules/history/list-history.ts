@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { HISTORY_DAYS, HISTORY_PAGE_SIZE } from '@core/contracts/history';
+import { readStoredSheet, type PrintSheet } from '@core/contracts/print-sheet';
 import type { PrintCharge } from '@core/contracts/prints';
 import type { OrderStatus } from '@core/payments/order-terms';
 import { DAY_MS } from '@core/plans/plan-status';
@@ -13,7 +14,7 @@ interface PrintRow {
   id: string;
   at: number;
   service: string;
-  layout: string;
+  sheet: PrintSheet;
   charge: PrintCharge;
   coins: number;
   balanceAfter: number | null;
@@ -66,7 +67,7 @@ async function readHistoryPage(db: Kysely<Database>, uid: string, options: { now
   const [prints, orders, manual, ledger, coins] = await Promise.all([
     db
       .selectFrom('print_jobs')
-      .select(['id', 'service', 'layout', 'charge', 'coins', 'created_at'])
+      .select(['id', 'service', 'sheet', 'charge', 'coins', 'created_at'])
       .where('uid', '=', uid)
       .where('created_at', '>=', since)
       .where('created_at', '<', before)
@@ -111,7 +112,7 @@ async function readHistoryPage(db: Kysely<Database>, uid: string, options: { now
       id: job.id,
       at: Number(job.created_at),
       service: job.service,
-      layout: job.layout,
+      sheet: readStoredSheet(job.sheet),
       charge: job.charge,
       coins: job.coins,
       balanceAfter: job.coins > 0 ? afterEntry(`print:${job.id}`) : balanceAt(Number(job.created_at)),
