@@ -2,17 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maxFitGrid } from '../src/layout/max-fit-grid';
 import { PHOTO_GAP, papers, type Paper } from '../src/layout/papers';
-import {
-  customerSheetLayoutId,
-  isCustomerLabel,
-  MAX_SHEET_CUSTOMERS,
-  placeCustomerSheet,
-  type CustomerSheet,
-  type SheetCustomerChoice,
-} from '../src/layout/place-customer-sheet';
+import { isCustomerLabel, MAX_SHEET_CUSTOMERS, placeCustomerSheet, type CustomerSheet, type SheetCustomerChoice } from '../src/layout/place-customer-sheet';
 import type { Rect } from '../src/layout/place-photos';
 import { photoSizes, findPhotoSize } from '../src/layout/photo-sizes';
-import { describePrintedLayout } from '../src/layout/printed-layout';
 import type { Segment } from '../src/layout/segment';
 
 const EPS = 1e-6;
@@ -191,23 +183,5 @@ describe('customer labels and the recorded layout', () => {
     expect(isCustomerLabel('A,B')).toBe(false);
     expect(isCustomerLabel('ABCDEFGHIJK')).toBe(false);
     expect(isCustomerLabel(' A')).toBe(false);
-  });
-
-  it('records a sheet as its paper and each customer’s size and count, and reads it back for History', () => {
-    const choices = [
-      { label: '1', size: '35x45', count: 6 },
-      { label: '2', size: '20x25', count: 30 },
-    ];
-    const id = customerSheetLayoutId(papers.a4, choices);
-    expect(id).toBe('a4:customers:35x45x6,20x25x30');
-    expect(describePrintedLayout(id)).toEqual({ kind: 'customer-sheet', paper: 'a4', photo: null, count: 36, customers: 2 });
-    expect(describePrintedLayout('4x6:customers:20x25x5,20x25x4')).toEqual({
-      kind: 'customer-sheet',
-      paper: '4x6',
-      photo: { width: 20, height: 25 },
-      count: 9,
-      customers: 2,
-    });
-    expect(describePrintedLayout('a4:customers:99x99x1')).toEqual({ kind: 'unknown' });
   });
 });

@@ -311,8 +311,3 @@ function doesNotFitMessage(paper: Paper, sections: readonly Section[], bottom: n
   const most = sections.map((s) => `${maxColumns(paper, s.size) * Math.max(0, maxRows(paper, s.size))} of ${sizeText(s.size)}`).join(', ');
   return `These photos do not fit on one ${paper.label} sheet (${over} mm too long). Print fewer, or some on another sheet; one size alone fits at most ${most}.`;
 }
-
-/** The layout id a customer sheet is recorded under in print_jobs: its paper, then each customer's size and count (`a4:customers:35x45x6,20x25x30`). */
-export function customerSheetLayoutId(paper: Paper, choices: readonly SheetCustomerChoice[]): string {
-  return `${paper.id}:customers:${choices.map((c) => `${c.size}x${c.count}`).join(',')}`;
-}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrintServiceId, ServiceId } from '@core/catalog/services';
+import { storedSheet, type PrintSheet } from '@core/contracts/print-sheet';
 import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';
@@ -17,8 +18,9 @@ export interface ServiceJobRequest {
    * A customer sheet (decision 0042): each distinct photo's SHA-256, each one's own same-day rule and
    * price. Omitted: the job is one document, `docHash`.
    */
-  photoHashes?: readonly string[];
-  layout: string;
+  items: readonly string[];
+  sheet: PrintSheet;
+  expectedCoins?: number | undefined;
   now: number;
   /** The print_jobs id to record, when the caller needs it before the charge (a document's QR code carries it); a fresh UUID by default. */
   jobId?: string;
@@ -52,7 +54,7 @@ export async function chargeForServiceJob(handle: DatabaseHandle, request: Servi
       const { charge, coins, balance } = await chargeAccess(trx, {
         uid: request.uid,
         coveredBy: service.covered_by,
-        sameDay: { service: request.service, docHashes: request.photoHashes ?? [request.docHash] },
+        sameDay: { service: request.service, docHashes: request.items },
         price: service.coins,
         kind: 'print',
         ref: `print:${jobId}`,
@@ -64,7 +66,7 @@ export async function chargeForServiceJob(handle: DatabaseHandle, request: Servi
           id: jobId,
           uid: request.uid,
           service: request.service,
-          layout: request.layout,
+          sheet: storedSheet(request.sheet),
           charge,
           coins,
           doc_hash: request.docHash,
@@ -75,7 +77,7 @@ export async function chargeForServiceJob(handle: DatabaseHandle, request: Servi
     });
   } catch (error) {
     if (error instanceof InsufficientCoinsError) {
-      if (!request.photoHashes || error.needed === undefined) throw new AppError('INSUFFICIENT_COINS');
+      if (request.items.length < 2 || error.needed === undefined) throw new AppError('INSUFFICIENT_COINS');
       const photos = error.documents === 1 ? '1 new photo' : `${error.documents} new photos`;
       throw new AppError(
         'INSUFFICIENT_COINS',
@@ -96,7 +98,7 @@ export function chargeForCleanPrint(handle: DatabaseHandle, request: CleanPrintR
  * Records a free, watermarked print: it never touches the ledger, so its row is history only and its
  * commit doesn't wait for the disk (writeWithoutFlush).
  */
-export async function recordWatermarkedPrint(database: DatabaseHandle, request: CleanPrintRequest): Promise<string> {
+export async function recordWatermarkedPrint(database: DatabaseHandle, request: Omit<ServiceJobRequest, 'items'>): Promise<string> {
   const jobId = request.jobId ?? randomUUID();
   await writeWithoutFlush(database, (db) =>
     db
@@ -105,7 +107,7 @@ export async function recordWatermarkedPrint(database: DatabaseHandle, request: 
         id: jobId,
         uid: request.uid,
         service: request.service,
-        layout: request.layout,
+        sheet: storedSheet(request.sheet),
         charge: 'none',
         coins: 0,
         doc_hash: request.docHash,

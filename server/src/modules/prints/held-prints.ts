@@ -23,7 +23,8 @@ export interface HeldPrintsOptions {
  * one into a hidden frame by URL and print it. Only the user who made a print can fetch it; the
  * id is 128 random bits. Bounded in time and bytes (the oldest are dropped first), never written
  * to disk. One user holds at most a quarter of the bytes (their own oldest go first), so nobody's
- * prints can push everyone else's out; a print larger than that share is not held at all. A fetch that lands on another instance, or after expiry, finds nothing: the browser
+ * prints can push everyone else's out; every print is held (docs/decisions/0057), one larger than that
+ * share alone with none of its owner's others. A fetch that lands on another instance, or after expiry, finds nothing: the browser
  * then asks again (a same-day reprint of a paid photo costs nothing). With REDIS_URL, prints are
  * held in Redis instead and this is only the fallback while Redis is unreachable (SharedHeldPrints).
  */
@@ -43,9 +44,8 @@ export class HeldPrints {
     this.#now = options.now ?? Date.now;
   }
 
-  /** Holds the print, or answers null when it is larger than one user's share (deliver it directly). */
-  hold(uid: string, pdf: Uint8Array, filename: string): HeldPrint | null {
-    if (pdf.byteLength > this.#maxBytesPerUser) return null;
+  /** Holds the print: every print is held, the newest always stays. */
+  hold(uid: string, pdf: Uint8Array, filename: string): HeldPrint {
     this.#dropExpired();
     // This user's own oldest first, until the new print fits their share.
     for (const [id, old] of this.#prints) {

@@ -1,20 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import type { DocumentPrintRequest, PrintFileField } from '@core/contracts/prints';
+import type { DocumentPrintRequest } from '@core/contracts/prints';
 import type { DocumentType } from '@core/documents/document-types';
 import { AppError } from '@core/errors/app-error';
 import { papers } from '@core/layout/papers';
-import type { Config } from '../../config/env';
-import type { DatabaseHandle } from '../../db/create-database';
-import type { BoundedQueue } from '../../lib/bounded-queue';
-import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
 import { composeDocumentSheet } from './compose-document-sheet';
-import { documentHash } from './document-hash';
 import { freeProof, imagePixels } from './image-resolution';
+import { sha256Of } from './photo-charge-hash';
+import type { PlannedPrint, RunImageWork } from './print-pipeline';
 import { prepareUpload, type PrepareUploadOptions, type PreparedImage } from './prepare-upload';
 import { printReferenceText } from './print-reference-text';
 import { readDocumentPrint } from './read-document-print';
 import { sideLabel, type PrintForm } from './read-print-form';
-import { settlePrint, type PrintedSheet } from './settle-print';
 
 /** Page documents: at most 300 dpi of A4, free or clean, aspect kept, which bounds memory and the PDF's size. */
 const PAGE_MAX_DPI = 300;
@@ -29,74 +24,51 @@ export function documentImageOptions(docType: DocumentType, watermarked: boolean
 }
 
 /**
- * A single- or both-side document print (decision 0010): checks the request and files (nothing decoded or charged when
- * it's wrong), re-encodes front and back one at a time through the bounded image queue, composes the
- * PDF with the print reference (the print_jobs id) in its QR code, and only then charges the
- * `single-side` or `both-side` service.
+ * A single- or both-side document print (decision 0010), for the one print pipeline: the request and files
+ * checked (nothing decoded or charged when they're wrong); front and back re-encoded one at a time (a free
+ * print's made proofs of layout, decision 0053); the PDF carries the print reference (the job's id) in its
+ * QR code; charged as the `single-side` or `both-side` service by the document's hash.
  */
-export async function printDocument(
-  deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue },
-  uid: string,
-  request: DocumentPrintRequest,
-  files: PrintForm['files'],
-): Promise<PrintedSheet> {
+export function planDocument(request: DocumentPrintRequest, files: PrintForm['files']): PlannedPrint {
   const print = readDocumentPrint(request, files);
-  // The caller's own printer profile, checked before any decode (404 when it isn't theirs).
-  const readings = await readPrinterReadings(deps.database.db, uid, request.sheet.printerProfileId);
-  const brand = deps.config.brandName;
-  const watermark = print.mode === 'watermarked' ? brand : null;
-  // A free print's images are proofs of layout too, at 150 dpi (decision 0053).
-  const options: PrepareUploadOptions = { ...documentImageOptions(print.docType, watermark !== null), proof: watermark !== null ? freeProof(null) : null };
-  const prepare = async (side: PrintFileField, bytes: Buffer): Promise<PreparedImage> => {
+  if (files.frontCrop || files.backCrop) throw new AppError('VALIDATION', 'A document prints as it was scanned: send no crop beside it.');
+  const prepare = async (run: RunImageWork, side: 'front' | 'back', bytes: Buffer, options: PrepareUploadOptions): Promise<PreparedImage> => {
     try {
-      return await deps.imageQueue.run(() => prepareUpload(bytes, options));
+      return await run(() => prepareUpload(bytes, options));
     } catch (error) {
       const label = sideLabel(side, print.service);
       if (label && error instanceof AppError && error.code !== 'BUSY') throw new AppError(error.code, `${label}${error.message}`, { cause: error });
       throw error;
     }
   };
-  const front = await prepare('front', print.front);
-  const back = print.back ? await prepare('back', print.back) : null;
-
-  const now = Date.now();
-  const jobId = randomUUID();
-  const pdf = await composeDocumentSheet({
-    docType: print.docType,
-    layout: print.layout,
-    copies: print.copies,
-    front,
-    back,
-    reference: print.qr ? printReferenceText(brand, jobId, now) : null,
-    watermark,
-    brand,
-    readings,
-  });
-
-  const layout = `${print.docType.id}:${print.layout}${print.copies > 1 ? `:x${print.copies}` : ''}`;
-  const settled = await settlePrint(deps.database, print.mode, {
-    uid,
-    service: print.service,
-    docHash: documentHash(print.front, print.back),
-    layout,
-    now,
-    jobId,
-  });
   return {
-    pdf,
-    filename: `${print.docType.id}-${print.service}${print.mode === 'watermarked' ? '-watermarked' : ''}.pdf`,
-    jobId: settled.jobId,
-    charge: settled.charge,
-    coins: settled.coins,
-    balance: settled.balance,
-    log: {
+    service: print.service,
+    mode: print.mode,
+    printerProfileId: request.sheet.printerProfileId,
+    sheet: { kind: 'document', docType: print.docType.id, layout: print.layout, copies: print.copies },
+    filename: `${print.docType.id}-${print.service}`,
+    log: { docType: print.docType.id, layout: print.layout, copies: print.copies, source: print.source },
+    chargeBasis: async () => ({
+      kind: 'document',
       service: print.service,
-      docType: print.docType.id,
-      layout: print.layout,
-      copies: print.copies,
-      source: print.source,
-      mode: print.mode,
-      ...(readings ? { printerProfileId: request.sheet.printerProfileId! } : {}),
+      front: sha256Of(print.front),
+      ...(print.back ? { back: sha256Of(print.back) } : {}),
+    }),
+    async compose({ watermark, brand, readings, jobId, now, run }) {
+      const options: PrepareUploadOptions = { ...documentImageOptions(print.docType, watermark !== null), proof: watermark !== null ? freeProof(null) : null };
+      const front = await prepare(run, 'front', print.front, options);
+      const back = print.back ? await prepare(run, 'back', print.back, options) : null;
+      return composeDocumentSheet({
+        docType: print.docType,
+        layout: print.layout,
+        copies: print.copies,
+        front,
+        back,
+        reference: print.qr ? printReferenceText(brand, jobId, now) : null,
+        watermark,
+        brand,
+        readings,
+      });
     },
   };
 }

@@ -1,33 +1,40 @@
 import type { FastifyRequest } from 'fastify';
-import { customerPhotoFields, printFileFields, type CustomerPhotoField, type PrintFileField } from '@core/contracts/prints';
+import { cropFieldOf, customerPhotoFields, printFileFields, type CustomerPhotoField, type PrintFileField } from '@core/contracts/prints';
 import { AppError } from '@core/errors/app-error';
 import { formFieldText } from '../../http/form-field-text';
 import { multipartFormError } from '../../http/multipart-form-error';
 import { MAX_UPLOAD_BYTES } from './prepare-upload';
 
+/** A photo's field, or the crop a white-background photo was made from (`frontCrop`, `photo2Crop`). */
+type PictureField = PrintFileField | CustomerPhotoField;
+type FormFileField = PictureField | `${PictureField}Crop`;
+
+/** Every file field a print form may carry. */
+const formFileFields = new Set<string>([...printFileFields, ...customerPhotoFields].flatMap((field) => [field, cropFieldOf(field)]));
+
 /**
  * What the print form may carry (@fastify/multipart's limits): a front and a back, or a customer
- * sheet's photos (up to eight: decision 0042), 15 MB each but 30 MB together (readPrintForm counts),
- * a few short fields.
+ * sheet's photos (up to eight: decision 0042), each photo with the crop it was whitened from, 15 MB each
+ * but 30 MB together (readPrintForm counts), a few short fields.
  */
-export const PRINT_FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: customerPhotoFields.length, fields: 12, fieldSize: 1024, parts: 20 };
+export const PRINT_FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2 * customerPhotoFields.length, fields: 13, fieldSize: 1024, parts: 32 };
 /** All of a print form's files together: as much as a front and a back, however many files carry it. */
 export const PRINT_FORM_FILE_BYTES = 2 * MAX_UPLOAD_BYTES;
 
 /** The form as read: its text fields (for readPrintRequest) and its files. */
 export interface PrintForm {
   fields: Record<string, string>;
-  files: Partial<Record<PrintFileField | CustomerPhotoField, Buffer>>;
+  files: Partial<Record<FormFileField, Buffer>>;
 }
 
-function isPrintFileField(name: string): name is PrintFileField | CustomerPhotoField {
-  return (printFileFields as readonly string[]).includes(name) || (customerPhotoFields as readonly string[]).includes(name);
+function isPrintFileField(name: string): name is FormFileField {
+  return formFileFields.has(name);
 }
 
 /** `Customer 2's photo: ` for a customer sheet's file, else sideLabel's words. */
-function fileLabel(field: PrintFileField | CustomerPhotoField, service: string | undefined): string {
-  const customer = /^photo(\d+)$/.exec(field);
-  return customer ? `Customer ${customer[1]}'s photo: ` : sideLabel(field as PrintFileField, service);
+function fileLabel(field: FormFileField, service: string | undefined): string {
+  const customer = /^photo(\d+)(?:Crop)?$/.exec(field);
+  return customer ? `Customer ${customer[1]}'s photo: ` : sideLabel(field.replace(/Crop$/, '') as PrintFileField, service);
 }
 
 /** `Back side: ` for the back, `Front side: ` for the front of a both-side print, nothing for a lone picture. */
@@ -90,7 +97,7 @@ export async function readPrintForm(request: FastifyRequest): Promise<PrintForm>
   } catch (error) {
     // More files than a print carries (a customer sheet's eight photos at most).
     if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
-      throw new AppError('VALIDATION', `A print carries at most ${PRINT_FORM_LIMITS.files} photos.`, { fields: ['customers'] });
+      throw new AppError('VALIDATION', `A print carries at most ${customerPhotoFields.length} photos, each with its crop.`, { fields: ['customers'] });
     }
     throw multipartFormError(error);
   }

@@ -1,35 +1,39 @@
+import type { PrintQuoteRequest } from '@core/contracts/print-quote';
+import type { PrintSheet } from '@core/contracts/print-sheet';
 import type { PrintCharge, PrintMode } from '@core/contracts/prints';
 import type { DatabaseHandle } from '../../db/create-database';
-import { chargeForCleanPrint, recordWatermarkedPrint, type CleanPrintRequest } from '../entitlement/charge-for-clean-print';
+import { chargeBasisOf } from '../entitlement/charge-basis';
+import { chargeForServiceJob, recordWatermarkedPrint } from '../entitlement/charge-for-clean-print';
 import { readBalance } from '../ledger/apply-ledger-entry';
 
-/** A composed and settled print, as the route presents it. */
-export interface PrintedSheet {
-  pdf: Uint8Array;
-  filename: string;
+export interface SettleRequest {
+  uid: string;
+  /** What the print is charged by: the same request a quote of it takes (docs/decisions/0057). */
+  basis: PrintQuoteRequest;
+  sheet: PrintSheet;
+  now: number;
   jobId: string;
-  charge: PrintCharge;
-  /** Coins this print took (0 unless charged in coins): the X-Print-Coins header. */
-  coins: number;
-  balance: number;
-  /** What the route logs about the print (never the images). */
-  log: Record<string, string | number>;
+  /** The coins of the quote the page showed; never charged more (409 QUOTE_CHANGED). */
+  expectedCoins: number | undefined;
 }
 
 /**
- * Records a composed print: a clean one is charged by chargeForCleanPrint (the only code that decides
- * what a print costs; 402 INSUFFICIENT_COINS and nothing written when the user can't pay), a
- * watermarked one is recorded free. Call it only once the PDF exists, so a failure never costs a coin.
+ * Records a composed print: a clean one is charged by chargeForServiceJob on the charge basis a quote
+ * reads (the only code that decides what a print costs; 402 INSUFFICIENT_COINS or 409 QUOTE_CHANGED
+ * and nothing written), a free one is recorded at no charge. Call it only once the PDF exists, so a
+ * failure never costs a coin.
  */
 export async function settlePrint(
   database: DatabaseHandle,
   mode: PrintMode,
-  job: CleanPrintRequest,
-): Promise<{ jobId: string; charge: PrintCharge; coins: number; balance: number }> {
+  request: SettleRequest,
+): Promise<{ jobId: string; charge: PrintCharge; coinsCharged: number; balanceAfter: number }> {
+  const basis = await chargeBasisOf(database.db, request.basis, request.now);
+  const job = { uid: request.uid, service: basis.service, docHash: basis.docHash, sheet: request.sheet, now: request.now, jobId: request.jobId };
   if (mode === 'clean') {
-    const result = await chargeForCleanPrint(database, job);
-    return { jobId: result.jobId, charge: result.charge, coins: result.coins, balance: result.balance };
+    const paid = await chargeForServiceJob(database, { ...job, items: basis.items, expectedCoins: request.expectedCoins });
+    return { jobId: paid.jobId, charge: paid.charge, coinsCharged: paid.coins, balanceAfter: paid.balance };
   }
   const jobId = await recordWatermarkedPrint(database, job);
-  return { jobId, charge: 'none', coins: 0, balance: await readBalance(database.db, job.uid) };
+  return { jobId, charge: 'none', coinsCharged: 0, balanceAfter: await readBalance(database.db, request.uid) };
 }

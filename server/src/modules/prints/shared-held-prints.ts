@@ -6,8 +6,8 @@ import { HeldPrints, type HeldPrint } from './held-prints';
 
 /** Where prints are held for desktop printing: this instance's memory, or Redis shared by every instance. */
 export interface HeldPrintStore {
-  /** Holds the print; null when it is larger than one user's share (a quarter of the budget): deliver it directly. */
-  hold(uid: string, pdf: Uint8Array, filename: string): Promise<HeldPrint | null>;
+  /** Holds the print (every print: docs/decisions/0057); its owner's own oldest go first beyond their share (a quarter of the budget). */
+  hold(uid: string, pdf: Uint8Array, filename: string): Promise<HeldPrint>;
   /** The print, if `uid` made it and it has not expired; undefined otherwise, and when it cannot be read. */
   find(uid: string, id: string): Promise<HeldPrint | undefined>;
 }
@@ -20,7 +20,7 @@ function memoryHeldPrints(held: HeldPrints): HeldPrintStore {
 const KEY_PREFIX = 'portal-held:';
 
 /**
- * Holds one print, atomically: refuses it (-1) when it is larger than one user's share; drops index
+ * Holds one print, atomically (every print: docs/decisions/0057): drops index
  * entries already expired; drops this user's own oldest prints until the new one fits their share,
  * then everyone's oldest until it fits the byte budget (the newest always stays); then stores it with
  * its TTL. Its index score is its expiry, or 1 ms after the newest entry's when that is not earlier
@@ -32,7 +32,6 @@ const KEY_PREFIX = 'portal-held:';
 const HOLD_SCRIPT = `
 local index, userIndex, prefix, uid = KEYS[1], KEYS[3], ARGV[8], ARGV[10]
 local bytes = tonumber(ARGV[5])
-if bytes > tonumber(ARGV[9]) then return -1 end
 redis.call('ZREMRANGEBYSCORE', index, '-inf', ARGV[1])
 redis.call('ZREMRANGEBYSCORE', userIndex, '-inf', ARGV[1])
 local mine = redis.call('ZRANGE', userIndex, 0, -1)
@@ -121,14 +120,13 @@ export class SharedHeldPrints implements HeldPrintStore {
     this.#prefix = options.keyPrefix ?? KEY_PREFIX;
   }
 
-  async hold(uid: string, pdf: Uint8Array, filename: string): Promise<HeldPrint | null> {
+  async hold(uid: string, pdf: Uint8Array, filename: string): Promise<HeldPrint> {
     const maxBytesPerUser = this.options.maxBytesPerUser ?? Math.floor(this.options.maxBytes / 4);
-    if (pdf.byteLength > maxBytesPerUser) return null;
     if (this.redis.status === 'ready') {
       const now = Date.now();
       const held: HeldPrint = { id: randomBytes(16).toString('base64url'), uid, pdf, filename, expiresAt: now + this.options.ttlMs };
       try {
-        const result = await this.redis.eval(
+        await this.redis.eval(
           HOLD_SCRIPT,
           3,
           // Sorted sets scored by expiry: what is held, oldest first, how big and whose; and each user's.
@@ -147,7 +145,7 @@ export class SharedHeldPrints implements HeldPrintStore {
           uid,
         );
         this.#working();
-        return result === -1 ? null : held;
+        return held;
       } catch (err) {
         this.#failing(err);
       }

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { PrintQuoteRequest } from '@core/contracts/print-quote';
+import type { PrintSheet } from '@core/contracts/print-sheet';
+import type { PrintCharge, PrintMode } from '@core/contracts/prints';
+import type { PrinterReadings } from '@core/layout/printer-correction';
+import type { PrintServiceId } from '@core/catalog/services';
+import type { Config } from '../../config/env';
+import type { DatabaseHandle } from '../../db/create-database';
+import type { BoundedQueue } from '../../lib/bounded-queue';
+import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
+import { settlePrint } from './settle-print';
+import { withFreeProof } from './take-free-proof';
+
+export interface PrintDeps {
+  config: Config;
+  database: DatabaseHandle;
+  imageQueue: BoundedQueue;
+}
+
+/** Runs image work in the instance's bounded image queue (at most two decodes at once). */
+export type RunImageWork = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** What composing a print is given: the watermark rule's answer, the brand, the printer's readings, and the job. */
+export interface ComposeContext {
+  /** The brand drawn over a free print; null on a clean one. */
+  watermark: string | null;
+  brand: string;
+  readings: PrinterReadings | null;
+  jobId: string;
+  now: number;
+  run: RunImageWork;
+}
+
+/**
+ * One kind of print (passport sheet, customer sheet, document), checked and ready: everything the one
+ * pipeline needs from it (docs/decisions/0057). Made by the kind's plan function before any decode, so a
+ * bad request never composes or charges.
+ */
+export interface PlannedPrint {
+  service: PrintServiceId;
+  mode: PrintMode;
+  printerProfileId: string | undefined;
+  sheet: PrintSheet;
+  /** The PDF's name, without the `-watermarked` a free print adds. */
+  filename: string;
+  /** What the log says about the print (never the images). */
+  log: Record<string, string | number>;
+  /**
+   * What the print is charged by, from what arrived: the quote request of its files' hashes (a white-background
+   * picture by its crop when it is a whitening of it: the rule in docs/domain-rules.md §4). `clean` says whether
+   * the white pictures need checking (a free print's charge basis is history only).
+   */
+  chargeBasis(run: RunImageWork, clean: boolean): Promise<PrintQuoteRequest>;
+  compose(context: ComposeContext): Promise<Uint8Array>;
+}
+
+/** A composed and settled print: the PDF and its receipt's facts. */
+export interface PrintedSheet {
+  pdf: Uint8Array;
+  filename: string;
+  jobId: string;
+  charge: PrintCharge;
+  coinsCharged: number;
+  balanceAfter: number;
+  log: Record<string, string | number>;
+}
+
+/**
+ * The one print pipeline (docs/decisions/0057): the printer's readings (the caller's own profile, 404
+ * otherwise, before any decode) → the watermark rule (a free print takes one of the day's free proofs,
+ * given back if it fails: decision 0053) → the charge basis and the pictures through the bounded image
+ * queue → compose → settle (charged only once the PDF exists, never more than `expectedCoins`) → the
+ * receipt's facts.
+ */
+export async function runPrint(deps: PrintDeps, uid: string, planned: PlannedPrint, expectedCoins: number | undefined): Promise<PrintedSheet> {
+  const readings = await readPrinterReadings(deps.database.db, uid, planned.printerProfileId);
+  const brand = deps.config.brandName;
+  const free = planned.mode === 'watermarked';
+  const run: RunImageWork = (task) => deps.imageQueue.run(task);
+  const work = async (): Promise<PrintedSheet> => {
+    const now = Date.now();
+    const jobId = randomUUID();
+    const basis = await planned.chargeBasis(run, !free);
+    const pdf = await planned.compose({ watermark: free ? brand : null, brand, readings, jobId, now, run });
+    const settled = await settlePrint(deps.database, planned.mode, { uid, basis, sheet: planned.sheet, now, jobId, expectedCoins });
+    return {
+      pdf,
+      filename: `${planned.filename}${free ? '-watermarked' : ''}.pdf`,
+      jobId: settled.jobId,
+      charge: settled.charge,
+      coinsCharged: settled.coinsCharged,
+      balanceAfter: settled.balanceAfter,
+      log: { ...planned.log, service: planned.service, mode: planned.mode, ...(readings ? { printerProfileId: planned.printerProfileId! } : {}) },
+    };
+  };
+  return free ? withFreeProof(deps.database, { uid, now: Date.now(), perDay: deps.config.freeProofsPerDay }, work) : work();
+}
