@@ -40,6 +40,7 @@ export function planCustomerSheet(print: CustomerSheetPrintRequest, files: Print
   return {
     service: print.service,
     mode: print.mode,
+    recordsFree: true,
     printerProfileId: print.sheet.printerProfileId,
     sheet: {
       kind: 'customer-sheet',

@@ -44,6 +44,7 @@ export function planDocument(request: DocumentPrintRequest, files: PrintForm['fi
   return {
     service: print.service,
     mode: print.mode,
+    recordsFree: true,
     printerProfileId: request.sheet.printerProfileId,
     sheet: { kind: 'document', docType: print.docType.id, layout: print.layout, copies: print.copies },
     filename: `${print.docType.id}-${print.service}`,

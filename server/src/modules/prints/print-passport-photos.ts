@@ -31,6 +31,7 @@ export function planPassportSheet(print: PhotoSheetPrintRequest, files: PrintFor
   return {
     service: print.service,
     mode: print.mode,
+    recordsFree: true,
     printerProfileId: print.sheet.printerProfileId,
     sheet: {
       kind: 'photo-sheet',

@@ -3,7 +3,7 @@ import type { PrintQuoteRequest } from '@core/contracts/print-quote';
 import type { PrintSheet } from '@core/contracts/print-sheet';
 import type { PrintCharge, PrintMode } from '@core/contracts/prints';
 import type { PrinterReadings } from '@core/layout/printer-correction';
-import type { PrintServiceId } from '@core/catalog/services';
+import type { ServiceId } from '@core/catalog/services';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';
@@ -32,13 +32,16 @@ export interface ComposeContext {
 }
 
 /**
- * One kind of print (passport sheet, customer sheet, document), checked and ready: everything the one
- * pipeline needs from it (docs/decisions/0057). Made by the kind's plan function before any decode, so a
- * bad request never composes or charges.
+ * One kind of print (passport sheet, customer sheet, document, exam files), checked and ready: everything
+ * the one pipeline needs from it (docs/decisions/0057). Made by the kind's plan function before any
+ * decode, so a bad request never composes or charges. `Output` is what it makes: a PDF, or exam files.
  */
-export interface PlannedPrint {
-  service: PrintServiceId;
+export interface PlannedPrint<Output = Uint8Array> {
+  service: ServiceId;
+  /** `watermarked`: a free proof (an exam preview too); `clean`: charged. */
   mode: PrintMode;
+  /** Whether a free one is recorded in History (a print is; an exam preview keeps nothing). */
+  recordsFree: boolean;
   printerProfileId: string | undefined;
   sheet: PrintSheet;
   /** The PDF's name, without the `-watermarked` a free print adds. */
@@ -51,17 +54,19 @@ export interface PlannedPrint {
    * the white pictures need checking (a free print's charge basis is history only).
    */
   chargeBasis(run: RunImageWork, clean: boolean): Promise<PrintQuoteRequest>;
-  compose(context: ComposeContext): Promise<Uint8Array>;
+  compose(context: ComposeContext): Promise<Output>;
 }
 
-/** A composed and settled print: the PDF and its receipt's facts. */
-export interface PrintedSheet {
-  pdf: Uint8Array;
+/** A composed and settled print: what it made and its receipt's facts. */
+export interface Printed<Output = Uint8Array> {
+  output: Output;
   filename: string;
-  jobId: string;
+  /** The History row; null for a free job that records none (an exam preview). */
+  jobId: string | null;
   charge: PrintCharge;
   coinsCharged: number;
-  balanceAfter: number;
+  /** Coins held after it; null when nothing was read (an exam preview). */
+  balanceAfter: number | null;
   log: Record<string, string | number>;
 }
 
@@ -72,20 +77,28 @@ export interface PrintedSheet {
  * queue → compose → settle (charged only once the PDF exists, never more than `expectedCoins`) → the
  * receipt's facts.
  */
-export async function runPrint(deps: PrintDeps, uid: string, planned: PlannedPrint, expectedCoins: number | undefined): Promise<PrintedSheet> {
+export async function runPrint<Output>(
+  deps: PrintDeps,
+  uid: string,
+  planned: PlannedPrint<Output>,
+  expectedCoins: number | undefined,
+): Promise<Printed<Output>> {
   const readings = await readPrinterReadings(deps.database.db, uid, planned.printerProfileId);
   const brand = deps.config.brandName;
   const free = planned.mode === 'watermarked';
   const run: RunImageWork = (task) => deps.imageQueue.run(task);
-  const work = async (): Promise<PrintedSheet> => {
+  const work = async (): Promise<Printed<Output>> => {
     const now = Date.now();
     const jobId = randomUUID();
     const basis = await planned.chargeBasis(run, !free);
-    const pdf = await planned.compose({ watermark: free ? brand : null, brand, readings, jobId, now, run });
-    const settled = await settlePrint(deps.database, planned.mode, { uid, basis, sheet: planned.sheet, now, jobId, expectedCoins });
+    const output = await planned.compose({ watermark: free ? brand : null, brand, readings, jobId, now, run });
+    const settled =
+      free && !planned.recordsFree
+        ? { jobId: null, charge: 'none' as const, coinsCharged: 0, balanceAfter: null }
+        : await settlePrint(deps.database, planned.mode, { uid, basis, sheet: planned.sheet, now, jobId, expectedCoins });
     return {
-      pdf,
-      filename: `${planned.filename}${free ? '-watermarked' : ''}.pdf`,
+      output,
+      filename: `${planned.filename}${free ? '-watermarked' : ''}`,
       jobId: settled.jobId,
       charge: settled.charge,
       coinsCharged: settled.coinsCharged,

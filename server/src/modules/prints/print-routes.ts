@@ -64,10 +64,10 @@ export async function printRoutes(app: FastifyInstance, deps: { config: Config; 
       if (print.delivery === 'pdf') {
         return reply
           .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', `inline; filename="${printed.filename}"`)
-          .send(asBuffer(printed.pdf));
+          .header('Content-Disposition', `inline; filename="${printed.filename}.pdf"`)
+          .send(asBuffer(printed.output));
       }
-      const kept = await held.hold(user.uid, printed.pdf, printed.filename);
+      const kept = await held.hold(user.uid, printed.output, `${printed.filename}.pdf`);
       return reply.status(201).send(presentPrintReceipt(printed, kept));
     });
   });
