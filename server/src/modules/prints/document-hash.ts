@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The document hash of a print job (docs/domain-rules.md §4): SHA-256 of the front's bytes as uploaded, then the
- * back's (both-side), hex. The same document prints free for the rest of the day once paid.
+ * The item a document print is charged as (docs/domain-rules.md §4; docs/decisions/0057): SHA-256 over the
+ * front's SHA-256 (hex, of the bytes as uploaded), then a comma and the back's for a both-side print. From
+ * the hashes, so a quote (which names the files by their hashes) and the print agree. The same document
+ * prints free for the rest of the day once paid.
  */
-export function documentHash(front: Uint8Array, back: Uint8Array | null = null): string {
-  const hash = createHash('sha256').update(front);
-  if (back) hash.update(back);
-  return hash.digest('hex');
+export function documentHash(frontSha256Hex: string, backSha256Hex: string | null): string {
+  return createHash('sha256')
+    .update(backSha256Hex === null ? frontSha256Hex : `${frontSha256Hex},${backSha256Hex}`)
+    .digest('hex');
 }
