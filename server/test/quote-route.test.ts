@@ -109,7 +109,7 @@ describe.each(testEngines)('POST /api/v1/prints/quote on %s (docs/decisions/0057
     });
     expect(twice.statusCode).toBe(400);
     await t.app.database.db.updateTable('exam_presets').set({ caption: 'name-and-date' }).where('id', '=', 'oci-photo').execute();
-    const captioned = { kind: 'exam-files', files: [{ presetId: 'oci-photo', sha256: hashOf('a') }] } as const;
+    const captioned: PrintQuoteRequest = { kind: 'exam-files', files: [{ presetId: 'oci-photo', sha256: hashOf('a') }] };
     const noName = await shop.post('/api/v1/prints/quote', captioned);
     expect([noName.statusCode, noName.json<{ fields: string[] }>().fields]).toEqual([400, ['captionName']]);
     // With the name, the file is quoted.
