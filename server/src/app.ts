@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/admin-routes';
 import { examFilesRoutes } from './modules/exam-files/exam-files-routes';
 import { examPresetRoutes } from './modules/exam-files/exam-preset-routes';
 import { printRoutes } from './modules/prints/print-routes';
+import { quoteRoutes } from './modules/prints/quote-routes';
 import { printerProfileRoutes } from './modules/printer-profiles/printer-profile-routes';
 import { BoundedQueue } from './lib/bounded-queue';
 import { CashfreeGateway, cashfreeBaseUrls, cashfreeCheckoutSources } from './modules/payments/cashfree-gateway';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     options.imageQueue ??
     new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000, maxBytes: 64 * 1024 * 1024, maxPerCaller: 2, maxBytesPerCaller: 32 * 1024 * 1024 });
   await printRoutes(app, { config, database, imageQueue });
+  quoteRoutes(app, { config, database });
   await examFilesRoutes(app, { config, database, imageQueue });
   printerProfileRoutes(app, { config, database });
 

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrintSheet } from '@core/contracts/print-sheet';
 import { DAY_MS } from '@core/plans/plan-status';
 import { chargeForCleanPrint, type CleanPrintRequest } from '../src/modules/entitlement/charge-for-clean-print';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
@@ -28,6 +29,8 @@ function burstInChild(url: string, uid: string, count: number, prefix: string): 
   });
 }
 
+const a4Six: PrintSheet = { kind: 'photo-sheet', paper: 'a4', photo: { width: 35, height: 45 }, count: 6, startRow: 1 };
+
 const tally = (outcomes: string[]) => outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }), {});
 
 describe.each(testEngines)('charging clean prints on %s', (engine) => {
@@ -38,8 +41,11 @@ describe.each(testEngines)('charging clean prints on %s', (engine) => {
   afterAll(async () => t?.close());
 
   const handle = () => t.app.database;
-  const print = (uid: string, overrides: Partial<CleanPrintRequest> = {}) =>
-    chargeForCleanPrint(handle(), { uid, service: 'passport-photo', docHash: randomUUID(), layout: 'a4-6', now: Date.now(), ...overrides });
+  /** A clean print of one photo (`docHash`, its one item) on an A4 sheet of six, unless `overrides` say otherwise. */
+  const print = (uid: string, overrides: Partial<Omit<CleanPrintRequest, 'items'>> = {}) => {
+    const docHash = overrides.docHash ?? randomUUID();
+    return chargeForCleanPrint(handle(), { uid, service: 'passport-photo', sheet: a4Six, now: Date.now(), ...overrides, docHash, items: [docHash] });
+  };
   const outcome = (p: Promise<{ charge: string }>) =>
     p.then(
       (r) => r.charge,
@@ -52,7 +58,7 @@ describe.each(testEngines)('charging clean prints on %s', (engine) => {
     const result = await print(uid, { docHash: 'doc-a' });
     expect(result).toMatchObject({ charge: 'coins', coins: 5, balance: 7 });
     const job = await handle().db.selectFrom('print_jobs').selectAll().where('id', '=', result.jobId).executeTakeFirst();
-    expect(job).toMatchObject({ uid, service: 'passport-photo', layout: 'a4-6', charge: 'coins', coins: 5, doc_hash: 'doc-a' });
+    expect(job).toMatchObject({ uid, service: 'passport-photo', sheet: JSON.stringify(a4Six), charge: 'coins', coins: 5, doc_hash: 'doc-a' });
     expect(await ledgerOf(uid)).toEqual(expect.arrayContaining([{ delta: -5, kind: 'print' }]));
   });
 
@@ -62,6 +68,38 @@ describe.each(testEngines)('charging clean prints on %s', (engine) => {
     expect(await readBalance(handle().db, uid)).toBe(4);
     expect(await handle().db.selectFrom('daily_access').select('uid').where('uid', '=', uid).execute()).toEqual([]);
     expect(await handle().db.selectFrom('print_jobs').select('id').where('uid', '=', uid).execute()).toEqual([]);
+  });
+
+  it('never takes more than the quote shown (expectedCoins): 409 QUOTE_CHANGED with the quote as it stands, nothing written', async () => {
+    const uid = await createUser(handle(), { coins: 20 });
+    const now = Date.now();
+    const sheet = (items: string[], expectedCoins: number) =>
+      chargeForCleanPrint(handle(), { uid, service: 'passport-photo', items, docHash: items.join('+'), sheet: a4Six, now, expectedCoins });
+    await expect(sheet(['q-1'], 0)).rejects.toMatchObject({
+      code: 'QUOTE_CHANGED',
+      status: 409,
+      quote: { charge: 'coins', coins: 5, balance: 20, newItems: 1 },
+    });
+    await expect(sheet(['q-1', 'q-2', 'q-3'], 10)).rejects.toMatchObject({
+      code: 'QUOTE_CHANGED',
+      quote: { charge: 'coins', coins: 15, balance: 20, newItems: 3 },
+    });
+    expect(await readBalance(handle().db, uid)).toBe(20);
+    expect(await handle().db.selectFrom('daily_access').select('doc_hash').where('uid', '=', uid).execute()).toEqual([]);
+    expect(await handle().db.selectFrom('print_jobs').select('id').where('uid', '=', uid).execute()).toEqual([]);
+
+    // As quoted, or less than quoted (one of the photos was paid meanwhile): charged as decided.
+    expect(await sheet(['q-1'], 5)).toMatchObject({ charge: 'coins', coins: 5, balance: 15 });
+    expect(await sheet(['q-1', 'q-2'], 10)).toMatchObject({ charge: 'coins', coins: 5, balance: 10 });
+    expect(await sheet(['q-2', 'q-1'], 0)).toMatchObject({ charge: 'reprint', coins: 0, balance: 10 });
+    // The quote of a user short of coins says short: the 409 comes first, before the 402.
+    await expect(sheet(['q-4', 'q-5', 'q-6'], 5)).rejects.toMatchObject({
+      code: 'QUOTE_CHANGED',
+      quote: { charge: 'short', coins: 15, balance: 10, newItems: 3 },
+    });
+    await expect(sheet(['q-4', 'q-5', 'q-6'], 15)).rejects.toMatchObject({ code: 'INSUFFICIENT_COINS', coinsNeeded: 15 });
+    expect(await readBalance(handle().db, uid)).toBe(10);
+    expect(await checkLedgerInvariant(handle().db)).toEqual([]);
   });
 
   it('charges a user holding exactly the price (docs/domain-rules.md §9)', async () => {
@@ -89,7 +127,7 @@ describe.each(testEngines)('charging clean prints on %s', (engine) => {
     // 2026-11-22 18:30:00Z is 2026-11-23 00:00:00 in Asia/Kolkata.
     const midnightIst = Date.UTC(2026, 10, 22, 18, 30, 0);
     expect((await print(uid, { docHash: 'aadhaar', now: midnightIst - 10 * 60 * 60 * 1000 })).charge).toBe('coins');
-    expect((await print(uid, { docHash: 'aadhaar', now: midnightIst - 1000, layout: 'a4-12' })).charge).toBe('reprint');
+    expect((await print(uid, { docHash: 'aadhaar', now: midnightIst - 1000, sheet: { ...a4Six, count: 12 } })).charge).toBe('reprint');
     expect((await print(uid, { docHash: 'aadhaar', now: midnightIst })).charge).toBe('coins');
     expect((await print(uid, { docHash: 'aadhaar', now: midnightIst + 1000 })).charge).toBe('reprint');
     expect(await readBalance(handle().db, uid)).toBe(10);

@@ -60,7 +60,14 @@ describe.each(testEngines)('a print and the app’s access check charge alike on
 
   const throughPrint: Access = async (uid, service, doc, now) => {
     try {
-      const result = await chargeForCleanPrint(handle(), { uid, service, docHash: `doc-${doc}`, layout: 'a4-6', now });
+      const result = await chargeForCleanPrint(handle(), {
+        uid,
+        service,
+        items: [`doc-${doc}`],
+        docHash: `doc-${doc}`,
+        sheet: { kind: 'photo-sheet', paper: 'a4', photo: { width: 35, height: 45 }, count: 6, startRow: 1 },
+        now,
+      });
       return { charge: result.charge, balance: result.balance };
     } catch (error) {
       if ((error as { code?: string }).code !== 'INSUFFICIENT_COINS') throw error;

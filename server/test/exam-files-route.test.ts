@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ExamFilesResponse } from '@core/contracts/exam-files';
@@ -38,7 +39,16 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('no-store');
     const seen = preview.json<ExamFilesResponse>();
-    expect(seen).toMatchObject({ charge: 'none', coinsRemaining: null });
+    expect(seen.receipt).toEqual({
+      jobId: null,
+      charge: 'none',
+      coinsCharged: 0,
+      balanceAfter: null,
+      reprint: false,
+      printUrl: null,
+      filename: 'exam-files',
+      expiresAt: null,
+    });
     expect(seen.files.map((f) => [f.fileName, f.width, f.height, f.preview])).toEqual([
       ['ssc-photo.jpg', 200, 230, true],
       ['ssc-signature.jpg', 140, 60, true],
@@ -47,9 +57,12 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
 
     const clean = await shop.send({ mode: 'clean' }, files);
     expect(clean.statusCode).toBe(200);
-    expect(clean.headers['x-print-charge']).toBe('coins');
+    expect(clean.headers['x-print-charge']).toBeUndefined();
     const paid = clean.json<ExamFilesResponse>();
-    expect(paid).toMatchObject({ charge: 'coins', coinsRemaining: 7 });
+    // Each file of the pair is charged the price (docs/decisions/0057).
+    expect(paid.receipt).toMatchObject({ charge: 'coins', coinsCharged: 10, balanceAfter: 2, reprint: false, printUrl: null, filename: 'exam-files' });
+    const job = await t.app.database.db.selectFrom('print_jobs').select(['sheet', 'coins']).where('id', '=', paid.receipt.jobId).executeTakeFirst();
+    expect(job).toEqual({ sheet: JSON.stringify({ kind: 'exam-files', presets: ['ssc-photo', 'ssc-signature'] }), coins: 10 });
     for (const [i, file] of paid.files.entries()) {
       const jpeg = Buffer.from(file.jpegBase64, 'base64');
       expect(file.preview).toBe(false);
@@ -62,16 +75,16 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     expect(paid.files[1]!.bytes).toBeGreaterThanOrEqual(10 * 1024);
 
     const again = (await shop.send({ mode: 'clean' }, files)).json<ExamFilesResponse>();
-    expect(again).toMatchObject({ charge: 'reprint', coinsRemaining: 7 });
-    expect(await readBalance(t.app.database.db, shop.uid)).toBe(7);
+    expect(again.receipt).toMatchObject({ charge: 'reprint', coinsCharged: 0, balanceAfter: 2, reprint: true });
+    expect(await readBalance(t.app.database.db, shop.uid)).toBe(2);
   });
 
   it('refuses a clean pair without enough coins, and what the form gets wrong, charging nothing', async () => {
-    const poor = await operator('exam-poor@example.in', 4);
+    const poor = await operator('exam-poor@example.in', 9);
     const files = await sscPair();
     const short = await poor.send({ mode: 'clean' }, files);
     expect(short.statusCode).toBe(402);
-    expect(short.json<{ code: string }>().code).toBe('INSUFFICIENT_COINS');
+    expect(short.json<{ code: string; coinsNeeded: number }>()).toMatchObject({ code: 'INSUFFICIENT_COINS', coinsNeeded: 10 });
 
     const photo = files['ssc-photo']!;
     const cases: Array<[Record<string, string>, Record<string, Upload>, number, string]> = [
@@ -89,7 +102,7 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     }
     const json = await poor.post('/api/v1/exam-files', { mode: 'clean' });
     expect(json.statusCode).toBe(415);
-    expect(await readBalance(t.app.database.db, poor.uid)).toBe(4);
+    expect(await readBalance(t.app.database.db, poor.uid)).toBe(9);
     const jobs = await t.app.database.db.selectFrom('print_jobs').select('id').where('uid', '=', poor.uid).execute();
     expect(jobs).toEqual([]);
   });
@@ -106,17 +119,17 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     ]);
     const clean = await shop.send({ mode: 'clean', custom: JSON.stringify(spec) }, crop);
     const paid = clean.json<ExamFilesResponse>();
-    expect(paid).toMatchObject({ charge: 'coins', coinsRemaining: 7 });
+    expect(paid.receipt).toMatchObject({ charge: 'coins', coinsCharged: 5, balanceAfter: 7 });
     const jpeg = Buffer.from(paid.files[0]!.jpegBase64, 'base64');
     expect(jpeg.length).toBe(preview.json<ExamFilesResponse>().files[0]!.bytes);
     expect(jpeg.length).toBeGreaterThanOrEqual(20 * 1024);
     expect(jpeg.length).toBeLessThanOrEqual(60 * 1000 - 1);
     expect(readJfifDensity(jpeg)).toEqual({ units: 1, x: 200, y: 200 });
     expect(await sharp(jpeg).metadata()).toMatchObject({ width: 300, height: 400, format: 'jpeg' });
-    expect((await shop.send({ mode: 'clean', custom: JSON.stringify(spec) }, crop)).json<ExamFilesResponse>()).toMatchObject({ charge: 'reprint' });
+    expect((await shop.send({ mode: 'clean', custom: JSON.stringify(spec) }, crop)).json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'reprint' });
     // Another KB window is another file: charged again.
     const other = await shop.send({ mode: 'clean', custom: JSON.stringify({ ...spec, minKb: 30 }) }, crop);
-    expect(other.json<ExamFilesResponse>()).toMatchObject({ charge: 'coins', coinsRemaining: 2 });
+    expect(other.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'coins', balanceAfter: 2 });
 
     const refusals: Array<[unknown, string[]]> = [
       [{ ...spec, width: 20 }, ['custom.width']],
@@ -149,7 +162,7 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     const preview = await shop.send({ mode: 'preview', captionName: 'Asha K. Verma', captionDate: '2026-11-26' }, crop);
     expect(preview.statusCode).toBe(200);
     const clean = await shop.send({ mode: 'clean', captionName: 'Asha K. Verma', captionDate: '2026-11-26' }, crop);
-    expect(clean.json<ExamFilesResponse>()).toMatchObject({ charge: 'coins', coinsRemaining: 15 });
+    expect(clean.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'coins', balanceAfter: 15 });
     const previewFile = preview.json<ExamFilesResponse>().files[0]!;
     expect([previewFile.width, previewFile.height, previewFile.preview]).toEqual([630, 810, true]);
     expect(await sharp(Buffer.from(previewFile.jpegBase64, 'base64')).metadata()).toMatchObject({ width: 315, height: 405 });
@@ -160,9 +173,9 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     expect(band.filter((v) => v < 90).length, 'dark text in the band').toBeGreaterThan(200);
     expect(Math.min(...data.subarray((810 - 2) * 630)), 'the bottom rows near white').toBeGreaterThan(200);
     const same = await shop.send({ mode: 'clean', captionName: 'Asha  K. Verma ', captionDate: '2026-11-26' }, crop);
-    expect(same.json<ExamFilesResponse>()).toMatchObject({ charge: 'reprint' });
+    expect(same.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'reprint' });
     const other = await shop.send({ mode: 'clean', captionName: 'Ravi Kumar', captionDate: '2026-11-26' }, crop);
-    expect(other.json<ExamFilesResponse>()).toMatchObject({ charge: 'coins', coinsRemaining: 10 });
+    expect(other.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'coins', balanceAfter: 10 });
 
     const refusals: Array<[Record<string, string>, string[]]> = [
       [{}, ['captionName']],
@@ -179,6 +192,70 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     const today = await shop.send({ mode: 'preview', captionName: 'Asha K. Verma' }, crop);
     expect(today.statusCode).toBe(200);
     expect(await readBalance(t.app.database.db, shop.uid)).toBe(10);
+  });
+
+  it('charges per file: a re-made signature pays one file, four files four prices, the same files in another order nothing more', async () => {
+    const shop = await operator('exam-per-file@example.in', 40);
+    const pair = await sscPair();
+    const paid = await shop.send({ mode: 'clean' }, pair);
+    expect(paid.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'coins', coinsCharged: 10, balanceAfter: 30 });
+    // The signature re-cropped: only it is a new file.
+    const signature = { bytes: (await signatureInput(1000, 520)).bytes, filename: 'signature.jpg', type: 'image/jpeg' };
+    const remade = await shop.send({ mode: 'clean' }, { 'ssc-photo': pair['ssc-photo']!, 'ssc-signature': signature });
+    expect(remade.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'coins', coinsCharged: 5, balanceAfter: 25 });
+    // The same two files in the other order: nothing more.
+    const reordered = await shop.send({ mode: 'clean' }, { 'ssc-signature': signature, 'ssc-photo': pair['ssc-photo']! });
+    expect(reordered.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'reprint', coinsCharged: 0, balanceAfter: 25 });
+    // Four files of four customers, none made today: four prices.
+    const four = {
+      'ibps-photo': { bytes: (await photoInput(210, 240)).bytes, filename: 'a.png', type: 'image/png' },
+      'ibps-signature': { bytes: (await signatureInput(900, 300)).bytes, filename: 'b.jpg', type: 'image/jpeg' },
+      'upsc-photo': { bytes: (await photoInput(400, 460)).bytes, filename: 'c.png', type: 'image/png' },
+      'upsc-signature': { bytes: (await signatureInput(800, 400)).bytes, filename: 'd.jpg', type: 'image/jpeg' },
+    };
+    const fourPaid = await shop.send({ mode: 'clean' }, four);
+    expect(fourPaid.statusCode, fourPaid.body.slice(0, 200)).toBe(200);
+    expect(fourPaid.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'coins', coinsCharged: 20, balanceAfter: 5 });
+    expect(await readBalance(t.app.database.db, shop.uid)).toBe(5);
+    const claims = await t.app.database.db.selectFrom('daily_access').select('doc_hash').where('uid', '=', shop.uid).execute();
+    expect(claims.length, 'one paid item per file').toBe(7);
+  });
+
+  it('never charges more than the quote shown: 409 QUOTE_CHANGED with the quote, nothing charged; the quote route agrees', async () => {
+    const shop = await operator('exam-quote@example.in', 12);
+    const pair = await sscPair();
+    const quoteRequest = {
+      kind: 'exam-files',
+      files: [
+        { presetId: 'ssc-photo', sha256: createHash('sha256').update(pair['ssc-photo']!.bytes).digest('hex') },
+        { presetId: 'ssc-signature', sha256: createHash('sha256').update(pair['ssc-signature']!.bytes).digest('hex') },
+      ],
+    };
+    const quoted = await shop.post('/api/v1/prints/quote', quoteRequest);
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json()).toEqual({ charge: 'coins', coins: 10, balance: 12, newItems: 2 });
+
+    const stale = await shop.send({ mode: 'clean', expectedCoins: '5' }, pair);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'QUOTE_CHANGED', quote: { charge: 'coins', coins: 10, balance: 12, newItems: 2 } });
+    expect(await readBalance(t.app.database.db, shop.uid)).toBe(12);
+    expect(await t.app.database.db.selectFrom('daily_access').select('doc_hash').where('uid', '=', shop.uid).execute()).toEqual([]);
+    expect(await t.app.database.db.selectFrom('print_jobs').select('id').where('uid', '=', shop.uid).execute()).toEqual([]);
+    const bad = await shop.send({ mode: 'clean', expectedCoins: '-1' }, pair);
+    expect([bad.statusCode, bad.json<{ fields?: string[] }>().fields]).toEqual([400, ['expectedCoins']]);
+
+    const paid = await shop.send({ mode: 'clean', expectedCoins: '10' }, pair);
+    expect(paid.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'coins', coinsCharged: 10, balanceAfter: 2 });
+    expect((await shop.post('/api/v1/prints/quote', quoteRequest)).json()).toEqual({ charge: 'reprint', coins: 0, balance: 2, newItems: 0 });
+    // A custom file and an unknown preset are quoted as the exam route reads them.
+    const custom = { kind: 'photo', unit: 'px', width: 300, height: 400, dpi: 200, minKb: 20, maxKb: 60, format: 'jpeg', caption: 'none' };
+    const customQuote = await shop.post('/api/v1/prints/quote', {
+      kind: 'exam-files',
+      files: [{ presetId: 'custom', sha256: 'a'.repeat(64), custom: JSON.stringify(custom) }, quoteRequest.files[1]],
+    });
+    expect(customQuote.json()).toEqual({ charge: 'short', coins: 5, balance: 2, newItems: 1 });
+    const unknown = await shop.post('/api/v1/prints/quote', { kind: 'exam-files', files: [{ presetId: 'rrb-photo', sha256: 'a'.repeat(64) }] });
+    expect([unknown.statusCode, unknown.json<{ code: string }>().code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('is for signed-in operators only, and the catalog lists it after the three print services', async () => {

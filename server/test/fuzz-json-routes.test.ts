@@ -336,6 +336,9 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'DELETE /api/v1/printer-profiles/:profileId': {},
     'GET /api/v1/printer-calibration/page': { query: { paper: 'a4', profileId: real.profileId! } },
     'GET /api/v1/history': { query: { before: String(Date.now()) } },
+    'POST /api/v1/prints/quote': {
+      body: { kind: 'exam-files', files: [{ presetId: 'ssc-photo', sha256: 'a'.repeat(64) }], captionName: 'Asha', captionDate: '2026-11-26' },
+    },
   });
 
   function send(route: Route, c: Case): Promise<LightMyRequestResponse> {

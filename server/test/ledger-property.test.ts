@@ -53,8 +53,9 @@ describe.each(testEngines)('ledger property on %s', (engine) => {
                   const r = await chargeForCleanPrint(handle, {
                     uid,
                     service: o.service,
+                    items: [`doc-${o.doc}`],
                     docHash: `doc-${o.doc}`,
-                    layout: 'a4-6',
+                    sheet: { kind: 'photo-sheet', paper: 'a4', photo: { width: 35, height: 45 }, count: 6, startRow: 1 },
                     now: base + o.dayOffset * day,
                   });
                   return -r.coins;

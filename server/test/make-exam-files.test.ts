@@ -28,7 +28,7 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
 
   const make = (uid: string, mode: 'preview' | 'clean', files = ssc) =>
     makeExamFiles({ database: t.app.database, freeProofsPerDay: 1000 }, { uid, files, mode, now: Date.now() });
-  const jobsOf = (uid: string) => t.app.database.db.selectFrom('print_jobs').select(['service', 'layout', 'charge', 'coins']).where('uid', '=', uid).execute();
+  const jobsOf = (uid: string) => t.app.database.db.selectFrom('print_jobs').select(['service', 'sheet', 'charge', 'coins']).where('uid', '=', uid).execute();
 
   it('previews for free, watermarked, with the exact size the paid file has', async () => {
     const uid = await createUser(t.app.database, { coins: 12 });
@@ -42,7 +42,8 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
     expect(await jobsOf(uid)).toEqual([]);
 
     const clean = await make(uid, 'clean');
-    expect(clean).toMatchObject({ charge: 'coins', coins: 5, balance: 7 });
+    // Each file is charged the price (docs/decisions/0057): the pair, twice 5.
+    expect(clean).toMatchObject({ charge: 'coins', coins: 10, balance: 2 });
     expect(clean.files.map((f) => f.bytes)).toEqual(preview.files.map((f) => f.bytes));
     for (const [i, file] of clean.files.entries()) {
       expect(file.jpeg.length).toBe(file.bytes);
@@ -55,15 +56,18 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
       const differing = a.filter((v, j) => Math.abs(v - b[j]!) > 24).length;
       expect(differing / a.length, file.fileName).toBeGreaterThan(0.02);
     }
-    expect(await jobsOf(uid)).toEqual([{ service: 'exam-files', layout: 'ssc-photo,ssc-signature', charge: 'coins', coins: 5 }]);
+    expect(await jobsOf(uid)).toEqual([
+      { service: 'exam-files', sheet: JSON.stringify({ kind: 'exam-files', presets: ['ssc-photo', 'ssc-signature'] }), charge: 'coins', coins: 10 },
+    ]);
   });
 
   it('gives the same files again the same day free, charges new ones, and lets a plan cover them', async () => {
-    const uid = await createUser(t.app.database, { coins: 10 });
-    expect(await make(uid, 'clean')).toMatchObject({ charge: 'coins', balance: 5 });
+    const uid = await createUser(t.app.database, { coins: 15 });
+    expect(await make(uid, 'clean')).toMatchObject({ charge: 'coins', coins: 10, balance: 5 });
     expect(await make(uid, 'clean')).toMatchObject({ charge: 'reprint', coins: 0, balance: 5 });
-    const other = [{ presetId: 'ibps-photo', crop: (await photoInput(200, 230)).bytes }];
-    expect(await make(uid, 'clean', other)).toMatchObject({ charge: 'coins', balance: 0 });
+    expect(await make(uid, 'clean', [ssc[1]!, ssc[0]!])).toMatchObject({ charge: 'reprint', coins: 0, balance: 5 });
+    const other = [{ presetId: 'ibps-photo', crop: (await photoInput(200, 230)).bytes }, ssc[1]!];
+    expect(await make(uid, 'clean', other)).toMatchObject({ charge: 'coins', coins: 5, balance: 0 });
 
     const planned = await createUser(t.app.database);
     await inWriteTransaction(t.app.database, (trx) =>
@@ -74,9 +78,10 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
   });
 
   it('refuses without enough coins, and charges nothing for files it can’t make', async () => {
-    const poor = await createUser(t.app.database, { coins: 4 });
-    await expect(make(poor, 'clean')).rejects.toMatchObject({ code: 'INSUFFICIENT_COINS', status: 402 });
-    expect(await readBalance(t.app.database.db, poor)).toBe(4);
+    const poor = await createUser(t.app.database, { coins: 9 });
+    await expect(make(poor, 'clean')).rejects.toMatchObject({ code: 'INSUFFICIENT_COINS', status: 402, coinsNeeded: 10 });
+    expect(await readBalance(t.app.database.db, poor)).toBe(9);
+    expect(await t.app.database.db.selectFrom('daily_access').select('doc_hash').where('uid', '=', poor).execute()).toEqual([]);
 
     const rich = await createUser(t.app.database, { coins: 50 });
     const noisy = [

@@ -11,8 +11,9 @@ const outcomes = await Promise.all(
     chargeForCleanPrint(handle, {
       uid: process.env.UID!,
       service: 'passport-photo',
+      items: [`${process.env.PREFIX}-${i}`],
       docHash: `${process.env.PREFIX}-${i}`,
-      layout: 'a4-6',
+      sheet: { kind: 'photo-sheet', paper: 'a4', photo: { width: 35, height: 45 }, count: 6, startRow: 1 },
       now: Date.now(),
     }).then(
       (r) => r.charge,

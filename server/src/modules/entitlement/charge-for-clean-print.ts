@@ -12,18 +12,20 @@ import { chargeAccess, type AccessCharge } from './charge-access';
 export interface ServiceJobRequest {
   uid: string;
   service: ServiceId;
-  /** SHA-256 of the job's uploaded image bytes (front, then back); a customer sheet's: of its photos' hashes (print_jobs.doc_hash). */
-  docHash: string;
   /**
-   * A customer sheet (decision 0042): each distinct photo's SHA-256, each one's own same-day rule and
-   * price. Omitted: the job is one document, `docHash`.
+   * What the job is charged for (chargeBasisOf, docs/decisions/0057): distinct per-item hashes, each paid the
+   * service's price unless paid today already (a photo, a document, each customer's photo, each exam file).
    */
   items: readonly string[];
+  /** The job's hash as print_jobs.doc_hash keeps it (chargeBasisOf's docHash). */
+  docHash: string;
+  /** What it printed, stored as JSON in print_jobs.sheet. */
   sheet: PrintSheet;
-  expectedCoins?: number | undefined;
   now: number;
   /** The print_jobs id to record, when the caller needs it before the charge (a document's QR code carries it); a fresh UUID by default. */
   jobId?: string;
+  /** The coins of the quote the user was shown: never charged more (409 QUOTE_CHANGED and nothing written). Undefined: charged as decided. */
+  expectedCoins?: number | undefined;
 }
 
 /** A clean print: a job of one of the three print services. */
@@ -40,10 +42,10 @@ export interface CleanPrintResult {
 
 /**
  * Decides and charges a job of a catalog service, in one transaction (docs/domain-rules.md §4), by the one
- * entitlement rule (chargeAccess: plan → same-day repeat of the same images → the service's price
- * in coins, read from its row; short of coins, INSUFFICIENT_COINS and nothing is written), and
- * records it in print_jobs. With recordAppAccess (the mobile app's access calls), the only caller of
- * that rule: clean prints (chargeForCleanPrint) and exam files (makeExamFiles) both come here.
+ * entitlement rule (chargeAccess: plan → every item paid today → the service's price for each new item, read
+ * from its row; more than `expectedCoins`, 409 QUOTE_CHANGED; short of coins, INSUFFICIENT_COINS; either way
+ * nothing is written), and records it in print_jobs. With recordAppAccess (the mobile app's access calls), the
+ * only caller of that rule: clean prints (chargeForCleanPrint) and exam files (makeExamFiles) both come here.
  */
 export async function chargeForServiceJob(handle: DatabaseHandle, request: ServiceJobRequest): Promise<CleanPrintResult> {
   const jobId = request.jobId ?? randomUUID();
@@ -59,6 +61,7 @@ export async function chargeForServiceJob(handle: DatabaseHandle, request: Servi
         kind: 'print',
         ref: `print:${jobId}`,
         now: request.now,
+        expectedCoins: request.expectedCoins,
       });
       await trx
         .insertInto('print_jobs')
@@ -77,11 +80,13 @@ export async function chargeForServiceJob(handle: DatabaseHandle, request: Servi
     });
   } catch (error) {
     if (error instanceof InsufficientCoinsError) {
-      if (request.items.length < 2 || error.needed === undefined) throw new AppError('INSUFFICIENT_COINS');
-      const photos = error.documents === 1 ? '1 new photo' : `${error.documents} new photos`;
+      if (new Set(request.items).size <= 1 || error.needed === undefined) throw new AppError('INSUFFICIENT_COINS');
+      const things = request.service === 'exam-files' ? ['file', 'files'] : ['photo', 'photos'];
+      const items = `${error.documents} new ${error.documents === 1 ? things[0] : things[1]}`;
+      const what = request.service === 'exam-files' ? 'These files need' : 'This sheet needs';
       throw new AppError(
         'INSUFFICIENT_COINS',
-        `This sheet needs ${error.needed} coins (${photos}); you have ${error.balance}. Nothing was charged: buy coins, or print it with the watermark.`,
+        `${what} ${error.needed} coins (${items}); you have ${error.balance}. Nothing was charged: buy coins, or ${request.service === 'exam-files' ? 'make a free preview' : 'print it with the watermark'}.`,
         { coinsNeeded: error.needed },
       );
     }
@@ -98,7 +103,7 @@ export function chargeForCleanPrint(handle: DatabaseHandle, request: CleanPrintR
  * Records a free, watermarked print: it never touches the ledger, so its row is history only and its
  * commit doesn't wait for the disk (writeWithoutFlush).
  */
-export async function recordWatermarkedPrint(database: DatabaseHandle, request: Omit<ServiceJobRequest, 'items'>): Promise<string> {
+export async function recordWatermarkedPrint(database: DatabaseHandle, request: Omit<ServiceJobRequest, 'items' | 'expectedCoins'>): Promise<string> {
   const jobId = request.jobId ?? randomUUID();
   await writeWithoutFlush(database, (db) =>
     db

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CUSTOM_EXAM_FILE_FIELD,
-  examCaptionSchema,
-  examCustomSpecSchema,
   examFilePresetId,
   examFilesFormFields,
   examFilesResponse,
@@ -21,48 +19,17 @@ import type { BoundedQueue } from '../../lib/bounded-queue';
 import { requireUser } from '../auth/authenticate';
 import { MAX_UPLOAD_BYTES } from '../prints/prepare-upload';
 import { isFileTooLarge, printFormBytes } from '../prints/read-print-form';
+import { readCaption, readCustomSpec } from './exam-request-fields';
 import { makeExamFiles, type ExamFilesRequest } from './make-exam-files';
 
-/** The form's limits: a few crops of 15 MB at most and four short text fields (mode, a custom spec, a caption's name and date). */
-const FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: MAX_EXAM_FILES, fields: 5, fieldSize: 512, parts: MAX_EXAM_FILES + 5 };
-
-/** A refusal of the custom spec or the caption, naming each refused field (dotted: `custom.width`) with the contract's words. */
-function refused(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, prefix: string): AppError {
-  const fields = issues.map((issue) => [prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.'));
-  return new AppError('VALIDATION', issues.map((issue) => issue.message).join(' '), { fields });
-}
-
-/** The custom spec of the `custom` text field (JSON), checked by the contract. */
-function readCustomSpec(text: string | undefined) {
-  if (text === undefined) throw new AppError('VALIDATION', 'Give the custom file’s size and KB window.', { fields: ['custom'] });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new AppError('VALIDATION', 'The custom file’s size could not be read. Please fill it in again.', { fields: ['custom'] });
-  }
-  const parsed = examCustomSpecSchema.safeParse(json);
-  if (!parsed.success) throw refused(parsed.error.issues, 'custom');
-  return parsed.data;
-}
-
-/** The caption's name and date when the form gives a name (the date then defaults to today in IST). */
-function readCaption(fields: { captionName?: string | undefined; captionDate?: string | undefined }): ExamFilesRequest['caption'] {
-  if (fields.captionName === undefined || fields.captionName.trim() === '') return undefined;
-  const parsed = examCaptionSchema.safeParse({ captionName: fields.captionName, captionDate: fields.captionDate ?? '' });
-  if (parsed.success) return { name: parsed.data.captionName, date: parsed.data.captionDate };
-  const issues = fields.captionDate === undefined ? parsed.error.issues.filter((issue) => issue.path[0] !== 'captionDate') : parsed.error.issues;
-  if (issues.length > 0) throw refused(issues, '');
-  return { name: fields.captionName.trim() };
-}
+/** The form's limits: a few crops of 15 MB at most and five short text fields (mode, a custom spec, a caption's name and date, expectedCoins). */
+const FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: MAX_EXAM_FILES, fields: 6, fieldSize: 512, parts: MAX_EXAM_FILES + 6 };
 
 /**
  * Reads the multipart form: `mode`, a custom spec (`custom`, JSON) and a caption (`captionName`, `captionDate`) when
  * given, and one file part a preset, named by the preset's id (or `custom`), in order.
  */
-async function readExamFilesForm(
-  request: FastifyRequest,
-): Promise<{ mode: ExamFilesRequest['mode']; files: ExamFilesRequest['files']; caption: ExamFilesRequest['caption'] }> {
+async function readExamFilesForm(request: FastifyRequest): Promise<Pick<ExamFilesRequest, 'mode' | 'files' | 'caption' | 'expectedCoins'>> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', 'Send the files as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: ExamFilesRequest['files'] = [];
@@ -88,19 +55,25 @@ async function readExamFilesForm(
     throw multipartFormError(error);
   }
   const parsed = examFilesFormFields.safeParse(fields);
-  if (!parsed.success) throw new AppError('VALIDATION', 'Say whether this is a preview or the clean files (mode).');
+  if (!parsed.success) {
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'expectedCoins'))
+      throw new AppError('VALIDATION', 'expectedCoins must be a whole number, 0 or more.', { fields: ['expectedCoins'] });
+    throw new AppError('VALIDATION', 'Say whether this is a preview or the clean files (mode).');
+  }
   const custom = files.some((f) => f.presetId === CUSTOM_EXAM_FILE_FIELD) ? readCustomSpec(parsed.data.custom) : undefined;
   return {
     mode: parsed.data.mode,
     files: files.map((file) => (file.presetId === CUSTOM_EXAM_FILE_FIELD && custom ? { ...file, custom } : file)),
     caption: readCaption(parsed.data),
+    expectedCoins: parsed.data.expectedCoins === undefined ? undefined : Number(parsed.data.expectedCoins),
   };
 }
 
 /**
  * POST /api/v1/exam-files (multipart; contract `core/src/contracts/exam-files.ts`): the operator's crops for
  * one form's files. `preview`: watermarked pictures with each file's exact size, free. `clean`: the files,
- * decided and charged on the server by the one entitlement rule after they are made, so a failure never
+ * decided and charged per file on the server by the one entitlement rule after they are made (never more than
+ * the quote's `expectedCoins`: docs/decisions/0057), so a failure never
  * costs a coin. Admitted and queued like prints (503 BUSY when there is no room; two decodes at once).
  */
 export async function examFilesRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; imageQueue: BoundedQueue }) {
@@ -117,7 +90,7 @@ export async function examFilesRoutes(app: FastifyInstance, deps: { config: Conf
           const form = await readExamFilesForm(request);
           return makeExamFiles(
             { database: deps.database, freeProofsPerDay: deps.config.freeProofsPerDay, run: (task) => deps.imageQueue.run(task) },
-            { uid: user.uid, files: form.files, caption: form.caption, mode: form.mode, now: Date.now() },
+            { ...form, uid: user.uid, now: Date.now() },
           );
         });
         request.log.info(
@@ -125,8 +98,16 @@ export async function examFilesRoutes(app: FastifyInstance, deps: { config: Conf
           'exam files made',
         );
         const body: ExamFilesResponse = {
-          charge: made.charge,
-          coinsRemaining: made.balance,
+          receipt: {
+            jobId: made.jobId,
+            charge: made.charge,
+            coinsCharged: made.coins,
+            balanceAfter: made.balance,
+            reprint: made.charge === 'reprint',
+            printUrl: null,
+            filename: 'exam-files',
+            expiresAt: null,
+          },
           files: made.files.map((f) => ({
             presetId: f.presetId,
             fileName: f.fileName,
@@ -138,7 +119,7 @@ export async function examFilesRoutes(app: FastifyInstance, deps: { config: Conf
             jpegBase64: f.jpeg.toString('base64'),
           })),
         };
-        return reply.header('Cache-Control', 'no-store').header('X-Print-Charge', made.charge).send(body);
+        return reply.header('Cache-Control', 'no-store').send(body);
       },
     );
   });

@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
-import { examFilesService } from '@core/catalog/services';
 import { AppError } from '@core/errors/app-error';
-import { customExamPreset, type CustomExamSpec } from '@core/exam-files/custom-exam-preset';
-import { examCaptionDateText, normaliseCaptionName, hasExamCaption } from '@core/exam-files/exam-caption';
+import type { CustomExamSpec } from '@core/exam-files/custom-exam-preset';
 import { examFileName, type ExamPreset } from '@core/exam-files/exam-presets';
-import { istDay } from '@core/time/ist-day';
 import type { DatabaseHandle } from '../../db/create-database';
+import { examFilesBasis, examPresetsOf } from '../entitlement/charge-basis';
 import type { AccessCharge } from '../entitlement/charge-access';
 import { chargeForServiceJob } from '../entitlement/charge-for-clean-print';
 import { prepareUpload } from '../prints/prepare-upload';
 import { withFreeProof } from '../prints/take-free-proof';
 import { examPhotoSize, headGuides } from '@core/face/head-rules';
 import { MM_PER_INCH } from '@core/units/units';
-import type { CaptionText } from './draw-exam-caption';
+import { captionText, type ExamCaptionInput } from './exam-request-fields';
 import { exportExamFile } from './export-exam-file';
-import { readActiveExamPreset } from './list-exam-presets';
 
 export interface ExamFilesRequest {
   uid: string;
@@ -24,10 +21,12 @@ export interface ExamFilesRequest {
    */
   files: Array<{ presetId: string; crop: Buffer; custom?: CustomExamSpec }>;
   /** The name and date for photos whose preset asks for a caption (checked by `examCaptionSchema`); the date defaults to today in IST. */
-  caption?: { name: string; date?: string } | undefined;
+  caption?: ExamCaptionInput;
   /** `preview`: watermarked pictures and the exact sizes, free; `clean`: the files themselves, charged. */
   mode: 'preview' | 'clean';
   now: number;
+  /** Clean files: the coins of the quote the page showed; never charged more (409 QUOTE_CHANGED, docs/decisions/0057). */
+  expectedCoins?: number | undefined;
 }
 
 interface MadeExamFile {
@@ -47,36 +46,11 @@ interface MadeExamFile {
 export interface ExamFilesResult {
   files: MadeExamFile[];
   charge: AccessCharge | 'none';
+  /** Coins taken: the price for each file not yet paid today (0 for a preview, a plan or files all paid today). */
   coins: number;
   /** The caller's balance after a clean request; null for a preview (nothing read). */
   balance: number | null;
   jobId: string | null;
-}
-
-/**
- * SHA-256 over what makes each file, in order: its preset (a custom file's whole spec), its crop and the caption
- * drawn on it (a different name or date is a different file). The same files again the same day are free.
- */
-function examFilesHash(files: ReadonlyArray<{ presetId: string; crop: Buffer; custom?: CustomExamSpec; caption?: CaptionText | null }>): string {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(file.presetId).update('\0').update(createHash('sha256').update(file.crop).digest()).update('\0');
-    if (file.custom)
-      hash
-        .update('custom\0')
-        .update(JSON.stringify(customExamPreset(file.custom)))
-        .update('\0');
-    if (file.caption) hash.update('caption\0').update(file.caption.name).update('\0').update(file.caption.date).update('\0');
-  }
-  return hash.digest('hex');
-}
-
-/** The caption as drawn: the name tidied, the date as forms print it (today in IST when none was given). */
-function captionText(caption: ExamFilesRequest['caption'], now: number): CaptionText | null {
-  if (!caption) return null;
-  const date = examCaptionDateText(caption.date ?? istDay(now));
-  if (date === null) throw new AppError('VALIDATION', 'Give the date as a real day (YYYY-MM-DD).', { fields: ['captionDate'] });
-  return { name: normaliseCaptionName(caption.name), date };
 }
 
 /** A preview's picture is this share of the file's width and height (decision 0053). */
@@ -96,8 +70,9 @@ function examPreviewPicture(file: MadeExamFile, preset: ExamPreset) {
 /**
  * Exam upload files for one form (decision 0035): every file made first (a crop that can't meet its preset is
  * refused before anything is charged), then either a free preview (a reduced, marked picture) that states each file's exact
- * size, or, decided and charged by the one entitlement rule (`chargeAccess`: plan → same files today → coins,
- * short of coins 402 and nothing written) in one transaction recorded in print_jobs, the clean files.
+ * size, or, decided and charged by the one entitlement rule per file (`chargeAccess` on `examFilesBasis`: plan →
+ * every file paid today → the price for each file not paid today; more than `expectedCoins` 409, short of coins
+ * 402, nothing written either way: docs/decisions/0057) in one transaction recorded in print_jobs, the clean files.
  */
 export async function makeExamFiles(
   deps: {
@@ -111,18 +86,14 @@ export async function makeExamFiles(
 ): Promise<ExamFilesResult> {
   const run = deps.run ?? (<T>(task: () => Promise<T>) => task());
   if (request.files.length === 0) throw new AppError('VALIDATION', 'Choose at least one file to make.');
-  const presets: ExamPreset[] = [];
-  for (const file of request.files) presets.push(file.custom ? customExamPreset(file.custom) : await readActiveExamPreset(deps.database.db, file.presetId));
-  const caption = captionText(request.caption, request.now);
-  const captionOf = (preset: ExamPreset) => (hasExamCaption(preset) ? caption : null);
-  // Said before any picture is worked on.
-  if (!caption && presets.some((preset) => hasExamCaption(preset)))
-    throw new AppError('VALIDATION', 'Type the name (and the date) to print under the photo.', { fields: ['captionName'] });
+  // Each file's preset and the caption drawn on it, refused before any picture is worked on.
+  const resolved = await examPresetsOf(deps.database.db, request.files, captionText(request.caption, request.now));
+  const presets = resolved.map((m) => m.preset);
   const exportAll = async () => {
     const made: MadeExamFile[] = [];
     for (const [i, file] of request.files.entries()) {
       const preset = presets[i]!;
-      const exported = await run(() => exportExamFile(file.crop, preset, captionOf(preset)));
+      const exported = await run(() => exportExamFile(file.crop, preset, resolved[i]!.caption));
       made.push({
         presetId: preset.id,
         fileName: examFileName(preset),
@@ -145,13 +116,18 @@ export async function makeExamFiles(
   }
   const made = await exportAll();
 
-  // The one rule for what a job costs (plan, the same files again today, coins), read from the service's row.
+  // The one rule for what a job costs (plan, each file not paid today at the service's price), per file.
+  const basis = examFilesBasis(
+    request.files.map((file, i) => ({ ...resolved[i]!, custom: file.custom, cropSha256: createHash('sha256').update(file.crop).digest('hex') })),
+  );
   const paid = await chargeForServiceJob(deps.database, {
     uid: request.uid,
-    service: examFilesService.id,
-    docHash: examFilesHash(request.files.map((file, i) => ({ ...file, caption: captionOf(presets[i]!) }))),
-    layout: made.map((f) => f.presetId).join(','),
+    service: basis.service,
+    items: basis.items,
+    docHash: basis.docHash,
+    sheet: { kind: 'exam-files', presets: made.map((f) => f.presetId) },
     now: request.now,
+    expectedCoins: request.expectedCoins,
   });
   return { files: made, charge: paid.charge, coins: paid.coins, balance: paid.balance, jobId: paid.jobId };
 }

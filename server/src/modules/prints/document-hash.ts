@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The document hash of a print job (docs/domain-rules.md §4), from the SHA-256 of the front's bytes as uploaded and the
- * back's (both-side), each in hex as a quote names them: the front's alone, or SHA-256 over both. The same document
+ * The item a document print is charged as (docs/domain-rules.md §4; docs/decisions/0057): SHA-256 over the
+ * front's SHA-256 (hex, of the bytes as uploaded), then a comma and the back's for a both-side print. From
+ * the hashes, so a quote (which names the files by their hashes) and the print agree. The same document
  * prints free for the rest of the day once paid.
  */
-export function documentHash(frontSha256: string, backSha256: string | null = null): string {
-  return backSha256 === null ? frontSha256 : createHash('sha256').update(`${frontSha256}:${backSha256}`).digest('hex');
+export function documentHash(frontSha256Hex: string, backSha256Hex: string | null): string {
+  return createHash('sha256')
+    .update(backSha256Hex === null ? frontSha256Hex : `${frontSha256Hex},${backSha256Hex}`)
+    .digest('hex');
 }

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  isWhitePictureOf,
+  measureWhitePicture,
+  WHITE_PICTURE_MIN_DETAIL,
+  WHITE_PICTURE_MIN_UNCHANGED,
+  WHITE_PICTURE_TOLERANCE,
+} from '../src/modules/prints/white-picture-of';
+import { fixturePath } from '../../test/fixtures/fixture-path';
+
+const astronaut = readFileSync(fixturePath('portrait-astronaut.png'));
+const photographer = readFileSync(fixturePath('camera-photographer.png'));
+
+/** The subject of the astronaut portrait (head and shoulders, from face-marks.json's crown and chin), white on black, its edge feathered by `feather` px. */
+async function subjectMask(width: number, height: number, feather: number): Promise<Buffer> {
+  const x = (v: number) => (v / 512) * width;
+  const y = (v: number) => (v / 512) * height;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}"/>
+  <ellipse cx="${x(222)}" cy="${y(105)}" rx="${x(80)}" ry="${y(100)}" fill="#fff"/>
+  <path d="M ${x(60)} ${height} L ${x(120)} ${y(230)} L ${x(330)} ${y(230)} L ${x(400)} ${height} Z" fill="#fff"/></svg>`;
+  return sharp(Buffer.from(svg)).greyscale().blur(feather).raw().toBuffer();
+}
+
+/**
+ * The white-background picture as the browser makes it (decision 0044): white composited over the background
+ * through a feathered mask, then encoded as a JPEG at quality 90 with colour at half resolution (4:2:0), as a
+ * canvas's toBlob does.
+ */
+async function whiteVersion(crop: Buffer, options: { feather?: number; quality?: number; darken?: (x: number, y: number) => number } = {}): Promise<Buffer> {
+  const { data, info } = await sharp(crop).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const mask = await subjectMask(info.width, info.height, options.feather ?? 3);
+  const out = Buffer.alloc(info.width * info.height * 3);
+  for (let i = 0; i < info.width * info.height; i += 1) {
+    const alpha = mask[i]! / 255;
+    const darker = options.darken ? options.darken(i % info.width, Math.floor(i / info.width)) : 0;
+    for (let k = 0; k < 3; k += 1) out[i * 3 + k] = Math.max(0, Math.round(alpha * data[i * info.channels + k]! + (1 - alpha) * 255) - darker);
+  }
+  return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .jpeg({ quality: options.quality ?? 90, chromaSubsampling: '4:2:0' })
+    .toBuffer();
+}
+
+const figures = (m: object) => JSON.stringify(m);
+
+describe('the white picture rule: isWhitePictureOf (docs/decisions/0057)', () => {
+  it('passes the crop’s white-background version, re-encoded as the browser does, at several sizes and feathers', async () => {
+    const crops = [astronaut, await sharp(astronaut).resize(300).png().toBuffer(), await sharp(astronaut).resize(1024).jpeg({ quality: 92 }).toBuffer()];
+    for (const [i, crop] of crops.entries()) {
+      for (const feather of [1, 8]) {
+        const picture = await whiteVersion(crop, { feather });
+        const m = await measureWhitePicture(crop, picture);
+        // Measured: at most 6 levels darker at quality 90 (margin 6 under the tolerance), 31–39 % unchanged, detail 10–19.
+        expect(m.darkest, `crop ${i}, feather ${feather}: ${figures(m)}`).toBeLessThanOrEqual(WHITE_PICTURE_TOLERANCE - 5);
+        expect(m.unchanged, figures(m)).toBeGreaterThan(WHITE_PICTURE_MIN_UNCHANGED + 0.1);
+        expect(m.detail, figures(m)).toBeGreaterThan(WHITE_PICTURE_MIN_DETAIL * 4);
+        expect(await isWhitePictureOf(crop, picture)).toBe(true);
+      }
+    }
+    // The crop itself is its own white picture (nothing whitened); quality 80 still passes.
+    expect(await isWhitePictureOf(astronaut, astronaut)).toBe(true);
+    const q80 = await measureWhitePicture(astronaut, await whiteVersion(astronaut, { quality: 80 }));
+    expect(q80.darkest, figures(q80)).toBeLessThanOrEqual(WHITE_PICTURE_TOLERANCE);
+  });
+
+  it('refuses another person’s photo, white background or not', async () => {
+    for (const picture of [await sharp(photographer).jpeg({ quality: 90 }).toBuffer(), await whiteVersion(photographer)]) {
+      const m = await measureWhitePicture(astronaut, picture);
+      expect(m.darkest, figures(m)).toBeGreaterThan(100);
+      expect(m.unchanged, figures(m)).toBeLessThan(WHITE_PICTURE_MIN_UNCHANGED / 2);
+      expect(await isWhitePictureOf(astronaut, picture)).toBe(false);
+    }
+  });
+
+  it('refuses a picture darker than the crop in places: a darkened patch on the face, the whole picture a little darker', async () => {
+    const patch = await whiteVersion(astronaut, { darken: (x, y) => (x >= 190 && x < 250 && y >= 80 && y < 140 ? 40 : 0) });
+    const m = await measureWhitePicture(astronaut, patch);
+    expect(m.darkest, figures(m)).toBeGreaterThan(WHITE_PICTURE_TOLERANCE + 10);
+    expect(await isWhitePictureOf(astronaut, patch)).toBe(false);
+    const darker = await whiteVersion(astronaut, { darken: () => 20 });
+    expect(await isWhitePictureOf(astronaut, darker), figures(await measureWhitePicture(astronaut, darker))).toBe(false);
+    // All white: between the crop and white everywhere, but none of it is the crop.
+    const white = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    expect(await isWhitePictureOf(astronaut, white)).toBe(false);
+  });
+
+  it('does not let a flat crop paid earlier (all black, all grey) free an unrelated picture', async () => {
+    for (const background of ['#000000', '#808080', '#202020']) {
+      const flat = await sharp({ create: { width: 512, height: 512, channels: 3, background } })
+        .png()
+        .toBuffer();
+      for (const picture of [await whiteVersion(astronaut), await whiteVersion(photographer), await sharp(photographer).jpeg({ quality: 90 }).toBuffer()]) {
+        const m = await measureWhitePicture(flat, picture);
+        expect(m.detail, `${background}: ${figures(m)}`).toBeLessThan(WHITE_PICTURE_MIN_DETAIL);
+        expect(await isWhitePictureOf(flat, picture), `${background}: ${figures(m)}`).toBe(false);
+      }
+    }
+  });
+
+  it('refuses pictures of another pixel size and bytes that are not a picture', async () => {
+    const picture = await whiteVersion(astronaut);
+    expect(await isWhitePictureOf(astronaut, await sharp(picture).resize(511, 512, { fit: 'fill' }).jpeg().toBuffer())).toBe(false);
+    expect(await isWhitePictureOf(astronaut, Buffer.from('not a picture'))).toBe(false);
+    expect(await isWhitePictureOf(Buffer.from('not a picture'), picture)).toBe(false);
+    expect(await isWhitePictureOf(astronaut, picture.subarray(0, picture.length / 2))).toBe(false);
+  });
+});
