@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printQuote, type PrintQuote } from '@core/contracts/print-quote';
 import { printReceipt, type PrintReceipt } from '@core/contracts/print-receipt';
+import { BoundedQueue } from '../src/lib/bounded-queue';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { grantPlan } from '../src/modules/ledger/grant-plan';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
@@ -26,7 +27,9 @@ const CONCURRENT = 20;
 describe.each(testEngines)('the quote is never exceeded: %s concurrent clean prints (docs/decisions/0057)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100' });
+    // One user's twenty prints in flight at once: a queue that admits them all (the app's lets a user have two).
+    const imageQueue = new BoundedQueue({ concurrency: 2, maxWaiting: CONCURRENT, maxWaitMs: 120_000, maxBytes: 256 * 1024 * 1024, maxPerCaller: CONCURRENT });
+    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100' }, { imageQueue });
   });
   afterAll(async () => t?.close());
 
