@@ -46,7 +46,7 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
       balanceAfter: null,
       reprint: false,
       printUrl: null,
-      filename: 'exam-files',
+      filename: 'exam-files-watermarked',
       expiresAt: null,
     });
     expect(seen.files.map((f) => [f.fileName, f.width, f.height, f.preview])).toEqual([

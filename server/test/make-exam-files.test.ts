@@ -27,14 +27,17 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
   afterAll(async () => t?.close());
 
   const make = (uid: string, mode: 'preview' | 'clean', files = ssc) =>
-    makeExamFiles({ database: t.app.database, freeProofsPerDay: 1000 }, { uid, files, mode, now: Date.now() });
+    makeExamFiles(
+      { database: t.app.database, config: { brandName: 'Photo Print', freeProofsPerDay: 1000 }, imageQueue: { run: (task) => task() } },
+      { uid, files, mode, now: Date.now() },
+    );
   const jobsOf = (uid: string) => t.app.database.db.selectFrom('print_jobs').select(['service', 'sheet', 'charge', 'coins']).where('uid', '=', uid).execute();
 
   it('previews for free, watermarked, with the exact size the paid file has', async () => {
     const uid = await createUser(t.app.database, { coins: 12 });
     const preview = await make(uid, 'preview');
-    expect(preview).toMatchObject({ charge: 'none', coins: 0, jobId: null });
-    expect(preview.files.map((f) => [f.fileName, f.width, f.height])).toEqual([
+    expect(preview).toMatchObject({ charge: 'none', coinsCharged: 0, balanceAfter: null, jobId: null });
+    expect(preview.output.map((f) => [f.fileName, f.width, f.height])).toEqual([
       ['ssc-photo.jpg', 200, 230],
       ['ssc-signature.jpg', 140, 60],
     ]);
@@ -43,14 +46,14 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
 
     const clean = await make(uid, 'clean');
     // Each file is charged the price (docs/decisions/0057): the pair, twice 5.
-    expect(clean).toMatchObject({ charge: 'coins', coins: 10, balance: 2 });
-    expect(clean.files.map((f) => f.bytes)).toEqual(preview.files.map((f) => f.bytes));
-    for (const [i, file] of clean.files.entries()) {
+    expect(clean).toMatchObject({ charge: 'coins', coinsCharged: 10, balanceAfter: 2 });
+    expect(clean.output.map((f) => f.bytes)).toEqual(preview.output.map((f) => f.bytes));
+    for (const [i, file] of clean.output.entries()) {
       expect(file.jpeg.length).toBe(file.bytes);
       expect(readJfifDensity(file.jpeg)).toEqual({ units: 1, x: 96, y: 96 });
       expect(hasApp1(file.jpeg)).toBe(false);
       // The preview shows the same picture with the brand over it: not the file itself.
-      const seen = preview.files[i]!;
+      const seen = preview.output[i]!;
       expect(seen.jpeg.equals(file.jpeg)).toBe(false);
       const [a, b] = await Promise.all([sharp(seen.jpeg).greyscale().raw().toBuffer(), sharp(file.jpeg).greyscale().raw().toBuffer()]);
       const differing = a.filter((v, j) => Math.abs(v - b[j]!) > 24).length;
@@ -63,17 +66,17 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
 
   it('gives the same files again the same day free, charges new ones, and lets a plan cover them', async () => {
     const uid = await createUser(t.app.database, { coins: 15 });
-    expect(await make(uid, 'clean')).toMatchObject({ charge: 'coins', coins: 10, balance: 5 });
-    expect(await make(uid, 'clean')).toMatchObject({ charge: 'reprint', coins: 0, balance: 5 });
-    expect(await make(uid, 'clean', [ssc[1]!, ssc[0]!])).toMatchObject({ charge: 'reprint', coins: 0, balance: 5 });
+    expect(await make(uid, 'clean')).toMatchObject({ charge: 'coins', coinsCharged: 10, balanceAfter: 5 });
+    expect(await make(uid, 'clean')).toMatchObject({ charge: 'reprint', coinsCharged: 0, balanceAfter: 5 });
+    expect(await make(uid, 'clean', [ssc[1]!, ssc[0]!])).toMatchObject({ charge: 'reprint', coinsCharged: 0, balanceAfter: 5 });
     const other = [{ presetId: 'ibps-photo', crop: (await photoInput(200, 230)).bytes }, ssc[1]!];
-    expect(await make(uid, 'clean', other)).toMatchObject({ charge: 'coins', coins: 5, balance: 0 });
+    expect(await make(uid, 'clean', other)).toMatchObject({ charge: 'coins', coinsCharged: 5, balanceAfter: 0 });
 
     const planned = await createUser(t.app.database);
     await inWriteTransaction(t.app.database, (trx) =>
       grantPlan(trx, { uid: planned, days: 30, documentPrint: false, sourceRef: `test:${planned}`, now: Date.now() }),
     );
-    expect(await make(planned, 'clean')).toMatchObject({ charge: 'plan', coins: 0, balance: 0 });
+    expect(await make(planned, 'clean')).toMatchObject({ charge: 'plan', coinsCharged: 0, balanceAfter: 0 });
     expect(await checkLedgerInvariant(t.app.database.db)).toEqual([]);
   });
 

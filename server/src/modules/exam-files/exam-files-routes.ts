@@ -20,6 +20,7 @@ import { requireUser } from '../auth/authenticate';
 import { MAX_UPLOAD_BYTES } from '../prints/prepare-upload';
 import { isFileTooLarge, printFormBytes } from '../prints/read-print-form';
 import { readCaption, readCustomSpec } from './exam-request-fields';
+import { presentPrintReceipt } from '../prints/present-print-receipt';
 import { makeExamFiles, type ExamFilesRequest } from './make-exam-files';
 
 /** The form's limits: a few crops of 15 MB at most and five short text fields (mode, a custom spec, a caption's name and date, expectedCoins). */
@@ -88,27 +89,15 @@ export async function examFilesRoutes(app: FastifyInstance, deps: { config: Conf
         const user = requireUser(request);
         const made = await deps.imageQueue.admit(user.uid, printFormBytes(request, FORM_LIMITS), async () => {
           const form = await readExamFilesForm(request);
-          return makeExamFiles(
-            { database: deps.database, freeProofsPerDay: deps.config.freeProofsPerDay, run: (task) => deps.imageQueue.run(task) },
-            { ...form, uid: user.uid, now: Date.now() },
-          );
+          return makeExamFiles(deps, { ...form, uid: user.uid, now: Date.now() });
         });
         request.log.info(
-          { uid: user.uid, presets: made.files.map((f) => f.presetId), bytes: made.files.map((f) => f.bytes), charge: made.charge, jobId: made.jobId },
+          { uid: user.uid, presets: made.output.map((f) => f.presetId), bytes: made.output.map((f) => f.bytes), charge: made.charge, jobId: made.jobId },
           'exam files made',
         );
         const body: ExamFilesResponse = {
-          receipt: {
-            jobId: made.jobId,
-            charge: made.charge,
-            coinsCharged: made.coins,
-            balanceAfter: made.balance,
-            reprint: made.charge === 'reprint',
-            printUrl: null,
-            filename: 'exam-files',
-            expiresAt: null,
-          },
-          files: made.files.map((f) => ({
+          receipt: presentPrintReceipt(made, null),
+          files: made.output.map((f) => ({
             presetId: f.presetId,
             fileName: f.fileName,
             width: f.width,

@@ -11,10 +11,11 @@ import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
 import { settlePrint } from './settle-print';
 import { withFreeProof } from './take-free-proof';
 
+/** What the pipeline needs of the instance: the database, the brand, the free-proof cap and the image queue. */
 export interface PrintDeps {
-  config: Config;
   database: DatabaseHandle;
-  imageQueue: BoundedQueue;
+  config: Pick<Config, 'brandName' | 'freeProofsPerDay'>;
+  imageQueue: Pick<BoundedQueue, 'run'>;
 }
 
 /** Runs image work in the instance's bounded image queue (at most two decodes at once). */
