@@ -151,9 +151,12 @@ describe('the exam files requests', () => {
       if (fail) throw new ApiError(422, 'FILE_DOES_NOT_FIT_PRESET', 'Too much fine detail to fit in 20 KB at 140×60 pixels.');
       return answer('none');
     });
-    const { result, rerender } = renderHook((subject: string) => useExamFileResults({ uploads: sscPair, subject, entitlement: entitlement(), quote: quoted(), send }), {
-      initialProps: 'a',
-    });
+    const { result, rerender } = renderHook(
+      (subject: string) => useExamFileResults({ uploads: sscPair, subject, entitlement: entitlement(), quote: quoted(), send }),
+      {
+        initialProps: 'a',
+      },
+    );
     await act(() => result.current.makePreview());
     expect(result.current.error?.code).toBe('FILE_DOES_NOT_FIT_PRESET');
     expect(result.current.error?.message).toContain('fine detail');

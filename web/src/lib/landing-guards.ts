@@ -88,11 +88,7 @@ const quoteChargeList = ['plan', 'reprint', 'coins', 'short'] as const satisfies
 
 /** core's printQuote (a 409 QUOTE_CHANGED carries it in its error body). */
 const isPrintQuote = (value: unknown): value is PrintQuote =>
-  isRecord(value) &&
-  isOneOf(quoteChargeList, value.charge) &&
-  isCount(value.coins) &&
-  Number.isInteger(value.balance) &&
-  isCount(value.newItems);
+  isRecord(value) && isOneOf(quoteChargeList, value.charge) && isCount(value.coins) && Number.isInteger(value.balance) && isCount(value.newItems);
 
 /** core's errorBody (`{code, message}`, every error answer): api-client reads it on every page. */
 export const errorBodyGuard = guard(

@@ -28,13 +28,7 @@ export function HistoryList({ entries, reprintable, onReprint }: HistoryListProp
     <ol className="history-list" aria-label={t('history.list')}>
       {entries.map((entry) =>
         entry.type === 'print' ? (
-          <PrintRow
-            key={`print-${entry.id}`}
-            print={entry}
-            examPresetNames={examPresetNames}
-            canReprint={reprintable.has(entry.id)}
-            onReprint={onReprint}
-          />
+          <PrintRow key={`print-${entry.id}`} print={entry} examPresetNames={examPresetNames} canReprint={reprintable.has(entry.id)} onReprint={onReprint} />
         ) : (
           <PurchaseRow key={`purchase-${entry.id}`} purchase={entry} />
         ),
@@ -75,8 +69,8 @@ function PrintRow({ print, examPresetNames, canReprint, onReprint }: PrintRowPro
           ? error.code === 'QUOTE_CHANGED' && error.quote
             ? t('studio.quote.changed', { quote: quoteText(t, error.quote) })
             : error.coinsNeeded !== undefined
-            ? t('studio.customers.needCoins', { count: error.coinsNeeded })
-            : error.message
+              ? t('studio.customers.needCoins', { count: error.coinsNeeded })
+              : error.message
           : t('errors.INTERNAL');
       setOutcome({ tone: 'error', text: t('history.reprint.failed', { reason }) });
     } finally {

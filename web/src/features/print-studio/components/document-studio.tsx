@@ -236,11 +236,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
           caption={`${typeName} · ${sizeText}`}
         />
         <p className="muted">
-          {watermarked
-            ? t('studio.preview.watermarked')
-            : quote.quote?.charge === 'reprint'
-              ? t('documentStudio.preview.paid')
-              : t('studio.preview.clean')}
+          {watermarked ? t('studio.preview.watermarked') : quote.quote?.charge === 'reprint' ? t('documentStudio.preview.paid') : t('studio.preview.clean')}
         </p>
         <p className="muted">{qr ? t('documentStudio.preview.qrNote') : t('documentStudio.preview.noQr')}</p>
       </section>

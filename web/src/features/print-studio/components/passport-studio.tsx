@@ -303,7 +303,9 @@ export function PassportStudio(props: PassportStudioProps) {
           watermark={watermarked ? watermarkText : null}
           label={t('studio.preview.label', { layout: sheetLayoutName(t, layout) })}
         />
-        <p className="muted">{watermarked ? t('studio.preview.watermarked') : quote.quote?.charge === 'reprint' ? t('studio.preview.paid') : t('studio.preview.clean')}</p>
+        <p className="muted">
+          {watermarked ? t('studio.preview.watermarked') : quote.quote?.charge === 'reprint' ? t('studio.preview.paid') : t('studio.preview.clean')}
+        </p>
       </section>
 
       {cropping && source && (

@@ -161,7 +161,13 @@ export function PrintActions(props: PrintActionsProps) {
   const busyLabel = (action: Action, idle: string) => (busy === action ? t('studio.actions.working') : idle);
   const shown = outcome && outcome.subject === subject ? outcome : null;
   /** The quote under a clean button's name: the server's price, "checking" while it is read, or that it could not be. */
-  const quoteLine = shownQuote ? quoteText(t, shownQuote) : quoteLoading ? t('studio.quote.loading') : quote.error && !missing ? t('studio.quote.failed') : null;
+  const quoteLine = shownQuote
+    ? quoteText(t, shownQuote)
+    : quoteLoading
+      ? t('studio.quote.loading')
+      : quote.error && !missing
+        ? t('studio.quote.failed')
+        : null;
   const withQuote = (label: string) =>
     quoteLine === null ? (
       label
@@ -186,7 +192,9 @@ export function PrintActions(props: PrintActionsProps) {
           aria-busy={busy === 'print' || quoteLoading}
           onClick={mainClick}
         >
-          {busy === 'print' ? t('studio.actions.working') : withQuote(shownQuote && !cleanAllowed ? t('studio.actions.removeWatermark') : t('studio.actions.print'))}
+          {busy === 'print'
+            ? t('studio.actions.working')
+            : withQuote(shownQuote && !cleanAllowed ? t('studio.actions.removeWatermark') : t('studio.actions.print'))}
         </button>
         <button type="button" className="button" disabled={missing || busy !== null} aria-busy={busy === 'watermark'} onClick={() => void run('watermark')}>
           {busyLabel('watermark', t('studio.actions.printWatermarked'))}
