@@ -161,14 +161,15 @@ export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
             disabled={nothing || busy !== null || (quoteWaiting && !quote.error)}
             aria-busy={busy === 'clean' || (quoteWaiting && !quote.error)}
             onClick={() => (quoteWaiting ? quote.retry() : void requests.payAndDownload())}
+            {...(busy !== 'clean' && quoteLine !== null ? { 'aria-labelledby': `${selectId}-pay`, 'aria-describedby': `${selectId}-quote` } : {})}
           >
             {busy === 'clean' ? (
               t('examFiles.actions.making')
             ) : (
               <>
-                {payLabel}
+                <span id={`${selectId}-pay`}>{payLabel}</span>
                 {quoteLine !== null && (
-                  <span className="button__quote" data-testid="print-quote">
+                  <span id={`${selectId}-quote`} className="button__quote" data-testid="print-quote">
                     {quoteLine}
                   </span>
                 )}

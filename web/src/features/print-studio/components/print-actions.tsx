@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { expectedCoinsOf } from '@core/contracts/print-quote';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -76,6 +76,7 @@ export function PrintActions(props: PrintActionsProps) {
   const printerProfiles = usePrinterProfiles();
   const printer = useChosenPrinterProfile(printerProfiles.data?.profiles ?? []);
   const keepPrintedCrop = useKeepPrintedCrop();
+  const ids = useId();
 
   useEffect(() => () => printAbort.current?.abort(), []);
 
@@ -168,17 +169,23 @@ export function PrintActions(props: PrintActionsProps) {
       : quote.error && !missing
         ? t('studio.quote.failed')
         : null;
-  const withQuote = (label: string) =>
+  /**
+   * A clean button's name and, under it, the quote: the name stays the action ("Print"), the quote is its
+   * description (aria-describedby), so both are read and the name is what it was.
+   */
+  const withQuote = (label: string, id: string) =>
     quoteLine === null ? (
       label
     ) : (
       <>
-        {label}
-        <span className="button__quote" data-testid="print-quote">
+        <span id={`${id}-name`}>{label}</span>
+        <span id={`${id}-quote`} className="button__quote" data-testid="print-quote">
           {quoteLine}
         </span>
       </>
     );
+  const quoteLabelling = (id: string, busyNow: boolean) =>
+    quoteLine === null || busyNow ? {} : { 'aria-labelledby': `${id}-name`, 'aria-describedby': `${id}-quote` };
 
   return (
     <>
@@ -191,10 +198,11 @@ export function PrintActions(props: PrintActionsProps) {
           disabled={missing || quoteLoading || busy !== null}
           aria-busy={busy === 'print' || quoteLoading}
           onClick={mainClick}
+          {...quoteLabelling(`${ids}-print`, busy === 'print')}
         >
           {busy === 'print'
             ? t('studio.actions.working')
-            : withQuote(shownQuote && !cleanAllowed ? t('studio.actions.removeWatermark') : t('studio.actions.print'))}
+            : withQuote(shownQuote && !cleanAllowed ? t('studio.actions.removeWatermark') : t('studio.actions.print'), `${ids}-print`)}
         </button>
         <button type="button" className="button" disabled={missing || busy !== null} aria-busy={busy === 'watermark'} onClick={() => void run('watermark')}>
           {busyLabel('watermark', t('studio.actions.printWatermarked'))}
@@ -205,11 +213,12 @@ export function PrintActions(props: PrintActionsProps) {
           disabled={missing || quoteLoading || busy !== null}
           aria-busy={busy === 'download'}
           onClick={() => void run('download')}
+          {...(cleanAllowed ? quoteLabelling(`${ids}-download`, busy === 'download') : {})}
         >
           {busy === 'download'
             ? t('studio.actions.working')
             : cleanAllowed
-              ? withQuote(t('studio.actions.downloadClean'))
+              ? withQuote(t('studio.actions.downloadClean'), `${ids}-download`)
               : t('studio.actions.downloadWatermarked')}
         </button>
       </div>
