@@ -184,25 +184,29 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     await context.close();
   });
 
-  it('short of coins for all the new photos: the 402 says in plain words what the sheet needs, and nothing is charged', async () => {
+  it('short of coins for all the new photos: the quote says what the sheet needs before the click, Print opens the low-coin dialog, and nothing is asked or charged', async () => {
     const identity = newIdentity('customers-short');
     const { page, context, problems } = await openStudioWithCoins(browser, baseURL, identity, 8, 'en');
     await pickAndCropPhoto(page);
     await page.getByRole('button', { name: 'Add another customer' }).click();
     await addCustomer(page, 'portrait-astronaut.png', 2);
-    const [post] = await Promise.all([
-      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/prints'),
-      page.getByRole('button', { name: 'Print', exact: true }).click(),
-    ]);
-    expect(post.status()).toBe(402);
-    await page
-      .getByText('Not enough coins: this sheet needs 10 coins for its new photos. Nothing was charged: buy coins, or print it with the watermark.')
-      .waitFor();
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/prints') posted.push(request.method());
+    });
+    // Two new photos at 5 coins each: the server's quote, under the button's name.
+    const removeWatermark = page.getByRole('button', { name: 'Remove Watermark to Print', exact: true });
+    await expect.poll(() => removeWatermark.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('Needs 10 coins — you have 8');
+    await removeWatermark.click();
+    const dialog = page.getByRole('dialog', { name: 'Insufficient Coins' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('low-coin-need').innerText()).toBe('This needs 10 coins; you have 8.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Coins (as of now): 8').waitFor();
+    expect(posted).toEqual([]);
     const history = await context.request.get(`${baseURL}/api/v1/history`);
     expect(await history.json()).toMatchObject({ entries: [], coins: 8 });
-    // The one refused request is the 402 this test asked for; nothing else went wrong.
-    expect(problems).toEqual(['HTTP 402: POST /api/v1/prints']);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrintQuote } from '@core/contracts/print-quote';
 import { examQuoteInput } from '../src/features/exam-files/api/create-exam-files';
+import { printFailure } from '../src/features/print-studio/lib/print-failure';
+import { ApiError } from '../src/lib/api-client';
 import { blobSha256, quoteAllowsClean, quoteInputOf, quoteIsFree, quoteRequestOf, quoteText } from '../src/features/print-studio/lib/print-quote';
 import { loadPageTexts, setLanguage, translate, type Language, type TFunction } from '../src/lib/i18n';
 import { stubBrowser } from './support/browser-globals';
@@ -124,5 +126,33 @@ describe('the quote in words', () => {
   it('lets a clean print be asked unless short, and shows the sheet clean only when it is free', () => {
     expect([undefined, ...Object.values(quotes)].map(quoteAllowsClean)).toEqual([false, true, true, true, false]);
     expect([undefined, ...Object.values(quotes)].map(quoteIsFree)).toEqual([false, true, true, false, false]);
+  });
+});
+
+describe('a refused print', () => {
+  beforeAll(async () => {
+    stubBrowser();
+    await loadPageTexts();
+    await setLanguage('hi');
+    await setLanguage('en');
+  });
+  const quote: PrintQuote = { charge: 'coins', coins: 10, balance: 20, newItems: 2 };
+
+  it('QUOTE_CHANGED: shows the new quote and says plainly nothing was charged (English and Hindi), never asking again by itself', () => {
+    const changed = new ApiError(409, 'QUOTE_CHANGED', 'The price changed.', [], undefined, quote);
+    expect(printFailure(tOf('en'), changed)).toEqual({ text: 'The price changed to 10 coins — nothing was charged. Press Print again.', quote });
+    expect(printFailure(tOf('hi'), changed)).toEqual({ text: 'कीमत बदलकर 10 कॉइन हो गई है — कुछ भी नहीं कटा। फिर से प्रिंट दबाएँ।', quote });
+    // Without a quote in the body: the quote is read again, and the server's words shown.
+    expect(printFailure(tOf('en'), new ApiError(409, 'QUOTE_CHANGED', 'The price changed.'))).toEqual({ text: 'The price changed.', requote: true });
+  });
+
+  it('402 opens the low-coin dialog (a customer sheet says what it needed); other failures say the server’s words', () => {
+    expect(printFailure(tOf('en'), new ApiError(402, 'INSUFFICIENT_COINS', 'Not enough coins.'))).toEqual({ text: 'Not enough coins.', needCoins: true });
+    expect(printFailure(tOf('en'), new ApiError(402, 'INSUFFICIENT_COINS', 'x', [], 10))).toMatchObject({
+      needCoins: true,
+      text: expect.stringContaining('10 coins'),
+    });
+    expect(printFailure(tOf('en'), new ApiError(404, 'NOT_FOUND', 'Not found.'))).toEqual({ text: 'Not found.', notFound: true });
+    expect(printFailure(tOf('en'), new Error('boom'))).toEqual({ text: translate('en', 'errors.INTERNAL') });
   });
 });

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { expectedCoinsOf } from '@core/contracts/print-quote';
-import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import type { PrintCharge, PrintMode, PrintReceipt, PrintRequest } from '../api/create-print';
 import { useKeepPrintedCrop } from '../../history/hooks/use-keep-printed-crop';
 import type { PrintQuoteState } from '../hooks/use-print-quote';
 import { deliverPdf, type PdfAction } from '../lib/deliver-pdf';
+import { printFailure } from '../lib/print-failure';
 import { quoteAllowsClean, quoteText, type PrintQuoteRequest } from '../lib/print-quote';
 import { usePrinterProfiles } from '../../printer-profiles/api/printer-profiles';
 import { PrinterProfileSelect } from '../../printer-profiles/components/printer-profile-select';
@@ -120,29 +120,14 @@ export function PrintActions(props: PrintActionsProps) {
       setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })} ${chargeText(receipt)}` });
     } catch (error) {
       if (controller.signal.aborted) return;
-      if (error instanceof ApiError && error.code === 'QUOTE_CHANGED') {
-        // Nothing was charged: the new price is shown, and the operator presses Print again (never retried here).
-        if (error.quote) {
-          quote.replace(error.quote);
-          setOutcome({ subject, tone: 'error', text: t('studio.quote.changed', { quote: quoteText(t, error.quote) }) });
-        } else {
-          quote.retry();
-          setOutcome({ subject, tone: 'error', text: error.message });
-        }
-      } else if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') {
-        // A customer sheet's 402 says what it needed (its new photos together), in the page's language; the
-        // low-coin dialog, which weighs one print's price against the balance, is for the other prints.
-        if (error.coinsNeeded !== undefined) {
-          setOutcome({ subject, tone: 'error', text: t('studio.customers.needCoins', { count: error.coinsNeeded }) });
-        } else {
-          setOutcome({ subject, tone: 'error', text: error.message });
-          onNeedCoins(quote.request);
-        }
-      } else {
-        // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
-        if (error instanceof ApiError && error.code === 'NOT_FOUND' && printer.chosenId) void printerProfiles.refetch();
-        setOutcome({ subject, tone: 'error', text: error instanceof ApiError ? error.message : t('errors.INTERNAL') });
-      }
+      const failure = printFailure(t, error);
+      setOutcome({ subject, tone: 'error', text: failure.text });
+      // QUOTE_CHANGED: nothing was charged; the new price is shown, and the operator presses Print again (never retried here).
+      if (failure.quote) quote.replace(failure.quote);
+      if (failure.requote) quote.retry();
+      if (failure.needCoins) onNeedCoins(quote.request);
+      // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
+      if (failure.notFound && printer.chosenId) void printerProfiles.refetch();
     } finally {
       if (printAbort.current === controller) {
         printAbort.current = null;
