@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { fillDevSignIn, newIdentity, sessionCookie, signInDirectly, signInThroughPopup, type TestIdentity } from './support/accounts';
+import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 import { openPageIn, readSite } from './support/public-site';
 
 const baseURL = inject('baseURL');
@@ -248,12 +249,15 @@ describe('coins in a browser', () => {
 
   it('opens the low-coin dialog from a print screen when the coins are short, and Buy Coins opens /BuyCoins in a new tab', async () => {
     const identity = newIdentity('short');
-    const target = '/SingleSideDoc?from=test';
+    const target = '/PassportSizePhoto?from=test';
     const { page, context, problems } = await signedInPage(identity, target);
     const uid = (await me(page)).uid;
     await page.getByText('Coins (as of now): 0').waitFor();
+    // What a clean print costs is the server's quote of the photo: there is one once a photo is cropped.
+    await pickAndCropPhoto(page);
 
     const removeWatermark = page.getByRole('button', { name: 'Remove Watermark to Print' });
+    expect(await removeWatermark.getByTestId('print-quote').innerText()).toBe('Needs 5 coins — you have 0');
     await removeWatermark.click();
     const dialog = page.getByRole('dialog', { name: 'Insufficient Coins' });
     await dialog.waitFor();
@@ -276,7 +280,8 @@ describe('coins in a browser', () => {
     // Escape closes it and focus returns to the button that opened it; Cancel closes it too.
     await page.keyboard.press('Escape');
     expect(await dialog.count()).toBe(0);
-    expect(await focused()).toBe('Remove Watermark to Print');
+    // The button's text: its name, then the quote under it.
+    expect(await focused()).toBe('Remove Watermark to PrintNeeds 5 coins — you have 0');
     await removeWatermark.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await dialog.count()).toBe(0);

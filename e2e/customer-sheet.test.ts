@@ -11,7 +11,7 @@ import { expectAccessible } from './support/accessibility';
 import { openStudioWithCoins } from './support/studio-with-coins';
 import { launchBrowserForSuite } from './support/browser';
 import { expectNoEnglish } from './support/english-left';
-import { printSheet, recordPrintDialogs } from './support/print-sheet';
+import { printSheet, receiptOf, recordPrintDialogs } from './support/print-sheet';
 import { openPageIn, readSite } from './support/public-site';
 import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
@@ -101,7 +101,7 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     const printed = await printSheet(page, 'Print');
     expect(printed.charge).toBe('coins');
     // Three different photos at 5 coins each.
-    expect(printed.coinsRemaining).toBe('25');
+    expect(printed.balanceAfter).toBe(25);
     await page.getByText('Coins (as of now): 25').waitFor();
     const bytes = new Uint8Array(await printed.pdf.body());
     const pdf = await inspectPdf(bytes);
@@ -117,10 +117,24 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     // The ledger says the same: one print of 15 coins, read back as 3 customers and 20 photos.
     const history = await context.request.get(`${baseURL}/api/v1/history`);
     const entry = ((await history.json()) as { entries: Array<Record<string, unknown>> }).entries[0]!;
-    expect(entry).toMatchObject({ type: 'print', charge: 'coins', coins: 15, customers: 3, count: 20, paper: 'a4', balanceAfter: 25 });
+    expect(entry).toMatchObject({
+      type: 'print',
+      charge: 'coins',
+      coins: 15,
+      sheet: {
+        kind: 'customer-sheet',
+        paper: 'a4',
+        customers: [
+          { photo: { width: 35, height: 45 }, count: 6 },
+          { photo: { width: 51, height: 51 }, count: 2 },
+          { photo: { width: 20, height: 25 }, count: 12 },
+        ],
+      },
+      balanceAfter: 25,
+    });
     await page.goto(`${baseURL}/History`);
     const rows = page.getByTestId('history-print');
-    await rows.first().getByText('A4 · 3 customers · 20 photos').waitFor();
+    await rows.first().getByText('3 customers · 20 photos · A4').waitFor();
 
     // The sheet's photos were kept in this browser as one crop: History offers Reprint, which sends the
     // very same request again; the server finds every photo paid today, so it is free (decision 0047).
@@ -131,10 +145,7 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
       page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/prints' && response.request().method() === 'POST'),
       reprint.click(),
     ]);
-    expect(post.status()).toBe(201);
-    expect(post.headers()['x-print-charge']).toBe('reprint');
-    expect(post.headers()['x-print-coins']).toBe('0');
-    expect(post.headers()['x-coins-remaining']).toBe('25');
+    expect(await receiptOf(post)).toMatchObject({ charge: 'reprint', coinsCharged: 0, balanceAfter: 25, reprint: true });
     await page.getByText('Free reprint (paid earlier today)').first().waitFor();
     const { printUrl } = (await post.json()) as { printUrl: string };
     const again = new Uint8Array(await (await context.request.get(new URL(printUrl, baseURL).href)).body());
@@ -154,7 +165,8 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     expect(await rows.first().getByTestId('history-charge').innerText()).toBe('Free reprint (paid earlier today)');
     const after = (await (await context.request.get(`${baseURL}/api/v1/history`)).json()) as { entries: Array<Record<string, unknown>>; coins: number };
     expect(after.coins).toBe(25);
-    expect(after.entries[0]).toMatchObject({ type: 'print', charge: 'reprint', coins: 0, customers: 3, count: 20, paper: 'a4', balanceAfter: 25 });
+    expect(after.entries[0]).toMatchObject({ type: 'print', charge: 'reprint', coins: 0, sheet: { kind: 'customer-sheet', paper: 'a4' }, balanceAfter: 25 });
+    expect((after.entries[0]!.sheet as { customers: Array<{ count: number }> }).customers.map((c) => c.count)).toEqual([6, 2, 12]);
     expect(after.entries[1]).toMatchObject({ charge: 'coins', coins: 15 });
     // The reprint joined the same kept crop, and can itself be printed again.
     expect(
@@ -172,25 +184,29 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     await context.close();
   });
 
-  it('short of coins for all the new photos: the 402 says in plain words what the sheet needs, and nothing is charged', async () => {
+  it('short of coins for all the new photos: the quote says what the sheet needs before the click, Print opens the low-coin dialog, and nothing is asked or charged', async () => {
     const identity = newIdentity('customers-short');
     const { page, context, problems } = await openStudioWithCoins(browser, baseURL, identity, 8, 'en');
     await pickAndCropPhoto(page);
     await page.getByRole('button', { name: 'Add another customer' }).click();
     await addCustomer(page, 'portrait-astronaut.png', 2);
-    const [post] = await Promise.all([
-      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/prints'),
-      page.getByRole('button', { name: 'Print', exact: true }).click(),
-    ]);
-    expect(post.status()).toBe(402);
-    await page
-      .getByText('Not enough coins: this sheet needs 10 coins for its new photos. Nothing was charged: buy coins, or print it with the watermark.')
-      .waitFor();
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/prints') posted.push(request.method());
+    });
+    // Two new photos at 5 coins each: the server's quote, under the button's name.
+    const removeWatermark = page.getByRole('button', { name: 'Remove Watermark to Print', exact: true });
+    await expect.poll(() => removeWatermark.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('Needs 10 coins — you have 8');
+    await removeWatermark.click();
+    const dialog = page.getByRole('dialog', { name: 'Insufficient Coins' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('low-coin-need').innerText()).toBe('This needs 10 coins; you have 8.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Coins (as of now): 8').waitFor();
+    expect(posted).toEqual([]);
     const history = await context.request.get(`${baseURL}/api/v1/history`);
     expect(await history.json()).toMatchObject({ entries: [], coins: 8 });
-    // The one refused request is the 402 this test asked for; nothing else went wrong.
-    expect(problems).toEqual(['HTTP 402: POST /api/v1/prints']);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -252,7 +252,7 @@ describe('document prints', () => {
     await pickAndCrop(page, 'Picture of the document', cardFront, 'Crop the document');
     const covered = await printSheet(page, 'Print');
     expect(covered.charge).toBe('plan');
-    expect(covered.coinsRemaining).toBe('0');
+    expect(covered.balanceAfter).toBe(0);
     expect(covered.pdf.headers()['content-disposition']).toContain('voter-id-single-side.pdf');
     const clean = await pdfOf(covered);
     expect(clean.pdf.title).not.toContain('watermarked');
@@ -282,7 +282,7 @@ describe('document prints', () => {
     expect(await page.getByTestId('document-preview-page').getAttribute('data-watermarked')).toBe('false');
     const pro = await printSheet(page, 'Print');
     expect(pro.charge).toBe('plan');
-    expect(pro.coinsRemaining).toBe('0');
+    expect(pro.balanceAfter).toBe(0);
     expect((await pdfOf(pro)).pdf.pages[0]!.images).toHaveLength(2);
     expect(problems).toEqual([]);
     await context.close();

@@ -267,7 +267,7 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     const paid = await printSheet(page, 'Print');
     expect(paid.pdf.status()).toBe(200);
     expect(paid.charge).toBe('coins');
-    expect(paid.coinsRemaining).toBe('15');
+    expect(paid.balanceAfter).toBe(15);
     expect(paid.pdf.headers()['content-disposition']).not.toContain('watermarked');
     const row = await expectTwoCardsAtTrueSize(paid);
     expect(Math.abs(row[0]!.yMm - row[1]!.yMm)).toBeLessThan(0.5);

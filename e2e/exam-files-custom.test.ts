@@ -94,7 +94,10 @@ describe('exam files: Custom size and captions (decision 0045)', () => {
     await expectAccessible(page, 'the custom file preview');
 
     const downloads = collectDownloads(page);
-    await page.getByRole('button', { name: 'Pay 5 coins and download' }).click();
+    // Pay says the server's quote under its name.
+    const pay = page.getByRole('button', { name: 'Pay and download', exact: true });
+    await expect.poll(() => pay.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('5 coins');
+    await pay.click();
     await page.getByText('Paid 5 coins. Coins left: 7.').waitFor({ timeout: 30_000 });
     await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(1);
     const paid = await readDownloads(downloads, work);
@@ -126,7 +129,10 @@ describe('exam files: Custom size and captions (decision 0045)', () => {
     await page.getByTestId('exam-preview').waitFor({ timeout: 30_000 });
     const captionedPreview = Number(await page.getByTestId('exam-file-photo-300x400').getAttribute('data-bytes'));
     const captionedDownloads = collectDownloads(page);
-    await page.getByRole('button', { name: 'Pay 5 coins and download' }).click();
+    // Pay says the server's quote under its name.
+    const payCaptioned = page.getByRole('button', { name: 'Pay and download', exact: true });
+    await expect.poll(() => payCaptioned.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('5 coins');
+    await payCaptioned.click();
     await page.getByText('Paid 5 coins. Coins left: 2.').waitFor({ timeout: 30_000 });
     await expect.poll(() => captionedDownloads.length, { timeout: 15_000 }).toBe(1);
     const captioned = (await readDownloads(captionedDownloads, work)).get('photo-300x400.jpg')!;

@@ -101,7 +101,10 @@ describe('exam photo and signature files (decision 0039)', () => {
 
     // Pay with coins: two downloads, named for the form.
     const downloads = collectDownloads(page);
-    await page.getByRole('button', { name: 'Pay 5 coins and download' }).click();
+    // Pay says the server's quote under its name.
+    const pay = page.getByRole('button', { name: 'Pay and download', exact: true });
+    await expect.poll(() => pay.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('5 coins');
+    await pay.click();
     await page.getByText('Paid 5 coins. Coins left: 7.').waitFor({ timeout: 30_000 });
     await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(2);
     await expect.poll(() => page.getByTestId('studio-balance').innerText(), { timeout: 15_000 }).toContain('7');
@@ -153,7 +156,9 @@ describe('exam photo and signature files (decision 0039)', () => {
     await check('the Hindi exam files preview');
 
     // No coins: the pay button opens the low-coin dialog, nothing is charged.
-    await page.getByRole('button', { name: hiPages.examFiles.actions.pay.replace('{{price}}', '5') }).click();
+    const pay = page.getByRole('button', { name: hiPages.examFiles.actions.buyCoins, exact: true });
+    await expect.poll(() => pay.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('5 कॉइन चाहिए — आपके पास 0 हैं');
+    await pay.click();
     await page.getByRole('dialog', { name: hiPages.lowCoins.title }).waitFor();
     await check('the Hindi low-coin dialog on the exam files screen');
 

@@ -182,7 +182,10 @@ describe('the exam photo reuses the smart crop (decision 0046)', () => {
 
     // Paid and downloaded: the file made from the white picture, at the preset's exact pixels, corners white.
     const downloads = collectDownloads(page);
-    await page.getByRole('button', { name: 'Pay 5 coins and download' }).click();
+    // Pay says the server's quote under its name.
+    const pay = page.getByRole('button', { name: 'Pay and download', exact: true });
+    await expect.poll(() => pay.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('5 coins');
+    await pay.click();
     await page.getByText('Paid 5 coins. Coins left: 7.').waitFor({ timeout: 30_000 });
     await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(1);
     const saved = await readDownloads(downloads, work);

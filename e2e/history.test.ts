@@ -7,7 +7,7 @@ import { expectAccessible } from './support/accessibility';
 import { openStudioWithCoins } from './support/studio-with-coins';
 import { launchBrowserForSuite } from './support/browser';
 import { expectNoEnglish } from './support/english-left';
-import { printSheet, recordPrintDialogs } from './support/print-sheet';
+import { printSheet, receiptOf, recordPrintDialogs } from './support/print-sheet';
 import { openPageIn, readSite } from './support/public-site';
 import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 
@@ -48,7 +48,7 @@ describe('History and reprints (decision 0040)', () => {
     await page.getByLabel('Sheet layout').selectOption('a4-12');
     const paid = await printSheet(page, 'Print');
     expect(paid.charge).toBe('coins');
-    expect(paid.coinsRemaining).toBe('5');
+    expect(paid.balanceAfter).toBe(5);
 
     // Reload: the cropped photo and the sheet are still there.
     await page.reload();
@@ -69,7 +69,7 @@ describe('History and reprints (decision 0040)', () => {
     const rows = page.getByTestId('history-print');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
-    expect(await rows.first().innerText()).toContain('A4 · 35×45 mm · 12 photos');
+    expect(await rows.first().innerText()).toContain('12 photos · 35×45 mm · A4');
     expect(await rows.first().getByTestId('history-charge').innerText()).toBe('5 coins');
     await expectAccessible(page, 'History');
 
@@ -79,8 +79,7 @@ describe('History and reprints (decision 0040)', () => {
       page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/prints' && response.request().method() === 'POST'),
       reprint.click(),
     ]);
-    expect(post.headers()['x-print-charge']).toBe('reprint');
-    expect(post.headers()['x-coins-remaining']).toBe('5');
+    expect(await receiptOf(post)).toMatchObject({ charge: 'reprint', coinsCharged: 0, balanceAfter: 5 });
     await page.getByText('Free reprint (paid earlier today)').first().waitFor();
     // The reprint is a row of its own, newest first, and can itself be reprinted.
     await expect.poll(() => rows.count()).toBe(2);
@@ -139,7 +138,8 @@ describe('History and reprints (decision 0040)', () => {
         headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
         multipart: { ...fields, front: photo },
       });
-      expect(made.status(), await made.text().catch(() => '')).toBe(200);
+      // Every print answers its receipt (decision 0057).
+      expect(made.status(), await made.text().catch(() => '')).toBe(201);
     }
     await page.reload();
     await expect.poll(() => page.getByTestId('history-print').count()).toBe(2);

@@ -97,7 +97,7 @@ describe('the passport photo studio', () => {
     expect(paid.pdf.status()).toBe(200);
     expect(paid.pdf.headers()['content-type']).toContain('application/pdf');
     expect(paid.charge).toBe('coins');
-    expect(paid.coinsRemaining).toBe('15');
+    expect(paid.balanceAfter).toBe(15);
     const paidSheet = await inspectPdf(new Uint8Array(await paid.pdf.body()));
     expect(paidSheet.pages[0]!.images).toHaveLength(6);
     expect(paidSheet.pages[0]!.texts.filter((text) => text === 'Photo Print')).toHaveLength(0);
@@ -106,7 +106,7 @@ describe('the passport photo studio', () => {
     expect(await preview.getAttribute('data-watermarked')).toBe('false');
     const again = await printSheet(page, 'Print');
     expect(again.charge).toBe('reprint');
-    expect(again.coinsRemaining).toBe('15');
+    expect(again.balanceAfter).toBe(15);
     await page.getByText('Coins (as of now): 15').waitFor();
 
     // A new photo: the watermark is back in the preview for a user without a plan.

@@ -255,6 +255,8 @@ describe('the white background (decision 0044)', () => {
 
     const printed = await printSheet(page, 'Print');
     expect(printed.charge).toBe('coins');
+    // Customer 2's white picture goes with the crop it was made from, and is charged as that crop.
+    expect(printed.fileFields).toEqual(['photo1', 'photo2', 'photo2Crop']);
     const bytes = new Uint8Array(await printed.pdf.body());
     const placed = (await inspectPdf(bytes)).pages[0]!.images;
     expect(placed.length).toBeGreaterThanOrEqual(2);

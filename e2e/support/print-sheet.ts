@@ -1,18 +1,41 @@
 import type { APIResponse, BrowserContext, Page, Response } from 'playwright-core';
+import { printReceipt, type PrintReceipt } from '@core/contracts/print-receipt';
 import { expect } from 'vitest';
 
 export interface PrintedSheet {
-  /** `dialog`: Print on a desktop, the held PDF loaded into a hidden frame and print() called on it; `file`: the PDF came in the answer (Download PDF). */
-  delivery: 'dialog' | 'file';
-  /** X-Print-Charge of the print request: none, plan, reprint or coins. */
-  charge: string | undefined;
-  /** X-Coins-Remaining of the print request. */
-  coinsRemaining: string | undefined;
   /**
-   * The PDF: the print request's own answer, or the held PDF the frame printed, fetched again with
-   * the page's cookies (the frame's copy went into Chromium's PDF viewer, which keeps its bytes).
+   * `dialog`: Print on a desktop, the held PDF loaded into a hidden frame and print() called on it; `file`: the
+   * page fetched the held PDF and downloaded it (Download PDF, a phone), or the print was refused.
+   */
+  delivery: 'dialog' | 'file';
+  /** The print request's receipt (201), or null when it was refused (the answer is then in `pdf`). */
+  receipt: PrintReceipt | null;
+  /** The receipt's charge: none, plan, reprint or coins. */
+  charge: PrintReceipt['charge'] | undefined;
+  /** The coins the print took (the receipt's `coinsCharged`). */
+  coinsCharged: number | undefined;
+  /** The coins held after it (the receipt's `balanceAfter`). */
+  balanceAfter: number | null | undefined;
+  /**
+   * The PDF: the held PDF the page printed or downloaded, fetched again with the page's cookies (the frame's
+   * copy went into Chromium's PDF viewer, which keeps its bytes); a refused print's error answer.
    */
   pdf: Pick<APIResponse, 'status' | 'headers' | 'body'>;
+  /** The file parts the print request sent, in order (`front`, `frontCrop`, `photo1`, `photo2Crop` …). */
+  fileFields: string[];
+}
+
+/** The names of a multipart request's file parts, in order. */
+function fileFieldsOf(post: Response): string[] {
+  const body = post.request().postDataBuffer()?.toString('latin1') ?? '';
+  return [...body.matchAll(/Content-Disposition: form-data; name="([^"]+)"; filename=/gi)].map((match) => match[1]!);
+}
+
+/** The receipt a print request answered (every print answers one: decision 0057), checked with the contract. */
+export async function receiptOf(post: Response): Promise<PrintReceipt> {
+  expect(post.status()).toBe(201);
+  expect(post.headers()['content-type']).toContain('application/json');
+  return printReceipt.parse(await post.json());
 }
 
 const recording = new WeakSet<BrowserContext>();
@@ -38,9 +61,9 @@ function isPrintRequest(response: Response): boolean {
 }
 
 /**
- * Presses a studio's print button and follows the sheet to where it ends: for Print on a desktop,
- * the print request answers where the held PDF is, a hidden frame loads it, and the print dialog
- * is asked for on that frame; for Download PDF, the answer is the PDF.
+ * Presses a studio's print button and follows the sheet to where it ends: the print request answers its
+ * receipt; for Print on a desktop a hidden frame loads the held PDF and the print dialog is asked for on
+ * that frame; for Download PDF (or on a phone) the page fetches the held PDF and downloads it.
  */
 export async function printSheet(page: Page, button: string): Promise<PrintedSheet> {
   await recordPrintDialogs(page.context());
@@ -52,26 +75,35 @@ export async function printSheet(page: Page, button: string): Promise<PrintedShe
   page.on('response', onResponse);
   try {
     const [post] = await Promise.all([page.waitForResponse(isPrintRequest), page.getByRole('button', { name: button, exact: true }).click()]);
-    const charge = post.headers()['x-print-charge'];
-    const coinsRemaining = post.headers()['x-coins-remaining'];
     if (post.status() !== 201) {
       await page.getByRole('button', { name: button, exact: true }).waitFor(); // the busy label is gone again
-      return { delivery: 'file', charge, coinsRemaining, pdf: post };
+      return {
+        delivery: 'file',
+        receipt: null,
+        charge: undefined,
+        coinsCharged: undefined,
+        balanceAfter: undefined,
+        pdf: post,
+        fileFields: fileFieldsOf(post),
+      };
     }
-    const { printUrl } = (await post.json()) as { printUrl: string };
-    // The dialog was asked for by the frame holding that PDF, not by the page.
-    await page.waitForFunction(
-      (url) => ((window as Window & { __printDialogs?: string[] }).__printDialogs ?? []).some((href) => new URL(href).pathname === url),
-      printUrl,
-    );
+    const receipt = await receiptOf(post);
+    const { printUrl } = receipt;
+    expect(printUrl, 'a print receipt says where its PDF is').not.toBeNull();
+    const facts = { receipt, charge: receipt.charge, coinsCharged: receipt.coinsCharged, balanceAfter: receipt.balanceAfter, fileFields: fileFieldsOf(post) };
+    // Done when the busy label is gone again: the dialog was asked for, or the file downloaded.
+    await page.getByRole('button', { name: button, exact: true }).waitFor();
+    const dialogs = await page.evaluate(() => (window as Window & { __printDialogs?: string[] }).__printDialogs ?? []);
     const held = heldResponses.find((response) => new URL(response.url()).pathname === printUrl);
-    expect(held, 'the frame fetched the held PDF').toBeDefined();
+    expect(held, 'the page fetched the held PDF').toBeDefined();
     expect(held!.status()).toBe(200);
     expect(held!.headers()['content-type']).toBe('application/pdf');
+    const pdf = await page.context().request.get(new URL(printUrl!, page.url()).href);
+    // The dialog was asked for by the frame holding that PDF, not by the page.
+    if (!dialogs.some((href) => new URL(href).pathname === printUrl)) return { delivery: 'file', ...facts, pdf };
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame() && new URL(candidate.url()).pathname === printUrl);
     expect(frame, 'a frame holds the held PDF').toBeDefined();
-    await page.getByRole('button', { name: button, exact: true }).waitFor();
-    return { delivery: 'dialog', charge, coinsRemaining, pdf: await page.context().request.get(new URL(printUrl, page.url()).href) };
+    return { delivery: 'dialog', ...facts, pdf };
   } finally {
     page.off('response', onResponse);
   }

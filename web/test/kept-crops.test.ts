@@ -190,4 +190,25 @@ describe('the crops this browser keeps for Reprint (decision 0040)', () => {
     await expect(keepPrintedCrop(closed, { uid: 'u1', jobId: 'new', mode: 'clean', request: photoSheet(jpeg(9, 200)), now: 10 })).rejects.toThrow('closing');
     expect([...(await reprintableJobs(memory, 'u1'))].sort()).toEqual(['p0', 'p1', 'p2']);
   });
+
+  it('keeps the crop a white picture was made from, and gives it back beside the picture (frontCrop, photoNCrop)', async () => {
+    const store = memoryStore<KeptCrop>();
+    const [white, crop] = [jpeg(1), jpeg(2)];
+    await keepPrintedCrop(store, { uid: 'u1', jobId: 'white', mode: 'clean', request: { ...photoSheet(white), frontCrop: crop } as PrintRequest, now: 1 });
+    const again = await reprintRequest(store, 'u1', 'white');
+    if (again?.request.kind !== 'photo-sheet') throw new Error('expected a photo sheet back');
+    expect(await bytesOf(again.request.front)).toEqual(await bytesOf(white));
+    expect(await bytesOf(again.request.frontCrop)).toEqual(await bytesOf(crop));
+    // Printed as cropped: no crop beside it.
+    await keepPrintedCrop(store, { uid: 'u1', jobId: 'plain', mode: 'clean', request: photoSheet(jpeg(3)), now: 2 });
+    const plain = await reprintRequest(store, 'u1', 'plain');
+    expect(plain?.request).not.toHaveProperty('frontCrop');
+
+    const sheetWhite = jpeg(4);
+    const request = { ...customerSheet([jpeg(5), sheetWhite, jpeg(5)]), photoCrops: [null, crop, null] } as PrintRequest;
+    await keepPrintedCrop(store, { uid: 'u1', jobId: 'sheet', mode: 'clean', request, now: 3 });
+    const sheet = await reprintRequest(store, 'u1', 'sheet');
+    if (sheet?.request.kind !== 'customer-sheet') throw new Error('expected a customer sheet back');
+    expect(await Promise.all((sheet.request.photoCrops ?? []).map(bytesOf))).toEqual([null, await bytesOf(crop), null]);
+  });
 });

@@ -7,7 +7,7 @@ import { papers } from '@core/layout/papers';
 import { placeCustomerSheet } from '@core/layout/place-customer-sheet';
 import { findPhotoSize } from '@core/layout/photo-sizes';
 import { customerCount, printedPhoto, useCustomerSheet } from '../src/features/print-studio/hooks/use-customer-sheet';
-import { loadPageTexts, translate, type TFunction } from '../src/lib/i18n';
+import { loadPageTexts } from '../src/lib/i18n';
 
 const crop = (name: string) => ({ jpeg: new Blob([name], { type: 'image/jpeg' }), width: 827, height: 1063, lowResolution: false });
 
@@ -106,16 +106,20 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     act(() => result.current.setWhite(first!.id, true, whiteFirst));
     expect(result.current.whitening).toBe(false);
     expect(result.current.request?.photos).toEqual([whiteFirst.jpeg, second!.crop.jpeg]);
+    // A white picture goes with the crop it was made from (photo1Crop), charged as that crop.
+    expect(result.current.request?.photoCrops).toEqual([first!.crop.jpeg, null]);
     // The second customer's switch on: waits, then prints the white picture, which the preview shows.
     act(() => result.current.setWhite(second!.id, true, null));
     expect(result.current.request).toBeNull();
     const whiteSecond = { jpeg: new Blob(['second-white'], { type: 'image/jpeg' }), url: 'blob:second-white' };
     act(() => result.current.setWhite(second!.id, true, whiteSecond));
     expect(result.current.request?.photos).toEqual([whiteFirst.jpeg, whiteSecond.jpeg]);
+    expect(result.current.request?.photoCrops).toEqual([first!.crop.jpeg, second!.crop.jpeg]);
     expect(result.current.customers.map((c) => printedPhoto(c).url)).toEqual(['blob:first-white', 'blob:second-white']);
     // Off again (or failed): the crop as cropped.
     act(() => result.current.setWhite(first!.id, false, whiteFirst));
     expect(result.current.request?.photos).toEqual([first!.crop.jpeg, whiteSecond.jpeg]);
+    expect(result.current.request?.photoCrops).toEqual([null, second!.crop.jpeg]);
     expect(printedPhoto(result.current.customers[0]!).url).toBe(first!.url);
 
     // Kept: the crops as cropped and each switch; restored with the switches on and the pictures to be made again.
@@ -136,36 +140,5 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     act(() => older.result.current.restore({ paper: 'a4', customers: [{ crop: crop('old'), label: '1', sizeId: '35x45', countText: '6' }] }));
     expect(older.result.current.customers[0]!.whiteBackground).toBe(false);
     expect(older.result.current.request?.photos).toHaveLength(1);
-  });
-});
-
-describe('a customer sheet in History', () => {
-  beforeAll(async () => {
-    await loadPageTexts();
-  });
-
-  it('reads "A4 · 3 customers · 20 photos", with the size when all share one', async () => {
-    const { historyPrintDetails } = await import('../src/features/history/lib/history-texts');
-    const t: TFunction = (key, values) => translate('en', key, values);
-    const row = {
-      type: 'print' as const,
-      id: 'job',
-      at: '2026-11-26T10:00:00.000Z',
-      service: 'passport-photo',
-      layout: 'a4:customers:35x45x6,51x51x2,20x25x12',
-      paper: 'a4' as const,
-      photo: null,
-      count: 20,
-      customers: 3,
-      docType: null,
-      docLayout: null,
-      charge: 'coins' as const,
-      coins: 15,
-      balanceAfter: 25,
-    };
-    expect(historyPrintDetails(t, row)).toBe('A4 · 3 customers · 20 photos');
-    expect(historyPrintDetails(t, { ...row, photo: { width: 20, height: 25 }, customers: 1, count: 9 })).toBe('A4 · 20×25 mm · 1 customer · 9 photos');
-    // An ordinary sheet reads as before.
-    expect(historyPrintDetails(t, { ...row, layout: 'a4-6', photo: { width: 35, height: 45 }, customers: null, count: 6 })).toBe('A4 · 35×45 mm · 6 photos');
   });
 });

@@ -3,11 +3,13 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { CropperRef } from 'react-advanced-cropper';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExamFilesResponse } from '@core/contracts/exam-files';
+import type { PrintQuote, PrintQuoteRequest } from '@core/contracts/print-quote';
 import { seedExamPresets } from '@core/exam-files/exam-presets';
 import type { ExamFileUpload } from '../src/features/exam-files/api/create-exam-files';
 import { useExamChoice } from '../src/features/exam-files/hooks/use-exam-choice';
 import { useExamCrops, type ExamSource } from '../src/features/exam-files/hooks/use-exam-crops';
 import { useExamFileResults, type ExamEntitlement } from '../src/features/exam-files/hooks/use-exam-file-results';
+import type { PrintQuoteState } from '../src/features/print-studio/hooks/use-print-quote';
 import { usePngCropper } from '../src/features/exam-files/hooks/use-png-cropper';
 import { examUploadSize } from '../src/features/exam-files/lib/exam-crop-size';
 import { ApiError } from '../src/lib/api-client';
@@ -22,10 +24,18 @@ const sscPair: ExamFileUpload[] = [
   { presetId: 'ssc-signature', png: png('signature') },
 ];
 
-function answer(charge: ExamFilesResponse['charge'], coinsRemaining: number | null = null): ExamFilesResponse {
+function answer(charge: ExamFilesResponse['receipt']['charge'], balanceAfter: number | null = null, coinsCharged = 0): ExamFilesResponse {
   return {
-    charge,
-    coinsRemaining,
+    receipt: {
+      jobId: charge === 'none' ? null : 'job-1',
+      charge,
+      coinsCharged,
+      balanceAfter,
+      reprint: charge === 'reprint',
+      printUrl: null,
+      filename: 'exam-files',
+      expiresAt: null,
+    },
     files: [
       {
         presetId: 'ssc-photo',
@@ -52,15 +62,22 @@ function answer(charge: ExamFilesResponse['charge'], coinsRemaining: number | nu
 }
 
 function entitlement(overrides: Partial<ExamEntitlement> = {}): ExamEntitlement {
-  return { canPrintClean: true, planCovers: false, onNeedCoins: vi.fn(), onPrinted: vi.fn(), ...overrides };
+  return { onNeedCoins: vi.fn(), onPrinted: vi.fn(), ...overrides };
+}
+
+const quoteRequest: PrintQuoteRequest = { kind: 'exam-files', files: [{ presetId: 'ssc-photo', sha256: 'a'.repeat(64) }] };
+
+/** The server's quote of the clean files, as usePrintQuote gives it (null: still being read). */
+function quoted(quote: PrintQuote | null = { charge: 'coins', coins: 5, balance: 12, newItems: 2 }): PrintQuoteState {
+  return { request: quoteRequest, quote: quote ?? undefined, loading: quote === null, error: null, retry: vi.fn(), replace: vi.fn() };
 }
 
 describe('the exam files requests', () => {
   it('previews for free, then pays once and saves both files under the form’s names', async () => {
-    const send = vi.fn(async (mode: 'preview' | 'clean') => (mode === 'preview' ? answer('none') : answer('coins', 7)));
+    const send = vi.fn(async (mode: 'preview' | 'clean') => (mode === 'preview' ? answer('none') : answer('coins', 7, 5)));
     const save = vi.fn();
     const account = entitlement();
-    const { result } = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: account, send, save }));
+    const { result } = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: account, quote: quoted(), send, save }));
 
     await act(() => result.current.makePreview());
     expect(send).toHaveBeenLastCalledWith('preview', sscPair, expect.any(AbortSignal));
@@ -71,8 +88,10 @@ describe('the exam files requests', () => {
     expect(save).not.toHaveBeenCalled();
 
     await act(() => result.current.payAndDownload());
-    expect(send).toHaveBeenLastCalledWith('clean', sscPair, expect.any(AbortSignal));
-    expect(account.onPrinted).toHaveBeenCalledWith({ charge: 'coins', coinsRemaining: 7, mode: 'clean' });
+    // Asked at the quote shown: never charged more than its 5 coins.
+    expect(send).toHaveBeenLastCalledWith('clean', sscPair, expect.any(AbortSignal), { expectedCoins: 5 });
+    expect(account.onPrinted).toHaveBeenCalledWith({ charge: 'coins', balanceAfter: 7, mode: 'clean' });
+    expect(result.current.clean).toMatchObject({ charge: 'coins', coinsCharged: 5, balanceAfter: 7 });
     expect(save.mock.calls.map(([blob, name]) => [name, (blob as Blob).type])).toEqual([
       ['ssc-photo.jpg', 'image/jpeg'],
       ['ssc-signature.jpg', 'image/jpeg'],
@@ -86,22 +105,44 @@ describe('the exam files requests', () => {
     expect(save).toHaveBeenCalledTimes(6);
   });
 
-  it('opens the low-coin dialog instead of asking when the coins are short, and when the server says 402', async () => {
+  it('opens the low-coin dialog instead of asking when the quote is short, and when the server says 402', async () => {
     const send = vi.fn(async () => {
       throw new ApiError(402, 'INSUFFICIENT_COINS', 'Not enough coins.');
     });
-    const poor = entitlement({ canPrintClean: false });
-    const first = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: poor, send, save: vi.fn() }));
+    const poor = entitlement();
+    const short = quoted({ charge: 'short', coins: 10, balance: 3, newItems: 2 });
+    const first = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: poor, quote: short, send, save: vi.fn() }));
     await act(() => first.result.current.payAndDownload());
     expect(poor.onNeedCoins).toHaveBeenCalledTimes(1);
+    expect(poor.onNeedCoins).toHaveBeenCalledWith(quoteRequest);
     expect(send).not.toHaveBeenCalled();
 
     const spent = entitlement();
-    const second = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: spent, send, save: vi.fn() }));
+    const second = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: spent, quote: quoted(), send, save: vi.fn() }));
     await act(() => second.result.current.payAndDownload());
     expect(spent.onNeedCoins).toHaveBeenCalledTimes(1);
     expect(second.result.current.error).toBeNull();
     expect(spent.onPrinted).not.toHaveBeenCalled();
+  });
+
+  it('waits for the quote before paying, and on QUOTE_CHANGED shows the new quote, charges nothing and does not ask again', async () => {
+    const newQuote: PrintQuote = { charge: 'coins', coins: 10, balance: 12, newItems: 2 };
+    const send = vi.fn(async () => {
+      throw new ApiError(409, 'QUOTE_CHANGED', 'The price changed.', [], undefined, newQuote);
+    });
+    const account = entitlement();
+    const waiting = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: account, quote: quoted(null), send }));
+    await act(() => waiting.result.current.payAndDownload());
+    expect(send).not.toHaveBeenCalled();
+
+    const quote = quoted();
+    const { result } = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: account, quote, send }));
+    await act(() => result.current.payAndDownload());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(quote.replace).toHaveBeenCalledWith(newQuote);
+    expect(result.current.error?.code).toBe('QUOTE_CHANGED');
+    expect(account.onPrinted).not.toHaveBeenCalled();
+    expect(account.onNeedCoins).not.toHaveBeenCalled();
   });
 
   it('says why a file can’t fit, until the crops change; results of other crops are not shown', async () => {
@@ -110,9 +151,12 @@ describe('the exam files requests', () => {
       if (fail) throw new ApiError(422, 'FILE_DOES_NOT_FIT_PRESET', 'Too much fine detail to fit in 20 KB at 140×60 pixels.');
       return answer('none');
     });
-    const { result, rerender } = renderHook((subject: string) => useExamFileResults({ uploads: sscPair, subject, entitlement: entitlement(), send }), {
-      initialProps: 'a',
-    });
+    const { result, rerender } = renderHook(
+      (subject: string) => useExamFileResults({ uploads: sscPair, subject, entitlement: entitlement(), quote: quoted(), send }),
+      {
+        initialProps: 'a',
+      },
+    );
     await act(() => result.current.makePreview());
     expect(result.current.error?.code).toBe('FILE_DOES_NOT_FIT_PRESET');
     expect(result.current.error?.message).toContain('fine detail');
@@ -130,7 +174,7 @@ describe('the exam files requests', () => {
   it('sends one request at a time and nothing while no file is cropped', async () => {
     let finish: (value: ExamFilesResponse) => void = () => undefined;
     const send = vi.fn(() => new Promise<ExamFilesResponse>((resolve) => (finish = resolve)));
-    const { result } = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: entitlement(), send }));
+    const { result } = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: entitlement(), quote: quoted(), send }));
     let first: Promise<void> = Promise.resolve();
     act(() => {
       first = result.current.makePreview();
@@ -144,7 +188,7 @@ describe('the exam files requests', () => {
     });
     expect(result.current.busy).toBeNull();
 
-    const empty = renderHook(() => useExamFileResults({ uploads: [], subject: '', entitlement: entitlement(), send }));
+    const empty = renderHook(() => useExamFileResults({ uploads: [], subject: '', entitlement: entitlement(), quote: quoted(), send }));
     await act(() => empty.result.current.makePreview());
     expect(send).toHaveBeenCalledTimes(1);
   });

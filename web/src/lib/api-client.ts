@@ -1,3 +1,4 @@
+import type { PrintQuote } from '@core/contracts/print-quote';
 import { defaultErrorMessage, errorStatus, isErrorCode, type ErrorCode } from '@core/errors/error-codes';
 import { currentLanguage, translate, type Language, type TranslationKey } from './i18n';
 import { errorBodyGuard } from './landing-guards';
@@ -15,14 +16,17 @@ export class ApiError extends Error {
   readonly fields: readonly string[];
   /** For a 402 that says it (a customer sheet): the coins the print needed in all. */
   readonly coinsNeeded: number | undefined;
+  /** For a 409 QUOTE_CHANGED: the quote as it stands now (nothing was charged). */
+  readonly quote: PrintQuote | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields: readonly string[] = [], coinsNeeded?: number) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields: readonly string[] = [], coinsNeeded?: number, quote?: PrintQuote) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.coinsNeeded = coinsNeeded;
+    this.quote = quote;
   }
 }
 
@@ -109,7 +113,10 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     body = undefined; // not JSON: a proxy's page, or the connection dropped mid-answer
   }
   const parsed = errorBodyGuard.safeParse(body);
-  if (parsed.success) return apiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields, parsed.data.coinsNeeded);
+  if (parsed.success) {
+    const { code, message, fields, coinsNeeded, quote } = parsed.data;
+    return apiError(response.status, code, message, fields, coinsNeeded, quote);
+  }
   return apiError(response.status, codeForStatus(response.status));
 }
 
@@ -120,8 +127,15 @@ function codeForStatus(status: number): ApiErrorCode {
   return match ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION');
 }
 
-function apiError(status: number, code: ApiErrorCode, serverMessage?: string, fields: readonly string[] = [], coinsNeeded?: number): ApiError {
-  return new ApiError(status, code, plainMessage(code, serverMessage, fields), fields, coinsNeeded);
+function apiError(
+  status: number,
+  code: ApiErrorCode,
+  serverMessage?: string,
+  fields: readonly string[] = [],
+  coinsNeeded?: number,
+  quote?: PrintQuote,
+): ApiError {
+  return new ApiError(status, code, plainMessage(code, serverMessage, fields), fields, coinsNeeded, quote);
 }
 
 /**

@@ -13,6 +13,7 @@ import type { ListPlansResponse, ListServicesResponse } from '@core/contracts/ca
 import type { ErrorBody } from '@core/contracts/error-body';
 import type { MeResponse } from '@core/contracts/me';
 import type { PremiumResponse } from '@core/contracts/premium';
+import type { PrintQuote, QuoteCharge } from '@core/contracts/print-quote';
 import type { SiteResponse } from '@core/contracts/site';
 import { guard, isArrayOf, isBoolean, isCount, isOneOf, isPositiveCount, isRecord, isString, nullOr } from './response-guards';
 
@@ -82,6 +83,13 @@ export const premiumResponseGuard = guard(
     nullOr(isString)(value.data.expiresAt),
 );
 
+/** core's quoteCharges, restated (the contract's module brings zod/mini). */
+const quoteChargeList = ['plan', 'reprint', 'coins', 'short'] as const satisfies readonly QuoteCharge[];
+
+/** core's printQuote (a 409 QUOTE_CHANGED carries it in its error body). */
+const isPrintQuote = (value: unknown): value is PrintQuote =>
+  isRecord(value) && isOneOf(quoteChargeList, value.charge) && isCount(value.coins) && Number.isInteger(value.balance) && isCount(value.newItems);
+
 /** core's errorBody (`{code, message}`, every error answer): api-client reads it on every page. */
 export const errorBodyGuard = guard(
   (value: unknown): value is ErrorBody =>
@@ -89,5 +97,6 @@ export const errorBodyGuard = guard(
     isOneOf(errorCodes, value.code) &&
     isString(value.message) &&
     (value.fields === undefined || (Array.isArray(value.fields) && value.fields.every(isString))) &&
-    (value.coinsNeeded === undefined || Number.isInteger(value.coinsNeeded)),
+    (value.coinsNeeded === undefined || Number.isInteger(value.coinsNeeded)) &&
+    (value.quote === undefined || isPrintQuote(value.quote)),
 );

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { ServiceId } from '@core/catalog/services';
 import { premiumQueryKey, usePremium } from '../../features/account/api/get-premium';
 import { LowCoinDialog } from '../../features/account/components/low-coin-dialog';
 import { useBalanceRefresh } from '../../features/account/hooks/use-balance-refresh';
 import { useLowCoinDialog } from '../../features/account/hooks/use-low-coin-dialog';
 import { PrintHeaderBar } from '../../features/account/components/print-header-bar';
-import { canPrintClean, planCovers } from '../../features/account/lib/can-print-clean';
-import { useServices } from '../../features/catalog/api/use-services';
 import type { PrintResult, StudioEntitlement } from '../../features/print-studio/components/print-actions';
+import { useQuoteQuery } from '../../features/print-studio/hooks/use-print-quote';
+import type { PrintQuoteRequest } from '../../features/print-studio/lib/print-quote';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 import { useTranslation } from '../../lib/i18n';
 
@@ -21,30 +21,34 @@ interface StudioScreenProps {
 
 /**
  * The frame of every print screen (as in the spec): the print header bar (balance or plan), heading and
- * intro, the studio given the account's balance and plan and the catalog's price of `service`, and
- * the low-coin dialog the studio opens. The studios know nothing of the account but these props.
- * The balance is read again when the operator comes back to this tab or another tab says a
- * purchase was paid; when it then pays for a clean print the dialog closes by itself, and the
- * studio (photo, layout) stays as it was.
+ * intro, the studio, and the low-coin dialog the studio opens for a print the server quoted `short`
+ * (what it needs and what is held are the quote's: the browser decides nothing about money).
+ * The balance (and every quote with it) is read again when the operator comes back to this tab or
+ * another tab says a purchase was paid; when the quote then pays for the print the dialog closes by
+ * itself, and the studio (photo, layout) stays as it was.
  */
-export function StudioScreen({ service, heading, intro, children }: StudioScreenProps) {
+export function StudioScreen({ heading, intro, children }: StudioScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const premium = usePremium();
-  const services = useServices();
   const brand = useBrandName();
   useBalanceRefresh();
 
-  const price = services.data?.services.find((item) => item.id === service)?.coins ?? null;
-  const status = premium.data ?? null;
-  const entitled = canPrintClean(status, service, price ?? Number.POSITIVE_INFINITY);
-  const lowCoins = useLowCoinDialog({ enough: entitled, readAt: premium.dataUpdatedAt });
+  /** The print the low-coin dialog is about (its quote request), read with the studio's own quote. */
+  const [shortOf, setShortOf] = useState<PrintQuoteRequest | null>(null);
+  const needed = useQuoteQuery(shortOf);
+  const quote = shortOf ? needed.data : undefined;
+  const lowCoins = useLowCoinDialog({ enough: quote !== undefined && quote.charge !== 'short', readAt: needed.dataUpdatedAt });
   const { show: showLowCoins } = lowCoins;
 
-  const onNeedCoins = useCallback(() => {
-    showLowCoins();
-    void queryClient.invalidateQueries({ queryKey: premiumQueryKey });
-  }, [queryClient, showLowCoins]);
+  const onNeedCoins = useCallback(
+    (request: PrintQuoteRequest | null) => {
+      setShortOf(request);
+      showLowCoins();
+      void queryClient.invalidateQueries({ queryKey: premiumQueryKey });
+    },
+    [queryClient, showLowCoins],
+  );
   const onPrinted = useCallback(
     (result: PrintResult) => {
       if (result.charge !== 'none') void queryClient.invalidateQueries({ queryKey: premiumQueryKey });
@@ -63,14 +67,16 @@ export function StudioScreen({ service, heading, intro, children }: StudioScreen
         </p>
       )}
       {children({
-        canPrintClean: entitled,
-        planCovers: status !== null && planCovers(status, service),
-        priceCoins: price,
         watermarkText: brand,
         onNeedCoins,
         onPrinted,
       })}
-      <LowCoinDialog open={lowCoins.open} onClose={lowCoins.close} needed={price} held={status?.coins ?? null} />
+      <LowCoinDialog
+        open={lowCoins.open}
+        onClose={lowCoins.close}
+        needed={quote?.charge === 'short' ? quote.coins : null}
+        held={quote?.balance ?? premium.data?.coins ?? null}
+      />
     </div>
   );
 }

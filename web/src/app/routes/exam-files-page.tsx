@@ -7,9 +7,7 @@ export default function ExamFilesPage() {
   const { t } = useTranslation();
   return (
     <StudioScreen service="exam-files" heading={t('examFiles.heading')} intro={t('examFiles.intro')}>
-      {({ canPrintClean, planCovers, priceCoins, onNeedCoins, onPrinted }) => (
-        <ExamFilesStudio canPrintClean={canPrintClean} planCovers={planCovers} priceCoins={priceCoins} onNeedCoins={onNeedCoins} onPrinted={onPrinted} />
-      )}
+      {({ onNeedCoins, onPrinted }) => <ExamFilesStudio onNeedCoins={onNeedCoins} onPrinted={onPrinted} />}
     </StudioScreen>
   );
 }

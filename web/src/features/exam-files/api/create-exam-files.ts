@@ -1,6 +1,8 @@
 import { CUSTOM_EXAM_FILE_FIELD, examFilesResponse, type ExamFilesMode, type ExamFilesResponse } from '@core/contracts/exam-files';
 import type { CustomExamSpec } from '@core/exam-files/custom-exam-preset';
+import type { PrintQuoteRequest } from '@core/contracts/print-quote';
 import { apiFetch } from '../../../lib/api-client';
+import type { QuoteInput } from '../../print-studio/lib/print-quote';
 
 export type { ExamFileAnswer, ExamFilesMode, ExamFilesResponse } from '@core/contracts/exam-files';
 
@@ -14,6 +16,30 @@ export interface ExamFileUpload {
 export interface ExamFilesExtras {
   custom?: CustomExamSpec | undefined;
   caption?: { name: string; date: string } | undefined;
+  /** Clean files: the coins of the quote shown (expectedCoinsOf); never charged more (409 QUOTE_CHANGED). */
+  expectedCoins?: number | undefined;
+}
+
+/** The custom file's spec as the form sends it (JSON text), when a custom file is sent; the quote names it by the same text. */
+function customFieldText(uploads: readonly ExamFileUpload[], extras: ExamFilesExtras): string | undefined {
+  return extras.custom && uploads.some((upload) => upload.presetId === CUSTOM_EXAM_FILE_FIELD) ? JSON.stringify(extras.custom) : undefined;
+}
+
+/** The quote of clean files (kind `exam-files`): each file's preset (the custom one with its spec's text) and its upload's hash, and the caption. */
+export function examQuoteInput(uploads: readonly ExamFileUpload[], extras: ExamFilesExtras = {}): QuoteInput {
+  const custom = customFieldText(uploads, extras);
+  return {
+    blobs: uploads.map((upload) => upload.png),
+    toRequest: (hashes): PrintQuoteRequest => ({
+      kind: 'exam-files',
+      files: uploads.map((upload, i) => ({
+        presetId: upload.presetId,
+        sha256: hashes[i]!,
+        ...(upload.presetId === CUSTOM_EXAM_FILE_FIELD && custom !== undefined ? { custom } : {}),
+      })),
+      ...(extras.caption ? { captionName: extras.caption.name, captionDate: extras.caption.date } : {}),
+    }),
+  };
 }
 
 /**
@@ -23,7 +49,9 @@ export interface ExamFilesExtras {
 export function examFilesForm(mode: ExamFilesMode, uploads: readonly ExamFileUpload[], extras: ExamFilesExtras = {}): FormData {
   const form = new FormData();
   form.append('mode', mode);
-  if (extras.custom && uploads.some((upload) => upload.presetId === CUSTOM_EXAM_FILE_FIELD)) form.append('custom', JSON.stringify(extras.custom));
+  if (mode === 'clean' && extras.expectedCoins !== undefined) form.append('expectedCoins', String(extras.expectedCoins));
+  const custom = customFieldText(uploads, extras);
+  if (custom !== undefined) form.append('custom', custom);
   if (extras.caption) {
     form.append('captionName', extras.caption.name);
     form.append('captionDate', extras.caption.date);
@@ -34,7 +62,8 @@ export function examFilesForm(mode: ExamFilesMode, uploads: readonly ExamFileUpl
 
 /**
  * POST /api/v1/exam-files: `preview` answers watermarked pictures with each file's exact size (free); `clean` the
- * files, charged on the server (plan, the same files today, coins). 402 INSUFFICIENT_COINS, 422
+ * files, charged on the server (plan, the same files today, coins; never more than `expectedCoins`). Both answer
+ * `{receipt, files}`. 402 INSUFFICIENT_COINS, 409 QUOTE_CHANGED (with the new quote), INSUFFICIENT_COINS, 422
  * FILE_DOES_NOT_FIT_PRESET (the server's message says why and what to do) come as ApiError.
  */
 export function createExamFiles(

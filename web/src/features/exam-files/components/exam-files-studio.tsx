@@ -3,6 +3,9 @@ import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { WhiteBackgroundSwitch } from '../../../components/white-background-switch';
 import { useTranslation } from '../../../lib/i18n';
+import { usePrintQuote } from '../../print-studio/hooks/use-print-quote';
+import { quoteText } from '../../print-studio/lib/print-quote';
+import { examQuoteInput } from '../api/create-exam-files';
 import { useExamPresets } from '../api/get-exam-presets';
 import { useCustomExamSpec } from '../hooks/use-custom-exam-spec';
 import { useExamCaption } from '../hooks/use-exam-caption';
@@ -23,17 +26,14 @@ import { ExamFileResultsList } from './exam-file-results';
 import { ExamFileSlot } from './exam-file-slot';
 import './exam-files.css';
 
-export interface ExamFilesStudioProps extends ExamEntitlement {
-  /** Coins the clean files cost, when known. */
-  priceCoins: number | null;
-}
+export type ExamFilesStudioProps = ExamEntitlement;
 
 /**
  * Exam and portal upload files (decision 0039): choose the exam, crop the photo (and photograph the signature, thumb or
  * declaration on paper and crop it), see a watermarked preview with each file's exact size, then pay and download
  * the files named for the form.
  */
-export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioProps) {
+export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
   const { t, lng } = useTranslation();
   const selectId = useId();
   const presets = useExamPresets();
@@ -51,7 +51,11 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
   const whiteBackground = useExamWhiteBackground(group?.presets ?? [], crops.crops, choice);
   const { white } = whiteBackground;
   const subject = `${whiteBackground.subject}|${JSON.stringify(extras)}`;
-  const requests = useExamFileResults({ uploads: whiteBackground.uploads, subject, extras, entitlement });
+  const captionMissing = captionNeeded && !caption.caption;
+  const nothing = choice.uploads.length === 0 || captionMissing || white.working;
+  // The server's quote of the clean files, as they would be sent: shown on Pay, and sent as expectedCoins.
+  const quote = usePrintQuote(nothing || whiteBackground.uploads.length === 0 ? null : examQuoteInput(whiteBackground.uploads, extras));
+  const requests = useExamFileResults({ uploads: whiteBackground.uploads, subject, extras, entitlement, quote });
   // Crops, pictures and failures are kept by crop key (a preset's id, marked when a caption takes part of the height).
   const croppingPreset = group?.presets.find((preset) => examCropKey(preset) === crops.cropping) ?? null;
   const croppingSource = croppingPreset ? crops.sources[examCropKey(croppingPreset)] : undefined;
@@ -68,16 +72,20 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
   if (presets.isError) return <ErrorMessage error={presets.error} onRetry={() => void presets.refetch()} />;
   if (!group) return <p className="notice">{t('examFiles.none')}</p>;
 
-  const captionMissing = captionNeeded && !caption.caption;
-  const nothing = choice.uploads.length === 0 || captionMissing || white.working;
   const { preview, clean, busy, error } = requests;
+  const shownQuote = quote.quote;
   const payLabel = clean
     ? t('examFiles.actions.downloadAgain')
-    : entitlement.planCovers
-      ? t('examFiles.actions.downloadPlan')
-      : priceCoins !== null
-        ? t('examFiles.actions.pay', { price: priceCoins })
-        : t('examFiles.actions.payUnknown');
+    : shownQuote?.charge === 'short'
+      ? t('examFiles.actions.buyCoins')
+      : shownQuote?.charge === 'plan'
+        ? t('examFiles.actions.downloadPlan')
+        : shownQuote?.charge === 'reprint'
+          ? t('examFiles.actions.downloadFree')
+          : t('examFiles.actions.payUnknown');
+  /** The server's quote under Pay ("5 coins", "Needs 5 coins — you have 2"), or that it is being checked. */
+  const quoteLine = clean || nothing ? null : shownQuote ? quoteText(t, shownQuote) : quote.error ? t('studio.quote.failed') : t('studio.quote.loading');
+  const quoteWaiting = !clean && !nothing && !shownQuote;
 
   return (
     <div className="exam-studio">
@@ -150,11 +158,23 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
           <button
             type="button"
             className="button button--primary"
-            disabled={nothing || busy !== null}
-            aria-busy={busy === 'clean'}
-            onClick={() => void requests.payAndDownload()}
+            disabled={nothing || busy !== null || (quoteWaiting && !quote.error)}
+            aria-busy={busy === 'clean' || (quoteWaiting && !quote.error)}
+            onClick={() => (quoteWaiting ? quote.retry() : void requests.payAndDownload())}
+            {...(busy !== 'clean' && quoteLine !== null ? { 'aria-labelledby': `${selectId}-pay`, 'aria-describedby': `${selectId}-quote` } : {})}
           >
-            {busy === 'clean' ? t('examFiles.actions.making') : payLabel}
+            {busy === 'clean' ? (
+              t('examFiles.actions.making')
+            ) : (
+              <>
+                <span id={`${selectId}-pay`}>{payLabel}</span>
+                {quoteLine !== null && (
+                  <span id={`${selectId}-quote`} className="button__quote" data-testid="print-quote">
+                    {quoteLine}
+                  </span>
+                )}
+              </>
+            )}
           </button>
         </div>
         {busy !== null && <LoadingMessage label={t(busy === 'preview' ? 'examFiles.actions.previewing' : 'examFiles.actions.making')} />}
@@ -166,7 +186,7 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
         {clean ? (
           <>
             <p className="form-success" role="status">
-              {chargeText(t, clean, priceCoins)}
+              {chargeText(t, clean)}
             </p>
             <ExamFileResultsList results={clean} presets={group.presets} />
             {clean.files.length > 1 && (
@@ -203,10 +223,10 @@ export function ExamFilesStudio({ priceCoins, ...entitlement }: ExamFilesStudioP
   );
 }
 
-function chargeText(t: ReturnType<typeof useTranslation>['t'], results: ExamFileResults, priceCoins: number | null): string {
+function chargeText(t: ReturnType<typeof useTranslation>['t'], results: ExamFileResults): string {
   switch (results.charge) {
     case 'coins':
-      return t('examFiles.charge.coins', { price: priceCoins ?? '', coins: results.coinsRemaining ?? 0 });
+      return t('examFiles.charge.coins', { price: results.coinsCharged, coins: results.balanceAfter ?? 0 });
     case 'plan':
       return t('examFiles.charge.plan');
     case 'reprint':

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { expectedCoinsOf } from '@core/contracts/print-quote';
 import type { PrintCharge, PrintMode } from '@core/contracts/prints';
 import { ApiError } from '../../../lib/api-client';
+import type { PrintQuoteState } from '../../print-studio/hooks/use-print-quote';
+import type { PrintQuoteRequest } from '../../print-studio/lib/print-quote';
 import {
   createExamFiles,
   type ExamFileAnswer,
@@ -21,18 +24,16 @@ export interface ExamFileResults {
   /** What the results were made from (the crops' ids): shown only while the crops are those. */
   subject: string;
   charge: PrintCharge;
-  coinsRemaining: number | null;
+  coinsCharged: number;
+  balanceAfter: number | null;
   files: ExamFileResult[];
 }
 
 /** What the screen is told of the account by its frame (the studio screen), and how it reports a paid request. */
 export interface ExamEntitlement {
-  /** The plan covers the service, or the coins pay for it. */
-  canPrintClean: boolean;
-  /** An active plan covers the service: the clean files are free. */
-  planCovers: boolean;
-  onNeedCoins: () => void;
-  onPrinted: (result: { charge: PrintCharge; coinsRemaining: number | null; mode: PrintMode }) => void;
+  /** Open the low-coin dialog for the files quoted by `quote` (their hashes), or for none in particular. */
+  onNeedCoins: (quote: PrintQuoteRequest | null) => void;
+  onPrinted: (result: { charge: PrintCharge; balanceAfter: number | null; mode: PrintMode }) => void;
 }
 
 export interface ExamFileRequests {
@@ -62,6 +63,8 @@ interface Options {
   /** The custom spec and the caption, when the files need them. */
   extras?: ExamFilesExtras;
   entitlement: ExamEntitlement;
+  /** The server's quote of the clean files (usePrintQuote of examQuoteInput): Pay waits for it and sends its coins. */
+  quote: PrintQuoteState;
   /** The request, replaceable in tests. */
   send?: typeof createExamFiles;
   /** How a file is saved, replaceable in tests. */
@@ -71,8 +74,9 @@ interface Options {
 function resultsOf(subject: string, answer: ExamFilesResponse): ExamFileResults {
   return {
     subject,
-    charge: answer.charge,
-    coinsRemaining: answer.coinsRemaining,
+    charge: answer.receipt.charge,
+    coinsCharged: answer.receipt.coinsCharged,
+    balanceAfter: answer.receipt.balanceAfter,
     files: answer.files.map(({ jpegBase64, ...file }) => {
       const blob = jpegBlob(jpegBase64);
       return { ...file, blob, url: URL.createObjectURL(blob) };
@@ -86,21 +90,22 @@ const releaseAll = (results: ExamFileResults | null) => results?.files.forEach((
  * The exam screen's two requests over the current crops: the free preview and the paid files, with the busy
  * state, one request at a time, and plain failures. Results of other crops are not shown (and their URLs go).
  */
-export function useExamFileResults({ uploads, subject, extras, entitlement, send = createExamFiles, save = saveFile }: Options): ExamFileRequests {
+export function useExamFileResults({ uploads, subject, extras, entitlement, quote, send = createExamFiles, save = saveFile }: Options): ExamFileRequests {
   const [preview, setPreview] = useState<ExamFileResults | null>(null);
   const [clean, setClean] = useState<ExamFileResults | null>(null);
   const [busy, setBusy] = useState<ExamFilesMode | null>(null);
   const [failure, setFailure] = useState<{ subject: string; error: ApiError } | null>(null);
   const busyRef = useRef(false);
   const abort = useRef<AbortController | null>(null);
-  const { canPrintClean, planCovers, onNeedCoins, onPrinted } = entitlement;
+  const { onNeedCoins, onPrinted } = entitlement;
+  const { quote: shownQuote, request: quoteRequest, replace: replaceQuote } = quote;
 
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => () => releaseAll(preview), [preview]);
   useEffect(() => () => releaseAll(clean), [clean]);
 
   const run = useCallback(
-    async (mode: ExamFilesMode): Promise<ExamFileResults | null> => {
+    async (mode: ExamFilesMode, expectedCoins?: number): Promise<ExamFileResults | null> => {
       if (busyRef.current || uploads.length === 0) return null;
       busyRef.current = true;
       setBusy(mode);
@@ -108,19 +113,25 @@ export function useExamFileResults({ uploads, subject, extras, entitlement, send
       const controller = new AbortController();
       abort.current = controller;
       try {
-        const answer = extras ? await send(mode, uploads, controller.signal, extras) : await send(mode, uploads, controller.signal);
+        const sent = expectedCoins === undefined ? extras : { ...extras, expectedCoins };
+        const answer = sent ? await send(mode, uploads, controller.signal, sent) : await send(mode, uploads, controller.signal);
         return resultsOf(subject, answer);
       } catch (error) {
         if (controller.signal.aborted) return null;
-        if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') onNeedCoins();
-        else setFailure({ subject, error: error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error)) });
+        if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') {
+          onNeedCoins(quoteRequest);
+          return null;
+        }
+        // QUOTE_CHANGED: nothing was charged; the new price shows on Pay and the failure says it (pressed again, never retried here).
+        if (error instanceof ApiError && error.code === 'QUOTE_CHANGED' && error.quote) replaceQuote(error.quote);
+        setFailure({ subject, error: error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error)) });
         return null;
       } finally {
         busyRef.current = false;
         setBusy(null);
       }
     },
-    [uploads, subject, extras, send, onNeedCoins],
+    [uploads, subject, extras, send, onNeedCoins, quoteRequest, replaceQuote],
   );
 
   const makePreview = useCallback(async () => {
@@ -136,13 +147,15 @@ export function useExamFileResults({ uploads, subject, extras, entitlement, send
 
   const payAndDownload = useCallback(async () => {
     if (currentClean) return downloadAll();
-    if (!planCovers && !canPrintClean) return onNeedCoins();
-    const made = await run('clean');
+    // Clean files are asked at the quote shown (Pay waits for it); short of coins the low-coin dialog opens instead.
+    if (!shownQuote) return;
+    if (shownQuote.charge === 'short') return onNeedCoins(quoteRequest);
+    const made = await run('clean', expectedCoinsOf(shownQuote));
     if (!made) return;
     setClean(made);
-    onPrinted({ charge: made.charge, coinsRemaining: made.coinsRemaining, mode: 'clean' });
+    onPrinted({ charge: made.charge, balanceAfter: made.balanceAfter, mode: 'clean' });
     for (const file of made.files) save(file.blob, file.fileName);
-  }, [currentClean, downloadAll, planCovers, canPrintClean, onNeedCoins, run, onPrinted, save]);
+  }, [currentClean, downloadAll, shownQuote, quoteRequest, onNeedCoins, run, onPrinted, save]);
 
   return {
     preview: preview?.subject === subject ? preview : null,

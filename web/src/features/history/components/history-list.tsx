@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { HistoryEntry, HistoryPrint, HistoryPurchase } from '@core/contracts/history';
 import { Fact } from '../../../components/fact';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { formatIstTime } from '../../admin/lib/format-ist-time';
+import { quoteText } from '../../print-studio/lib/print-quote';
 import type { Reprinted } from '../hooks/use-kept-crops';
-import { historyChargeText, historyPrintDetails, historyPurchaseTitle, historyServiceName, historyStatusText } from '../lib/history-texts';
+import { useExamPresets } from '../../exam-files/api/get-exam-presets';
+import { examPresetNamesOf, historyChargeText, historyPrintDetails, historyPurchaseTitle, historyServiceName, historyStatusText } from '../lib/history-texts';
 
 export interface HistoryListProps {
   entries: readonly HistoryEntry[];
@@ -18,11 +20,15 @@ export interface HistoryListProps {
 /** History's rows, newest first: one card each, so a 360 px phone reads them without scrolling sideways. */
 export function HistoryList({ entries, reprintable, onReprint }: HistoryListProps) {
   const { t } = useTranslation();
+  // Exam files' rows name their presets as the exam screen does: the presets are read only when such a row shows.
+  const hasExamFiles = entries.some((entry) => entry.type === 'print' && entry.sheet.kind === 'exam-files');
+  const presets = useExamPresets({ enabled: hasExamFiles });
+  const examPresetNames = useMemo(() => examPresetNamesOf(t, presets.data?.presets ?? []), [t, presets.data]);
   return (
     <ol className="history-list" aria-label={t('history.list')}>
       {entries.map((entry) =>
         entry.type === 'print' ? (
-          <PrintRow key={`print-${entry.id}`} print={entry} canReprint={reprintable.has(entry.id)} onReprint={onReprint} />
+          <PrintRow key={`print-${entry.id}`} print={entry} examPresetNames={examPresetNames} canReprint={reprintable.has(entry.id)} onReprint={onReprint} />
         ) : (
           <PurchaseRow key={`purchase-${entry.id}`} purchase={entry} />
         ),
@@ -31,7 +37,14 @@ export function HistoryList({ entries, reprintable, onReprint }: HistoryListProp
   );
 }
 
-function PrintRow({ print, canReprint, onReprint }: { print: HistoryPrint; canReprint: boolean; onReprint: HistoryListProps['onReprint'] }) {
+interface PrintRowProps {
+  print: HistoryPrint;
+  examPresetNames: ReadonlyMap<string, string>;
+  canReprint: boolean;
+  onReprint: HistoryListProps['onReprint'];
+}
+
+function PrintRow({ print, examPresetNames, canReprint, onReprint }: PrintRowProps) {
   const { t, lng } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -43,15 +56,21 @@ function PrintRow({ print, canReprint, onReprint }: { print: HistoryPrint; canRe
     try {
       const done = await onReprint(print.id, t('history.reprint.frameTitle'));
       if (!done) setOutcome({ tone: 'error', text: t('history.kept.none') });
+      else if ('short' in done) setOutcome({ tone: 'error', text: t('history.reprint.failed', { reason: quoteText(t, done.short) }) });
       else
-        setOutcome({ tone: 'success', text: `${t(`history.reprint.${done.delivered}`)} ${historyChargeText(t, { charge: done.printed.charge, coins: 0 })}` });
+        setOutcome({
+          tone: 'success',
+          text: `${t(`history.reprint.${done.delivered}`)} ${historyChargeText(t, { charge: done.receipt.charge, coins: done.receipt.coinsCharged })}`,
+        });
     } catch (error) {
       // A customer sheet's 402 names the coins its new photos need (decision 0042), said in the page's language.
       const reason =
         error instanceof ApiError
-          ? error.coinsNeeded !== undefined
-            ? t('studio.customers.needCoins', { count: error.coinsNeeded })
-            : error.message
+          ? error.code === 'QUOTE_CHANGED' && error.quote
+            ? t('studio.quote.changed', { quote: quoteText(t, error.quote) })
+            : error.coinsNeeded !== undefined
+              ? t('studio.customers.needCoins', { count: error.coinsNeeded })
+              : error.message
           : t('errors.INTERNAL');
       setOutcome({ tone: 'error', text: t('history.reprint.failed', { reason }) });
     } finally {
@@ -64,7 +83,7 @@ function PrintRow({ print, canReprint, onReprint }: { print: HistoryPrint; canRe
       <h2 className="history-row__title">{historyServiceName(t, print.service)}</h2>
       <dl className="details history-row__facts">
         <Fact term={t('history.time')}>{time}</Fact>
-        <Fact term={t('history.details')}>{historyPrintDetails(t, print)}</Fact>
+        <Fact term={t('history.details')}>{historyPrintDetails(t, print, examPresetNames)}</Fact>
         <Fact term={t('history.charge')} data-testid="history-charge">
           {historyChargeText(t, print)}
         </Fact>

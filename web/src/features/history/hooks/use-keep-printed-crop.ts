@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSession } from '../../auth/hooks/use-session';
-import type { PrintCharged, PrintMode, PrintRequest } from '../../print-studio/api/create-print';
+import type { PrintMode, PrintReceipt, PrintRequest } from '../../print-studio/api/create-print';
 import { indexedDbStore } from '../lib/indexed-db-store';
 import { keepPrintedCrop, type KeptCrop } from '../lib/kept-crops';
 
@@ -9,7 +9,7 @@ import { keepPrintedCrop, type KeptCrop } from '../lib/kept-crops';
  * anywhere else) under the job the server named, so History can offer Reprint. Failing to keep it
  * (storage full, private mode) changes nothing about the print.
  */
-export function useKeepPrintedCrop(): (request: PrintRequest, mode: PrintMode, printed: PrintCharged) => void {
+export function useKeepPrintedCrop(): (request: PrintRequest, mode: PrintMode, printed: Pick<PrintReceipt, 'jobId'>) => void {
   const session = useSession();
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   return useCallback(

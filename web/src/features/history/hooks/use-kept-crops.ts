@@ -2,21 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../auth/hooks/use-session';
 import { premiumQueryKey } from '../../account/api/get-premium';
-import type { PrintCharged } from '../../print-studio/api/create-print';
+import { expectedCoinsOf } from '@core/contracts/print-quote';
+import type { PrintReceipt } from '../../print-studio/api/create-print';
 import { deliverPdf, type PdfDelivered } from '../../print-studio/lib/deliver-pdf';
+import { fetchPrintQuote, printQuoteQueryKey, quoteInputOf, quoteRequestOf, type PrintQuote } from '../../print-studio/lib/print-quote';
 import { historyQueryKey } from '../api/get-history';
 import { clearKeptInBrowser, indexedDbStore } from '../lib/indexed-db-store';
 import { keepPrintedCrop, reprintableJobs, reprintRequest, type KeptCrop } from '../lib/kept-crops';
 import type { KeptStore } from '../lib/kept-store';
 
-export interface Reprinted {
-  printed: PrintCharged;
-  delivered: PdfDelivered;
-}
+/** A reprint made (its receipt, and how it was handed over), or refused before asking: the quote says `short`. */
+export type Reprinted = { receipt: PrintReceipt; delivered: PdfDelivered } | { short: PrintQuote };
 
 /**
  * History's view of the crops this browser keeps: which jobs can be printed again, Reprint (the kept
- * bytes sent again, so the server's same-day rule sees the same photo), and Forget now.
+ * bytes sent again, so the server's same-day rule sees the same photo; a clean one asked at the server's
+ * quote, read on the click), and Forget now.
  */
 export function useKeptCrops(storeOverride?: KeptStore<KeptCrop>) {
   const [store] = useState(() => storeOverride ?? indexedDbStore<KeptCrop>('crops'));
@@ -43,13 +44,28 @@ export function useKeptCrops(storeOverride?: KeptStore<KeptCrop>) {
       if (uid === null) return null;
       const kept = await reprintRequest(store, uid, jobId);
       if (!kept) return null;
-      const { printed, delivered } = await deliverPdf(kept.request, kept.mode, 'print', { frameTitle });
-      if (printed.jobId !== null)
-        await keepPrintedCrop(store, { uid, jobId: printed.jobId, mode: kept.mode, request: kept.request, now: Date.now() }).catch(() => undefined);
+      let expectedCoins: number | undefined;
+      if (kept.mode === 'clean') {
+        // A clean reprint is asked at the server's quote now (free the same day, else its coins); short: not asked.
+        const quoteRequest = await quoteRequestOf(quoteInputOf(kept.request));
+        const quote = await queryClient.fetchQuery({
+          queryKey: [...printQuoteQueryKey, quoteRequest],
+          queryFn: ({ signal }) => fetchPrintQuote(quoteRequest, signal),
+          staleTime: 0,
+        });
+        if (quote.charge === 'short') return { short: quote };
+        expectedCoins = expectedCoinsOf(quote);
+      }
+      const { receipt, delivered } = await deliverPdf(kept.request, kept.mode, 'print', {
+        frameTitle,
+        ...(expectedCoins === undefined ? {} : { expectedCoins }),
+      });
+      if (receipt.jobId !== null)
+        await keepPrintedCrop(store, { uid, jobId: receipt.jobId, mode: kept.mode, request: kept.request, now: Date.now() }).catch(() => undefined);
       setVersion((v) => v + 1);
       void queryClient.invalidateQueries({ queryKey: historyQueryKey });
       void queryClient.invalidateQueries({ queryKey: premiumQueryKey });
-      return { printed, delivered };
+      return { receipt, delivered };
     },
     [store, uid, queryClient],
   );

@@ -1,5 +1,8 @@
+import { CUSTOM_EXAM_FILE_FIELD } from '@core/contracts/exam-files';
 import type { HistoryPrint, HistoryPurchase } from '@core/contracts/history';
+import type { PrintSheet } from '@core/contracts/print-sheet';
 import { findDocumentType } from '@core/documents/document-types';
+import type { ExamFileKind } from '@core/exam-files/exam-presets';
 import { formatCount } from '../../../lib/format-count';
 import type { TFunction, TranslationKey } from '../../../lib/i18n';
 import { documentTypeName } from '../../print-studio/lib/document-type-name';
@@ -12,26 +15,51 @@ export function historyServiceName(t: TFunction, service: string): string {
   return (services as readonly string[]).includes(service) ? t(`services.${service as (typeof services)[number]}.name`) : service;
 }
 
-/** "A4 · 35×45 mm · 6 photos", "A4 · 3 customers · 20 photos", "Aadhaar · 2 copies": what a print was, from its layout read back by the server. */
-export function historyPrintDetails(t: TFunction, print: HistoryPrint): string {
-  if (print.paper && print.customers && print.count !== null) {
-    const size = print.photo ? ` · ${t('studio.photoSize.mm', { width: formatMm(print.photo.width), height: formatMm(print.photo.height) })}` : '';
-    return `${t(`studio.papers.${print.paper}`)}${size} · ${t('history.print.customers', { count: print.customers })} · ${t('history.print.photos', { count: print.count })}`;
+/**
+ * What a print was, from its typed sheet (in the page's language): "6 photos · 35×45 mm · A4" (and the row it
+ * started at, when not the first), "3 customers · 24 photos · A4", "Aadhaar · both sides · 3 copies",
+ * "Exam files: SSC Photo, SSC Signature" (a preset the web doesn't know by its id), and what was stored for a
+ * sheet the server could not read.
+ */
+export function historySheetTitle(t: TFunction, sheet: PrintSheet, examPresetNames: ReadonlyMap<string, string> = new Map()): string {
+  const size = (photo: { width: number; height: number }) => t('history.print.size', { width: formatMm(photo.width), height: formatMm(photo.height) });
+  switch (sheet.kind) {
+    case 'photo-sheet': {
+      const parts = [t('history.print.photos', { count: sheet.count }), size(sheet.photo), t(`studio.papers.${sheet.paper}`)];
+      if (sheet.startRow > 1) parts.push(t('history.print.fromRow', { row: sheet.startRow }));
+      return parts.join(' · ');
+    }
+    case 'customer-sheet': {
+      const photos = sheet.customers.reduce((sum, customer) => sum + customer.count, 0);
+      return [
+        t('history.print.customers', { count: sheet.customers.length }),
+        t('history.print.photos', { count: photos }),
+        t(`studio.papers.${sheet.paper}`),
+      ].join(' · ');
+    }
+    case 'document': {
+      const known = findDocumentType(sheet.docType);
+      const type = known ? documentTypeName(t, known) : sheet.docType;
+      const sides = sheet.layout === 'single' ? t('history.print.oneSide') : t('history.print.bothSides');
+      return [type, sides, t('history.print.copies', { count: sheet.copies })].join(' · ');
+    }
+    case 'exam-files':
+      return t('history.print.examFiles', { presets: sheet.presets.map((id) => examPresetNames.get(id) ?? id).join(', ') });
+    case 'unknown':
+      return t('history.print.unknownLayout', { layout: sheet.raw });
   }
-  if (print.paper && print.photo && print.count !== null) {
-    const sheet = t('history.print.photoSheet', {
-      paper: t(`studio.papers.${print.paper}`),
-      width: formatMm(print.photo.width),
-      height: formatMm(print.photo.height),
-    });
-    return `${sheet} · ${t('history.print.photos', { count: print.count })}`;
-  }
-  if (print.docType && print.count !== null) {
-    const known = findDocumentType(print.docType);
-    const type = known ? documentTypeName(t, known) : print.docType;
-    return `${type} · ${t('history.print.copies', { count: print.count })}`;
-  }
-  return t('history.print.unknownLayout', { layout: print.layout });
+}
+
+/** A History row's "What": its sheet's title. */
+export function historyPrintDetails(t: TFunction, print: Pick<HistoryPrint, 'sheet'>, examPresetNames?: ReadonlyMap<string, string>): string {
+  return historySheetTitle(t, print.sheet, examPresetNames);
+}
+
+/** Each exam preset's name as the exam screen says it ("SSC CGL Photo"), by id; the custom file as "Custom size". */
+export function examPresetNamesOf(t: TFunction, presets: ReadonlyArray<{ id: string; form: string; kind: ExamFileKind }>): Map<string, string> {
+  const names = new Map<string, string>(presets.map((preset) => [preset.id, `${preset.form} ${t(`examFiles.kinds.${preset.kind}`)}`]));
+  names.set(CUSTOM_EXAM_FILE_FIELD, t('history.print.customExamFile'));
+  return names;
 }
 
 /** What a print cost, in words. */

@@ -10,18 +10,23 @@ export const MAX_KEPT_CROPS = 20;
 const MAX_JOBS_PER_CROP = 50;
 
 type WithoutImages<T> = T extends CustomerSheetRequest
-  ? Omit<T, 'photos'> & {
+  ? Omit<T, 'photos' | 'photoCrops'> & {
       /** Each customer's photo, in the sheet's order, as an index into the kept crop's images (front, then `others`). */
       photoOrder: number[];
     }
   : T extends unknown
-    ? Omit<T, 'front' | 'back'>
+    ? Omit<T, 'front' | 'back' | 'frontCrop'>
     : never;
 /** What a print asked for besides its images: kind, service, sheet (a document's type; a customer sheet's customers). */
 type PrintFields = WithoutImages<PrintRequest>;
 
+/**
+ * A kept print as this browser stores it. Records kept by earlier versions have the same shape without
+ * `crops` (their job ids came from the X-Print-Job header, now the receipt's `jobId`): they reprint as
+ * they were printed, each picture charged as itself.
+ */
 interface KeptJob {
-  /** The server's print job id (X-Print-Job): the History row's id. */
+  /** The server's print job id (the receipt's `jobId`): the History row's id. */
   jobId: string;
   mode: PrintMode;
   print: PrintFields;
@@ -42,6 +47,12 @@ export interface KeptCrop {
    * customers are kept once); absent or empty for one photo or document.
    */
   others?: Blob[];
+  /**
+   * For white-background pictures: the crop each image (front, then `others`) was made from, sent beside it
+   * (`frontCrop`, `photoNCrop`) so the reprint is charged as that crop; null for an image printed as cropped.
+   * Absent when none was (and in records kept before crops were sent).
+   */
+  crops?: Array<Blob | null>;
   jobs: KeptJob[];
   /** When it was last printed (ms): the oldest goes first beyond MAX_KEPT_CROPS. */
   lastPrintedAt: number;
@@ -75,8 +86,13 @@ interface SplitRequest {
   front: Blob;
   back: Blob | null;
   others: Blob[];
+  /** Aligned with front then others; null when no image had a crop beside it. */
+  crops: Array<Blob | null> | null;
   print: PrintFields;
 }
+
+const anyCrop = (crops: ReadonlyArray<Blob | null | undefined>): Array<Blob | null> | null =>
+  crops.some((crop) => crop) ? crops.map((crop) => crop ?? null) : null;
 
 /** A customer sheet's photos, each distinct one once, and which of them each customer printed. */
 async function distinctPhotos(photos: readonly Blob[]): Promise<{ images: Blob[]; order: number[] }> {
@@ -93,18 +109,20 @@ async function distinctPhotos(photos: readonly Blob[]): Promise<{ images: Blob[]
 
 async function splitRequest(request: PrintRequest): Promise<SplitRequest> {
   if (request.kind === 'customer-sheet') {
-    const { photos, ...fields } = request;
+    const { photos, photoCrops, ...fields } = request;
     const { images, order } = await distinctPhotos(photos);
     const [front, ...others] = images;
     if (!front) throw new Error('A customer sheet without photos is not kept.');
-    return { front, back: null, others, print: { ...fields, photoOrder: order } };
+    // Each distinct image's crop: that of the first customer who printed it.
+    const crops = anyCrop(images.map((_, index) => photoCrops?.[order.indexOf(index)]));
+    return { front, back: null, others, crops, print: { ...fields, photoOrder: order } };
   }
   if (request.kind === 'photo-sheet') {
-    const { front, ...print } = request;
-    return { front, back: null, others: [], print };
+    const { front, frontCrop, ...print } = request;
+    return { front, back: null, others: [], crops: anyCrop([frontCrop]), print };
   }
   const { front, back, ...print } = request;
-  return { front, back, others: [], print };
+  return { front, back, others: [], crops: null, print };
 }
 
 /**
@@ -114,7 +132,7 @@ async function splitRequest(request: PrintRequest): Promise<SplitRequest> {
  * A customer sheet's photos are one crop: its distinct photos together, in the sheet's order.
  */
 export async function keepPrintedCrop(store: KeptStore<KeptCrop>, kept: PrintToKeep): Promise<void> {
-  const { front, back, others, print } = await splitRequest(kept.request);
+  const { front, back, others, crops: madeFrom, print } = await splitRequest(kept.request);
   const job: KeptJob = { jobId: kept.jobId, mode: kept.mode, print };
   let crops = await store.list();
   if (crops.some((crop) => crop.uid !== kept.uid)) {
@@ -129,10 +147,11 @@ export async function keepPrintedCrop(store: KeptStore<KeptCrop>, kept: PrintToK
     }
   }
   if (same) {
-    await store.put(same.key, { ...same, jobs: [...same.jobs, job].slice(-MAX_JOBS_PER_CROP), lastPrintedAt: kept.now });
+    const crops = madeFrom ?? same.crops;
+    await store.put(same.key, { ...same, ...(crops ? { crops } : {}), jobs: [...same.jobs, job].slice(-MAX_JOBS_PER_CROP), lastPrintedAt: kept.now });
     return;
   }
-  const crop: KeptCrop = { key: kept.jobId, uid: kept.uid, front, back, jobs: [job], lastPrintedAt: kept.now };
+  const crop: KeptCrop = { key: kept.jobId, uid: kept.uid, front, back, ...(madeFrom ? { crops: madeFrom } : {}), jobs: [job], lastPrintedAt: kept.now };
   const newestFirst = [...crops].sort((a, b) => b.lastPrintedAt - a.lastPrintedAt);
   for (const old of newestFirst.slice(MAX_KEPT_CROPS - 1)) await store.remove(old.key);
   const older = newestFirst.slice(0, MAX_KEPT_CROPS - 1);
@@ -178,7 +197,12 @@ function requestOf(crop: KeptCrop, print: PrintFields): PrintRequest | null {
     const images = [crop.front, ...(crop.others ?? [])];
     const photos = photoOrder.map((index) => images[index]);
     if (photos.length !== fields.sheet.customers.length || photos.some((photo) => photo === undefined)) return null;
-    return { ...fields, photos: photos as Blob[] };
+    const { crops } = crop;
+    return { ...fields, photos: photos as Blob[], ...(crops ? { photoCrops: photoOrder.map((index) => crops[index] ?? null) } : {}) };
   }
-  return print.kind === 'photo-sheet' ? { ...print, front: crop.front } : { ...print, front: crop.front, back: crop.back };
+  if (print.kind === 'photo-sheet') {
+    const frontCrop = crop.crops?.[0];
+    return { ...print, front: crop.front, ...(frontCrop ? { frontCrop } : {}) };
+  }
+  return { ...print, front: crop.front, back: crop.back };
 }

@@ -1,27 +1,29 @@
+import { printReceipt, type PrintReceipt } from '@core/contracts/print-receipt';
 import {
+  cropFieldOf,
   customerPhotoField,
-  heldPrintResponse,
-  printCharges,
   printFileFields,
   printFormEntries,
   type CustomerSheetPrintRequest,
   type DocumentPrintRequest as DocumentPrintFields,
-  type HeldPrintResponse,
   type PhotoSheetPrintRequest,
-  type PrintCharge,
-  type PrintDelivery,
   type PrintMode,
 } from '@core/contracts/prints';
 import { ApiError, apiFetchResponse } from '../../../lib/api-client';
 import { currentLanguage, translate } from '../../../lib/i18n';
 
 export type { PrintCharge, PrintMode } from '@core/contracts/prints';
+export type { PrintReceipt } from '@core/contracts/print-receipt';
 
-/** The mode and the delivery are chosen when a button is pressed, not by the studio. */
-type ChosenOnPrint = 'mode' | 'delivery';
+/** The mode, the delivery and the quote's coins are chosen when a button is pressed, not by the studio. */
+type ChosenOnPrint = 'mode' | 'delivery' | 'expectedCoins';
 
 /** A passport-photo sheet: its layout, and the photo, cropped. */
-export type PassportPrintRequest = Omit<PhotoSheetPrintRequest, ChosenOnPrint> & { front: Blob };
+export type PassportPrintRequest = Omit<PhotoSheetPrintRequest, ChosenOnPrint> & {
+  front: Blob;
+  /** A white-background picture's crop, sent beside it (`frontCrop`): the print is charged as that crop. */
+  frontCrop?: Blob | null;
+};
 
 /** A single-side (`layout` `single`) or both-side (`0` stacked, `1` side by side) document print, with its sides. */
 export type DocumentPrintRequest = Omit<DocumentPrintFields, ChosenOnPrint> & {
@@ -31,45 +33,41 @@ export type DocumentPrintRequest = Omit<DocumentPrintFields, ChosenOnPrint> & {
 };
 
 /** Several customers on one sheet (decision 0042): their list, and each one's crop in the same order. */
-export type CustomerSheetRequest = Omit<CustomerSheetPrintRequest, ChosenOnPrint> & { photos: Blob[] };
+export type CustomerSheetRequest = Omit<CustomerSheetPrintRequest, ChosenOnPrint> & {
+  photos: Blob[];
+  /** Each customer's crop when their photo is its white-background picture (`photoNCrop`), else null; absent: none. */
+  photoCrops?: Array<Blob | null>;
+};
 
 /** What to print, all but the mode (which the button pressed decides). History keeps each kind's crops for a Reprint. */
 export type PrintRequest = PassportPrintRequest | DocumentPrintRequest | CustomerSheetRequest;
 
-/** What a print cost, whichever way it was delivered. */
-export interface PrintCharged {
-  /** What the server charged: nothing, the plan, a free reprint of today's paid photo or document, or coins. */
-  charge: PrintCharge;
-  /** Coins left after the print, when the server said. */
-  coinsRemaining: number | null;
-  /** Coins the print took (X-Print-Coins), when the server said. */
-  coinsCharged: number | null;
-  /** The server's name for the file. */
-  filename: string;
-  /** The print job the server recorded (X-Print-Job), when it said: its History row. */
-  jobId: string | null;
-}
-
-export interface PrintedPdf extends PrintCharged {
-  pdf: Blob;
-}
-
-/** A print the server holds for its owner a few minutes, to be framed and printed (decision 0012). */
-export interface HeldPrint extends PrintCharged {
-  printUrl: string;
+export interface PrintOptions {
+  /** A clean print: the coins of the quote shown (expectedCoinsOf); the server never charges more (409 QUOTE_CHANGED). */
+  expectedCoins?: number;
 }
 
 /** The multipart form of a print, as POST /api/v1/prints reads it: the contract's text fields first, then the files. */
-function printForm(request: PrintRequest, mode: PrintMode, delivery: PrintDelivery = 'pdf'): FormData {
+export function printForm(request: PrintRequest, mode: PrintMode, { expectedCoins }: PrintOptions = {}): FormData {
   const form = new FormData();
-  for (const [name, value] of printFormEntries({ ...request, mode, delivery })) form.append(name, value);
+  const { frontCrop: _frontCrop, photoCrops: _photoCrops, ...fields } = request as PrintRequest & { frontCrop?: unknown; photoCrops?: unknown };
+  const asked = { ...fields, mode, delivery: 'receipt', ...(mode === 'clean' && expectedCoins !== undefined ? { expectedCoins } : {}) } as Parameters<
+    typeof printFormEntries
+  >[0];
+  for (const [name, value] of printFormEntries(asked)) form.append(name, value);
   const [front, back] = printFileFields;
   if (request.kind === 'customer-sheet') {
-    request.photos.forEach((photo, i) => form.append(customerPhotoField(i), photo, `photo${i + 1}.jpg`));
+    request.photos.forEach((photo, i) => {
+      const field = customerPhotoField(i);
+      form.append(field, photo, `${field}.jpg`);
+      const crop = request.photoCrops?.[i];
+      if (crop) form.append(cropFieldOf(field), crop, `${field}-crop.jpg`);
+    });
     return form;
   }
   if (request.kind === 'photo-sheet') {
     form.append(front, request.front, 'photo.jpg');
+    if (request.frontCrop) form.append(cropFieldOf(front), request.frontCrop, 'photo-crop.jpg');
     return form;
   }
   form.append(front, request.front, 'front.jpg');
@@ -77,78 +75,49 @@ function printForm(request: PrintRequest, mode: PrintMode, delivery: PrintDelive
   return form;
 }
 
-/** `inline; filename="aadhaar-single-side.pdf"` → `aadhaar-single-side.pdf` */
-function filenameOf(disposition: string | null, fallback: string): string {
-  const name = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
-  return name && /^[\w.-]+\.pdf$/.test(name) ? name : fallback;
+const badResponse = (status: number) => new ApiError(status, 'BAD_RESPONSE', translate(currentLanguage(), 'errors.BAD_RESPONSE'));
+
+/**
+ * POST /api/v1/prints (multipart), for passport photos, customer sheets and documents alike: the server
+ * composes the sheet, charges a clean print (the plan, a same-day reprint or coins, never more than
+ * `expectedCoins`) and answers its receipt; the PDF waits for its owner at the receipt's `printUrl`.
+ * 402 INSUFFICIENT_COINS, 409 QUOTE_CHANGED (with the new quote), 422 LAYOUT_DOES_NOT_FIT and other
+ * failures come as ApiError with a plain message.
+ */
+export async function createPrint(request: PrintRequest, mode: PrintMode, options: PrintOptions = {}, signal?: AbortSignal): Promise<PrintReceipt> {
+  const response = await apiFetchResponse('/api/v1/prints', { method: 'POST', body: printForm(request, mode, options), signal });
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw badResponse(response.status);
+  }
+  const parsed = printReceipt.safeParse(body);
+  if (!parsed.success || parsed.data.printUrl === null) throw badResponse(response.status);
+  return parsed.data;
 }
 
 /**
- * POST /api/v1/prints (multipart), for passport photos and documents alike: the server composes
- * the sheet as a PDF, and for a clean print charges the plan, a same-day reprint or coins.
- * 402 INSUFFICIENT_COINS, 422 LAYOUT_DOES_NOT_FIT and other failures come as ApiError with a
- * plain message.
+ * The receipt's PDF (GET its `printUrl`, for its owner while it is held). Null when the server no longer
+ * holds it (404: expired, or asked of another instance); other failures are ApiErrors.
  */
-export async function createPrint(request: PrintRequest, mode: PrintMode, signal?: AbortSignal): Promise<PrintedPdf> {
-  const response = await apiFetchResponse('/api/v1/prints', { method: 'POST', body: printForm(request, mode), accept: 'application/pdf', signal });
-  return readPrintedPdf(response, request, mode, signal);
-}
-
-/** A print's PDF answer: the PDF and what the charge headers say of it. */
-async function readPrintedPdf(response: Response, request: PrintRequest, mode: PrintMode, signal?: AbortSignal): Promise<PrintedPdf> {
-  const charge = response.headers.get('X-Print-Charge') as PrintCharge | null;
-  const remaining = Number.parseInt(response.headers.get('X-Coins-Remaining') ?? '', 10);
-  const taken = Number.parseInt(response.headers.get('X-Print-Coins') ?? '', 10);
-  let bytes: ArrayBuffer;
+export async function fetchPrintPdf(receipt: Pick<PrintReceipt, 'printUrl'>, signal?: AbortSignal): Promise<Blob | null> {
+  if (receipt.printUrl === null) return null;
+  let response: Response;
   try {
-    bytes = await response.arrayBuffer();
+    response = await apiFetchResponse(receipt.printUrl, { accept: 'application/pdf', signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+  let pdf: Blob;
+  try {
+    pdf = await response.blob();
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', translate(currentLanguage(), 'errors.NETWORK'));
   }
-  if (!(response.headers.get('Content-Type') ?? '').startsWith('application/pdf') || bytes.byteLength === 0) {
-    throw new ApiError(response.status, 'BAD_RESPONSE', translate(currentLanguage(), 'errors.BAD_RESPONSE'));
-  }
-  return {
-    pdf: new Blob([bytes], { type: 'application/pdf' }),
-    charge: charge && (printCharges as readonly string[]).includes(charge) ? charge : 'none',
-    coinsRemaining: Number.isFinite(remaining) ? remaining : null,
-    coinsCharged: Number.isFinite(taken) ? taken : null,
-    jobId: response.headers.get('X-Print-Job') || null,
-    filename: filenameOf(response.headers.get('Content-Disposition'), `${request.service}${mode === 'watermarked' ? '-watermarked' : ''}.pdf`),
-  };
-}
-
-/**
- * The same POST with `delivery=frame`: the server composes and charges exactly as for a PDF, but
- * keeps the PDF and answers where this user may fetch it (GET /api/v1/prints/held/:id), so the
- * PDF crosses the line once, into the frame that prints it. A PDF larger than one user's share of
- * the held prints is not held: it comes in the answer, as createPrint's does.
- */
-export async function createHeldPrint(request: PrintRequest, mode: PrintMode, signal?: AbortSignal): Promise<HeldPrint | PrintedPdf> {
-  const response = await apiFetchResponse('/api/v1/prints', {
-    method: 'POST',
-    body: printForm(request, mode, 'frame'),
-    accept: 'application/json, application/pdf',
-    signal,
-  });
-  // A print larger than one user's share of the held prints comes as the PDF itself.
-  if ((response.headers.get('Content-Type') ?? '').startsWith('application/pdf')) return readPrintedPdf(response, request, mode, signal);
-  let parsed: ReturnType<typeof heldPrintResponse.safeParse>;
-  try {
-    parsed = heldPrintResponse.safeParse(await response.json());
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(response.status, 'BAD_RESPONSE', translate(currentLanguage(), 'errors.BAD_RESPONSE'));
-  }
-  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', translate(currentLanguage(), 'errors.BAD_RESPONSE'));
-  const held: HeldPrintResponse = parsed.data;
-  return {
-    printUrl: held.printUrl,
-    charge: held.charge,
-    coinsRemaining: held.coinsRemaining,
-    coinsCharged: held.coins ?? null,
-    filename: held.filename,
-    jobId: held.jobId,
-  };
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('application/pdf') || pdf.size === 0) throw badResponse(response.status);
+  return new Blob([pdf], { type: 'application/pdf' });
 }

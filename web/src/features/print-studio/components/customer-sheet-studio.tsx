@@ -3,12 +3,13 @@ import { MAX_SHEET_CUSTOMERS } from '@core/layout/place-customer-sheet';
 import { photoSizes, type PhotoSizeId } from '@core/layout/photo-sizes';
 import { findPaper } from '@core/layout/sheet-layouts';
 import { useTranslation } from '../../../lib/i18n';
-import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
 import { printedPhoto, type useCustomerSheet } from '../hooks/use-customer-sheet';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
+import { usePrintQuote } from '../hooks/use-print-quote';
 import type { ExportedCrop } from '../lib/export-crop';
 import { photoSizeName } from '../lib/photo-size-name';
 import { pickFailureText } from '../lib/pick-failure-text';
+import { quoteInputOf, quoteIsFree } from '../lib/print-quote';
 import { paperName } from '../lib/sheet-layout-name';
 import { CropDialog } from './crop-dialog';
 import { CustomerList } from './customer-list';
@@ -29,7 +30,7 @@ interface CustomerSheetStudioProps extends StudioEntitlement {
  * Charged per distinct photo by the server; "Back to one customer" returns to the single sheet.
  */
 export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
-  const { customers: sheet, canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted } = props;
+  const { customers: sheet, watermarkText, onNeedCoins, onPrinted } = props;
   const { t } = useTranslation();
   const picked = usePickedPhoto();
   const { photo: source, pick, discard } = picked;
@@ -37,7 +38,9 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
   const paper = findPaper(sheet.paper)!;
   /** What prints: each customer's photo, and whether it is the white-background picture. */
   const pictures = sheet.customers.map((c) => `${c.id}${c.whiteBackground && c.white ? '-white' : ''}`).join(',');
-  const { cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(sheet.request ? pictures : null, { canPrintClean, planCovers, onPrinted });
+  /** The server's quote of the sheet (its new photos together, each white picture as its crop): shown on Print, and the preview clean when it is free. */
+  const quote = usePrintQuote(sheet.request && quoteInputOf(sheet.request));
+  const watermarked = !quoteIsFree(quote.quote);
 
   const choose = useCallback(
     async (file: File) => {
@@ -133,15 +136,12 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
         <PrintActions
           request={sheet.request}
           subject={pictures}
-          entitledClean={entitledClean}
-          cleanIsFree={cleanIsFree}
-          priceCoins={priceCoins}
+          quote={quote}
           paperLabel={paperName(t, paper)}
           missingText={problemText ?? (sheet.whitening ? t('studio.whiteBackground.waitToPrint') : t('studio.actions.choosePhotoFirst'))}
-          costsText={priceCoins !== null ? t('studio.customers.costs', { price: priceCoins, total: priceCoins * sheet.customers.length }) : null}
           reprintText={t('studio.customers.reprint')}
           onNeedCoins={onNeedCoins}
-          onPrinted={printed}
+          onPrinted={onPrinted}
         />
         <PrintGuide paperLabel={paperName(t, paper)} ruler={placed && !placed.scaleBar ? t('studio.customers.noRuler') : undefined} />
         <button type="button" className="button studio-back-to-one" onClick={sheet.clear}>

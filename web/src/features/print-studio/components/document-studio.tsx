@@ -7,7 +7,8 @@ import { DOCUMENT_PAPER } from '@core/layout/place-documents';
 import { useTranslation } from '../../../lib/i18n';
 import { EAadhaarPicker } from '../e-aadhaar/components/e-aadhaar-picker';
 import type { DocumentPrintRequest } from '../api/create-print';
-import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
+import { usePrintQuote } from '../hooks/use-print-quote';
+import { quoteInputOf, quoteIsFree } from '../lib/print-quote';
 import { useDocumentSides, type DocumentSide, type KeptDocumentSides } from '../hooks/use-document-sides';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { cropFor } from '../lib/document-print-plan';
@@ -47,7 +48,7 @@ const formatMm = (value: number) => String(Math.round(value * 10) / 10);
  * both-side layout and copies; a live preview from core's geometry; the shared print buttons.
  */
 export function DocumentStudio(props: DocumentStudioProps) {
-  const { sides, type, onTypeChange, source, onSourceChange, canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted } = props;
+  const { sides, type, onTypeChange, source, onSourceChange, watermarkText, onNeedCoins, onPrinted } = props;
   const { t } = useTranslation();
   const typeSelectId = useId();
   const copiesId = useId();
@@ -74,7 +75,6 @@ export function DocumentStudio(props: DocumentStudioProps) {
     croppingPhoto,
     croppingQuad,
   } = studio;
-  const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(ready ? imagesKey : null, { canPrintClean, planCovers, onPrinted });
 
   const request: DocumentPrintRequest | null =
     ready && printFront
@@ -87,6 +87,9 @@ export function DocumentStudio(props: DocumentStudioProps) {
           back: printBack?.jpeg ?? null,
         }
       : null;
+  const quote = usePrintQuote(request && quoteInputOf(request));
+  /** The preview shows the sheet clean when the server's quote says a clean print costs nothing. */
+  const watermarked = !quoteIsFree(quote.quote);
 
   const sizeFor: CropSizer = (crop) => documentCropPixels(type, crop);
 
@@ -202,15 +205,12 @@ export function DocumentStudio(props: DocumentStudioProps) {
         <PrintActions
           request={request}
           subject={`${type.id}|${layout}|${copies}|${source}|${imagesKey}`}
-          entitledClean={entitledClean}
-          cleanIsFree={cleanIsFree}
-          priceCoins={priceCoins}
+          quote={quote}
           paperLabel={paperName(t, DOCUMENT_PAPER)}
           missingText={both ? t('documentStudio.actions.chooseBoth') : t('documentStudio.actions.chooseFront')}
-          costsText={priceCoins !== null ? t('documentStudio.actions.costs', { price: priceCoins }) : null}
           reprintText={t('documentStudio.reprint')}
           onNeedCoins={onNeedCoins}
-          onPrinted={printed}
+          onPrinted={onPrinted}
         />
         <PrintGuide
           paperLabel={paperName(t, DOCUMENT_PAPER)}
@@ -236,7 +236,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
           caption={`${typeName} · ${sizeText}`}
         />
         <p className="muted">
-          {watermarked ? t('studio.preview.watermarked') : paid && !planCovers ? t('documentStudio.preview.paid') : t('studio.preview.clean')}
+          {watermarked ? t('studio.preview.watermarked') : quote.quote?.charge === 'reprint' ? t('documentStudio.preview.paid') : t('studio.preview.clean')}
         </p>
         <p className="muted">{qr ? t('documentStudio.preview.qrNote') : t('documentStudio.preview.noQr')}</p>
       </section>

@@ -4,15 +4,16 @@ import type { PhotoSizeId } from '@core/layout/photo-sizes';
 import { useTranslation } from '../../../lib/i18n';
 import { useFaceCropProposal } from '../../../lib/use-face-crop-proposal';
 import type { PassportPrintRequest } from '../api/create-print';
-import { useCleanEntitlement } from '../hooks/use-clean-entitlement';
 import { useCustomerSheet, type KeptCustomerSheet } from '../hooks/use-customer-sheet';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { cropAspectFor as cropAspectOf, usePhotoSheetChoice, type PhotoSheetChoiceState } from '../hooks/use-photo-sheet-choice';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
+import { usePrintQuote } from '../hooks/use-print-quote';
 import { useWhiteBackground } from '../../../lib/use-white-background';
 import type { ExportedCrop } from '../lib/export-crop';
 import { photoSizeName } from '../lib/photo-size-name';
 import { pickFailureText } from '../lib/pick-failure-text';
+import { quoteInputOf, quoteIsFree } from '../lib/print-quote';
 import { paperName, sheetLayoutName } from '../lib/sheet-layout-name';
 import { CropDialog } from './crop-dialog';
 import { CustomerSheetStudio } from './customer-sheet-studio';
@@ -52,7 +53,7 @@ const formatMm = (value: number) => String(Math.round(value * 10) / 10);
  * see it at true proportions, print.
  */
 export function PassportStudio(props: PassportStudioProps) {
-  const { canPrintClean, planCovers, priceCoins, watermarkText, onNeedCoins, onPrinted } = props;
+  const { watermarkText, onNeedCoins, onPrinted } = props;
   const { t } = useTranslation();
   const customers = useCustomerSheet();
   const picked = usePickedPhoto();
@@ -70,11 +71,6 @@ export function PassportStudio(props: PassportStudioProps) {
   /** What prints and what the sheet preview shows: the white-background picture once made, else the crop. */
   const printedPicture = whitened ?? crop;
   const sizeText = t('studio.photoSize.mm', { width: formatMm(choice.cropSize.width), height: formatMm(choice.cropSize.height) });
-  const { paid, cleanIsFree, entitledClean, watermarked, printed } = useCleanEntitlement(crop ? `${crop.id}${whitened ? '-white' : ''}` : null, {
-    canPrintClean,
-    planCovers,
-    onPrinted,
-  });
 
   const kept: KeptPassportStudio = useMemo(
     () => ({
@@ -151,8 +147,14 @@ export function PassportStudio(props: PassportStudioProps) {
   const cropCancelled = useCallback(() => setCropping(false), []);
 
   // Nothing prints while the background is being made white: then exactly what the preview shows.
+  // A white-background picture goes with the crop it was made from: quoted and charged as that crop.
   const request: PassportPrintRequest | null =
-    printedPicture && !white.working ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: printedPicture.jpeg } : null;
+    printedPicture && crop && !white.working
+      ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: printedPicture.jpeg, ...(whitened ? { frontCrop: crop.jpeg } : {}) }
+      : null;
+  const quote = usePrintQuote(request && quoteInputOf(request));
+  /** The preview shows the sheet clean when the server's quote says a clean print costs nothing. */
+  const watermarked = !quoteIsFree(quote.quote);
   const showBefore = whitened !== null && white.showing === 'before';
 
   /**
@@ -274,15 +276,12 @@ export function PassportStudio(props: PassportStudioProps) {
         <PrintActions
           request={request}
           subject={`${source?.url ?? ''}|${crop?.id ?? ''}|${whitened ? 'white' : ''}`}
-          entitledClean={entitledClean}
-          cleanIsFree={cleanIsFree}
-          priceCoins={priceCoins}
+          quote={quote}
           paperLabel={paperName(t, layout.paper)}
           missingText={white.working ? t('studio.whiteBackground.waitToPrint') : t('studio.actions.choosePhotoFirst')}
-          costsText={priceCoins !== null ? t('studio.actions.costs', { price: priceCoins }) : null}
           reprintText={t('studio.charge.reprint')}
           onNeedCoins={onNeedCoins}
-          onPrinted={printed}
+          onPrinted={onPrinted}
         />
         <PrintGuide
           paperLabel={paperName(t, layout.paper)}
@@ -304,7 +303,9 @@ export function PassportStudio(props: PassportStudioProps) {
           watermark={watermarked ? watermarkText : null}
           label={t('studio.preview.label', { layout: sheetLayoutName(t, layout) })}
         />
-        <p className="muted">{watermarked ? t('studio.preview.watermarked') : paid && !planCovers ? t('studio.preview.paid') : t('studio.preview.clean')}</p>
+        <p className="muted">
+          {watermarked ? t('studio.preview.watermarked') : quote.quote?.charge === 'reprint' ? t('studio.preview.paid') : t('studio.preview.clean')}
+        </p>
       </section>
 
       {cropping && source && (

@@ -1,32 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useEffect, useId, useRef, useState } from 'react';
+import { expectedCoinsOf } from '@core/contracts/print-quote';
 import { useTranslation } from '../../../lib/i18n';
-import type { PrintCharge, PrintCharged, PrintMode, PrintRequest } from '../api/create-print';
+import type { PrintCharge, PrintMode, PrintReceipt, PrintRequest } from '../api/create-print';
 import { useKeepPrintedCrop } from '../../history/hooks/use-keep-printed-crop';
+import type { PrintQuoteState } from '../hooks/use-print-quote';
 import { deliverPdf, type PdfAction } from '../lib/deliver-pdf';
+import { printFailure } from '../lib/print-failure';
+import { quoteAllowsClean, quoteText, type PrintQuoteRequest } from '../lib/print-quote';
 import { usePrinterProfiles } from '../../printer-profiles/api/printer-profiles';
 import { PrinterProfileSelect } from '../../printer-profiles/components/printer-profile-select';
 import { useChosenPrinterProfile } from '../../printer-profiles/hooks/use-chosen-printer-profile';
 
 export interface PrintResult {
   charge: PrintCharge;
-  coinsRemaining: number | null;
+  balanceAfter: number | null;
   mode: PrintMode;
 }
 
-/** What a studio is told of the account and the catalog (by the page), and how it reports prints. */
+/** What a studio is told by the page (the brand, the low-coin dialog), and how it reports prints. Money is the server's quote's. */
 export interface StudioEntitlement {
-  /** The user's plan covers the service, or they hold at least its price in coins. */
-  canPrintClean: boolean;
-  /** An active plan covers the service: every clean print is free. */
-  planCovers: boolean;
-  /** Coins a clean print costs, when known. */
-  priceCoins: number | null;
   /** The brand the server repeats over free sheets. */
   watermarkText: string;
-  /** Open the low-coin dialog. */
-  onNeedCoins: () => void;
-  /** A print was made: refresh the coin balance shown by the page. */
+  /** Open the low-coin dialog for the print quoted by `quote` (its hashes), or for none in particular. */
+  onNeedCoins: (quote: PrintQuoteRequest | null) => void;
+  /** A print was made: refresh the coin balance (and so every quote) shown by the page. */
   onPrinted: (result: PrintResult) => void;
 }
 
@@ -48,22 +45,18 @@ interface Outcome {
   text: string;
 }
 
-/** The buttons are told the account's price and report prints as the studio is told them. */
-export interface PrintActionsProps extends Pick<StudioEntitlement, 'priceCoins' | 'onNeedCoins' | 'onPrinted'> {
+/** The buttons are told the server's quote of a clean print, and report prints as the studio is told them. */
+export interface PrintActionsProps extends Pick<StudioEntitlement, 'onNeedCoins' | 'onPrinted'> {
   /** What to print, or null while something is missing (the buttons are then disabled). */
   request: PrintRequest | null;
+  /** The server's quote of a clean print of `request` (usePrintQuote): the clean buttons wait for it and say it. */
+  quote: PrintQuoteState;
   /** Identity of what `request` prints (photo, sides, layout): a result shown stays until it changes. */
   subject: string;
-  /** A clean print may be asked for: the plan covers it, it was paid for today, or the coins pay for it. */
-  entitledClean: boolean;
-  /** A clean print costs nothing (the plan covers it, or it was paid for today). */
-  cleanIsFree: boolean;
   /** The paper to print on, for the result's instructions. */
   paperLabel: string;
   /** Shown while `request` is null: what to do first. */
   missingText: string;
-  /** Shown when a clean print would cost coins. */
-  costsText: string | null;
   /** The charge line of a free same-day reprint. */
   reprintText: string;
 }
@@ -75,7 +68,7 @@ export interface PrintActionsProps extends Pick<StudioEntitlement, 'priceCoins' 
  * Above them the printer to correct the PDF for (a calibrated profile, remembered in this browser; decision 0037).
  */
 export function PrintActions(props: PrintActionsProps) {
-  const { request, subject, entitledClean, cleanIsFree, priceCoins, paperLabel, missingText, costsText, reprintText, onNeedCoins, onPrinted } = props;
+  const { request, quote, subject, paperLabel, missingText, reprintText, onNeedCoins, onPrinted } = props;
   const { t } = useTranslation();
   const [busy, setBusy] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -83,14 +76,17 @@ export function PrintActions(props: PrintActionsProps) {
   const printerProfiles = usePrinterProfiles();
   const printer = useChosenPrinterProfile(printerProfiles.data?.profiles ?? []);
   const keepPrintedCrop = useKeepPrintedCrop();
+  const ids = useId();
 
   useEffect(() => () => printAbort.current?.abort(), []);
 
-  const chargeText = (printed: PrintCharged) => {
-    const coins = printed.coinsRemaining ?? 0;
+  const shownQuote = request ? quote.quote : undefined;
+  const cleanAllowed = quoteAllowsClean(shownQuote);
+
+  const chargeText = (printed: PrintReceipt) => {
     switch (printed.charge) {
       case 'coins':
-        return t('studio.charge.coins', { price: printed.coinsCharged ?? priceCoins ?? '', coins });
+        return t('studio.charge.coins', { price: printed.coinsCharged, coins: printed.balanceAfter ?? 0 });
       case 'reprint':
         return reprintText;
       case 'plan':
@@ -102,7 +98,10 @@ export function PrintActions(props: PrintActionsProps) {
 
   const run = async (action: Action) => {
     if (!request || busy) return;
-    const mode: PrintMode = action === 'watermark' ? 'watermarked' : action === 'print' ? 'clean' : entitledClean ? 'clean' : 'watermarked';
+    const mode: PrintMode = action === 'watermark' ? 'watermarked' : action === 'print' ? 'clean' : cleanAllowed ? 'clean' : 'watermarked';
+    // A clean print is asked at the quote shown, never charged more (409 QUOTE_CHANGED otherwise).
+    if (mode === 'clean' && !shownQuote) return;
+    const expectedCoins = mode === 'clean' && shownQuote ? expectedCoinsOf(shownQuote) : undefined;
     const pdfAction: PdfAction = action === 'download' ? 'download' : 'print';
     printAbort.current?.abort();
     const controller = new AbortController();
@@ -111,26 +110,24 @@ export function PrintActions(props: PrintActionsProps) {
     setOutcome(null);
     try {
       const corrected = withPrinterProfile(request, printer.chosenId);
-      const { printed, delivered } = await deliverPdf(corrected, mode, pdfAction, { frameTitle: t('studio.actions.frameTitle'), signal: controller.signal });
-      keepPrintedCrop(corrected, mode, printed);
-      onPrinted({ charge: printed.charge, coinsRemaining: printed.coinsRemaining, mode });
-      setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })} ${chargeText(printed)}` });
+      const { receipt, delivered } = await deliverPdf(corrected, mode, pdfAction, {
+        frameTitle: t('studio.actions.frameTitle'),
+        signal: controller.signal,
+        ...(expectedCoins === undefined ? {} : { expectedCoins }),
+      });
+      keepPrintedCrop(corrected, mode, receipt);
+      onPrinted({ charge: receipt.charge, balanceAfter: receipt.balanceAfter, mode });
+      setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })} ${chargeText(receipt)}` });
     } catch (error) {
       if (controller.signal.aborted) return;
-      if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') {
-        // A customer sheet's 402 says what it needed (its new photos together), in the page's language; the
-        // low-coin dialog, which weighs one print's price against the balance, is for the other prints.
-        if (error.coinsNeeded !== undefined) {
-          setOutcome({ subject, tone: 'error', text: t('studio.customers.needCoins', { count: error.coinsNeeded }) });
-        } else {
-          setOutcome({ subject, tone: 'error', text: error.message });
-          onNeedCoins();
-        }
-      } else {
-        // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
-        if (error instanceof ApiError && error.code === 'NOT_FOUND' && printer.chosenId) void printerProfiles.refetch();
-        setOutcome({ subject, tone: 'error', text: error instanceof ApiError ? error.message : t('errors.INTERNAL') });
-      }
+      const failure = printFailure(t, error);
+      setOutcome({ subject, tone: 'error', text: failure.text });
+      // QUOTE_CHANGED: nothing was charged; the new price is shown, and the operator presses Print again (never retried here).
+      if (failure.quote) quote.replace(failure.quote);
+      if (failure.requote) quote.retry();
+      if (failure.needCoins) onNeedCoins(quote.request);
+      // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
+      if (failure.notFound && printer.chosenId) void printerProfiles.refetch();
     } finally {
       if (printAbort.current === controller) {
         printAbort.current = null;
@@ -140,37 +137,77 @@ export function PrintActions(props: PrintActionsProps) {
   };
 
   const mainClick = () => {
-    if (!entitledClean) onNeedCoins();
+    if (quote.error && !shownQuote) quote.retry();
+    else if (shownQuote && !cleanAllowed) onNeedCoins(quote.request);
     else void run('print');
   };
 
   const missing = request === null;
+  const quoteLoading = !missing && !shownQuote && !quote.error;
   const busyLabel = (action: Action, idle: string) => (busy === action ? t('studio.actions.working') : idle);
   const shown = outcome && outcome.subject === subject ? outcome : null;
+  /** The quote under a clean button's name: the server's price, "checking" while it is read, or that it could not be. */
+  const quoteLine = shownQuote
+    ? quoteText(t, shownQuote)
+    : quoteLoading
+      ? t('studio.quote.loading')
+      : quote.error && !missing
+        ? t('studio.quote.failed')
+        : null;
+  /**
+   * A clean button's name and, under it, the quote: the name stays the action ("Print"), the quote is its
+   * description (aria-describedby), so both are read and the name is what it was.
+   */
+  const withQuote = (label: string, id: string) =>
+    quoteLine === null ? (
+      label
+    ) : (
+      <>
+        <span id={`${id}-name`}>{label}</span>
+        <span id={`${id}-quote`} className="button__quote" data-testid="print-quote">
+          {quoteLine}
+        </span>
+      </>
+    );
+  const quoteLabelling = (id: string, busyNow: boolean) =>
+    quoteLine === null || busyNow ? {} : { 'aria-labelledby': `${id}-name`, 'aria-describedby': `${id}-quote` };
 
   return (
     <>
       <PrinterProfileSelect profiles={printerProfiles.data?.profiles ?? []} chosenId={printer.chosenId} onChoose={printer.choose} disabled={busy !== null} />
       <div className="studio-actions" role="group" aria-label={t('studio.actions.label')}>
-        {/* Without the coins or a plan it only opens the low-coin dialog: that needs nothing chosen yet. */}
+        {/* A clean print waits for the server's quote: it is asked at that price. Short of coins it opens the low-coin dialog. */}
         <button
           type="button"
           className="button button--primary"
-          disabled={(missing && entitledClean) || busy !== null}
-          aria-busy={busy === 'print'}
+          disabled={missing || quoteLoading || busy !== null}
+          aria-busy={busy === 'print' || quoteLoading}
           onClick={mainClick}
+          {...quoteLabelling(`${ids}-print`, busy === 'print')}
         >
-          {busyLabel('print', entitledClean ? t('studio.actions.print') : t('studio.actions.removeWatermark'))}
+          {busy === 'print'
+            ? t('studio.actions.working')
+            : withQuote(shownQuote && !cleanAllowed ? t('studio.actions.removeWatermark') : t('studio.actions.print'), `${ids}-print`)}
         </button>
         <button type="button" className="button" disabled={missing || busy !== null} aria-busy={busy === 'watermark'} onClick={() => void run('watermark')}>
           {busyLabel('watermark', t('studio.actions.printWatermarked'))}
         </button>
-        <button type="button" className="button" disabled={missing || busy !== null} aria-busy={busy === 'download'} onClick={() => void run('download')}>
-          {busyLabel('download', entitledClean ? t('studio.actions.downloadClean') : t('studio.actions.downloadWatermarked'))}
+        <button
+          type="button"
+          className="button"
+          disabled={missing || quoteLoading || busy !== null}
+          aria-busy={busy === 'download'}
+          onClick={() => void run('download')}
+          {...(cleanAllowed ? quoteLabelling(`${ids}-download`, busy === 'download') : {})}
+        >
+          {busy === 'download'
+            ? t('studio.actions.working')
+            : cleanAllowed
+              ? withQuote(t('studio.actions.downloadClean'), `${ids}-download`)
+              : t('studio.actions.downloadWatermarked')}
         </button>
       </div>
       {missing && <p className="muted">{missingText}</p>}
-      {!missing && !cleanIsFree && entitledClean && priceCoins !== null && costsText && <p className="muted">{costsText}</p>}
       {busy && (
         <p className="status" role="status">
           <span className="spinner" aria-hidden="true" />

@@ -182,6 +182,8 @@ export function useCustomerSheet() {
             service: 'passport-photo',
             sheet: { layout: paper, customers: plan.list },
             photos: customers.map((c) => printedPhoto(c).jpeg),
+            // Each white-background picture goes with the crop it was made from (`photoNCrop`): charged as that crop.
+            photoCrops: customers.map((c) => (c.whiteBackground && c.white ? c.crop.jpeg : null)),
           }
         : null,
     [customers, paper, plan, whitening],

@@ -1,23 +1,25 @@
-import { apiFetchResponse } from '../../../lib/api-client';
-import { createHeldPrint, createPrint, type PrintCharged, type PrintMode, type PrintRequest } from '../api/create-print';
+import { ApiError } from '../../../lib/api-client';
+import { currentLanguage, translate } from '../../../lib/i18n';
+import { createPrint, fetchPrintPdf, type PrintMode, type PrintOptions, type PrintReceipt, type PrintRequest } from '../api/create-print';
 import { isProbablyPhone } from './is-probably-phone';
 import { printInFrame } from './print-in-frame';
 
 /**
- * Getting a PDF from the server onto paper (decision 0012). Desktop browsers: the server holds the
- * PDF briefly, a hidden same-origin frame loads it and the browser's print dialog opens on it.
- * Phones, Download PDF, and desktops whose frame gets no PDF (no PDF viewer, print no longer
- * held): the file is downloaded.
+ * Getting a print onto paper (decisions 0012, 0057). Every print is asked for once (POST /api/v1/prints)
+ * and answered with its receipt; the server holds the PDF for its owner at the receipt's `printUrl`.
+ * Desktop browsers: a hidden same-origin frame loads it and the browser's print dialog opens on it.
+ * Phones, Download PDF, and desktops whose frame gets no PDF: the file is fetched and downloaded.
  *
- * `deliverPdf` is the one way every studio (passport photos, documents) asks for a PDF and hands
- * it over: how printing works is decided here and nowhere else.
+ * `deliverPdf` is the one way every studio (passport photos, customer sheets, documents) and History's
+ * Reprint asks for a print and hands it over: how printing works is decided here and nowhere else.
  */
 
 export type PdfAction = 'print' | 'download';
 export type PdfDelivered = 'dialog' | 'download';
 
 export interface DeliveredPdf {
-  printed: PrintCharged;
+  /** What the print was charged, as the server's receipt says (the first ask, never a free ask-again). */
+  receipt: PrintReceipt;
   delivered: PdfDelivered;
 }
 
@@ -34,42 +36,42 @@ function downloadPdf(pdf: Blob, filename: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The held PDF as a file, or null when the server no longer has it. */
-async function fetchHeldPdf(url: string, signal?: AbortSignal): Promise<Blob | null> {
-  try {
-    const response = await apiFetchResponse(url, { accept: 'application/pdf', signal });
-    const pdf = await response.blob();
-    return pdf.size > 0 ? new Blob([pdf], { type: 'application/pdf' }) : null;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return null;
-  }
+/**
+ * The receipt's PDF as a file. The server no longer holding it (404: expired, another instance) asks for
+ * the same print once more: a clean one the server has just charged is a free same-day reprint, so it is
+ * asked with `expectedCoins` 0 (never charged twice); a watermarked one is free anyway.
+ */
+export async function fetchPdfOrAskAgain(
+  receipt: PrintReceipt,
+  request: PrintRequest,
+  mode: PrintMode,
+  signal?: AbortSignal,
+): Promise<{ pdf: Blob; filename: string }> {
+  const pdf = await fetchPrintPdf(receipt, signal);
+  if (pdf) return { pdf, filename: receipt.filename };
+  const again = await createPrint(request, mode, mode === 'clean' ? { expectedCoins: 0 } : {}, signal);
+  const second = await fetchPrintPdf(again, signal);
+  if (!second) throw new ApiError(404, 'NOT_FOUND', translate(currentLanguage(), 'errors.NOT_FOUND'));
+  return { pdf: second, filename: again.filename };
 }
 
 /**
- * Asks the server for the print (POST /api/v1/prints) and hands it over: `print` opens the print
- * dialog on desktops (a download on phones), `download` downloads it. Failures (ApiError,
- * aborts) are thrown; a print the frame could not show is downloaded instead, never charged twice
- * (asking again for the same photo the same day is a free reprint).
+ * Asks the server for the print and hands it over: `print` opens the print dialog on desktops (a
+ * download on phones), `download` downloads it. Failures (ApiError, aborts) are thrown; a print the
+ * frame could not show is downloaded instead, never charged twice.
  */
 export async function deliverPdf(
   request: PrintRequest,
   mode: PrintMode,
   action: PdfAction,
-  options: { frameTitle: string; signal?: AbortSignal },
+  options: PrintOptions & { frameTitle: string; signal?: AbortSignal },
 ): Promise<DeliveredPdf> {
-  if (action === 'download' || isProbablyPhone()) {
-    const printed = await createPrint(request, mode, options.signal);
-    downloadPdf(printed.pdf, printed.filename);
-    return { printed, delivered: 'download' };
+  const { frameTitle, signal, ...printOptions } = options;
+  const receipt = await createPrint(request, mode, printOptions, signal);
+  if (action === 'print' && !isProbablyPhone() && receipt.printUrl !== null) {
+    if ((await printInFrame(receipt.printUrl, frameTitle)) === 'printed') return { receipt, delivered: 'dialog' };
   }
-  const held = await createHeldPrint(request, mode, options.signal);
-  if ('pdf' in held) {
-    downloadPdf(held.pdf, held.filename);
-    return { printed: held, delivered: 'download' };
-  }
-  if ((await printInFrame(held.printUrl, options.frameTitle)) === 'printed') return { printed: held, delivered: 'dialog' };
-  const pdf = (await fetchHeldPdf(held.printUrl, options.signal)) ?? (await createPrint(request, mode, options.signal)).pdf;
-  downloadPdf(pdf, held.filename);
-  return { printed: held, delivered: 'download' };
+  const { pdf, filename } = await fetchPdfOrAskAgain(receipt, request, mode, signal);
+  downloadPdf(pdf, filename);
+  return { receipt, delivered: 'download' };
 }

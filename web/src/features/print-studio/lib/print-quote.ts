@@ -1,0 +1,100 @@
+import { printQuote, type PrintQuote, type PrintQuoteRequest } from '@core/contracts/print-quote';
+import { apiFetch } from '../../../lib/api-client';
+import type { TFunction } from '../../../lib/i18n';
+import { premiumQueryKey } from '../../account/api/get-premium';
+import type { PrintRequest } from '../api/create-print';
+
+export type { PrintQuote, PrintQuoteRequest } from '@core/contracts/print-quote';
+
+/**
+ * Quotes live under the premium key: whatever reads the balance again (a print charged, coins or a plan bought,
+ * coming back to the tab) reads every quote again too.
+ */
+export const printQuoteQueryKey = [...premiumQueryKey, 'print-quote'] as const;
+
+const hashes = new WeakMap<Blob, Promise<string>>();
+
+/** SHA-256 of a blob's bytes, lowercase hex, as the server hashes the upload; computed once per Blob. */
+export function blobSha256(blob: Blob): Promise<string> {
+  let hash = hashes.get(blob);
+  if (!hash) {
+    hash = blob
+      .arrayBuffer()
+      .then((bytes) => crypto.subtle.digest('SHA-256', bytes))
+      .then((digest) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(''));
+    // A failed read is tried again next time, not remembered.
+    hash.catch(() => hashes.delete(blob));
+    hashes.set(blob, hash);
+  }
+  return hash;
+}
+
+const blobIds = new WeakMap<Blob, number>();
+let nextBlobId = 0;
+
+/** A number per Blob object (the query key of its hash: the same object is hashed once). */
+export function blobId(blob: Blob): number {
+  let id = blobIds.get(blob);
+  if (id === undefined) {
+    id = ++nextBlobId;
+    blobIds.set(blob, id);
+  }
+  return id;
+}
+
+/** What a quote is asked from: the blobs to hash, and the request their hashes (in the same order) make. */
+export interface QuoteInput {
+  blobs: readonly Blob[];
+  toRequest: (hashes: readonly string[]) => PrintQuoteRequest;
+}
+
+/**
+ * The quote of a print request: each photo by the bytes that print, except a white-background picture,
+ * which is quoted as the crop it was made from (that is how the print that sends both is charged).
+ */
+export function quoteInputOf(request: PrintRequest): QuoteInput {
+  if (request.kind === 'photo-sheet') {
+    return { blobs: [request.frontCrop ?? request.front], toRequest: ([photo]) => ({ kind: 'photo-sheet', photo: photo! }) };
+  }
+  if (request.kind === 'customer-sheet') {
+    return {
+      blobs: request.photos.map((photo, i) => request.photoCrops?.[i] ?? photo),
+      toRequest: (photos) => ({ kind: 'customer-sheet', photos: [...photos] }),
+    };
+  }
+  const { service } = request;
+  return {
+    blobs: request.back ? [request.front, request.back] : [request.front],
+    toRequest: ([front, back]) => ({ kind: 'document', service, front: front!, ...(back ? { back } : {}) }),
+  };
+}
+
+/** The quote request of `input`, its blobs hashed. */
+export async function quoteRequestOf(input: QuoteInput): Promise<PrintQuoteRequest> {
+  return input.toRequest(await Promise.all(input.blobs.map(blobSha256)));
+}
+
+/** POST /api/v1/prints/quote: what a clean print of these files would cost now. */
+export function fetchPrintQuote(request: PrintQuoteRequest, signal?: AbortSignal): Promise<PrintQuote> {
+  return apiFetch('/api/v1/prints/quote', { method: 'POST', body: request, schema: printQuote, signal });
+}
+
+/** The quote in words, for the clean Print/Pay button: "Free reprint", "Covered by your plan", "5 coins", "Needs 5 coins — you have 2". */
+export function quoteText(t: TFunction, quote: PrintQuote): string {
+  switch (quote.charge) {
+    case 'reprint':
+      return t('studio.quote.reprint');
+    case 'plan':
+      return t('studio.quote.plan');
+    case 'coins':
+      return t('studio.quote.coins', { count: quote.coins });
+    case 'short':
+      return t('studio.quote.short', { count: quote.coins, balance: quote.balance });
+  }
+}
+
+/** A clean print may be asked for at this quote (else the low-coin dialog opens). */
+export const quoteAllowsClean = (quote: PrintQuote | undefined): quote is PrintQuote => quote !== undefined && quote.charge !== 'short';
+
+/** A clean print at this quote costs nothing: the preview shows the sheet without the watermark. */
+export const quoteIsFree = (quote: PrintQuote | undefined): boolean => quote?.charge === 'plan' || quote?.charge === 'reprint';
