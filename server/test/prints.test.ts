@@ -15,7 +15,7 @@ import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
 import { BrowserSession, signIn } from './support/browser-session';
 import { inspectPdf } from './support/inspect-pdf';
 import { multipart } from './support/multipart';
-import { pdfOf, printOperator, readPrintAnswer, receiptOf, type PrintAnswer } from './support/print-operator';
+import { pdfOf, printOperator, readPrintAnswer, receiptOf, type PrintAnswer, type ReadPrintOptions } from './support/print-operator';
 import { photoSheet, printJobsOf } from './support/print-jobs';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
@@ -58,7 +58,8 @@ describe.each(testEngines)('POST /api/v1/prints on %s', (engine) => {
 
   async function operator(coins = 0) {
     const user = await printOperator(t.app, `print-${randomUUID().slice(0, 8)}@example.in`, coins);
-    const print = (fields: Record<string, string>, photo: ReturnType<typeof jpegFile> | null = jpegFile()) => user.print(fields, photo ? { front: photo } : {});
+    const print = (fields: Record<string, string>, photo: ReturnType<typeof jpegFile> | null = jpegFile(), options: ReadPrintOptions = {}) =>
+      user.print(fields, photo ? { front: photo } : {}, options);
     return { uid: user.uid, print, browser: user.browser, user };
   }
 

@@ -111,7 +111,7 @@ describe.each(testEngines)('migration 0014: print_jobs.layout ids become typed s
     const rows = await handle.db.selectFrom('print_jobs').selectAll().execute();
     expect(rows).toHaveLength(oldJobs.length + FILLER_ROWS);
     expect(rows.every((row) => !('layout' in row))).toBe(true);
-    const fillerSheets = new Map(filler.map((row) => [row.id, row.layout]));
+    const fillerSheets = new Map<string, string>(filler.map((row) => [row.id, row.layout]));
     const wrong = rows
       .filter((row) => fillerSheets.has(row.id))
       .filter((row) => {
