@@ -3,6 +3,7 @@
 // Prints a Markdown table and writes it into docs/PERFORMANCE.md between the bench:charges markers.
 import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import type { PrintSheet } from '@core/contracts/print-sheet';
 import { loadConfig } from '../server/src/config/env';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { createDatabase } from '../server/src/db/create-database';
@@ -14,6 +15,8 @@ import { createUser } from '../server/test/support/test-users';
 
 const CHARGES = Number(process.env.BENCH_CHARGES ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+/** What each charged print printed: a sheet of 6 passport photos on A4. */
+const A4_6: PrintSheet = { kind: 'photo-sheet', paper: 'a4', photo: { width: 35, height: 45 }, count: 6, startRow: 1 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -32,7 +35,7 @@ async function bench(engine: 'sqlite' | 'postgres') {
       while (next < CHARGES) {
         const i = next++;
         const t0 = performance.now();
-        await chargeForCleanPrint(handle, { uid, service: 'passport-photo', docHash: `bench-${i}`, layout: 'a4-6', now: Date.now() });
+        await chargeForCleanPrint(handle, { uid, service: 'passport-photo', docHash: `bench-${i}`, items: [`bench-${i}`], sheet: A4_6, now: Date.now() });
         latencies.push(performance.now() - t0);
       }
     }),

@@ -2,13 +2,17 @@
 // BENCH_ACQUIRE_TIMEOUT_MS) and its image queue as shipped; 50 users print 1,000 passport-photo
 // sheets (small uploads, clean and watermarked in turn), every user one print after another, all
 // users at once. Clients honour Retry-After on 503, at most BENCH_MAX_ATTEMPTS tries a print.
-// Prints the final answers (200, 402, 503 after the last try, other 5xx), every 503 and 5xx seen on
-// the way, the success rate, p50/p99 as the user waits (retries included), and checks the ledger;
+// A print answered 201 is fetched as its user does: GET the receipt's printUrl (from the instance that
+// holds it, with the same retries on 503); it is printed once that GET answers the PDF.
+// Prints the final answers (201, 402, 503 after the last try, other 5xx), every 503 and 5xx seen on
+// the way (the POSTs and the PDFs' GETs), the success rate, p50/p99 as the user waits (retries and the
+// PDF's GET included), and checks the ledger;
 // writes the table into docs/PERFORMANCE.md (bench:overload markers).
 // Needs TEST_DATABASE_URL (a fresh schema is made in it and dropped after).
 import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { printReceipt } from '@core/contracts/print-receipt';
 import { startLocalServer, type LocalServer } from '../scripts/lib/local-server';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { loadConfig } from '../server/src/config/env';
@@ -40,8 +44,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Outcome {
   user: number;
+  /** The POST's final answer. */
   status: number;
+  /** The receipt's charge (a 201). */
   charge: string | null;
+  /** The PDF was fetched from the receipt's printUrl. */
+  fetched: boolean;
   ms: number;
 }
 
@@ -74,6 +82,20 @@ try {
 
   const attempts = new Map<number, number>();
   const count = (status: number) => attempts.set(status, (attempts.get(status) ?? 0) + 1);
+  const fetches = new Map<number, number>();
+  const countFetch = (status: number) => fetches.set(status, (fetches.get(status) ?? 0) + 1);
+
+  /** The PDF of a receipt, from the instance that made it, as its owner; retried on 503 like the POST. */
+  async function fetchPdf(base: string, printUrl: string, user: number): Promise<boolean> {
+    for (let attempt = 1; ; attempt += 1) {
+      const res = await fetch(`${base}${printUrl}`, { headers: { cookie: users[user]!.cookie } });
+      const bytes = (await res.arrayBuffer()).byteLength;
+      countFetch(res.status);
+      if (res.status === 200) return res.headers.get('content-type') === 'application/pdf' && bytes > 0;
+      if (res.status !== 503 || attempt >= MAX_ATTEMPTS) return false;
+      await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000 + Math.random() * 500);
+    }
+  }
 
   /** Print `i`: a small photo of its own colour (a new document each time), on instance i % 2. */
   async function print(i: number, user: number): Promise<Outcome> {
@@ -89,10 +111,14 @@ try {
         headers: { 'content-type': body.contentType, cookie: users[user]!.cookie, 'x-csrf-token': users[user]!.csrf },
         body: body.payload,
       });
-      await res.arrayBuffer();
       count(res.status);
-      if (res.status !== 503 || attempt >= MAX_ATTEMPTS)
-        return { user, status: res.status, charge: res.headers.get('x-print-charge'), ms: performance.now() - started };
+      if (res.status === 201) {
+        const receipt = printReceipt.parse(await res.json());
+        const fetched = await fetchPdf(servers[i % 2]!.baseURL, receipt.printUrl!, user);
+        return { user, status: res.status, charge: receipt.charge, fetched, ms: performance.now() - started };
+      }
+      await res.arrayBuffer();
+      if (res.status !== 503 || attempt >= MAX_ATTEMPTS) return { user, status: res.status, charge: null, fetched: false, ms: performance.now() - started };
       await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000 + Math.random() * 500);
     }
   }
@@ -111,18 +137,25 @@ try {
   const seconds = (performance.now() - started) / 1000;
 
   const final = (status: number) => outcomes.filter((o) => o.status === status).length;
-  const otherFinal = outcomes.filter((o) => ![200, 402, 503].includes(o.status)).length;
-  const seen5xx = [...attempts].filter(([status]) => status >= 500 && status !== 503).reduce((sum, [, n]) => sum + n, 0);
+  const otherFinal = outcomes.filter((o) => ![201, 402, 503].includes(o.status)).length;
+  const printed = outcomes.filter((o) => o.status === 201 && o.fetched).length;
+  const seen5xx = [...attempts, ...fetches].filter(([status]) => status >= 500 && status !== 503).reduce((sum, [, n]) => sum + n, 0);
   const waits = outcomes
-    .filter((o) => o.status === 200)
+    .filter((o) => o.status === 201 && o.fetched)
     .map((o) => o.ms)
     .sort((a, b) => a - b);
   const broken = await checkLedgerInvariant(handle.db);
   let chargedRight = true;
   for (let u = 0; u < USERS; u += 1) {
-    const charged = outcomes.filter((o) => o.user === u && o.status === 200 && o.charge === 'coins').length;
+    // Charged when the POST answered its receipt, whether or not the PDF's GET then succeeded.
+    const charged = outcomes.filter((o) => o.user === u && o.status === 201 && o.charge === 'coins').length;
     if ((await readBalance(handle.db, users[u]!.uid)) !== users[u]!.coins - PRICE * charged) chargedRight = false;
   }
+  const tally = (answers: Map<number, number>) =>
+    [...answers]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(' · ');
   const pct = (n: number) => `${((100 * n) / PRINTS).toFixed(1)} %`;
 
   const table = [
@@ -130,15 +163,12 @@ try {
     '',
     '| measure | figure |',
     '|---|---|',
-    `| final answers | 200: ${final(200)} · 402: ${final(402)} · 503 after ${MAX_ATTEMPTS} tries: ${final(503)} · other: ${otherFinal} |`,
-    `| answers on the way (every try) | ${[...attempts]
-      .sort(([a], [b]) => a - b)
-      .map(([status, n]) => `${status}: ${n}`)
-      .join(' · ')} |`,
+    `| final answers to the POST | 201 (a receipt): ${final(201)}, its PDF fetched: ${printed} · 402: ${final(402)} · 503 after ${MAX_ATTEMPTS} tries: ${final(503)} · other: ${otherFinal} |`,
+    `| answers on the way (every try): the POSTs; the PDFs' GETs | ${tally(attempts)}; ${tally(fetches)} |`,
     `| 5xx other than 503, any try | ${seen5xx} |`,
-    `| success rate (200, or 402 for a user short of coins) | ${pct(final(200) + final(402))} |`,
-    `| wait for a printed sheet, retries included: p50 / p99 | ${(percentile(waits, 50) / 1000).toFixed(2)} s / ${(percentile(waits, 99) / 1000).toFixed(2)} s |`,
-    `| wall time | ${seconds.toFixed(1)} s (${(final(200) / seconds).toFixed(1)} sheets/s) |`,
+    `| success rate (the PDF fetched, or 402 for a user short of coins) | ${pct(printed + final(402))} |`,
+    `| wait for a printed sheet (the POST and the PDF's GET, retries included): p50 / p99 | ${(percentile(waits, 50) / 1000).toFixed(2)} s / ${(percentile(waits, 99) / 1000).toFixed(2)} s |`,
+    `| wall time | ${seconds.toFixed(1)} s (${(printed / seconds).toFixed(1)} sheets/s) |`,
     `| sum(ledger) = balance; balance = credit − 5 × charged sheets received | ${broken.length === 0 ? 'holds' : `BROKEN for ${broken.length} users`}; ${chargedRight ? 'holds' : 'BROKEN'} |`,
   ].join('\n');
   console.log(table);

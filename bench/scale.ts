@@ -3,8 +3,8 @@
 // sticky sessions: scripts/lib/nginx-cluster.ts). A mixed load for BENCH_SCALE_SECONDS a step (20 s;
 // `-- --short`: 5 s) from BENCH_SCALE_CLIENTS clients at once (32), each one request after another:
 // the landing page, the plans, account status reads, the dev sign-in (every step of it), watermarked
-// prints held for the page and fetched back through the balancer, clean prints charged in coins, all
-// from 50 users with coins. Reports requests/s, p50/p99, the scaling ratios, 5xx other than 503 (must
+// prints and clean prints charged in coins, each answered with its receipt and its PDF fetched back from the
+// receipt's printUrl through the balancer (docs/decisions/0057), all from 50 users with coins. Reports requests/s, p50/p99, the scaling ratios, 5xx other than 503 (must
 // be 0), 503s, sign-ins completed, held prints fetched (and how many by another instance than the one
 // that made them), and checks the ledger (sum of entries = balance; balance = credit − price × the
 // charged prints clients received). Then clean-print charges per second measured in this process, 32
@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { printReceipt } from '@core/contracts/print-receipt';
 import { buildWeb } from '../scripts/lib/build-web';
 import { FetchBrowser, signInWithDevProvider } from '../scripts/lib/fetch-browser';
 import { nginxPath, startNginxCluster, UPSTREAM_HEADER, type NginxCluster } from '../scripts/lib/nginx-cluster';
@@ -155,7 +156,7 @@ async function runStep(instances: number, webDist: string): Promise<StepResult> 
         case 'watermarked':
         case 'clean': {
           const form = await multipart(
-            { service: 'passport-photo', layout: 'a4-6', mode: action, ...(action === 'watermarked' ? { delivery: 'frame' } : {}) },
+            { service: 'passport-photo', layout: 'a4-6', mode: action },
             { front: { bytes: await newPhoto(), filename: 'photo.jpg', type: 'image/jpeg' } },
           );
           const { res, body } = await timed('/api/v1/prints', {
@@ -163,13 +164,12 @@ async function runStep(instances: number, webDist: string): Promise<StepResult> 
             headers: { ...user.headers, 'content-type': form.contentType },
             body: form.payload,
           });
+          if (res.status !== 201) return;
+          const receipt = printReceipt.parse(JSON.parse(body.toString()));
           // Counted whether or not the step is recording: the ledger check covers every charge.
-          if (res.status === 200 && res.headers.get('x-print-charge') === 'coins') user.charged += 1;
-          if (res.status !== 200 && res.status !== 201) return;
+          if (receipt.charge === 'coins') user.charged += 1;
           if (recording) prints += 1;
-          if (action === 'clean') return;
-          const { printUrl } = JSON.parse(body.toString()) as { printUrl: string };
-          const fetched = await timed(printUrl, { headers: { cookie: user.headers.cookie! } });
+          const fetched = await timed(receipt.printUrl!, { headers: { cookie: user.headers.cookie! } });
           if (!recording) return;
           held.tried += 1;
           if (fetched.res.status === 200 && fetched.res.headers.get('content-type') === 'application/pdf') {
@@ -249,7 +249,14 @@ async function chargesPerSecond(): Promise<string> {
         while (next < CHARGES) {
           const i = next++;
           const t0 = performance.now();
-          await chargeForCleanPrint(handle, { uid: uids[i % USERS]!, service: 'passport-photo', docHash: `bench-${i}`, layout: 'a4-6', now: Date.now() });
+          await chargeForCleanPrint(handle, {
+            uid: uids[i % USERS]!,
+            service: 'passport-photo',
+            docHash: `bench-${i}`,
+            items: [`bench-${i}`],
+            sheet: { kind: 'photo-sheet', paper: 'a4', photo: { width: 35, height: 45 }, count: 6, startRow: 1 },
+            now: Date.now(),
+          });
           latencies.push(performance.now() - t0);
         }
       }),
@@ -291,7 +298,7 @@ const nginxVersion = spawnSync(nginxPath, ['-v'], { encoding: 'utf8' })
 const one = results[0]!;
 const table = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${nginxVersion}, load average ${loadAtStart.toFixed(1)} at the start; everything on this machine (instances, nginx, PostgreSQL, Redis and the load generator share the cores, so the ratios show overhead and contention, not the gain of more machines).`,
-  `Each step: a fresh schema, ${USERS} users with coins, ${CLIENTS} clients at once for ${STEP_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up, each one request after another; the mix by weight: landing page ${MIX.landing}, plans ${MIX.plans}, account status ${MIX.status}, dev sign-in (all its steps) ${MIX.signIn}, watermarked print held for the page and fetched back ${MIX.watermarked}, clean print charged in coins ${MIX.clean}; rate limits off.`,
+  `Each step: a fresh schema, ${USERS} users with coins, ${CLIENTS} clients at once for ${STEP_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up, each one request after another; the mix by weight: landing page ${MIX.landing}, plans ${MIX.plans}, account status ${MIX.status}, dev sign-in (all its steps) ${MIX.signIn}, watermarked print ${MIX.watermarked}, clean print charged in coins ${MIX.clean} (each print its receipt, then its PDF fetched back from the receipt's printUrl); rate limits off.`,
   '',
   '| instances | requests | req/s | p50 / p99 | prints/s | 5xx other than 503 | 503 | failed connections | sign-ins completed | held prints fetched (by another instance) | ledger | requests per instance | load generator CPU |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { printReceipt } from '@core/contracts/print-receipt';
 import { repoRoot, startLocalServer, type LocalServer } from '../../scripts/lib/local-server';
 import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/create-database';
@@ -64,9 +65,13 @@ describe('backing up a live SQLite database and restoring it', () => {
         headers: { ...user.headers, 'content-type': form.contentType },
         body: form.payload,
       });
-      await res.arrayBuffer();
-      expect(res.status).toBe(200);
-      return res.headers.get('x-coins-remaining');
+      expect(res.status).toBe(201);
+      const receipt = printReceipt.parse(await res.json());
+      // The PDF, as the browser fetches it from the receipt.
+      const pdf = await fetch(`${server.baseURL}${receipt.printUrl!}`, { headers: { cookie: user.headers.cookie } });
+      expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      expect((await pdf.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      return receipt.balanceAfter;
     };
     const balanceOnServer = async () => {
       const res = await fetch(`${server.baseURL}/api/v1/premium/${user.uid}`, { headers: { cookie: user.headers.cookie } });
@@ -75,7 +80,7 @@ describe('backing up a live SQLite database and restoring it', () => {
     };
 
     // The portal charges one print; that write is in the WAL (no checkpoint yet), where a plain copy of portal.db would miss it.
-    expect(await cleanPrint(10)).toBe('95');
+    expect(await cleanPrint(10)).toBe(95);
     expect(existsSync(`${file}-wal`)).toBe(true);
 
     const backedUp = backupScript('backup', file, backupFile);
@@ -85,7 +90,7 @@ describe('backing up a live SQLite database and restoring it', () => {
     expect(backupScript('backup', file, backupFile).status).toBe(1);
 
     // A charge after the backup: the restore takes the balance back to the backup's.
-    expect(await cleanPrint(20)).toBe('90');
+    expect(await cleanPrint(20)).toBe(90);
     await server.stop();
     await handle.close();
     handleOpen = false;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium';
 import { brandRaster } from '../src/modules/prints/brand-raster';
-import { printOperator } from './support/print-operator';
+import { pdfOf, printOperator } from './support/print-operator';
 import { createTestApp, type TestApp } from './support/test-app';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 
@@ -83,7 +83,7 @@ describe('a brand in Devanagari with ₹', () => {
     const shop = await printOperator(t.app, 'deva-brand@example.in');
     const photo = { bytes: readFileSync(fixturePath('portrait-astronaut.png')), filename: 'p.png', type: 'image/png' };
     const card = { bytes: readFileSync(fixturePath('card-front-photo.jpg')), filename: 'c.jpg', type: 'image/jpeg' };
-    const prints: Array<[string, Record<string, string>, Parameters<typeof shop.print>[1] | Record<string, typeof photo>]> = [
+    const prints: Array<[string, Record<string, string>, Parameters<typeof shop.print>[1]]> = [
       ['passport sheet', { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }, { front: photo }],
       ['document', { service: 'single-side', docType: 'aadhaar', layout: 'single', mode: 'watermarked' }, { front: card }],
       [
@@ -93,9 +93,9 @@ describe('a brand in Devanagari with ₹', () => {
       ],
     ];
     for (const [name, fields, files] of prints) {
-      const res = await shop.print(fields, files as Parameters<typeof shop.print>[1]);
-      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(200);
-      const doc = await PDFDocument.load(res.rawPayload);
+      const res = await shop.print(fields, files);
+      expect(res.status, `${name}: ${res.res.body.slice(0, 200)}`).toBe(201);
+      const doc = await PDFDocument.load(pdfOf(res));
       const page = doc.getPage(0);
       const xObjects = page.node.Resources()!.lookup(PDFName.of('XObject')) as PDFDict;
       const brand = xObjects.lookup(PDFName.of('WmImg')) as PDFRawStream;

@@ -9,8 +9,8 @@ import { grantPlan } from '../src/modules/ledger/grant-plan';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
 import { MAX_UPLOAD_BYTES } from '../src/modules/prints/prepare-upload';
 import { inspectPdf, type PlacedImage } from './support/inspect-pdf';
-import { multipart } from './support/multipart';
-import { printOperator } from './support/print-operator';
+import { pdfOf, printOperator } from './support/print-operator';
+import { customerSheet, printJobsOf } from './support/print-jobs';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
@@ -39,8 +39,7 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
     const printSheet = async (fields: Record<string, string>, photos: Array<Upload | undefined>) => {
       const files: Record<string, Upload> = {};
       photos.forEach((photo, i) => photo && (files[`photo${i + 1}`] = photo));
-      const body = await multipart(fields, files);
-      return user.post('/api/v1/prints', body.payload, { 'content-type': body.contentType });
+      return user.print(fields, files);
     };
     return { ...user, printSheet };
   }
@@ -51,8 +50,13 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
     customers: JSON.stringify(customers),
     ...extra,
   });
-  const jobsOf = (uid: string) =>
-    t.app.database.db.selectFrom('print_jobs').select(['charge', 'coins', 'layout']).where('uid', '=', uid).orderBy('created_at').execute();
+  const jobsOf = async (uid: string) => (await printJobsOf(t.app.database, uid)).map(({ charge, coins, sheet }) => ({ charge, coins, sheet }));
+  /** threeCustomers' sheet as print_jobs and History keep it. */
+  const threeCustomersSheet = customerSheet('a4', [
+    [35, 45, 6],
+    [51, 51, 2],
+    [20, 25, 12],
+  ]);
   const claimsOf = async (uid: string) => (await t.app.database.db.selectFrom('daily_access').select('doc_hash').where('uid', '=', uid).execute()).length;
 
   const threeCustomers = [
@@ -64,12 +68,12 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
   it('prints three customers of three sizes on A4: each photo at its size, inside the margin, none overlapping, labels printed; charged per distinct photo', async () => {
     const user = await operator(40);
     const res = await user.printSheet(sheetFields(threeCustomers), [photoA, photoB, photoC]);
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.headers['x-print-charge']).toBe('coins');
-    expect(res.headers['x-coins-remaining']).toBe(String(40 - 3 * PRICE));
-    expect(res.headers['x-print-coins']).toBe(String(3 * PRICE));
-    expect(res.headers['content-disposition']).toContain('passport-photos-a4-3-customers.pdf');
-    const pdf = await inspectPdf(res.rawPayload);
+    expect(res.status, res.res.body.slice(0, 300)).toBe(201);
+    expect(res.receipt?.charge).toBe('coins');
+    expect(res.receipt?.balanceAfter).toBe(40 - 3 * PRICE);
+    expect(res.receipt?.coinsCharged).toBe(3 * PRICE);
+    expect(res.fetched?.headers['content-disposition']).toContain('passport-photos-a4-3-customers.pdf');
+    const pdf = await inspectPdf(pdfOf(res));
     expect(pdf.printScalingNone).toBe(true);
     expect(pdf.pages).toHaveLength(1);
     const page = pdf.pages[0]!;
@@ -93,7 +97,7 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
       for (let j = i + 1; j < page.images.length; j += 1) expect(apart(page.images[i]!, page.images[j]!), `${i} and ${j} overlap`).toBe(true);
     for (const label of ['1', 'Ravi', 'B3']) expect(page.texts).toContain(label);
     expect(page.texts.some((text) => text.startsWith('50 mm'))).toBe(true);
-    expect(await jobsOf(user.uid)).toEqual([{ charge: 'coins', coins: 3 * PRICE, layout: 'a4:customers:35x45x6,51x51x2,20x25x12' }]);
+    expect(await jobsOf(user.uid)).toEqual([{ charge: 'coins', coins: 3 * PRICE, sheet: threeCustomersSheet }]);
     expect(await readBalance(t.app.database.db, user.uid)).toBe(40 - 3 * PRICE);
 
     // History reads the sheet back: paper, photos and customers.
@@ -101,10 +105,7 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
     expect(history.statusCode).toBe(200);
     expect(history.json<{ entries: unknown[] }>().entries[0]).toMatchObject({
       type: 'print',
-      paper: 'a4',
-      photo: null,
-      count: 20,
-      customers: 3,
+      sheet: threeCustomersSheet,
       charge: 'coins',
       coins: 3 * PRICE,
     });
@@ -119,10 +120,10 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
       ]),
       [photoA, photoA],
     );
-    expect(twice.statusCode, twice.body.slice(0, 300)).toBe(200);
-    expect(twice.headers['x-coins-remaining']).toBe(String(30 - PRICE));
+    expect(twice.status, twice.res.body.slice(0, 300)).toBe(201);
+    expect(twice.receipt?.balanceAfter).toBe(30 - PRICE);
     // One embedded image drawn eight times.
-    expect((await inspectPdf(twice.rawPayload)).pages[0]!.images).toHaveLength(8);
+    expect((await inspectPdf(pdfOf(twice))).pages[0]!.images).toHaveLength(8);
 
     // Later the same day: photo A again (free) with a new photo B (charged): 1 × the price.
     const later = await user.printSheet(
@@ -132,10 +133,10 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
       ]),
       [photoA, photoB],
     );
-    expect(later.statusCode).toBe(200);
-    expect(later.headers['x-print-charge']).toBe('coins');
-    expect(later.headers['x-coins-remaining']).toBe(String(30 - 2 * PRICE));
-    expect(later.headers['x-print-coins']).toBe(String(PRICE));
+    expect(later.status).toBe(201);
+    expect(later.receipt?.charge).toBe('coins');
+    expect(later.receipt?.balanceAfter).toBe(30 - 2 * PRICE);
+    expect(later.receipt?.coinsCharged).toBe(PRICE);
     // Both paid today: a reprint, free; and photo B alone on an ordinary sheet too.
     const again = await user.printSheet(
       sheetFields([
@@ -144,9 +145,9 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
       ]),
       [photoB, photoA],
     );
-    expect(again.headers['x-print-charge']).toBe('reprint');
+    expect(again.receipt?.charge).toBe('reprint');
     const single = await user.print({ service: 'passport-photo', mode: 'clean', layout: 'a4-6' }, { front: photoB });
-    expect(single.headers['x-print-charge']).toBe('reprint');
+    expect(single.receipt?.charge).toBe('reprint');
     expect(await readBalance(t.app.database.db, user.uid)).toBe(30 - 2 * PRICE);
     expect((await jobsOf(user.uid)).map((job) => [job.charge, job.coins])).toEqual([
       ['coins', PRICE],
@@ -162,16 +163,16 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
       grantPlan(trx, { uid: user.uid, days: 30, documentPrint: false, sourceRef: `test:${randomUUID()}`, now: Date.now() }),
     );
     const res = await user.printSheet(sheetFields(threeCustomers), [photoA, photoB, photoC]);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-print-charge']).toBe('plan');
+    expect(res.status).toBe(201);
+    expect(res.receipt?.charge).toBe('plan');
     expect(await readBalance(t.app.database.db, user.uid)).toBe(0);
   });
 
   it('is all or nothing: short of coins for the new photos, 402 says how many it needs, and nothing is charged or written', async () => {
     const user = await operator(12);
     const res = await user.printSheet(sheetFields(threeCustomers), [photoA, photoB, photoC]);
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(402);
+    expect(res.error).toEqual({
       code: 'INSUFFICIENT_COINS',
       message: expect.stringMatching(/needs 15 coins \(3 new photos\); you have 12\. Nothing was charged/),
       coinsNeeded: 15,
@@ -181,20 +182,20 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
     expect(await claimsOf(user.uid)).toBe(0);
     // Nothing was claimed for the day: two of the photos alone are still charged, and fit the coins.
     const fewer = await user.printSheet(sheetFields(threeCustomers.slice(0, 2)), [photoA, photoB]);
-    expect(fewer.statusCode).toBe(200);
-    expect(fewer.headers['x-coins-remaining']).toBe('2');
+    expect(fewer.status).toBe(201);
+    expect(fewer.receipt?.balanceAfter).toBe(2);
   });
 
   it('a free sheet carries the brand over it (in its pixels too: burned-in-watermark.test.ts), costs nothing, and is recorded', async () => {
     const user = await operator(0);
     const res = await user.printSheet(sheetFields(threeCustomers, { mode: 'watermarked' }), [photoA, photoB, photoC]);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-print-charge']).toBe('none');
-    expect(res.headers['content-disposition']).toContain('-watermarked.pdf');
-    const page = (await inspectPdf(res.rawPayload)).pages[0]!;
+    expect(res.status).toBe(201);
+    expect(res.receipt?.charge).toBe('none');
+    expect(res.fetched?.headers['content-disposition']).toContain('-watermarked.pdf');
+    const page = (await inspectPdf(pdfOf(res))).pages[0]!;
     expect(page.texts.filter((text) => text === 'Sharma Studio').length).toBeGreaterThan(0);
     expect(page.images).toHaveLength(20);
-    expect(await jobsOf(user.uid)).toEqual([{ charge: 'none', coins: 0, layout: 'a4:customers:35x45x6,51x51x2,20x25x12' }]);
+    expect(await jobsOf(user.uid)).toEqual([{ charge: 'none', coins: 0, sheet: threeCustomersSheet }]);
   });
 
   it('applies only the caller’s own printer profile: another user’s is 404, before anything is charged', async () => {
@@ -204,12 +205,12 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
     const profileId = created.json<{ id: string }>().id;
     const stranger = await operator(50);
     const res = await stranger.printSheet(sheetFields(threeCustomers, { printerProfile: profileId }), [photoA, photoB, photoC]);
-    expect(res.statusCode).toBe(404);
+    expect(res.status).toBe(404);
     expect(await readBalance(t.app.database.db, stranger.uid)).toBe(50);
     const own = await owner.printSheet(sheetFields(threeCustomers, { mode: 'watermarked', printerProfile: profileId }), [photoA, photoB, photoC]);
-    expect(own.statusCode).toBe(200);
+    expect(own.status).toBe(201);
     // Corrected as every print: the 35 mm photos drawn at 35 × 100/101 mm across.
-    const widths = (await inspectPdf(own.rawPayload)).pages[0]!.images.map((image) => image.widthMm);
+    const widths = (await inspectPdf(pdfOf(own))).pages[0]!.images.map((image) => image.widthMm);
     expect(widths.some((width) => Math.abs(width - (35 * 100) / 101) < EPS)).toBe(true);
   });
 
@@ -238,14 +239,14 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
     ];
     for (const [fields, photos, status, code, message] of cases) {
       const res = await user.printSheet(fields, photos);
-      expect(res.statusCode, `${fields.customers} ${res.body.slice(0, 200)}`).toBe(status);
-      expect(res.json<{ code: string; message: string }>(), fields.customers).toMatchObject({ code, message: expect.stringMatching(message) });
+      expect(res.status, `${fields.customers} ${res.res.body.slice(0, 200)}`).toBe(status);
+      expect(res.error, fields.customers).toMatchObject({ code, message: expect.stringMatching(message) });
     }
     // Three files of 11 MB are each under 15 MB but over 30 MB together.
     const eleven = { bytes: new Uint8Array(11 * 1024 * 1024), filename: 'x.jpg', type: 'image/jpeg' };
     const together = await user.printSheet(sheetFields(threeCustomers), [eleven, eleven, eleven]);
-    expect(together.statusCode).toBe(413);
-    expect(together.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: expect.stringMatching(/30 MB together/) });
+    expect(together.status).toBe(413);
+    expect(together.error).toMatchObject({ code: 'FILE_TOO_LARGE', message: expect.stringMatching(/30 MB together/) });
     expect(await readBalance(t.app.database.db, user.uid)).toBe(100);
     expect(await jobsOf(user.uid)).toEqual([]);
     expect(await claimsOf(user.uid)).toBe(0);

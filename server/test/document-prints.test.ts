@@ -15,7 +15,8 @@ import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
 import { BrowserSession, signIn } from './support/browser-session';
 import { inspectPdf } from './support/inspect-pdf';
 import { multipart } from './support/multipart';
-import { printOperator } from './support/print-operator';
+import { pdfOf, printOperator, receiptOf } from './support/print-operator';
+import { documentSheet, printJobsOf } from './support/print-jobs';
 import { readQrCodes } from './support/read-qr-codes';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
@@ -28,7 +29,9 @@ const jpeg = (bytes: Uint8Array, filename = 'card.jpg'): Upload => ({ bytes, fil
 const front = jpeg(cardFront, 'front.jpg');
 const back = jpeg(cardBack, 'back.jpg');
 const BRAND = 'Sharma Studio';
-const sha256 = (...parts: Uint8Array[]) => parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+/** The doc_hash of a both-side print (documentHash): SHA-256 over the front's and the back's SHA-256 in hex. */
+const bothSideHash = (frontBytes: Uint8Array, backBytes: Uint8Array) => sha256(`${sha256(frontBytes)}:${sha256(backBytes)}`);
 
 function qrModules(text: string): boolean[][] {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
@@ -46,13 +49,8 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
     const user = await printOperator(t.app, `doc-${randomUUID().slice(0, 8)}@example.in`, coins);
     const uid = user.uid;
     const print = (fields: Record<string, string>, files: { front?: Upload; back?: Upload } = { front }) => user.print(fields, files);
-    const jobs = () =>
-      t.app.database.db
-        .selectFrom('print_jobs')
-        .select(['id', 'service', 'layout', 'charge', 'coins', 'doc_hash'])
-        .where('uid', '=', uid)
-        .orderBy('created_at')
-        .execute();
+    const jobs = async () =>
+      (await printJobsOf(t.app.database, uid)).map(({ id, service, sheet, charge, coins, doc_hash }) => ({ id, service, sheet, charge, coins, doc_hash }));
     const grant = (documentPrint: boolean) =>
       inWriteTransaction(t.app.database, (trx) => grantPlan(trx, { uid, days: 30, documentPrint, sourceRef: `test:${randomUUID()}`, now: Date.now() }));
     return { uid, print, jobs, grant };
@@ -61,13 +59,14 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
   it('single-side Aadhaar, watermarked: one card of 85.6×54 mm where core puts it, the QR code with this print job, the brand 140 times', async () => {
     const { print, jobs } = await operator(0);
     const res = await print({ service: 'single-side', docType: 'aadhaar', layout: 'single', mode: 'watermarked' });
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="aadhaar-single-side-watermarked.pdf"');
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['x-print-charge']).toBe('none');
-    expect(res.headers['x-coins-remaining']).toBe('0');
-    const pdf = await inspectPdf(res.rawPayload);
+    expect(res.status, res.res.body.slice(0, 200)).toBe(201);
+    expect(res.fetched?.headers['content-type']).toBe('application/pdf');
+    expect(res.fetched?.headers['content-disposition']).toBe('inline; filename="aadhaar-single-side-watermarked.pdf"');
+    expect(res.receipt?.filename).toBe('aadhaar-single-side-watermarked.pdf');
+    expect(res.res.headers['cache-control']).toBe('no-store');
+    expect(res.receipt?.charge).toBe('none');
+    expect(res.receipt?.balanceAfter).toBe(0);
+    const pdf = await inspectPdf(pdfOf(res));
     expect(pdf.pages).toHaveLength(1);
     const [page] = pdf.pages;
     expect(page!.widthPt).toBeCloseTo(mmToPt(mm(210)), 1);
@@ -85,9 +84,9 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
 
     const recorded = await jobs();
     expect(recorded).toEqual([
-      { id: expect.any(String), service: 'single-side', layout: 'aadhaar:single', charge: 'none', coins: 0, doc_hash: sha256(cardFront) },
+      { id: expect.any(String), service: 'single-side', sheet: documentSheet('aadhaar', 'single'), charge: 'none', coins: 0, doc_hash: sha256(cardFront) },
     ]);
-    const [qr] = (await readQrCodes(res.rawPayload))[0]!;
+    const [qr] = (await readQrCodes(pdfOf(res)))[0]!;
     expect(qr).toBeDefined();
     expect(qr!.modules).toEqual(qrModules(`${BRAND} | ${recorded[0]!.id} | ${istDay(Date.now())}`));
   });
@@ -95,11 +94,12 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
   it('both-side stacked and side by side: front above back, front beside back; 5 coins once, then free for the same document today', async () => {
     const { uid, print, jobs } = await operator(12);
     const stacked = await print({ service: 'both-side', docType: 'pan-card', layout: '0', mode: 'clean' }, { front, back });
-    expect(stacked.statusCode, stacked.body.slice(0, 200)).toBe(200);
-    expect(stacked.headers['content-disposition']).toBe('inline; filename="pan-card-both-side.pdf"');
-    expect(stacked.headers['x-print-charge']).toBe('coins');
-    expect(stacked.headers['x-coins-remaining']).toBe('7');
-    const s = (await inspectPdf(stacked.rawPayload)).pages[0]!;
+    expect(stacked.status, stacked.res.body.slice(0, 200)).toBe(201);
+    expect(stacked.fetched?.headers['content-disposition']).toBe('inline; filename="pan-card-both-side.pdf"');
+    expect(stacked.receipt?.filename).toBe('pan-card-both-side.pdf');
+    expect(stacked.receipt?.charge).toBe('coins');
+    expect(stacked.receipt?.balanceAfter).toBe(7);
+    const s = (await inspectPdf(pdfOf(stacked))).pages[0]!;
     expect(s.images).toHaveLength(2);
     for (const image of s.images) {
       expect(Math.abs(image.widthMm - 85.6)).toBeLessThan(0.2);
@@ -108,69 +108,71 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
     expect(Math.abs(s.images[1]!.xMm - s.images[0]!.xMm)).toBeLessThan(0.2);
     expect(Math.abs(s.images[1]!.yMm - (s.images[0]!.yMm + 54 + 4))).toBeLessThan(0.2);
     expect(s.texts.filter((text) => text === BRAND)).toHaveLength(0);
-    expect((await readQrCodes(stacked.rawPayload))[0]).toHaveLength(1);
+    expect((await readQrCodes(pdfOf(stacked)))[0]).toHaveLength(1);
 
     // The same front and back, side by side: the same document, so a reprint today.
     const row = await print({ service: 'both-side', docType: 'pan-card', layout: '1', mode: 'clean' }, { front, back });
-    expect(row.headers['x-print-charge']).toBe('reprint');
-    expect(row.headers['x-coins-remaining']).toBe('7');
-    const r = (await inspectPdf(row.rawPayload)).pages[0]!;
+    expect(row.receipt?.charge).toBe('reprint');
+    expect(row.receipt?.balanceAfter).toBe(7);
+    const r = (await inspectPdf(pdfOf(row))).pages[0]!;
     expect(Math.abs(r.images[1]!.yMm - r.images[0]!.yMm)).toBeLessThan(0.2);
     expect(Math.abs(r.images[1]!.xMm - (r.images[0]!.xMm + 85.6 + 4))).toBeLessThan(0.2);
 
     const recorded = await jobs();
-    expect(recorded.map((j) => [j.service, j.layout, j.charge, j.coins])).toEqual([
-      ['both-side', 'pan-card:0', 'coins', 5],
-      ['both-side', 'pan-card:1', 'reprint', 0],
+    expect(recorded.map((j) => [j.service, j.sheet, j.charge, j.coins])).toEqual([
+      ['both-side', documentSheet('pan-card', '0'), 'coins', 5],
+      ['both-side', documentSheet('pan-card', '1'), 'reprint', 0],
     ]);
-    // The document hash is front then back, as uploaded.
-    expect(recorded.every((j) => j.doc_hash === sha256(cardFront, cardBack))).toBe(true);
+    // The document hash is of the front's hash then the back's, as uploaded.
+    expect(recorded.every((j) => j.doc_hash === bothSideHash(cardFront, cardBack))).toBe(true);
+    expect(receiptOf(stacked).jobId).toBe(recorded[0]!.id);
+    expect(receiptOf(row)).toMatchObject({ jobId: recorded[1]!.id, reprint: true, coinsCharged: 0 });
     // Front and back swapped is another document: charged again.
     const swapped = await print({ service: 'both-side', docType: 'pan-card', layout: '0', mode: 'clean' }, { front: back, back: front });
-    expect(swapped.headers['x-print-charge']).toBe('coins');
+    expect(swapped.receipt?.charge).toBe('coins');
     expect(await readBalance(t.app.database.db, uid)).toBe(2);
   });
 
   it('copies repeat the card pair down the sheet as far as it fits, and one more is refused', async () => {
     const { uid, print, jobs } = await operator(10);
     const five = await print({ service: 'both-side', docType: 'voter-id', layout: '1', copies: '5', mode: 'watermarked' }, { front, back });
-    expect(five.statusCode).toBe(200);
-    const images = (await inspectPdf(five.rawPayload)).pages[0]!.images;
+    expect(five.status).toBe(201);
+    const images = (await inspectPdf(pdfOf(five))).pages[0]!.images;
     expect(images).toHaveLength(10);
     expect(new Set(images.map((i) => i.yMm.toFixed(1))).size).toBe(5);
     const six = await print({ service: 'both-side', docType: 'voter-id', layout: '1', copies: '6', mode: 'clean' }, { front, back });
-    expect(six.statusCode).toBe(422);
-    expect(six.json()).toMatchObject({ code: 'LAYOUT_DOES_NOT_FIT', message: expect.stringContaining('at most 5') });
+    expect(six.status).toBe(422);
+    expect(six.error).toMatchObject({ code: 'LAYOUT_DOES_NOT_FIT', message: expect.stringContaining('at most 5') });
     const twoPairs = await print({ service: 'both-side', docType: 'driving-licence', copies: '2', mode: 'watermarked' }, { front, back });
-    expect((await inspectPdf(twoPairs.rawPayload)).pages[0]!.images).toHaveLength(4);
+    expect((await inspectPdf(pdfOf(twoPairs))).pages[0]!.images).toHaveLength(4);
     const threePairs = await print({ service: 'both-side', docType: 'driving-licence', layout: '0', copies: '3', mode: 'clean' }, { front, back });
-    expect(threePairs.statusCode).toBe(422);
-    expect(threePairs.json<{ code: string }>().code).toBe('LAYOUT_DOES_NOT_FIT');
-    expect((await jobs()).map((j) => j.layout)).toEqual(['voter-id:1:x5', 'driving-licence:0:x2']);
+    expect(threePairs.status).toBe(422);
+    expect(threePairs.error!.code).toBe('LAYOUT_DOES_NOT_FIT');
+    expect((await jobs()).map((j) => j.sheet)).toEqual([documentSheet('voter-id', '1', 5), documentSheet('driving-licence', '0', 2)]);
     expect(await readBalance(t.app.database.db, uid)).toBe(10);
   });
 
   it('passport pages print at 125×88 mm without the QR code; two side by side do not fit', async () => {
     const { uid, print, jobs } = await operator(5);
     const single = await print({ service: 'single-side', docType: 'passport-page', mode: 'watermarked' });
-    expect(single.statusCode).toBe(200);
-    const [image] = (await inspectPdf(single.rawPayload)).pages[0]!.images;
+    expect(single.status).toBe(201);
+    const [image] = (await inspectPdf(pdfOf(single))).pages[0]!.images;
     expect(Math.abs(image!.widthMm - 125)).toBeLessThan(0.2);
     expect(Math.abs(image!.heightMm - 88)).toBeLessThan(0.2);
-    expect((await readQrCodes(single.rawPayload))[0]).toHaveLength(0);
+    expect((await readQrCodes(pdfOf(single)))[0]).toHaveLength(0);
 
     const stacked = await print({ service: 'both-side', docType: 'passport-page', layout: '0', mode: 'watermarked' }, { front, back });
-    const pages = (await inspectPdf(stacked.rawPayload)).pages;
+    const pages = (await inspectPdf(pdfOf(stacked))).pages;
     expect(pages).toHaveLength(1);
     expect(pages[0]!.images.map((i) => [Math.round(i.widthMm * 10) / 10, Math.round(i.heightMm * 10) / 10])).toEqual([
       [125, 88],
       [125, 88],
     ]);
-    expect((await readQrCodes(stacked.rawPayload))[0]).toHaveLength(0);
+    expect((await readQrCodes(pdfOf(stacked)))[0]).toHaveLength(0);
 
     const sideBySide = await print({ service: 'both-side', docType: 'passport-page', layout: '1', mode: 'clean' }, { front, back });
-    expect(sideBySide.statusCode).toBe(422);
-    expect(sideBySide.json()).toEqual({
+    expect(sideBySide.status).toBe(422);
+    expect(sideBySide.error).toEqual({
       code: 'LAYOUT_DOES_NOT_FIT',
       message: 'Two passport pages (125×88 mm) do not fit side by side on A4. Choose stacked.',
     });
@@ -181,11 +183,12 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
   it('a both-side page document is two A4 pages for duplex, each scan fitted with its aspect, the QR code in each footer band', async () => {
     const { print } = await operator(0);
     const res = await print({ service: 'both-side', docType: 'income-certificate', layout: '0', mode: 'watermarked' }, { front, back });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('inline; filename="income-certificate-both-side-watermarked.pdf"');
-    const pdf = await inspectPdf(res.rawPayload);
+    expect(res.status).toBe(201);
+    expect(res.fetched?.headers['content-disposition']).toBe('inline; filename="income-certificate-both-side-watermarked.pdf"');
+    expect(res.receipt?.filename).toBe('income-certificate-both-side-watermarked.pdf');
+    const pdf = await inspectPdf(pdfOf(res));
     expect(pdf.pages).toHaveLength(2);
-    const qrs = await readQrCodes(res.rawPayload);
+    const qrs = await readQrCodes(pdfOf(res));
     pdf.pages.forEach((page, p) => {
       expect(page.widthPt).toBeCloseTo(mmToPt(mm(210)), 1);
       expect(page.heightPt).toBeCloseTo(mmToPt(mm(297)), 1);
@@ -202,31 +205,31 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
   it('leaves the QR code off an e-Aadhaar print', async () => {
     const { print } = await operator(0);
     const res = await print({ service: 'both-side', docType: 'aadhaar', layout: '1', source: 'e-aadhaar', mode: 'watermarked' }, { front, back });
-    expect(res.statusCode).toBe(200);
-    expect((await readQrCodes(res.rawPayload))[0]).toHaveLength(0);
-    expect((await inspectPdf(res.rawPayload)).pages[0]!.images).toHaveLength(2);
+    expect(res.status).toBe(201);
+    expect((await readQrCodes(pdfOf(res)))[0]).toHaveLength(0);
+    expect((await inspectPdf(pdfOf(res))).pages[0]!.images).toHaveLength(2);
   });
 
   it('charges per service: single-side and both-side 5 coins; a Standard Plan covers single-side only, a Pro Plan both', async () => {
     const coinsUser = await operator(10);
     const single = await coinsUser.print({ service: 'single-side', docType: 'aadhaar', mode: 'clean' });
-    expect([single.headers['x-print-charge'], single.headers['x-coins-remaining']]).toEqual(['coins', '5']);
+    expect([single.receipt?.charge, single.receipt?.balanceAfter]).toEqual(['coins', 5]);
     const both = await coinsUser.print({ service: 'both-side', docType: 'aadhaar', mode: 'clean' }, { front, back });
-    expect([both.headers['x-print-charge'], both.headers['x-coins-remaining']]).toEqual(['coins', '0']);
+    expect([both.receipt?.charge, both.receipt?.balanceAfter]).toEqual(['coins', 0]);
 
     const standard = await operator(0);
     await standard.grant(false);
     const covered = await standard.print({ service: 'single-side', docType: 'ayushman-card', mode: 'clean' });
-    expect([covered.statusCode, covered.headers['x-print-charge'], covered.headers['x-coins-remaining']]).toEqual([200, 'plan', '0']);
+    expect([covered.status, covered.receipt?.charge, covered.receipt?.balanceAfter]).toEqual([201, 'plan', 0]);
     const notCovered = await standard.print({ service: 'both-side', docType: 'ayushman-card', mode: 'clean' }, { front, back });
-    expect(notCovered.statusCode).toBe(402);
-    expect(notCovered.headers['content-type']).toMatch(/^application\/json/);
-    expect(notCovered.json()).toEqual({ code: 'INSUFFICIENT_COINS', message: "You don't have enough coins to perform this action" });
+    expect(notCovered.status).toBe(402);
+    expect(notCovered.res.headers['content-type']).toMatch(/^application\/json/);
+    expect(notCovered.error).toEqual({ code: 'INSUFFICIENT_COINS', message: "You don't have enough coins to perform this action" });
     expect((await standard.jobs()).map((j) => [j.service, j.charge])).toEqual([['single-side', 'plan']]);
     // With coins, the Standard Plan user pays for both-side.
     await credit(t.app.database, standard.uid, 5);
     const paid = await standard.print({ service: 'both-side', docType: 'ayushman-card', mode: 'clean' }, { front, back });
-    expect([paid.headers['x-print-charge'], paid.headers['x-coins-remaining']]).toEqual(['coins', '0']);
+    expect([paid.receipt?.charge, paid.receipt?.balanceAfter]).toEqual(['coins', 0]);
 
     const pro = await operator(1);
     await pro.grant(true);
@@ -242,7 +245,7 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
       ],
     ] as const) {
       const res = await pro.print(fields, files);
-      expect([res.statusCode, res.headers['x-print-charge'], res.headers['x-coins-remaining']]).toEqual([200, 'plan', '1']);
+      expect([res.status, res.receipt?.charge, res.receipt?.balanceAfter]).toEqual([201, 'plan', 1]);
     }
     expect(await readBalance(t.app.database.db, pro.uid)).toBe(1);
   });
@@ -250,9 +253,9 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
   it('answers 402 and no PDF for a both-side print the user cannot pay, charging and recording nothing', async () => {
     const { uid, print, jobs } = await operator(4);
     const res = await print({ service: 'both-side', docType: 'aadhaar', layout: '1', mode: 'clean' }, { front, back });
-    expect(res.statusCode).toBe(402);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json<{ code: string }>().code).toBe('INSUFFICIENT_COINS');
+    expect(res.status).toBe(402);
+    expect(res.res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.error!.code).toBe('INSUFFICIENT_COINS');
     expect(await readBalance(t.app.database.db, uid)).toBe(4);
     expect(await jobs()).toEqual([]);
   });
@@ -311,8 +314,8 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
     ];
     for (const [name, fields, files, status, code, message] of cases) {
       const res = await print(fields, files);
-      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(status);
-      const body = res.json<{ code: string; message: string }>();
+      expect(res.status, `${name}: ${res.res.body.slice(0, 200)}`).toBe(status);
+      const body = res.error!;
       expect(body.code, name).toBe(code);
       expect(body.message, name).toEqual(expect.any(String));
       if (message) expect(body.message, name).toMatch(message);
@@ -324,9 +327,9 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
   it('keeps serving passport photos through the same endpoint', async () => {
     const { print } = await operator(0);
     const res = await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' });
-    expect(res.statusCode).toBe(200);
-    expect((await inspectPdf(res.rawPayload)).pages[0]!.images).toHaveLength(6);
-    expect((await readQrCodes(res.rawPayload))[0]).toHaveLength(0);
+    expect(res.status).toBe(201);
+    expect((await inspectPdf(pdfOf(res))).pages[0]!.images).toHaveLength(6);
+    expect((await readQrCodes(pdfOf(res)))[0]).toHaveLength(0);
   });
 });
 
@@ -355,7 +358,7 @@ describe('document prints and the bounded image queue', () => {
         payload: body.payload,
         headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! },
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(201);
       expect(queue.runs).toBe(2);
       expect(queue.maxRunning).toBe(1);
     } finally {

@@ -18,6 +18,7 @@ import {
   type ShiftedRender,
 } from './support/free-output-attacks';
 import { multipart } from './support/multipart';
+import { pdfOf, postPrint } from './support/print-operator';
 import { testAppPerSuite } from './support/test-app';
 import { credit } from './support/test-users';
 
@@ -171,18 +172,23 @@ describe('free output cannot be turned back into paid output (decision 0053)', (
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
       return res;
     };
-    return { post };
+    /** A print's PDF as its user gets it: POST /api/v1/prints, then GET the receipt's printUrl. */
+    const print = async (fields: Record<string, string>, files: Record<string, Buffer>) => {
+      const uploads = Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, { bytes, filename: 'picture.png', type: 'image/png' }]));
+      return pdfOf(await postPrint(user, fields, uploads));
+    };
+    return { post, print };
   }
 
   /** A sheet surface: the picture a PDF embeds (what pdfimages hands anyone who has the file). */
-  const sheetSurface = (post: (mode: string, upload: Buffer) => Promise<{ rawPayload: Buffer }>): Surface => ({
+  const sheetSurface = (print: (mode: string, upload: Buffer) => Promise<Buffer>): Surface => ({
     async free(upload) {
-      const images = await embeddedImages((await post('watermarked', upload)).rawPayload);
+      const images = await embeddedImages(await print('watermarked', upload));
       expect(images).toHaveLength(1);
       return lumaOf(images[0]!);
     },
     async paid(upload, size) {
-      const [image] = await embeddedImages((await post('clean', upload)).rawPayload);
+      const [image] = await embeddedImages(await print('clean', upload));
       return lumaOf(image!, size);
     },
   });
@@ -191,7 +197,7 @@ describe('free output cannot be turned back into paid output (decision 0053)', (
     const shop = await operator('attack-sheet@example.in');
     const frame = { width: 207, height: 266 };
     const { upload, face } = await framedAstronaut(frame, 34, 4);
-    const surface = sheetSurface((mode, bytes) => shop.post('/api/v1/prints', { service: 'passport-photo', mode, layout: 'a4-6' }, { front: bytes }));
+    const surface = sheetSurface((mode, bytes) => shop.print({ service: 'passport-photo', mode, layout: 'a4-6' }, { front: bytes }));
     const { figures, repeatedIdentical } = await attack(surface, frame, upload, face);
     expect(repeatedIdentical, 'the same upload gives the same free output').toBe(true);
     expectBeyondUse('passport sheet', figures);
@@ -202,7 +208,7 @@ describe('free output cannot be turned back into paid output (decision 0053)', (
     const frame = { width: 207, height: 266 };
     const { upload, face } = await framedAstronaut(frame, 34, 4);
     const customers = JSON.stringify([{ label: 'Asha', size: '35x45', count: 6 }]);
-    const surface = sheetSurface((mode, bytes) => shop.post('/api/v1/prints', { service: 'passport-photo', mode, layout: 'a4', customers }, { photo1: bytes }));
+    const surface = sheetSurface((mode, bytes) => shop.print({ service: 'passport-photo', mode, layout: 'a4', customers }, { photo1: bytes }));
     expectBeyondUse('customer sheet', (await attack(surface, frame, upload, face)).figures);
   });
 
@@ -220,9 +226,7 @@ describe('free output cannot be turned back into paid output (decision 0053)', (
         .extract({ left: 20 - dx, top: 20 - dy, width: frame.width, height: frame.height })
         .png()
         .toBuffer();
-    const surface = sheetSurface((mode, bytes) =>
-      shop.post('/api/v1/prints', { service: 'single-side', docType: 'aadhaar', layout: 'single', mode }, { front: bytes }),
-    );
+    const surface = sheetSurface((mode, bytes) => shop.print({ service: 'single-side', docType: 'aadhaar', layout: 'single', mode }, { front: bytes }));
     expectBeyondUse('document', (await attack(surface, frame, upload, null)).figures);
   });
 

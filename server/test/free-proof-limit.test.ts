@@ -4,6 +4,7 @@ import { takeFreeProof } from '../src/modules/prints/take-free-proof';
 import { signedInUser } from './support/browser-session';
 import { photoInput } from './support/exam-file-inputs';
 import { multipart } from './support/multipart';
+import { postPrint } from './support/print-operator';
 import { testAppPerSuite } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { createUser, credit } from './support/test-users';
@@ -20,17 +21,16 @@ describe.each(testEngines)('the daily cap on free proofs (decision 0053) on %s',
     const photo = await sharp({ create: { width: 413, height: 531, channels: 3, background: '#8a8' } })
       .jpeg()
       .toBuffer();
-    const print = async (mode: string, user = shop) => {
-      const body = await multipart({ service: 'passport-photo', layout: 'a4-6', mode }, { front: { bytes: photo, filename: 'p.jpg', type: 'image/jpeg' } });
-      return user.post('/api/v1/prints', body.payload, { 'content-type': body.contentType });
-    };
+    const print = (mode: string, user = shop) =>
+      postPrint(user, { service: 'passport-photo', layout: 'a4-6', mode }, { front: { bytes: photo, filename: 'p.jpg', type: 'image/jpeg' } });
     const jobs = async () => (await t.app.database.db.selectFrom('print_jobs').select('id').where('uid', '=', shop.uid).execute()).length;
 
-    for (let i = 0; i < PER_DAY; i += 1) expect((await print('watermarked')).statusCode).toBe(200);
+    for (let i = 0; i < PER_DAY; i += 1) expect((await print('watermarked')).receipt?.charge).toBe('none');
     expect(await jobs()).toBe(PER_DAY);
     const refused = await print('watermarked');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'FREE_PROOF_LIMIT', message: expect.stringMatching(/^You have made 3 free proofs today, the daily limit\./) });
+    expect(refused.status).toBe(429);
+    expect(refused.receipt).toBeNull();
+    expect(refused.error).toEqual({ code: 'FREE_PROOF_LIMIT', message: expect.stringMatching(/^You have made 3 free proofs today, the daily limit\./) });
     expect(await jobs()).toBe(PER_DAY);
     // An exam preview is a free proof too.
     const examBody = await multipart(
@@ -40,9 +40,9 @@ describe.each(testEngines)('the daily cap on free proofs (decision 0053) on %s',
     const preview = await shop.post('/api/v1/exam-files', examBody.payload, { 'content-type': examBody.contentType });
     expect([preview.statusCode, preview.json<{ code: string }>().code]).toEqual([429, 'FREE_PROOF_LIMIT']);
 
-    expect((await print('clean')).statusCode).toBe(200);
+    expect((await print('clean')).receipt?.charge).toBe('coins');
     const other = await signedInUser(t.app, { email: 'proof-cap-other@example.in' });
-    expect((await print('watermarked', other)).statusCode).toBe(200);
+    expect((await print('watermarked', other)).receipt?.charge).toBe('none');
     // Tomorrow in Asia/Kolkata the user has the cap again.
     await expect(takeFreeProof(t.app.database, { uid: shop.uid, now: Date.now() + DAY_MS, perDay: PER_DAY })).resolves.toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetLayouts } from '@core/layout/sheet-layouts';
 import { BrowserSession, signIn } from './support/browser-session';
 import { embeddedImages, shareDifferingFrom } from './support/embedded-images';
-import { multipart } from './support/multipart';
+import { pdfOf, postPrint } from './support/print-operator';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { credit } from './support/test-users';
@@ -46,19 +46,16 @@ describe.each(testEngines)('free prints are proofs in their pixels (decision 005
     await signIn(browser, { email: `burn-${randomUUID().slice(0, 8)}@example.in` });
     const uid = (await browser.request({ url: '/api/v1/me' })).json<{ uid: string }>().uid;
     await credit(t.app.database, uid, 500);
+    const user = {
+      get: (url: string) => browser.request({ url }),
+      post: (url: string, payload: object | string, headers: Record<string, string> = {}) =>
+        browser.request({ method: 'POST', url, payload, headers: { 'x-csrf-token': browser.cookies.get('csrf')!, ...headers } }),
+    };
+    /** The PDF as its user gets it: from the receipt's printUrl, or (delivery=pdf, the legacy path) the answer itself. */
     return async (fields: Record<string, string>, files: Record<string, Upload>) => {
-      const body = await multipart(fields, files);
-      const res = await browser.request({
-        method: 'POST',
-        url: '/api/v1/prints',
-        payload: body.payload,
-        headers: { 'content-type': body.contentType, 'x-csrf-token': browser.cookies.get('csrf')! },
-      });
-      expect(res.statusCode, res.body.slice(0, 200)).toBe(fields.delivery === 'frame' ? 201 : 200);
-      if (fields.delivery !== 'frame') return res.rawPayload;
-      const held = await browser.request({ url: res.json<{ printUrl: string }>().printUrl });
-      expect(held.statusCode).toBe(200);
-      return held.rawPayload;
+      const answer = await postPrint(user, fields, files);
+      expect(answer.status, answer.res.body.slice(0, 200)).toBe(fields.delivery === 'pdf' ? 200 : 201);
+      return pdfOf(answer);
     };
   }
 
@@ -102,9 +99,10 @@ describe.each(testEngines)('free prints are proofs in their pixels (decision 005
     },
   );
 
-  it('passport photos held for the print frame (delivery=frame): the same proof pixels', async () => {
+  it.each(['frame', 'pdf'])('passport photos with delivery=%s (the print frame, the legacy PDF answer): the same proof pixels', async (delivery) => {
     const print = await operator();
-    await expectBurnedIn(await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: photo }), 1, PHOTO.free);
+    await expectBurnedIn(await print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery }, { front: photo }), 1, PHOTO.free);
+    await expectClean(await print({ service: 'passport-photo', layout: 'a4-6', mode: 'clean', delivery }, { front: photo }), 1, PHOTO.clean);
   });
 
   it('a customer sheet (decision 0042): each customer’s photo is embedded once, a proof in its pixels at 150 dpi of its size when free, untouched at 600 dpi when clean', async () => {

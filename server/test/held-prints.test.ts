@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { HeldPrints, type HeldPrint } from '../src/modules/prints/held-prints';
 
 const pdf = (bytes: number) => new Uint8Array(bytes);
-/** A print the store held (the tests here hold nothing over a user's share, unless they say so). */
-const held = (print: HeldPrint | null): HeldPrint => {
-  expect(print).not.toBeNull();
-  return print!;
+/** A print the store held: every print is (docs/decisions/0057). */
+const held = (print: HeldPrint): HeldPrint => {
+  expect(print.id).toMatch(/^[\w-]{22}$/);
+  return print;
 };
 
 describe('HeldPrints', () => {
@@ -47,8 +47,18 @@ describe('HeldPrints', () => {
     expect(store.find('ravi', others[1]!.id)).toBeDefined();
     expect(mine.filter((print) => store.find('greedy', print.id)).map((print) => print.filename)).toEqual(['8.pdf', '9.pdf']);
     expect(store.bytes).toBe(90 + 90 + 80);
-    // Larger than a user's share (100 of 400): not held at all, nothing dropped.
-    expect(store.hold('greedy', pdf(101), 'too-big.pdf')).toBeNull();
-    expect(store.bytes).toBe(260);
+    // Larger than a user's share (100 of 400): held alone, with none of its owner's others; nobody else's dropped.
+    const tooBig = held(store.hold('greedy', pdf(101), 'too-big.pdf'));
+    expect(store.find('greedy', tooBig.id)?.filename).toBe('too-big.pdf');
+    for (const print of mine) expect(store.find('greedy', print.id), print.filename).toBeUndefined();
+    expect(store.find('asha', others[0]!.id)).toBeDefined();
+    expect(store.find('ravi', others[1]!.id)).toBeDefined();
+    expect(store.bytes).toBe(90 + 90 + 101);
+    expect(store.size).toBe(3);
+    // Their next print takes its place.
+    const next = held(store.hold('greedy', pdf(40), 'next.pdf'));
+    expect(store.find('greedy', tooBig.id)).toBeUndefined();
+    expect(store.find('greedy', next.id)?.filename).toBe('next.pdf');
+    expect(store.bytes).toBe(90 + 90 + 40);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyResponse, HISTORY_PAGE_SIZE, type HistoryEntry } from '@core/contracts/history';
-import { heldPrintResponse } from '@core/contracts/prints';
+import { storedSheet, type PrintSheet } from '@core/contracts/print-sheet';
 import { DAY_MS } from '@core/plans/plan-status';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { fulfilPurchase } from '../src/modules/payments/fulfil-purchase';
@@ -10,7 +10,8 @@ import { applyLedgerEntry } from '../src/modules/ledger/apply-ledger-entry';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
 import { coinsAfter, listHistory } from '../src/modules/history/list-history';
 import { coinOrderRow } from './support/order-rows';
-import { printOperator } from './support/print-operator';
+import { printOperator, receiptOf } from './support/print-operator';
+import { documentSheet, photoSheet } from './support/print-jobs';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
@@ -31,11 +32,11 @@ describe.each(testEngines)('GET /api/v1/history (decision 0040) on %s', (engine)
     expect(res.statusCode).toBe(200);
     return historyResponse.parse(res.json());
   };
-  const printJob = (uid: string, at: number, layout = 'a4-6') => ({
+  const printJob = (uid: string, at: number, sheet: PrintSheet = photoSheet('a4', [35, 45], 6), service = 'passport-photo') => ({
     id: randomUUID(),
     uid,
-    service: 'passport-photo',
-    layout,
+    service,
+    sheet: storedSheet(sheet),
     charge: 'none' as const,
     coins: 0,
     doc_hash: 'h',
@@ -44,17 +45,14 @@ describe.each(testEngines)('GET /api/v1/history (decision 0040) on %s', (engine)
 
   it('lists the prints and purchases of the last 30 days, newest first, with charges and the balance after each', async () => {
     const shop = await operator(12);
-    // A clean print (5 coins), its free same-day reprint (delivered to a frame: the answer names the job), a free print.
-    const paid = await shop.print({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: '51x51', count: '10' }, { front: jpegFile() });
-    expect(paid.statusCode).toBe(200);
-    const paidJob = paid.headers['x-print-job'];
+    // A clean print (5 coins), its free same-day reprint (delivered to a frame), a free print: each receipt names its job.
+    const paid = receiptOf(await shop.print({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: '51x51', count: '10' }, { front: jpegFile() }));
+    const paidJob = paid.jobId;
     expect(paidJob).toMatch(/^[0-9a-f-]{36}$/);
-    const reprint = await shop.print({ service: 'passport-photo', mode: 'clean', layout: 'a4-6', delivery: 'frame' }, { front: jpegFile() });
-    expect(reprint.statusCode).toBe(201);
-    const held = heldPrintResponse.parse(reprint.json());
+    const held = receiptOf(await shop.print({ service: 'passport-photo', mode: 'clean', layout: 'a4-6', delivery: 'frame' }, { front: jpegFile() }));
     expect(held.charge).toBe('reprint');
-    const free = await shop.print({ service: 'passport-photo', mode: 'watermarked', layout: 'a4-12', count: '3' }, { front: jpegFile() });
-    const freeJob = free.headers['x-print-job'];
+    const free = receiptOf(await shop.print({ service: 'passport-photo', mode: 'watermarked', layout: 'a4-12', count: '3' }, { front: jpegFile() }));
+    const freeJob = free.jobId;
 
     // An order paid online (200 coins) and an approved UPI request for a plan; a pending one is not a purchase yet.
     const now = Date.now();
@@ -95,9 +93,17 @@ describe.each(testEngines)('GET /api/v1/history (decision 0040) on %s', (engine)
     const [upi, order, freeRow, reprintRow, paidRow] = history.entries as [HistoryEntry, HistoryEntry, HistoryEntry, HistoryEntry, HistoryEntry];
     expect(upi).toMatchObject({ channel: 'upi', offerId: 'pro-30d', amountPaise: 49900, coins: null, days: 30, balanceAfter: null });
     expect(order).toMatchObject({ id: orderId, channel: 'online', offerId: 'coins-200', amountPaise: 20000, coins: 200, balanceAfter: 207 });
-    expect(freeRow).toMatchObject({ id: freeJob, layout: 'a4-12-of-3', paper: 'a4', photo: { width: 35, height: 45 }, count: 3, coins: 0, balanceAfter: 7 });
-    expect(reprintRow).toMatchObject({ layout: 'a4-6', count: 6, coins: 0, balanceAfter: 7 });
-    expect(paidRow).toMatchObject({ id: paidJob, layout: 'a4-51x51-10', paper: 'a4', photo: { width: 51, height: 51 }, count: 10, coins: 5, balanceAfter: 7 });
+    expect(freeRow).toMatchObject({ id: freeJob, sheet: photoSheet('a4', [35, 45], 3), coins: 0, balanceAfter: 7 });
+    expect(reprintRow).toMatchObject({ sheet: photoSheet('a4', [35, 45], 6), coins: 0, balanceAfter: 7 });
+    expect(paidRow).toMatchObject({ id: paidJob, service: 'passport-photo', sheet: photoSheet('a4', [51, 51], 10), coins: 5, balanceAfter: 7 });
+    // Each receipt said what History says of its row.
+    for (const [receipt, row] of [
+      [paid, paidRow],
+      [held, reprintRow],
+      [free, freeRow],
+    ] as const) {
+      expect(row).toMatchObject({ id: receipt.jobId, charge: receipt.charge, coins: receipt.coinsCharged, balanceAfter: receipt.balanceAfter });
+    }
     expect(new Date(paidRow.at).getTime()).toBeLessThanOrEqual(new Date(freeRow.at).getTime());
     expect(reprintRow.id).toBe(held.jobId);
   });
@@ -123,12 +129,19 @@ describe.each(testEngines)('GET /api/v1/history (decision 0040) on %s', (engine)
   it('pages by `older` within the window', async () => {
     const shop = await operator(0);
     const now = Date.now();
-    const rows = Array.from({ length: HISTORY_PAGE_SIZE + 5 }, (_, i) => printJob(shop.uid, now - (i + 1) * 60_000, i % 2 ? '4x6-20x25-20' : 'aadhaar:0:x2'));
+    const rows = Array.from({ length: HISTORY_PAGE_SIZE + 5 }, (_, i) =>
+      i % 2
+        ? printJob(shop.uid, now - (i + 1) * 60_000, photoSheet('4x6', [20, 25], 20))
+        : printJob(shop.uid, now - (i + 1) * 60_000, documentSheet('aadhaar', '0', 2), 'both-side'),
+    );
     await db().insertInto('print_jobs').values(rows).execute();
     const first = await historyOf(shop);
     expect(first.entries).toHaveLength(HISTORY_PAGE_SIZE);
-    expect(first.entries[0]).toMatchObject({ docType: 'aadhaar', docLayout: '0', count: 2, paper: null, photo: null });
-    expect(first.entries[1]).toMatchObject({ paper: '4x6', photo: { width: 20, height: 25 }, count: 20, docType: null });
+    expect(first.entries[0]).toMatchObject({ service: 'both-side', sheet: { kind: 'document', docType: 'aadhaar', layout: '0', copies: 2 } });
+    expect(first.entries[1]).toMatchObject({
+      service: 'passport-photo',
+      sheet: { kind: 'photo-sheet', paper: '4x6', photo: { width: 20, height: 25 }, count: 20, startRow: 1 },
+    });
     expect(first.older).toBe(String(rows[HISTORY_PAGE_SIZE - 1]!.created_at));
     const second = await historyOf(shop, `?before=${first.older}`);
     expect(second.entries.map((e) => e.id)).toEqual(rows.slice(HISTORY_PAGE_SIZE).map((r) => r.id));

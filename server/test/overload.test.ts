@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printReceipt, type PrintReceipt } from '@core/contracts/print-receipt';
 import { buildApp } from '../src/app';
 import { isOverloadError } from '../src/db/busy-on-overload';
 import type { DatabaseHandle } from '../src/db/create-database';
@@ -75,7 +76,12 @@ interface PrintOutcome {
   user: number;
   mode: 'watermarked' | 'clean';
   attempts: Attempt[];
-  charge: string | null;
+  /** The receipt of the print that was answered (201), else null. */
+  receipt: PrintReceipt | null;
+  /** The GETs of its printUrl, until one was not 503 BUSY. */
+  fetches: Attempt[];
+  /** Bytes of the PDF fetched (0 when none). */
+  pdfBytes: number;
 }
 
 /** A tiny distinct JPEG per print (its own colour), so every clean print is a new document. */
@@ -134,10 +140,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a burst of prints on two instan
           headers: { 'content-type': body.contentType, ...users[user]!.headers },
           body: body.payload,
         });
-        await res.arrayBuffer();
         const retryAfter = res.headers.get('retry-after');
         attempts.push({ status: res.status, retryAfter });
-        if (res.status !== 503 || attempts.length >= MAX_ATTEMPTS) return { user, mode, attempts, charge: res.headers.get('x-print-charge') };
+        if (res.status === 201) {
+          const receipt = printReceipt.parse(await res.json());
+          // The PDF, from the instance that holds it (no Redis here), as its owner; the GET may meet a busy pool too.
+          const fetches: Attempt[] = [];
+          for (;;) {
+            const pdf = await fetch(`${bases[i % 2]}${receipt.printUrl!}`, { headers: { cookie: users[user]!.headers.cookie } });
+            const bytes = (await pdf.arrayBuffer()).byteLength;
+            fetches.push({ status: pdf.status, retryAfter: pdf.headers.get('retry-after') });
+            if (pdf.status !== 503 || fetches.length >= MAX_ATTEMPTS)
+              return { user, mode, attempts, receipt, fetches, pdfBytes: pdf.status === 200 ? bytes : 0 };
+            await sleep(Number(pdf.headers.get('retry-after') ?? 1) * 1000 + Math.random() * 500);
+          }
+        }
+        await res.arrayBuffer();
+        if (res.status !== 503 || attempts.length >= MAX_ATTEMPTS) return { user, mode, attempts, receipt: null, fetches: [], pdfBytes: 0 };
         // Honour Retry-After, spread a little so the retries are not one more burst.
         await sleep(Number(retryAfter ?? 1) * 1000 + Math.random() * 500);
       }
@@ -155,18 +174,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a burst of prints on two instan
     const outcomes = await Promise.all(Array.from({ length: PRINTS }, (_, i) => print(i)));
     await Promise.all(held);
 
-    const answers = outcomes.flatMap((o) => o.attempts);
+    const answers = outcomes.flatMap((o) => [...o.attempts, ...o.fetches]);
     const busy = answers.filter((a) => a.status === 503);
     expect(answers.filter((a) => a.status >= 500 && a.status !== 503).map((a) => a.status)).toEqual([]);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy.every((a) => a.retryAfter !== null && Number(a.retryAfter) >= 1)).toBe(true);
-    const printed = outcomes.filter((o) => o.attempts.at(-1)!.status === 200);
+    const printed = outcomes.filter((o) => o.attempts.at(-1)!.status === 201);
     expect(printed.length).toBeGreaterThanOrEqual(0.9 * PRINTS);
+    // Every print answered was fetched by its owner from its printUrl.
+    expect(printed.filter((o) => o.fetches.at(-1)?.status !== 200 || o.pdfBytes === 0).map((o) => o.fetches.map((f) => f.status))).toEqual([]);
 
     // Only prints the user received cost coins: each balance is the credit less 5 per clean sheet charged.
     expect(await checkLedgerInvariant(handle.db)).toEqual([]);
     for (let u = 0; u < USERS; u += 1) {
-      const charged = printed.filter((o) => o.user === u && o.charge === 'coins').length;
+      const charged = printed.filter((o) => o.user === u && o.receipt?.charge === 'coins').length;
       expect(await readBalance(handle.db, users[u]!.uid)).toBe(COINS_EACH - 5 * charged);
     }
   }, 120_000);

@@ -12,7 +12,8 @@ import { composePhotoSheet } from '../src/modules/prints/compose-photo-sheet';
 import { photoPixels } from '../src/modules/prints/print-passport-photos';
 import { prepareUpload } from '../src/modules/prints/prepare-upload';
 import { inspectPdf } from './support/inspect-pdf';
-import { printOperator } from './support/print-operator';
+import { pdfOf, printOperator } from './support/print-operator';
+import { photoSheet, printJobsOf } from './support/print-jobs';
 import { readStrokedLines } from './support/read-stroked-lines';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
@@ -91,15 +92,14 @@ describe.each(testEngines)('POST /api/v1/prints on a partly used A4 sheet (start
       print: (fields: Record<string, string>) => user.print(fields, { front: { bytes: phonePhoto, filename: 'photo.jpg', type: 'image/jpeg' } }),
     };
   }
-  const jobsOf = (uid: string) =>
-    t.app.database.db.selectFrom('print_jobs').select(['charge', 'layout']).where('uid', '=', uid).orderBy('created_at').execute();
+  const jobsOf = async (uid: string) => (await printJobsOf(t.app.database, uid)).map(({ charge, sheet }) => ({ charge, sheet }));
 
   it('prints from row 3: the rows above empty, the rows left full; a form without startRow prints from row 1 as before', async () => {
     const { uid, print } = await operator(20);
     const res = await print({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: '35x45', startRow: '3' });
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    expect(res.headers['content-disposition']).toContain('passport-photos-a4-35x45-20-from-row-3.pdf');
-    const page = (await inspectPdf(res.rawPayload)).pages[0]!;
+    expect(res.status, res.res.body.slice(0, 200)).toBe(201);
+    expect(res.fetched?.headers['content-disposition']).toContain('passport-photos-a4-35x45-20-from-row-3.pdf');
+    const page = (await inspectPdf(pdfOf(res))).pages[0]!;
     expect(page.images).toHaveLength(20);
     const row3Top = 5 + 2 * 47;
     for (const image of page.images) {
@@ -107,11 +107,15 @@ describe.each(testEngines)('POST /api/v1/prints on a partly used A4 sheet (start
       expect([Math.abs(image.widthMm - 35) < 0.1, Math.abs(image.heightMm - 45) < 0.1]).toEqual([true, true]);
     }
     const fresh = await print({ service: 'passport-photo', mode: 'clean', layout: 'a4-6' });
-    expect(fresh.statusCode).toBe(200);
-    expect(Math.min(...(await inspectPdf(fresh.rawPayload)).pages[0]!.images.map((image) => image.yMm))).toBeCloseTo(5, 1);
+    expect(fresh.status).toBe(201);
+    expect(Math.min(...(await inspectPdf(pdfOf(fresh))).pages[0]!.images.map((image) => image.yMm))).toBeCloseTo(5, 1);
     const fixed = await print({ service: 'passport-photo', mode: 'clean', layout: 'a4-24', startRow: '3', count: '20' });
-    expect(fixed.statusCode).toBe(200);
-    expect((await jobsOf(uid)).map((job) => job.layout)).toEqual(['a4-35x45-20-from-row-3', 'a4-6', 'a4-24-of-20-from-row-3']);
+    expect(fixed.status).toBe(201);
+    expect((await jobsOf(uid)).map((job) => job.sheet)).toEqual([
+      photoSheet('a4', [35, 45], 20, 3),
+      photoSheet('a4', [35, 45], 6),
+      photoSheet('a4', [35, 45], 20, 3),
+    ]);
   });
 
   it('refuses a start row that leaves no room for the count, past the last row, on another paper, or not a whole number, with {code, message}, before any charge', async () => {
@@ -127,8 +131,8 @@ describe.each(testEngines)('POST /api/v1/prints on a partly used A4 sheet (start
     ];
     for (const [fields, status, code, message] of cases) {
       const res = await print(fields);
-      expect(res.statusCode, JSON.stringify(fields)).toBe(status);
-      expect(res.json<{ code: string; message: string }>(), JSON.stringify(fields)).toMatchObject({ code, message: expect.stringMatching(message) });
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      expect(res.error, JSON.stringify(fields)).toMatchObject({ code, message: expect.stringMatching(message) });
     }
     expect(await readBalance(t.app.database.db, uid)).toBe(50);
     expect(await jobsOf(uid)).toEqual([]);

@@ -5,7 +5,8 @@ import { mmToPt } from '@core/units/units';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { inspectPdf } from './support/inspect-pdf';
-import { printOperator } from './support/print-operator';
+import { pdfOf, printOperator } from './support/print-operator';
+import { photoSheet, printJobsOf } from './support/print-jobs';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
@@ -23,17 +24,16 @@ describe.each(testEngines)('POST /api/v1/prints with a photo size and a count (d
     const user = await printOperator(t.app, `sizes-${randomUUID().slice(0, 8)}@example.in`, coins);
     return { uid: user.uid, print: (fields: Record<string, string>) => user.print(fields, { front: jpegFile() }) };
   }
-  const jobsOf = (uid: string) =>
-    t.app.database.db.selectFrom('print_jobs').select(['charge', 'coins', 'layout']).where('uid', '=', uid).orderBy('created_at').execute();
+  const jobsOf = async (uid: string) => (await printJobsOf(t.app.database, uid)).map(({ charge, coins, sheet }) => ({ charge, coins, sheet }));
 
   it('prints 10 photos of 51×51 mm on A4 from a square crop, charged once; the same photo at another size is a free reprint today', async () => {
     const { uid, print } = await operator(20);
     const res = await print({ service: 'passport-photo', mode: 'clean', layout: 'a4', size: '51x51', count: '10' });
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    expect(res.headers['x-print-charge']).toBe('coins');
-    expect(res.headers['x-coins-remaining']).toBe('15');
-    expect(res.headers['content-disposition']).toContain('passport-photos-a4-51x51-10.pdf');
-    const pdf = await inspectPdf(res.rawPayload);
+    expect(res.status, res.res.body.slice(0, 200)).toBe(201);
+    expect(res.receipt?.charge).toBe('coins');
+    expect(res.receipt?.balanceAfter).toBe(15);
+    expect(res.fetched?.headers['content-disposition']).toContain('passport-photos-a4-51x51-10.pdf');
+    const pdf = await inspectPdf(pdfOf(res));
     expect(pdf.pages[0]!.widthPt).toBeCloseTo(mmToPt(210 as never), 1);
     expect(pdf.pages[0]!.images).toHaveLength(10);
     for (const image of pdf.pages[0]!.images) {
@@ -41,34 +41,38 @@ describe.each(testEngines)('POST /api/v1/prints with a photo size and a count (d
       expect(Math.abs(image.heightMm - 51)).toBeLessThan(0.1);
     }
     const again = await print({ service: 'passport-photo', mode: 'clean', layout: '4x6', size: '20x25' });
-    expect(again.statusCode).toBe(200);
-    expect(again.headers['x-print-charge']).toBe('reprint');
-    expect((await inspectPdf(again.rawPayload)).pages[0]!.images).toHaveLength(20);
+    expect(again.status).toBe(201);
+    expect(again.receipt?.charge).toBe('reprint');
+    expect((await inspectPdf(pdfOf(again))).pages[0]!.images).toHaveLength(20);
     expect(await readBalance(t.app.database.db, uid)).toBe(15);
     expect(await jobsOf(uid)).toEqual([
-      { charge: 'coins', coins: 5, layout: 'a4-51x51-10' },
-      { charge: 'reprint', coins: 0, layout: '4x6-20x25-20' },
+      { charge: 'coins', coins: 5, sheet: photoSheet('a4', [51, 51], 10) },
+      { charge: 'reprint', coins: 0, sheet: photoSheet('4x6', [20, 25], 20) },
     ]);
   });
 
   it('keeps the fixed layout ids as they were, and takes a count under their own', async () => {
     const { uid, print } = await operator(0);
     const old = await print({ service: 'passport-photo', mode: 'watermarked', layout: '5x7-8' });
-    expect(old.statusCode).toBe(200);
-    expect((await inspectPdf(old.rawPayload)).pages[0]!.images).toHaveLength(8);
+    expect(old.status).toBe(201);
+    expect((await inspectPdf(pdfOf(old))).pages[0]!.images).toHaveLength(8);
     const fewer = await print({ service: 'passport-photo', mode: 'watermarked', layout: 'a4-12', count: '5' });
-    expect(fewer.statusCode).toBe(200);
-    expect((await inspectPdf(fewer.rawPayload)).pages[0]!.images).toHaveLength(5);
+    expect(fewer.status).toBe(201);
+    expect((await inspectPdf(pdfOf(fewer))).pages[0]!.images).toHaveLength(5);
     // A free sheet of a size: the brand burned in and over it, stamp-size photos at their size.
     const stamps = await print({ service: 'passport-photo', mode: 'watermarked', layout: '5x7', size: '20x25', count: '12' });
-    expect(stamps.statusCode).toBe(200);
-    expect(stamps.headers['content-disposition']).toContain('passport-photos-5x7-20x25-12-watermarked.pdf');
-    const sheet = (await inspectPdf(stamps.rawPayload)).pages[0]!;
+    expect(stamps.status).toBe(201);
+    expect(stamps.fetched?.headers['content-disposition']).toContain('passport-photos-5x7-20x25-12-watermarked.pdf');
+    const sheet = (await inspectPdf(pdfOf(stamps))).pages[0]!;
     expect(sheet.widthPt).toBeCloseTo(mmToPt(127 as never), 1);
     expect(sheet.images).toHaveLength(12);
     for (const image of sheet.images) expect([Math.abs(image.widthMm - 20) < 0.1, Math.abs(image.heightMm - 25) < 0.1]).toEqual([true, true]);
     expect(sheet.texts.filter((text) => text === 'Sharma Studio').length).toBeGreaterThan(0);
-    expect((await jobsOf(uid)).map((job) => job.layout)).toEqual(['5x7-8', 'a4-12-of-5', '5x7-20x25-12']);
+    expect((await jobsOf(uid)).map((job) => job.sheet)).toEqual([
+      photoSheet('5x7', [35, 45], 8),
+      photoSheet('a4', [35, 45], 5),
+      photoSheet('5x7', [20, 25], 12),
+    ]);
   });
 
   it('refuses an unknown size, a count over the most that fit, and a bad count, with {code, message}, before any charge', async () => {
@@ -86,8 +90,8 @@ describe.each(testEngines)('POST /api/v1/prints with a photo size and a count (d
     ];
     for (const [fields, status, code, message] of cases) {
       const res = await print(fields);
-      expect(res.statusCode, JSON.stringify(fields)).toBe(status);
-      expect(res.json<{ code: string; message: string }>(), JSON.stringify(fields)).toMatchObject({ code, message: expect.stringMatching(message) });
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      expect(res.error, JSON.stringify(fields)).toMatchObject({ code, message: expect.stringMatching(message) });
     }
     expect(await readBalance(t.app.database.db, uid)).toBe(50);
     expect(await jobsOf(uid)).toEqual([]);

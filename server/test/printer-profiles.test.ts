@@ -6,7 +6,7 @@ import { papers } from '@core/layout/papers';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { signedInUser } from './support/browser-session';
 import { inspectPdf } from './support/inspect-pdf';
-import { printOperator } from './support/print-operator';
+import { pdfOf, printOperator } from './support/print-operator';
 import { readStrokedLines, type StrokedLine } from './support/read-stroked-lines';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
@@ -64,9 +64,9 @@ describe.each(testEngines)('printer profiles on %s', (engine) => {
     expect((await other.delete(`/api/v1/printer-profiles/${id}`)).statusCode).toBe(404);
     expect((await other.get(`/api/v1/printer-calibration/page?paper=a4&profileId=${id}`)).statusCode).toBe(404);
     const print = await other.print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', printerProfile: id }, photo);
-    expect([print.statusCode, print.json()]).toEqual([404, expect.objectContaining(notFound)]);
+    expect([print.status, print.error]).toEqual([404, expect.objectContaining(notFound)]);
     const document = await other.print({ service: 'single-side', docType: 'aadhaar', mode: 'watermarked', printerProfile: id }, photo);
-    expect(document.statusCode).toBe(404);
+    expect(document.status).toBe(404);
     // Nothing printed, nothing recorded; the owner's profile untouched.
     const jobs = await t.app.database.db.selectFrom('print_jobs').select('id').where('uid', '=', other.uid).execute();
     expect(jobs).toEqual([]);
@@ -162,10 +162,10 @@ describe.each(testEngines)('printer profiles on %s', (engine) => {
     const operator = await printOperator(t.app, `calib-print-${randomUUID().slice(0, 8)}@example.in`);
     const { id } = (await operator.post('/api/v1/printer-profiles', epson)).json<PrinterProfile>();
     const fields = { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' };
-    const plain = await inspectPdf((await operator.print(fields, photo)).rawPayload);
+    const plain = await inspectPdf(pdfOf(await operator.print(fields, photo)));
     const res = await operator.print({ ...fields, printerProfile: id }, photo);
-    expect(res.statusCode).toBe(200);
-    const corrected = await inspectPdf(res.rawPayload);
+    expect(res.status).toBe(201);
+    const corrected = await inspectPdf(pdfOf(res));
     // The paper is the paper: only what is on it moves.
     expect(corrected.pages[0]!.widthPt).toBeCloseTo(plain.pages[0]!.widthPt, 6);
     expect(corrected.pages[0]!.heightPt).toBeCloseTo(plain.pages[0]!.heightPt, 6);
@@ -180,7 +180,7 @@ describe.each(testEngines)('printer profiles on %s', (engine) => {
       expect(Math.abs(image.yMm - (cy + (before.yMm - cy - epson.offsetY) * (100 / 99)))).toBeLessThan(0.05);
     });
     // The 50 mm scale bar scaled with the content: 50×100/101 mm in the PDF, 50 mm on this printer's paper.
-    const scaleBar = (await readStrokedLines(res.rawPayload)).filter((l) => Math.abs(l.y1 - l.y2) < 1e-6 && Math.abs(length(l) - 5000 / 101) < 0.05);
+    const scaleBar = (await readStrokedLines(pdfOf(res))).filter((l) => Math.abs(l.y1 - l.y2) < 1e-6 && Math.abs(length(l) - 5000 / 101) < 0.05);
     expect(scaleBar).toHaveLength(1);
   });
 
@@ -188,8 +188,8 @@ describe.each(testEngines)('printer profiles on %s', (engine) => {
     const operator = await printOperator(t.app, `calib-size-${randomUUID().slice(0, 8)}@example.in`);
     const { id } = (await operator.post('/api/v1/printer-profiles', epson)).json<PrinterProfile>();
     const res = await operator.print({ service: 'passport-photo', layout: 'a4', size: '51x51', count: '4', mode: 'watermarked', printerProfile: id }, photo);
-    expect(res.statusCode).toBe(200);
-    const images = (await inspectPdf(res.rawPayload)).pages[0]!.images;
+    expect(res.status).toBe(201);
+    const images = (await inspectPdf(pdfOf(res))).pages[0]!.images;
     expect(images).toHaveLength(4);
     for (const image of images) {
       expect(Math.abs(image.widthMm - (51 * 100) / 101)).toBeLessThan(0.05);
@@ -201,8 +201,8 @@ describe.each(testEngines)('printer profiles on %s', (engine) => {
     const operator = await printOperator(t.app, `calib-doc-${randomUUID().slice(0, 8)}@example.in`);
     const { id } = (await operator.post('/api/v1/printer-profiles', { ...epson, offsetX: 0, offsetY: 0 })).json<PrinterProfile>();
     const fields = { service: 'single-side', docType: 'aadhaar', mode: 'watermarked' };
-    const plain = await inspectPdf((await operator.print(fields, photo)).rawPayload);
-    const corrected = await inspectPdf((await operator.print({ ...fields, printerProfile: id }, photo)).rawPayload);
+    const plain = await inspectPdf(pdfOf(await operator.print(fields, photo)));
+    const corrected = await inspectPdf(pdfOf(await operator.print({ ...fields, printerProfile: id }, photo)));
     expect(corrected.pages.length).toBe(plain.pages.length);
     const [before, after] = [plain.pages[0]!.images[0]!, corrected.pages[0]!.images[0]!];
     expect(after.widthMm).toBeCloseTo((before.widthMm * 100) / 101, 2);

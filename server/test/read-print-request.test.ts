@@ -31,7 +31,7 @@ describe('readPrintRequest: the print form fields by the one contract', () => {
     });
     expect(refusal({ service: 'passport-photo', layout: 'a4-6', mode: 'clean', delivery: 'email' })).toEqual({
       code: 'VALIDATION',
-      message: 'delivery: delivery must be pdf or frame.',
+      message: 'delivery: delivery must be receipt, frame or pdf.',
     });
   });
 

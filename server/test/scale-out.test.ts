@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printReceipt } from '@core/contracts/print-receipt';
 import { FetchBrowser, signInWithDevProvider } from '../../scripts/lib/fetch-browser';
 import { startNginxCluster, UPSTREAM_HEADER, type NginxCluster } from '../../scripts/lib/nginx-cluster';
 import { loadConfig } from '../src/config/env';
@@ -78,7 +79,7 @@ describe.skipIf(databasesMissing)(title, () => {
       body: form.payload,
     });
     expect(made.status).toBe(201);
-    const { printUrl } = (await made.json()) as { printUrl: string };
+    const printUrl = printReceipt.parse(await made.json()).printUrl!;
 
     const servedBy = new Set<string | undefined>();
     let first: Buffer | undefined;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HeldPrints, type HeldPrint } from '../src/modules/prints/held-prints';
 import { SharedHeldPrints } from '../src/modules/prints/shared-held-prints';
 import { BrowserSession } from './support/browser-session';
-import { printOperator } from './support/print-operator';
+import { pdfOf, printOperator, receiptOf } from './support/print-operator';
 import { createSiblingApp, createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
@@ -74,9 +74,12 @@ describe.each(testEngines)('held prints shared by instances through Redis on %s'
 
   async function heldThrough(app: FastifyInstance, email: string) {
     const operator = await printOperator(app, email);
-    const res = await operator.print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: await photo() });
-    expect(res.statusCode).toBe(201);
-    return { operator, printUrl: res.json<{ printUrl: string }>().printUrl };
+    const res = await operator.print(
+      { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' },
+      { front: await photo() },
+      { fetchPdf: false },
+    );
+    return { operator, printUrl: receiptOf(res).printUrl! };
   }
 
   it.runIf(REDIS)('a print held through one instance is served by another to its owner only', async () => {
@@ -121,9 +124,13 @@ describe.each(testEngines)('held prints shared by instances through Redis on %s'
     expect(unreadable.statusCode).toBe(404);
     expect(unreadable.json<{ code: string }>().code).toBe('NOT_FOUND');
     // Storing: the print is made and charged as ever, held in the instance that made it.
-    const held = await operator.print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: await photo() });
-    expect(held.statusCode).toBe(201);
-    const { printUrl } = held.json<{ printUrl: string }>();
+    const held = await operator.print(
+      { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' },
+      { front: await photo() },
+      { fetchPdf: false },
+    );
+    expect(held.status).toBe(201);
+    const printUrl = receiptOf(held).printUrl!;
     const elsewhere = await through(b, operator.browser).request({ url: printUrl });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json<{ code: string }>().code).toBe('NOT_FOUND');
@@ -131,7 +138,7 @@ describe.each(testEngines)('held prints shared by instances through Redis on %s'
   });
 
   it.each([['in this instance', false] as const, ['in Redis', true] as const].filter(([, redis]) => !redis || REDIS))(
-    'held %s: one user’s many prints never push out another’s; a print over a user’s share comes as the PDF itself',
+    'held %s: one user’s many prints never push out another’s; a print over a user’s share is held alone, dropping its owner’s older ones',
     async (_where, redis) => {
       // A budget of four free sheets' PDFs (each about 40 kB): one user holds one at most.
       const env = { HELD_PRINTS_MAX_BYTES: '200000', ...(redis ? { REDIS_URL: REDIS! } : {}) };
@@ -140,21 +147,34 @@ describe.each(testEngines)('held prints shared by instances through Redis on %s'
       const greedy = await printOperator(b, `greedy-${randomBytes(4).toString('hex')}@example.in`);
       const statuses: number[] = [];
       for (let i = 0; i < 10; i += 1) {
-        const res = await greedy.print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: await photo() });
-        statuses.push(res.statusCode);
+        const res = await greedy.print(
+          { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' },
+          { front: await photo() },
+          { fetchPdf: false },
+        );
+        statuses.push(res.status);
       }
       expect(statuses).toEqual(Array(10).fill(201));
       expect((await asha.browser.request({ url: printUrl })).statusCode).toBe(200);
 
-      // A share of 25 kB: a 40 kB sheet is not held, it is answered as the PDF (nothing for the frame to fetch).
+      // A share of 25 kB: a 40 kB sheet is still held and fetched from its receipt's printUrl, alone: its owner's
+      // older held print is dropped, nobody else's.
       const small = await twoInstances({ ...env, HELD_PRINTS_MAX_BYTES: '100000' });
-      const direct = await (
-        await printOperator(small.a, `direct-${randomBytes(4).toString('hex')}@example.in`)
-      ).print({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' }, { front: await photo() });
-      expect(direct.statusCode).toBe(200);
-      expect(direct.headers['content-type']).toBe('application/pdf');
-      expect(direct.rawPayload.length).toBeGreaterThan(25_000);
-      expect(direct.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const { operator: ravi, printUrl: ravisPrint } = await heldThrough(small.a, `ravi-${randomBytes(4).toString('hex')}@example.in`);
+      const owner = await printOperator(small.a, `alone-${randomBytes(4).toString('hex')}@example.in`);
+      const fields = { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked', delivery: 'frame' };
+      const first = await owner.print(fields, { front: await photo() });
+      expect(first.status).toBe(201);
+      expect(first.res.headers['content-type']).toMatch(/^application\/json/);
+      expect(pdfOf(first).length).toBeGreaterThan(25_000);
+      expect(pdfOf(first).subarray(0, 5).toString()).toBe('%PDF-');
+      const second = await owner.print(fields, { front: await photo() });
+      expect(pdfOf(second).length).toBeGreaterThan(25_000);
+      expect(pdfOf(second).subarray(0, 5).toString()).toBe('%PDF-');
+      const dropped = await owner.browser.request({ url: receiptOf(first).printUrl! });
+      expect([dropped.statusCode, dropped.json<{ code: string }>().code]).toEqual([404, 'NOT_FOUND']);
+      expect((await owner.browser.request({ url: receiptOf(second).printUrl! })).statusCode).toBe(200);
+      expect((await ravi.browser.request({ url: ravisPrint })).statusCode).toBe(200);
     },
   );
 
@@ -190,11 +210,7 @@ describe.runIf(REDIS)('SharedHeldPrints in Redis', () => {
       log: { warn() {}, info() {} } as never,
     });
     const pdf = (bytes: number) => new Uint8Array(bytes).fill(7);
-    const hold = async (uid: string, bytes: number, filename: string) => {
-      const print = await store.hold(uid, pdf(bytes), filename);
-      expect(print).not.toBeNull();
-      return print!;
-    };
+    const hold = (uid: string, bytes: number, filename: string) => store.hold(uid, pdf(bytes), filename);
     const first = await hold('u', 40, '1.pdf');
     const second = await hold('u', 40, '2.pdf');
     const third = await hold('u', 40, '3.pdf');
@@ -236,20 +252,24 @@ describe.runIf(REDIS)('SharedHeldPrints in Redis', () => {
       () => new SharedHeldPrints(redis!, { ttlMs: 60_000, maxBytes: 400, keyPrefix, fallback: new HeldPrints(), log: { warn() {}, info() {} } as never }),
     );
     const pdf = (bytes: number) => new Uint8Array(bytes).fill(3);
-    const asha = (await one!.hold('asha', pdf(90), 'a.pdf'))!;
-    const ravi = (await two!.hold('ravi', pdf(90), 'r.pdf'))!;
+    const asha = await one!.hold('asha', pdf(90), 'a.pdf');
+    const ravi = await two!.hold('ravi', pdf(90), 'r.pdf');
     // Ten large prints of one user, alternately through both instances.
     const mine: HeldPrint[] = [];
-    for (let i = 0; i < 10; i += 1) mine.push((await (i % 2 ? two! : one!).hold('greedy', pdf(40), `${i}.pdf`))!);
+    for (let i = 0; i < 10; i += 1) mine.push(await (i % 2 ? two! : one!).hold('greedy', pdf(40), `${i}.pdf`));
     expect((await two!.find('asha', asha.id))?.filename).toBe('a.pdf');
     expect((await one!.find('ravi', ravi.id))?.filename).toBe('r.pdf');
     const kept: string[] = [];
     for (const print of mine) if (await one!.find('greedy', print.id)) kept.push(print.filename);
     expect(kept).toEqual(['8.pdf', '9.pdf']);
-    // Larger than the share: not held (the route delivers it directly), nothing dropped.
-    expect(await one!.hold('greedy', pdf(101), 'too-big.pdf')).toBeNull();
-    expect(await redis.zcard(`${keyPrefix}prints`)).toBe(4);
-    expect(await redis.zcard(`${keyPrefix}user:greedy`)).toBe(2);
+    // Larger than the share: held alone, through either instance, with none of its owner's others; nobody else's dropped.
+    const tooBig = await one!.hold('greedy', pdf(101), 'too-big.pdf');
+    expect((await two!.find('greedy', tooBig.id))?.filename).toBe('too-big.pdf');
+    for (const print of mine) expect(await two!.find('greedy', print.id), print.filename).toBeUndefined();
+    expect((await two!.find('asha', asha.id))?.filename).toBe('a.pdf');
+    expect((await one!.find('ravi', ravi.id))?.filename).toBe('r.pdf');
+    expect(await redis.zcard(`${keyPrefix}prints`)).toBe(3);
+    expect(await redis.zcard(`${keyPrefix}user:greedy`)).toBe(1);
     const keys = await redis.keys(`${keyPrefix}*`);
     await redis.del(...keys);
   });

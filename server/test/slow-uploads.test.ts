@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printReceipt } from '@core/contracts/print-receipt';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { BrowserSession, signIn } from './support/browser-session';
 import { multipart } from './support/multipart';
@@ -143,6 +144,14 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
     return { cookie, 'x-csrf-token': browser.cookies.get('csrf')! };
   }
 
+  /** A print's answer read as its owner does: the receipt (its contract), then GET its printUrl with their cookie. */
+  async function pdfFrom(answer: Answer, user: { cookie: string }) {
+    const receipt = printReceipt.parse(JSON.parse(answer.body.toString()));
+    const res = await fetch(`http://127.0.0.1:${port}${receipt.printUrl!}`, { headers: { cookie: user.cookie } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return { status: res.status, type: res.headers.get('content-type'), pdf: bytes.subarray(0, 5).toString() };
+  }
+
   it("one user's 12 trickling uploads can't lock out another user's print: two are read and cut off with 408, the rest refused at once", async ({
     annotate,
   }) => {
@@ -170,8 +179,8 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
         2,
       );
       const other = await send(port, print(otherUser)).answer;
-      expect(other.status).toBe(200);
-      expect(other.headers['content-type']).toBe('application/pdf');
+      expect(other.status).toBe(201);
+      expect(await pdfFrom(other, otherUser)).toEqual({ status: 200, type: 'application/pdf', pdf: '%PDF-' });
 
       const answers = await Promise.all(trickles.map((trickle) => trickle.answer));
       const statuses = answers.map((answer) => answer.status).sort();
@@ -206,8 +215,8 @@ describe.each(testEngines)('slow uploads on %s', (engine) => {
       { first: 4096, chunk: 4096, everyMs: 100 },
     );
     const answer = await upload.answer;
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.status).toBe(201);
+    expect(await pdfFrom(answer, user)).toEqual({ status: 200, type: 'application/pdf', pdf: '%PDF-' });
     expect(answer.tookMs).toBeGreaterThan(2000);
     upload.close();
   });
