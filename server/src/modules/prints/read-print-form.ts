@@ -31,6 +31,10 @@ function isPrintFileField(name: string): name is FormFileField {
   return formFileFields.has(name);
 }
 
+/** More photos than a customer sheet carries. */
+const tooManyPhotos = () =>
+  new AppError('VALIDATION', `A print carries at most ${customerPhotoFields.length} photos (each with its crop).`, { fields: ['customers'] });
+
 /** `Customer 2's photo: ` for a customer sheet's file, else sideLabel's words. */
 function fileLabel(field: FormFileField, service: string | undefined): string {
   const customer = /^photo(\d+)(?:Crop)?$/.exec(field);
@@ -79,6 +83,8 @@ export async function readPrintForm(request: FastifyRequest): Promise<PrintForm>
       if (part.type === 'file') {
         if (!isPrintFileField(part.fieldname)) {
           part.file.resume();
+          // A customer's photo past the last a sheet carries (`photo9`) says how many it may carry.
+          if (/^photo\d{1,6}(?:Crop)?$/.test(part.fieldname)) throw tooManyPhotos();
           throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}".`);
         }
         try {
@@ -96,9 +102,7 @@ export async function readPrintForm(request: FastifyRequest): Promise<PrintForm>
     }
   } catch (error) {
     // More files than a print carries (a customer sheet's eight photos at most).
-    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
-      throw new AppError('VALIDATION', `A print carries at most ${customerPhotoFields.length} photos, each with its crop.`, { fields: ['customers'] });
-    }
+    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') throw tooManyPhotos();
     throw multipartFormError(error);
   }
   return form;
