@@ -16,6 +16,9 @@
 //    customers on A4, each customer's own 600 dpi crop, free (every photo made a proof), over HTTP
 //    with the same 8 connections: sheets/s, p50/p99, server CPU per sheet, against its own targets set
 //    from the first measured baseline.
+// 4. With BENCH_BASELINE=<an earlier checkout, its node_modules installed>: the same portal row for that
+//    version's server in the same rounds, interleaved (its order alternating), so a change's effect on the
+//    portal ÷ bare ratio is measured in one run on one machine; the change of the median ratio is reported.
 // Prints a table with the ratio of the two and writes it into docs/PERFORMANCE.md (bench:compose markers).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -43,6 +46,10 @@ const SHEETS = Number(process.env.BENCH_SHEETS ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BARE_SHEETS = Number(process.env.BENCH_BARE_SHEETS ?? 80);
 const WARM_UP = 24;
+/** An earlier checkout whose server runs beside this one, round by round (section 4). */
+const BASELINE = process.env.BENCH_BASELINE;
+/** The most the portal ÷ bare ratio may change against the baseline. */
+const TARGET_CHANGE = 0.05;
 const CONNECTIONS = 8;
 const BRAND = 'Photo Print';
 const TARGET_RATIO = 1.3;
@@ -103,26 +110,35 @@ for (let i = 0; i < 8; i += 1) await ownPipeline();
 // 2. A real server process, on a database made here first with one signed-in operator per connection.
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-compose-'));
 const databaseUrl = `sqlite:${path.join(dir, 'portal.db')}`;
-const handle = createDatabase(loadConfig({ DATABASE_URL: databaseUrl }, { generateSecrets: false }).database);
-await migrateToLatest(handle);
-const sessions: Array<Awaited<ReturnType<typeof createSession>>> = [];
-for (let i = 0; i < CONNECTIONS; i += 1) {
-  const user = await upsertUser(handle.db, {
-    issuer: 'bench',
-    subject: `bench-${i}`,
-    email: `bench-${i}@example.in`,
-    emailVerified: true,
-    name: `Bench ${i}`,
-    picture: null,
-  });
-  sessions.push(await createSession(handle.db, user.uid));
-}
-await handle.close();
+/** One signed-in operator per connection, on the database at `url` (migrated already). */
+const signInOperators = async (url: string) => {
+  const handle = createDatabase(loadConfig({ DATABASE_URL: url }, { generateSecrets: false }).database);
+  const made: Array<Awaited<ReturnType<typeof createSession>>> = [];
+  for (let i = 0; i < CONNECTIONS; i += 1) {
+    const user = await upsertUser(handle.db, {
+      issuer: 'bench',
+      subject: `bench-${i}`,
+      email: `bench-${i}@example.in`,
+      emailVerified: true,
+      name: `Bench ${i}`,
+      picture: null,
+    });
+    made.push(await createSession(handle.db, user.uid));
+  }
+  await handle.close();
+  return made;
+};
+const migrated = createDatabase(loadConfig({ DATABASE_URL: databaseUrl }, { generateSecrets: false }).database);
+await migrateToLatest(migrated);
+await migrated.close();
+const sessions = await signInOperators(databaseUrl);
 
-const server = await startLocalServer({
-  env: { DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '0', FREE_PROOFS_PER_DAY: '1000000', LOG_LEVEL: 'warn', BRAND_NAME: BRAND },
-  logs: 'ignore',
-});
+const serverEnv = { RATE_LIMIT_FACTOR: '0', FREE_PROOFS_PER_DAY: '1000000', LOG_LEVEL: 'warn', BRAND_NAME: BRAND };
+const server = await startLocalServer({ env: { ...serverEnv, DATABASE_URL: databaseUrl }, logs: 'ignore' });
+// The baseline migrates its own database as it starts (its migrations are its own); its operators are made after.
+const baselineUrl = `sqlite:${path.join(dir, 'baseline.db')}`;
+const baseline = BASELINE ? await startLocalServer({ env: { ...serverEnv, DATABASE_URL: baselineUrl }, logs: 'ignore', root: BASELINE }) : null;
+const baselineSessions = baseline ? await signInOperators(baselineUrl) : [];
 const body = await multipart(
   { service: 'passport-photo', layout: layout.id, mode: 'watermarked' },
   { front: { bytes: crop, filename: 'crop.jpg', type: 'image/jpeg' } },
@@ -136,33 +152,40 @@ const signedIn = (session: (typeof sessions)[number]) => ({
  * One print as an operator: POST the form, read the receipt, GET the PDF from its printUrl. Printed when the
  * POST answered 201 and the GET the PDF; the time is from sending the form to the whole PDF received.
  */
-const printOnce = async (session: (typeof sessions)[number], form: typeof body = body) => {
+type Target = { server: typeof server; sessions: typeof sessions };
+const portal: Target = { server, sessions };
+const printOnce = async (target: Target, session: (typeof sessions)[number], form: typeof body = body) => {
   const start = performance.now();
-  const res = await fetch(`${server.baseURL}/api/v1/prints`, {
+  const res = await fetch(`${target.server.baseURL}/api/v1/prints`, {
     method: 'POST',
     headers: { ...signedIn(session), 'content-type': form.contentType },
     body: form.payload,
   });
+  // A baseline from before receipts (decision 0057) answers the PDF itself.
+  if (res.status === 200 && res.headers.get('content-type') === 'application/pdf') {
+    const bytes = (await res.arrayBuffer()).byteLength;
+    return { ok: bytes > 0, ms: performance.now() - start };
+  }
   if (res.status !== 201) {
     await res.arrayBuffer();
     return { ok: false, ms: performance.now() - start };
   }
   const { printUrl } = printReceipt.parse(await res.json());
-  const pdf = await fetch(`${server.baseURL}${printUrl!}`, { headers: { cookie: signedIn(session).cookie } });
+  const pdf = await fetch(`${target.server.baseURL}${printUrl!}`, { headers: { cookie: signedIn(session).cookie } });
   const bytes = (await pdf.arrayBuffer()).byteLength;
   const ok = pdf.status === 200 && pdf.headers.get('content-type') === 'application/pdf' && bytes > 0;
   return { ok, ms: performance.now() - start };
 };
 /** `amount` prints from CONNECTIONS clients, each its own operator, each one request after another. */
-const printMany = async (amount: number, form: typeof body = body) => {
+const printMany = async (amount: number, form: typeof body = body, target: Target = portal) => {
   let sent = 0;
   const times: number[] = [];
   let failed = 0;
   await Promise.all(
-    sessions.map(async (session) => {
+    target.sessions.map(async (session) => {
       while (sent < amount) {
         sent += 1;
-        const { ok, ms } = await printOnce(session, form);
+        const { ok, ms } = await printOnce(target, session, form);
         if (ok) times.push(ms);
         else failed += 1;
       }
@@ -174,18 +197,20 @@ const printMany = async (amount: number, form: typeof body = body) => {
 };
 // Warm up (JIT, first transpile of lazily loaded modules, the watermark tile), then measure.
 await printMany(WARM_UP);
-const httpRun = async () => {
-  const serverCpuStart = serverCpuMs(server.process.pid!);
+const baselineTarget: Target | null = baseline ? { server: baseline, sessions: baselineSessions } : null;
+if (baselineTarget) await printMany(WARM_UP, body, baselineTarget);
+const httpRun = async (target: Target = portal) => {
+  const serverCpuStart = serverCpuMs(target.server.process.pid!);
   const clientCpuStart = process.cpuUsage();
   const start = performance.now();
-  const result = await printMany(SHEETS);
+  const result = await printMany(SHEETS, body, target);
   const seconds = (performance.now() - start) / 1000;
   return {
     rate: result.printed / seconds,
     failed: result.failed,
     p50: result.p50,
     p99: result.p99,
-    serverCpuMs: (serverCpuMs(server.process.pid!) - serverCpuStart) / SHEETS,
+    serverCpuMs: (serverCpuMs(target.server.process.pid!) - serverCpuStart) / SHEETS,
     clientCpuMs: cpuMs(process.cpuUsage(clientCpuStart)) / SHEETS,
   };
 };
@@ -196,12 +221,18 @@ const rounds: Array<{
   own: Awaited<ReturnType<typeof bareLoop>>;
   http: Awaited<ReturnType<typeof httpRun>>;
   ratio: number;
+  /** The baseline's portal ratio in the same round (BENCH_BASELINE). */
+  baselineRatio: number | null;
 }> = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   const bare = await bareLoop(reference);
   const own = await bareLoop(ownPipeline);
+  // With a baseline, which of the two goes first alternates, so neither always follows the bare loops.
+  const early = baselineTarget && round % 2 === 1 ? await httpRun(baselineTarget) : null;
   const http = await httpRun();
-  rounds.push({ bare, own, http, ratio: http.rate / bare.rate });
+  const late = baselineTarget && round % 2 === 0 ? await httpRun(baselineTarget) : null;
+  const base = early ?? late;
+  rounds.push({ bare, own, http, ratio: http.rate / bare.rate, baselineRatio: base ? base.rate / bare.rate : null });
 }
 // 3. The customer sheet: each customer's crop made as the browser makes it, one form, warmed up, then measured once.
 const stampCrops = await Promise.all(
@@ -228,10 +259,14 @@ const customerCpuMs = (serverCpuMs(server.process.pid!) - customerCpuStart) / CU
 const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
 const peakRssMb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 await server.stop();
+await baseline?.stop();
 rmSync(dir, { recursive: true, force: true });
 const loadAfter = loadavg();
 
 const median = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(ROUNDS / 2)]!;
+const medianOf = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+const baselineRatio = baselineTarget ? medianOf(rounds.map((r) => r.baselineRatio!)) : null;
+const change = baselineRatio === null ? null : median.ratio / baselineRatio - 1;
 const { bare, own, http, ratio } = median;
 const failed = rounds.reduce((sum, r) => sum + r.http.failed, 0);
 const worstP99 = Math.max(...rounds.map((r) => r.http.p99));
@@ -246,6 +281,12 @@ const table = [
   `| for information, the portal's own pipeline the same way (prepareUpload without the proof + composePhotoSheet) | ${own.rate.toFixed(1)} sheets/s (ratio HTTP / this ${(http.rate / own.rate).toFixed(2)}) | |`,
   `| portal over HTTP, free print (the photo made a proof), the POST plus the PDF's GET from its receipt, ${CONNECTIONS} connections, ${SHEETS} sheets a round after ${WARM_UP} to warm up | ${http.rate.toFixed(1)} sheets/s${failed ? ` (${failed} failed in all)` : ''} | |`,
   `| ratio HTTP / bare, the median of ${ROUNDS} rounds (each: reference, own pipeline, portal back to back) | ${ratio.toFixed(2)} (rounds: ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}) | ≥ ${TARGET_RATIO}: ${met(ratio >= TARGET_RATIO)} |`,
+  ...(change === null
+    ? []
+    : [
+        `| the baseline (${path.basename(BASELINE!)}) over HTTP in the same rounds, its order alternating: its ratio HTTP / bare, the median | ${baselineRatio!.toFixed(2)} (rounds: ${rounds.map((r) => r.baselineRatio!.toFixed(2)).join(', ')}) | |`,
+        `| change of the median ratio against the baseline | ${(change * 100).toFixed(1)} % | within ±${TARGET_CHANGE * 100} %: ${met(Math.abs(change) <= TARGET_CHANGE)} |`,
+      ]),
   `| latency p50 / p99, POST to the whole PDF received (that round; the worst p99 of all rounds) | ${http.p50} ms / ${http.p99} ms (${worstP99} ms) | p99 < ${TARGET_P99_MS} ms: ${met(worstP99 < TARGET_P99_MS)} |`,
   `| server peak RSS | ${peakRssMb.toFixed(0)} MB | < 400 MB |`,
   `| CPU time per sheet: bare / own pipeline / portal (server + load generator) | ${bare.cpuMs.toFixed(1)} ms / ${own.cpuMs.toFixed(1)} ms / ${http.serverCpuMs.toFixed(1)} + ${http.clientCpuMs.toFixed(1)} ms | |`,

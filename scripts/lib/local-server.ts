@@ -32,14 +32,21 @@ export interface LocalServer {
  * value is replaced by the chosen port; `nodeArgs` go to Node before the script (e.g. `--cpu-prof`). DATABASE_URL defaults to a fresh SQLite file in the data folder.
  */
 export async function startLocalServer(
-  options: { env?: Record<string, string>; logs?: 'inherit' | 'ignore'; readyTimeoutMs?: number; nodeArgs?: string[] } = {},
+  options: {
+    env?: Record<string, string>;
+    logs?: 'inherit' | 'ignore';
+    readyTimeoutMs?: number;
+    nodeArgs?: string[];
+    /** The checkout to run (a bench's baseline: an earlier commit with its own node_modules); this one by default. */
+    root?: string;
+  } = {},
 ): Promise<LocalServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-local-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const env = Object.fromEntries(Object.entries(options.env ?? {}).map(([k, v]) => [k, v.replaceAll('{port}', String(port))]));
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: options.root ?? repoRoot,
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
