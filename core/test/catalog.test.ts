@@ -36,7 +36,8 @@ describe('error codes', () => {
     expect(errorStatus.BUSY).toBe(503);
     expect(errorStatus.REQUEST_TIMEOUT).toBe(408);
     expect(errorStatus.FREE_PROOF_LIMIT).toBe(429);
-    expect(errorCodes).toHaveLength(21);
+    expect(errorStatus.QUOTE_CHANGED).toBe(409);
+    expect(errorCodes).toHaveLength(22);
     expect(isErrorCode('RATE_LIMITED')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
   });

@@ -27,12 +27,12 @@ const single = { service: 'single-side', docType: 'aadhaar', mode: 'clean' };
 const both = { service: 'both-side', docType: 'aadhaar', mode: 'watermarked' };
 
 describe('the print request read from the form', () => {
-  it('reads a passport-photo sheet, the delivery a PDF unless framed, and ignores what a sheet does not read', () => {
+  it('reads a passport-photo sheet, the delivery a receipt unless the legacy PDF is asked for, and ignores what a sheet does not read', () => {
     expect(printFromForm.parse(photoSheet)).toEqual({
       kind: 'photo-sheet',
       service: 'passport-photo',
       mode: 'clean',
-      delivery: 'pdf',
+      delivery: 'receipt',
       sheet: { layout: 'a4-6' },
     });
     expect(printFromForm.parse({ ...photoSheet, delivery: 'frame', docType: 'aadhaar', copies: 'two', source: 'pdf', extra: 'x' })).toEqual({
@@ -42,6 +42,9 @@ describe('the print request read from the form', () => {
       delivery: 'frame',
       sheet: { layout: 'a4-6' },
     });
+    // The quote the page showed travels as expectedCoins; the mobile app's legacy path asks for the PDF itself.
+    expect(printFromForm.parse({ ...photoSheet, delivery: 'pdf', expectedCoins: '5' })).toMatchObject({ delivery: 'pdf', expectedCoins: 5 });
+    expect(printFromForm.parse({ ...photoSheet, expectedCoins: '0' })).toMatchObject({ expectedCoins: 0 });
   });
 
   it('reads a document print: an empty field counts as not sent, defaults 1 copy from a scan and the service first layout (left to the server)', () => {
@@ -49,7 +52,7 @@ describe('the print request read from the form', () => {
       kind: 'document',
       service: 'single-side',
       mode: 'clean',
-      delivery: 'pdf',
+      delivery: 'receipt',
       document: { type: 'aadhaar', source: 'scan' },
       sheet: { copies: 1 },
     };
@@ -68,7 +71,9 @@ describe('the print request read from the form', () => {
   it('refuses each bad field by the name it was sent under, with a message a person can act on', () => {
     expect(refusals({ ...photoSheet, mode: 'free' })).toEqual(['mode: mode must be watermarked or clean']);
     expect(refusals({ ...single, mode: '' })).toEqual(['mode: mode must be watermarked or clean']);
-    expect(refusals({ ...photoSheet, delivery: 'email' })).toEqual(['delivery: delivery must be pdf or frame.']);
+    expect(refusals({ ...photoSheet, delivery: 'email' })).toEqual(['delivery: delivery must be receipt, frame or pdf.']);
+    for (const coins of ['-1', 'five', '1.5', '1234567890'])
+      expect(refusals({ ...photoSheet, expectedCoins: coins }), coins).toEqual(['expectedCoins: expectedCoins must be a whole number, 0 or more']);
     expect(refusals({ layout: 'a4-6', mode: 'clean' })).toEqual(['service: Choose a service.']);
     expect(refusals({ ...photoSheet, service: '' })).toEqual(['service: Choose a service.']);
     expect(refusals({ ...photoSheet, service: 'visa-photo' })).toEqual(['service: Unknown service "visa-photo".']);
@@ -88,7 +93,7 @@ describe('the print request read from the form', () => {
     expect(refusals({ service: 'visa-photo', layout: '', mode: 'free', delivery: 'email' })).toEqual([
       'service: Unknown service "visa-photo".',
       'mode: mode must be watermarked or clean',
-      'delivery: delivery must be pdf or frame.',
+      'delivery: delivery must be receipt, frame or pdf.',
       'layout: Choose a layout.',
     ]);
   });

@@ -30,6 +30,7 @@ describe('chargeBasisOf: what a quote and a print are charged for (docs/decision
       docHash: documentHash(a, b),
     });
     expect(documentHash(a, b)).toBe(hashOf(`${a},${b}`));
+    expect(documentHash(a, null)).toBe(a);
     expect(new Set([documentHash(a, b), documentHash(b, a), documentHash(a, null)]).size).toBe(3);
     expect((await basis({ kind: 'document', service: 'single-side', front: a })).items).toEqual([documentHash(a, null)]);
   });

@@ -31,7 +31,7 @@ const back = jpeg(cardBack, 'back.jpg');
 const BRAND = 'Sharma Studio';
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 /** The doc_hash of a both-side print (documentHash): SHA-256 over the front's and the back's SHA-256 in hex. */
-const bothSideHash = (frontBytes: Uint8Array, backBytes: Uint8Array) => sha256(`${sha256(frontBytes)}:${sha256(backBytes)}`);
+const bothSideHash = (frontBytes: Uint8Array, backBytes: Uint8Array) => sha256(`${sha256(frontBytes)},${sha256(backBytes)}`);
 
 function qrModules(text: string): boolean[][] {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });

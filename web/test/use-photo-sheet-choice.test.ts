@@ -50,7 +50,7 @@ describe('the passport studio’s photo size, sheet and count (decision 0036)', 
   it('offers each paper’s fullest sheet for a size, takes a count up to it, and sends size and count only when chosen', () => {
     const { result } = renderHook(() => usePhotoSheetChoice());
     // The default is as before: a4-6, no size, no count on the form.
-    expect(printFormEntries({ kind: 'photo-sheet', service: 'passport-photo', mode: 'clean', delivery: 'pdf', sheet: result.current.sheet })).toEqual([
+    expect(printFormEntries({ kind: 'photo-sheet', service: 'passport-photo', mode: 'clean', delivery: 'receipt', sheet: result.current.sheet })).toEqual([
       ['service', 'passport-photo'],
       ['mode', 'clean'],
       ['layout', 'a4-6'],
