@@ -77,4 +77,30 @@ describe('usePrintQuote', () => {
     await waitFor(() => expect(result.current.quote?.charge).toBe('plan'));
     expect(result.current.error).toBeNull();
   });
+  it('never aborts a quote: one asked for a photo that has since changed is let finish and kept (no request cancelled)', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const { client, wrapper } = setup();
+    const first: PrintRequest = { kind: 'photo-sheet', service: 'passport-photo', sheet: { layout: 'a4-6' }, front: new Blob(['abc']) };
+    const second: PrintRequest = { ...first, front: new Blob(['other']) };
+    const { result, rerender } = renderHook(({ asked }: { asked: PrintRequest }) => usePrintQuote(quoteInputOf(asked)), {
+      wrapper,
+      initialProps: { asked: first },
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The photo changes while its quote is asked: the query key changes, and the old query loses its reader.
+    rerender({ asked: second });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // No quote fetch was given a signal to abort it with.
+    for (const [, init] of fetchMock.mock.calls as Array<[string, RequestInit]>) expect(init.signal ?? null).toBeNull();
+    for (const answer of answers) answer(json({ charge: 'coins', coins: 5, balance: 20, newItems: 1 }));
+    await waitFor(() => expect(result.current.quote?.charge).toBe('coins'));
+    // The first photo's quote finished and was kept: asking for it again needs no request.
+    expect(client.getQueryData([...premiumQueryKey, 'print-quote', { kind: 'photo-sheet', photo: SHA_ABC }])).toEqual({
+      charge: 'coins',
+      coins: 5,
+      balance: 20,
+      newItems: 1,
+    });
+  });
 });

@@ -50,7 +50,8 @@ export function useKeptCrops(storeOverride?: KeptStore<KeptCrop>) {
         const quoteRequest = await quoteRequestOf(quoteInputOf(kept.request));
         const quote = await queryClient.fetchQuery({
           queryKey: [...printQuoteQueryKey, quoteRequest],
-          queryFn: ({ signal }) => fetchPrintQuote(quoteRequest, signal),
+          // Not aborted (no signal): a quote is a small JSON answer, let finish even if the query is cancelled (useQuoteQuery).
+          queryFn: () => fetchPrintQuote(quoteRequest),
           staleTime: 0,
         });
         if (quote.charge === 'short') return { short: quote };

@@ -18,11 +18,15 @@ export interface PrintQuoteState {
   replace: (quote: PrintQuote) => void;
 }
 
-/** The server's quote of `request` (its hashes), shared by every reader of the same request; idle while null. */
+/**
+ * The server's quote of `request` (its hashes), shared by every reader of the same request; idle while null.
+ * The query's signal is not passed on: a quote is a small JSON answer, so one asked for a request that has since
+ * changed is let finish (and cached) rather than aborted, and the page cancels no requests as it is used.
+ */
 export function useQuoteQuery(request: PrintQuoteRequest | null) {
   return useQuery({
     queryKey: [...printQuoteQueryKey, request],
-    queryFn: ({ signal }) => fetchPrintQuote(request!, signal),
+    queryFn: () => fetchPrintQuote(request!),
     enabled: request !== null,
     staleTime: 30_000,
   });

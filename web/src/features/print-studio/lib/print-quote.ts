@@ -74,9 +74,9 @@ export async function quoteRequestOf(input: QuoteInput): Promise<PrintQuoteReque
   return input.toRequest(await Promise.all(input.blobs.map(blobSha256)));
 }
 
-/** POST /api/v1/prints/quote: what a clean print of these files would cost now. */
-export function fetchPrintQuote(request: PrintQuoteRequest, signal?: AbortSignal): Promise<PrintQuote> {
-  return apiFetch('/api/v1/prints/quote', { method: 'POST', body: request, schema: printQuote, signal });
+/** POST /api/v1/prints/quote: what a clean print of these files would cost now (never aborted: see useQuoteQuery). */
+export function fetchPrintQuote(request: PrintQuoteRequest): Promise<PrintQuote> {
+  return apiFetch('/api/v1/prints/quote', { method: 'POST', body: request, schema: printQuote });
 }
 
 /** The quote in words, for the clean Print/Pay button: "Free reprint", "Covered by your plan", "5 coins", "Needs 5 coins — you have 2". */
