@@ -161,22 +161,17 @@ export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
             disabled={nothing || busy !== null || (quoteWaiting && !quote.error)}
             aria-busy={busy === 'clean' || (quoteWaiting && !quote.error)}
             onClick={() => (quoteWaiting ? quote.retry() : void requests.payAndDownload())}
-            {...(busy !== 'clean' && quoteLine !== null ? { 'aria-labelledby': `${selectId}-pay`, 'aria-describedby': `${selectId}-quote` } : {})}
+            {...(quoteLine !== null ? { 'aria-describedby': `${selectId}-quote` } : {})}
           >
-            {busy === 'clean' ? (
-              t('examFiles.actions.making')
-            ) : (
-              <>
-                <span id={`${selectId}-pay`}>{payLabel}</span>
-                {quoteLine !== null && (
-                  <span id={`${selectId}-quote`} className="button__quote" data-testid="print-quote">
-                    {quoteLine}
-                  </span>
-                )}
-              </>
-            )}
+            {busy === 'clean' ? t('examFiles.actions.making') : payLabel}
           </button>
         </div>
+        {/* The quote is its own line under Pay, which is described by it: Pay's name is its action, all its text. */}
+        {quoteLine !== null && (
+          <p id={`${selectId}-quote`} className="exam-studio__quote" data-testid="print-quote">
+            {quoteLine}
+          </p>
+        )}
         {busy !== null && <LoadingMessage label={t(busy === 'preview' ? 'examFiles.actions.previewing' : 'examFiles.actions.making')} />}
         {error && (
           <p className="error-box" role="alert">

@@ -146,7 +146,7 @@ export function PrintActions(props: PrintActionsProps) {
   const quoteLoading = !missing && !shownQuote && !quote.error;
   const busyLabel = (action: Action, idle: string) => (busy === action ? t('studio.actions.working') : idle);
   const shown = outcome && outcome.subject === subject ? outcome : null;
-  /** The quote under a clean button's name: the server's price, "checking" while it is read, or that it could not be. */
+  /** The quote of a clean print: the server's price, "checking" while it is read, or that it could not be. */
   const quoteLine = shownQuote
     ? quoteText(t, shownQuote)
     : quoteLoading
@@ -155,22 +155,11 @@ export function PrintActions(props: PrintActionsProps) {
         ? t('studio.quote.failed')
         : null;
   /**
-   * A clean button's name and, under it, the quote: the name stays the action ("Print"), the quote is its
-   * description (aria-describedby), so both are read and the name is what it was.
+   * A clean button's name is its action ("Print", "Remove Watermark to Print"); the quote is its own line under the
+   * buttons, which each clean button is described by (aria-describedby): both are read, and the name is all its text.
    */
-  const withQuote = (label: string, id: string) =>
-    quoteLine === null ? (
-      label
-    ) : (
-      <>
-        <span id={`${id}-name`}>{label}</span>
-        <span id={`${id}-quote`} className="button__quote" data-testid="print-quote">
-          {quoteLine}
-        </span>
-      </>
-    );
-  const quoteLabelling = (id: string, busyNow: boolean) =>
-    quoteLine === null || busyNow ? {} : { 'aria-labelledby': `${id}-name`, 'aria-describedby': `${id}-quote` };
+  const quoteId = `${ids}-quote`;
+  const describedByQuote = quoteLine === null ? {} : { 'aria-describedby': quoteId };
 
   return (
     <>
@@ -183,11 +172,9 @@ export function PrintActions(props: PrintActionsProps) {
           disabled={missing || quoteLoading || busy !== null}
           aria-busy={busy === 'print' || quoteLoading}
           onClick={mainClick}
-          {...quoteLabelling(`${ids}-print`, busy === 'print')}
+          {...describedByQuote}
         >
-          {busy === 'print'
-            ? t('studio.actions.working')
-            : withQuote(shownQuote && !cleanAllowed ? t('studio.actions.removeWatermark') : t('studio.actions.print'), `${ids}-print`)}
+          {busyLabel('print', shownQuote && !cleanAllowed ? t('studio.actions.removeWatermark') : t('studio.actions.print'))}
         </button>
         <button type="button" className="button" disabled={missing || busy !== null} aria-busy={busy === 'watermark'} onClick={() => void run('watermark')}>
           {busyLabel('watermark', t('studio.actions.printWatermarked'))}
@@ -198,15 +185,16 @@ export function PrintActions(props: PrintActionsProps) {
           disabled={missing || quoteLoading || busy !== null}
           aria-busy={busy === 'download'}
           onClick={() => void run('download')}
-          {...(cleanAllowed ? quoteLabelling(`${ids}-download`, busy === 'download') : {})}
+          {...(cleanAllowed ? describedByQuote : {})}
         >
-          {busy === 'download'
-            ? t('studio.actions.working')
-            : cleanAllowed
-              ? withQuote(t('studio.actions.downloadClean'), `${ids}-download`)
-              : t('studio.actions.downloadWatermarked')}
+          {busyLabel('download', cleanAllowed ? t('studio.actions.downloadClean') : t('studio.actions.downloadWatermarked'))}
         </button>
       </div>
+      {quoteLine !== null && (
+        <p id={quoteId} className="print-quote" data-testid="print-quote">
+          {quoteLine}
+        </p>
+      )}
       {missing && <p className="muted">{missingText}</p>}
       {busy && (
         <p className="status" role="status">
