@@ -1,11 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { fixturePath } from '../test/fixtures/fixture-path';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { fillDevSignIn, newIdentity, sessionCookie, signInDirectly, signInThroughPopup, type TestIdentity } from './support/accounts';
 import { pickAndCropPhoto } from './support/pick-and-crop-photo';
 import { openPageIn, readSite } from './support/public-site';
+import { quoteOf } from './support/print-quote';
 
 const baseURL = inject('baseURL');
+/** A card's two sides photographed on a table (the both-side document screen's quote needs both cropped). */
+const cardFront = fixturePath('card-front-photo.jpg');
+const cardBack = fixturePath('card-back-photo.jpg');
 const crossOriginBaseURL = inject('crossOriginBaseURL');
 
 const guardedTarget = '/PassportSizePhoto?x=1#top';
@@ -172,7 +177,22 @@ describe('signed-in screens in Hindi', () => {
 
     await page.goto(`${baseURL}/BothSideDoc`, { waitUntil: 'networkidle' });
     await page.getByTestId('studio-balance').getByText('कॉइन (अभी तक): 0').waitFor();
-    await page.getByRole('button', { name: 'प्रिंट के लिए वॉटरमार्क हटाएँ' }).click();
+    // A clean print's price is the server's quote of the sides (decision 0057): there is one once both are cropped.
+    for (const [side, file] of [
+      ['आगे का हिस्सा', cardFront],
+      ['पीछे का हिस्सा', cardBack],
+    ] as const) {
+      await page.getByLabel(side, { exact: true }).setInputFiles(file);
+      const crop = page.getByRole('dialog', { name: `${side} क्रॉप करें` });
+      const ok = crop.getByRole('button', { name: 'ठीक है', exact: true });
+      await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await ok.click();
+      await crop.waitFor({ state: 'detached' });
+      await page.getByRole('img', { name: `${side}, क्रॉप किया हुआ` }).waitFor();
+    }
+    const removeWatermark = page.getByRole('button', { name: 'प्रिंट के लिए वॉटरमार्क हटाएँ', exact: true });
+    await expect.poll(() => quoteOf(removeWatermark), { timeout: 15_000 }).toBe('5 कॉइन चाहिए — आपके पास 0 हैं');
+    await removeWatermark.click();
     await page.getByRole('dialog', { name: 'पर्याप्त कॉइन नहीं हैं' }).waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(untranslatedKey);
 
@@ -257,7 +277,7 @@ describe('coins in a browser', () => {
     await pickAndCropPhoto(page);
 
     const removeWatermark = page.getByRole('button', { name: 'Remove Watermark to Print' });
-    expect(await removeWatermark.getByTestId('print-quote').innerText()).toBe('Needs 5 coins — you have 0');
+    expect(await quoteOf(removeWatermark)).toBe('Needs 5 coins — you have 0');
     await removeWatermark.click();
     const dialog = page.getByRole('dialog', { name: 'Insufficient Coins' });
     await dialog.waitFor();
@@ -280,8 +300,9 @@ describe('coins in a browser', () => {
     // Escape closes it and focus returns to the button that opened it; Cancel closes it too.
     await page.keyboard.press('Escape');
     expect(await dialog.count()).toBe(0);
-    // The button's text: its name, then the quote under it.
-    expect(await focused()).toBe('Remove Watermark to PrintNeeds 5 coins — you have 0');
+    // The button's text is its name; it is described by the quote under the buttons.
+    expect(await focused()).toBe('Remove Watermark to Print');
+    expect(await quoteOf(page.locator(':focus'))).toBe('Needs 5 coins — you have 0');
     await removeWatermark.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await dialog.count()).toBe(0);

@@ -13,6 +13,7 @@ import { expectAccessible } from './support/accessibility';
 import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { collectDownloads, openHindiExamFiles, pickAndCropExamFile, readDownloads } from './support/exam-files-screen';
+import { quoteOf } from './support/print-quote';
 
 const baseURL = inject('baseURL');
 const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
@@ -101,13 +102,14 @@ describe('exam photo and signature files (decision 0039)', () => {
 
     // Pay with coins: two downloads, named for the form.
     const downloads = collectDownloads(page);
-    // Pay says the server's quote under its name.
+    // Pay is described by the server's quote, the line under it.
     const pay = page.getByRole('button', { name: 'Pay and download', exact: true });
-    await expect.poll(() => pay.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('5 coins');
+    // Exam files are charged per file (decision 0057): the photo and the signature are 5 coins each.
+    await expect.poll(() => quoteOf(pay), { timeout: 15_000 }).toBe('10 coins');
     await pay.click();
-    await page.getByText('Paid 5 coins. Coins left: 7.').waitFor({ timeout: 30_000 });
+    await page.getByText('Paid 10 coins. Coins left: 2.').waitFor({ timeout: 30_000 });
     await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(2);
-    await expect.poll(() => page.getByTestId('studio-balance').innerText(), { timeout: 15_000 }).toContain('7');
+    await expect.poll(() => page.getByTestId('studio-balance').innerText(), { timeout: 15_000 }).toMatch(/Coins \(as of now\): 2(?!\d)/);
 
     const paid = await readDownloads(downloads, work);
     expect([...paid.keys()]).toEqual(['ssc-photo.jpg', 'ssc-signature.jpg']);
@@ -139,7 +141,7 @@ describe('exam photo and signature files (decision 0039)', () => {
     const second = await readDownloads(again, work);
     expect(second.get('ssc-photo.jpg')!.equals(paid.get('ssc-photo.jpg')!)).toBe(true);
     expect(second.get('ssc-signature.jpg')!.equals(paid.get('ssc-signature.jpg')!)).toBe(true);
-    expect(await page.getByTestId('studio-balance').innerText()).toContain('7');
+    expect(await page.getByTestId('studio-balance').innerText()).toMatch(/Coins \(as of now\): 2(?!\d)/);
 
     expect(problems).toEqual([]);
     await context.close();
@@ -157,7 +159,7 @@ describe('exam photo and signature files (decision 0039)', () => {
 
     // No coins: the pay button opens the low-coin dialog, nothing is charged.
     const pay = page.getByRole('button', { name: hiPages.examFiles.actions.buyCoins, exact: true });
-    await expect.poll(() => pay.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('5 कॉइन चाहिए — आपके पास 0 हैं');
+    await expect.poll(() => quoteOf(pay), { timeout: 15_000 }).toBe('5 कॉइन चाहिए — आपके पास 0 हैं');
     await pay.click();
     await page.getByRole('dialog', { name: hiPages.lowCoins.title }).waitFor();
     await check('the Hindi low-coin dialog on the exam files screen');
