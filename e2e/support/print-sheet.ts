@@ -1,4 +1,4 @@
-import type { APIResponse, BrowserContext, Page, Response } from 'playwright-core';
+import type { APIResponse, BrowserContext, Page, Request, Response, Route } from 'playwright-core';
 import { printReceipt, type PrintReceipt } from '@core/contracts/print-receipt';
 import { expect } from 'vitest';
 
@@ -25,10 +25,9 @@ export interface PrintedSheet {
   fileFields: string[];
 }
 
-/** The names of a multipart request's file parts, in order. */
-function fileFieldsOf(post: Response): string[] {
-  const body = post.request().postDataBuffer()?.toString('latin1') ?? '';
-  return [...body.matchAll(/Content-Disposition: form-data; name="([^"]+)"; filename=/gi)].map((match) => match[1]!);
+/** The names of a multipart body's file parts, in order. */
+function fileFieldsOf(body: Buffer | null): string[] {
+  return [...(body?.toString('latin1') ?? '').matchAll(/Content-Disposition: form-data; name="([^"]+)"; filename=/gi)].map((match) => match[1]!);
 }
 
 /** The receipt a print request answered (every print answers one: decision 0057), checked with the contract. */
@@ -56,8 +55,10 @@ export async function recordPrintDialogs(context: BrowserContext): Promise<void>
   });
 }
 
+const isPrintUrl = (url: URL) => url.pathname === '/api/v1/prints';
+
 function isPrintRequest(response: Response): boolean {
-  return new URL(response.url()).pathname === '/api/v1/prints' && response.request().method() === 'POST';
+  return isPrintUrl(new URL(response.url())) && response.request().method() === 'POST';
 }
 
 /**
@@ -73,8 +74,19 @@ export async function printSheet(page: Page, button: string): Promise<PrintedShe
     if (new URL(response.url()).pathname.startsWith('/api/v1/prints/held/')) heldResponses.push(response);
   };
   page.on('response', onResponse);
+  // The print request's body, read where it is intercepted: Chromium reports no body for a request whose form holds
+  // Blobs (the page's FormData of crops) to an observer (request.postDataBuffer() is null), only to a route.
+  const bodies = new Map<Request, Buffer | null>();
+  const recordBody = (route: Route) => {
+    if (route.request().method() === 'POST') bodies.set(route.request(), route.request().postDataBuffer());
+    return route.fallback();
+  };
+  await page.route(isPrintUrl, recordBody);
   try {
     const [post] = await Promise.all([page.waitForResponse(isPrintRequest), page.getByRole('button', { name: button, exact: true }).click()]);
+    const sent = bodies.get(post.request());
+    expect(sent, 'the print request was seen with its body').toBeTruthy();
+    const fileFields = fileFieldsOf(sent ?? null);
     if (post.status() !== 201) {
       await page.getByRole('button', { name: button, exact: true }).waitFor(); // the busy label is gone again
       return {
@@ -84,13 +96,13 @@ export async function printSheet(page: Page, button: string): Promise<PrintedShe
         coinsCharged: undefined,
         balanceAfter: undefined,
         pdf: post,
-        fileFields: fileFieldsOf(post),
+        fileFields,
       };
     }
     const receipt = await receiptOf(post);
     const { printUrl } = receipt;
     expect(printUrl, 'a print receipt says where its PDF is').not.toBeNull();
-    const facts = { receipt, charge: receipt.charge, coinsCharged: receipt.coinsCharged, balanceAfter: receipt.balanceAfter, fileFields: fileFieldsOf(post) };
+    const facts = { receipt, charge: receipt.charge, coinsCharged: receipt.coinsCharged, balanceAfter: receipt.balanceAfter, fileFields };
     // Done when the busy label is gone again: the dialog was asked for, or the file downloaded.
     await page.getByRole('button', { name: button, exact: true }).waitFor();
     const dialogs = await page.evaluate(() => (window as Window & { __printDialogs?: string[] }).__printDialogs ?? []);
@@ -106,5 +118,6 @@ export async function printSheet(page: Page, button: string): Promise<PrintedShe
     return { delivery: 'dialog', ...facts, pdf };
   } finally {
     page.off('response', onResponse);
+    await page.unroute(isPrintUrl, recordBody);
   }
 }
