@@ -14,6 +14,7 @@ import { expectNoEnglish } from './support/english-left';
 import { printSheet, receiptOf, recordPrintDialogs } from './support/print-sheet';
 import { openPageIn, readSite } from './support/public-site';
 import { pickAndCropPhoto } from './support/pick-and-crop-photo';
+import { quoteOf } from './support/print-quote';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 
 const baseURL = inject('baseURL');
@@ -194,9 +195,9 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v1/prints') posted.push(request.method());
     });
-    // Two new photos at 5 coins each: the server's quote, under the button's name.
+    // Two new photos at 5 coins each: the server's quote, the line under the buttons that describes this one.
     const removeWatermark = page.getByRole('button', { name: 'Remove Watermark to Print', exact: true });
-    await expect.poll(() => removeWatermark.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('Needs 10 coins — you have 8');
+    await expect.poll(() => quoteOf(removeWatermark), { timeout: 15_000 }).toBe('Needs 10 coins — you have 8');
     await removeWatermark.click();
     const dialog = page.getByRole('dialog', { name: 'Insufficient Coins' });
     await dialog.waitFor();

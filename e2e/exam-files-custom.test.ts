@@ -14,6 +14,7 @@ import { expectAccessible } from './support/accessibility';
 import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { collectDownloads, openHindiExamFiles, pickAndCropExamFile, readDownloads } from './support/exam-files-screen';
+import { quoteOf } from './support/print-quote';
 
 const baseURL = inject('baseURL');
 const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
@@ -94,9 +95,9 @@ describe('exam files: Custom size and captions (decision 0045)', () => {
     await expectAccessible(page, 'the custom file preview');
 
     const downloads = collectDownloads(page);
-    // Pay says the server's quote under its name.
+    // Pay is described by the server's quote, the line under it.
     const pay = page.getByRole('button', { name: 'Pay and download', exact: true });
-    await expect.poll(() => pay.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('5 coins');
+    await expect.poll(() => quoteOf(pay), { timeout: 15_000 }).toBe('5 coins');
     await pay.click();
     await page.getByText('Paid 5 coins. Coins left: 7.').waitFor({ timeout: 30_000 });
     await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(1);
@@ -129,9 +130,9 @@ describe('exam files: Custom size and captions (decision 0045)', () => {
     await page.getByTestId('exam-preview').waitFor({ timeout: 30_000 });
     const captionedPreview = Number(await page.getByTestId('exam-file-photo-300x400').getAttribute('data-bytes'));
     const captionedDownloads = collectDownloads(page);
-    // Pay says the server's quote under its name.
+    // Pay is described by the server's quote, the line under it.
     const payCaptioned = page.getByRole('button', { name: 'Pay and download', exact: true });
-    await expect.poll(() => payCaptioned.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('5 coins');
+    await expect.poll(() => quoteOf(payCaptioned), { timeout: 15_000 }).toBe('5 coins');
     await payCaptioned.click();
     await page.getByText('Paid 5 coins. Coins left: 2.').waitFor({ timeout: 30_000 });
     await expect.poll(() => captionedDownloads.length, { timeout: 15_000 }).toBe(1);

@@ -14,6 +14,7 @@ import { giveCoins, uidOf } from './support/admin-api';
 import { CHIN, CROWN, findMarker, type Rgb } from './support/face-markers';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { collectDownloads, openHindiExamFiles, readDownloads } from './support/exam-files-screen';
+import { quoteOf } from './support/print-quote';
 
 const baseURL = inject('baseURL');
 
@@ -182,9 +183,9 @@ describe('the exam photo reuses the smart crop (decision 0046)', () => {
 
     // Paid and downloaded: the file made from the white picture, at the preset's exact pixels, corners white.
     const downloads = collectDownloads(page);
-    // Pay says the server's quote under its name.
+    // Pay is described by the server's quote, the line under it.
     const pay = page.getByRole('button', { name: 'Pay and download', exact: true });
-    await expect.poll(() => pay.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toBe('5 coins');
+    await expect.poll(() => quoteOf(pay), { timeout: 15_000 }).toBe('5 coins');
     await pay.click();
     await page.getByText('Paid 5 coins. Coins left: 7.').waitFor({ timeout: 30_000 });
     await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(1);
