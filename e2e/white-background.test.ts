@@ -136,7 +136,13 @@ async function pictureInPage(page: Page, href: string | null): Promise<EmbeddedI
   return { width: info.width, height: info.height, channels: info.channels, pixels: data };
 }
 
-describe('the white background (decision 0044)', () => {
+/**
+ * Each test runs the segmentation model once or twice in the browser, and waits up to a minute for each run
+ * (90 s without WebAssembly): the test's own budget covers its waits, whatever the machine's load.
+ */
+const WHITE_BACKGROUND_TEST_MS = 200_000;
+
+describe('the white background (decision 0044)', { timeout: WHITE_BACKGROUND_TEST_MS }, () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
   let scratch: string;
