@@ -29,7 +29,10 @@ const oidcProvider = (url: string) => url.includes('/node_modules/oidc-provider/
 const devIdentityProvider = (url: string) => url.includes('/server/src/modules/dev-idp/');
 const paymentSimulator = (url: string) => url.includes('/server/src/modules/dev-pay/');
 
-describe('dev-only code stays out of production', () => {
+/** A child process that imports the whole server: its own budget, whatever the machine's load (its child's timeout is one minute). */
+const CHILD_BUILD_TEST_MS = 120_000;
+
+describe('dev-only code stays out of production', { timeout: CHILD_BUILD_TEST_MS }, () => {
   it('building the app with Google-style sign-in and Cashfree loads neither oidc-provider, the dev sign-in nor the payment simulator, and prints no oidc-provider warning', async () => {
     const { loaded, stderr } = await buildInChild({
       NODE_ENV: 'production',
