@@ -24,7 +24,8 @@ describe.each(testEngines)('exam upload presets on %s', (engine) => {
   it('lets the admin edit, add and retire a preset, each edit audited with before, after and reason', async () => {
     const admin = await as('owner@shop.in');
     const ssc = seedExamPresets.find((p) => p.id === 'ssc-signature')!;
-    const edited = { ...withoutId(ssc), minKb: 12, maxKb: 25, checked: '2026-12-01', source: 'SSC notice 2026', secondarySource: false };
+    // Each save is the preset's next version (the 2026 seed's is 2).
+    const edited = { ...withoutId(ssc), minKb: 12, maxKb: 25, checked: '2026-12-01', source: 'SSC notice 2026', secondarySource: false, version: 3 };
     const saved = await admin.browser.request({
       method: 'POST',
       url: '/api/v1/admin/exam-presets/ssc-signature',
@@ -61,6 +62,21 @@ describe.each(testEngines)('exam upload presets on %s', (engine) => {
     const first = JSON.parse(audit[0]!.payload) as { before: unknown; after: unknown; reason: string };
     expect(first).toEqual({ before: ssc, after: { id: 'ssc-signature', ...edited }, reason: 'SSC raised the window' });
     expect(JSON.parse(audit[1]!.payload)).toMatchObject({ before: null, reason: 'new form' });
+
+    const versions = await t.app.database.db
+      .selectFrom('exam_preset_versions')
+      .select(['preset_id', 'version', 'origin'])
+      .where('preset_id', 'in', ['ssc-signature', 'rrb-photo'])
+      .orderBy('preset_id')
+      .orderBy('version')
+      .execute();
+    expect(versions.map((v) => `${v.preset_id} ${v.version} ${v.origin}`)).toEqual([
+      'rrb-photo 1 admin',
+      'rrb-photo 2 admin',
+      'ssc-signature 1 seed-0011',
+      'ssc-signature 2 seed-0015',
+      'ssc-signature 3 admin',
+    ]);
 
     const entries = (await admin.get('/api/v1/admin/audit')).json<{ entries: Array<{ action: string }> }>().entries;
     expect(entries.filter((e) => e.action === 'exam-preset')).toHaveLength(3);
