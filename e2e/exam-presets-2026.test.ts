@@ -10,7 +10,7 @@ import { fixturePath } from '../test/fixtures/fixture-path';
 import hiPages from '../web/src/locales/pages/hi.json';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
-import { giveCoins, uidOf } from './support/admin-api';
+import { adminIdentity, giveCoins, uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { collectDownloads, openHindiExamFiles, pickAndCropExamFile, readDownloads } from './support/exam-files-screen';
 
@@ -108,5 +108,43 @@ describe('the 2026 presets (docs/decisions/0058-exam-presets-2026.md)', () => {
     await check('NEET UG’s files in Hindi');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('an operator’s “Rule looks wrong?” note on a preset reaches the admin console’s list', async () => {
+    const operator = await openPage(browser);
+    const identity = newIdentity('exam-note');
+    await signInDirectly(operator.page, baseURL, identity, '/ExamFiles');
+    const uid = await uidOf(operator.page);
+    const form = operator.page.getByRole('combobox', { name: 'Exam or form' });
+    await form.selectOption({ label: 'CUET UG (NTA) — Photo, Signature' });
+    const report = operator.page.getByTestId('exam-report-cuet-ug-signature');
+    await report.getByText('Rule looks wrong?').click();
+    expect(await report.getByLabel('Which form (and year)').inputValue()).toBe('CUET UG (NTA)');
+    await report.getByLabel('Which form (and year)').fill('CUET UG 2027');
+    await report.getByRole('button', { name: 'Send to the admin' }).click();
+    // Nothing typed in "what it asks for now": refused at the field, nothing sent.
+    await report.getByText('Say what the form asks for now.').waitFor();
+    await report.getByLabel('What the form asks for now').fill('Signature 10–30 KB from the 2027 bulletin.');
+    await report.getByLabel('Link to where it says so (optional)').fill('https://cuet.nta.nic.in/');
+    await expectAccessible(operator.page, 'the note on a preset, filled');
+    await report.getByRole('button', { name: 'Send to the admin' }).click();
+    await report.getByText('Thank you. The admin will check the rule.').waitFor({ timeout: 15_000 });
+    expect(operator.problems).toEqual([]);
+    await operator.context.close();
+
+    const admin = await openPage(browser, { viewport: { width: 360, height: 740 }, hasTouch: true });
+    await signInDirectly(admin.page, baseURL, adminIdentity, '/admin');
+    const notes = admin.page.getByTestId('admin-preset-notes');
+    const card = notes.locator('.admin-card').filter({ hasText: uid });
+    await card.waitFor({ timeout: 15_000 });
+    const text = await card.innerText();
+    expect(text).toContain('cuet-ug-signature, version 1');
+    expect(text).toContain('Form: CUET UG 2027');
+    expect(text).toContain('Signature 10–30 KB from the 2027 bulletin.');
+    expect(await card.getByRole('link', { name: 'Where it says so' }).getAttribute('href')).toBe('https://cuet.nta.nic.in/');
+    await expectAccessible(admin.page, 'the admin console with a preset note');
+    expect(await admin.page.evaluate(() => document.documentElement.scrollWidth), 'the admin console at 360 px').toBeLessThanOrEqual(360);
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
   });
 });

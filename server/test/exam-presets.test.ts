@@ -120,4 +120,28 @@ describe.each(testEngines)('exam upload presets on %s', (engine) => {
     expect(res.statusCode).toBe(403);
     expect((await shop.get('/api/v1/admin/exam-presets')).statusCode).toBe(403);
   });
+
+  it('takes an operator’s “Rule looks wrong?” note on a preset and lists it, with the preset’s version, for the admin only', async () => {
+    const shop = await as('shop-notes@example.in');
+    const report = (id: string, body: object) =>
+      shop.browser.request({ method: 'POST', url: `/api/v1/exam-presets/${id}/reports`, payload: body, headers: { 'x-csrf-token': shop.csrf } });
+    const note = { form: 'JEE Main 2027', changed: 'The signature is now 10–30 KB.', link: 'https://jeemain.nta.nic.in/' };
+    const sent = await report('jee-main-signature', note);
+    expect(sent.statusCode).toBe(201);
+    expect((await report('jee-main-signature', { ...note, changed: ' ' })).json<{ code: string }>().code).toBe('VALIDATION');
+    expect((await report('jee-main-signature', { ...note, link: 'javascript:alert(1)' })).statusCode).toBe(400);
+    expect((await report('no-such-preset', note)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/exam-presets/jee-main-signature/reports', payload: note });
+    expect(anonymous.statusCode).toBe(401);
+
+    expect((await shop.get('/api/v1/admin/exam-preset-reports')).statusCode).toBe(403);
+    const admin = await as('owner@shop.in');
+    const listed = await admin.get('/api/v1/admin/exam-preset-reports');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({
+      reports: [
+        { id: sent.json<{ id: string }>().id, presetId: 'jee-main-signature', presetVersion: 1, ...note, uid: shop.uid, createdAt: expect.any(String) },
+      ],
+    });
+  });
 });

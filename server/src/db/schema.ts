@@ -279,6 +279,18 @@ export interface ExamPresetVersionsTable {
   at: number;
 }
 
+/** An operator's "Rule looks wrong?" note on a preset (0015, docs/decisions/0058-exam-presets-2026.md). */
+export interface ExamPresetReportsTable {
+  id: string;
+  preset_id: string;
+  preset_version: number;
+  uid: string;
+  form: string;
+  changed: string;
+  link: string;
+  created_at: number;
+}
+
 /** A user's named printer and what the ruler read on its calibration page, in mm (0012, decision 0037). */
 export interface PrinterProfilesTable {
   id: string;
@@ -317,6 +329,7 @@ export interface Database {
   dev_idp_records: DevIdpRecordsTable;
   exam_presets: ExamPresetsTable;
   exam_preset_versions: ExamPresetVersionsTable;
+  exam_preset_reports: ExamPresetReportsTable;
   printer_profiles: PrinterProfilesTable;
   free_proofs: FreeProofsTable;
 }

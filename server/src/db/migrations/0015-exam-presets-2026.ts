@@ -268,6 +268,19 @@ export const examPresets2026Migration: Migration = {
       .addColumn('at', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('exam_preset_versions_pk', ['preset_id', 'version'])
       .execute();
+    // "Rule looks wrong?": an operator's note on a preset, for the admin (docs/decisions/0058-exam-presets-2026.md).
+    await db.schema
+      .createTable('exam_preset_reports')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('preset_id', 'text', (c) => c.notNull())
+      .addColumn('preset_version', 'integer', (c) => c.notNull())
+      .addColumn('uid', 'text', (c) => c.notNull())
+      .addColumn('form', 'text', (c) => c.notNull())
+      .addColumn('changed', 'text', (c) => c.notNull())
+      .addColumn('link', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('exam_preset_reports_created').on('exam_preset_reports').column('created_at').execute();
     await applyExamPresetSeed(db, { seed: examPresets2026, first: firstExamPresets, origin: 'seed-0015', now: Date.now() });
   },
   async down(db: Kysely<unknown>) {
@@ -287,6 +300,7 @@ export const examPresets2026Migration: Migration = {
         examPresets2026.map((p) => p.id),
       )
       .execute();
+    await db.schema.dropTable('exam_preset_reports').execute();
     await db.schema.dropTable('exam_preset_versions').execute();
     for (const column of [...NEW_TEXT, ...NEW_FLAGS, 'rule_year', 'version', 'review_proposal']) {
       await db.schema.alterTable('exam_presets').dropColumn(column).execute();

@@ -7,6 +7,7 @@ import type { DecodeStage } from '../../../lib/decode-protocol';
 import { ACCEPTED_TYPES } from '../../../lib/image-format';
 import type { ExamCrop, ExamPickFailure } from '../hooks/use-exam-crops';
 import { inLanguage, isInkKind } from '../lib/exam-preset-groups';
+import { ExamPresetReport } from './exam-preset-report';
 import { examCheckedText, examKbText, examPixelsText } from '../lib/exam-file-text';
 
 interface ExamFileSlotProps {
@@ -140,6 +141,7 @@ export function ExamFileSlot({
           {t('examFiles.preset.noEditsWhite')}
         </p>
       )}
+      {!ownSize && <ExamPresetReport presetId={preset.id} formName={inLanguage(lng, preset.form, preset.formHi)} />}
     </section>
   );
 }
