@@ -74,7 +74,8 @@ describe('the 2026 presets (docs/decisions/0058-exam-presets-2026.md)', () => {
 
     const downloads = collectDownloads(page);
     const pay = page.getByRole('button', { name: 'Pay and download', exact: true });
-    await expect.poll(() => pay.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toMatch(/coins/);
+    // The server's quote line (read from the page: it is the button's description, inside it or under it).
+    await expect.poll(() => page.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toMatch(/coins/);
     await pay.click();
     await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
     const paid = await readDownloads(downloads, work);
