@@ -58,27 +58,31 @@ describe('exam photo and signature files (decision 0039)', () => {
     await page.getByRole('heading', { level: 1, name: 'Exam Photo and Signature Files' }).waitFor();
     await expect.poll(() => page.getByTestId('studio-balance').innerText(), { timeout: 15_000 }).toContain('12');
 
-    // Presets grouped by exam, SSC first; each rule with its source, when it was checked, and marked secondary.
+    // Presets grouped by exam, SSC first; each rule with its year, source, when it was checked, and marked secondary.
+    // SSC's photo is the older notices' 3.5 × 4.5 cm at 200 dpi, marked as the older pattern (docs/decisions/0058-exam-presets-2026.md).
     const form = page.getByRole('combobox', { name: 'Exam or form' });
     const options = await form.locator('option').allInnerTexts();
     expect(options[0]).toBe('SSC — Photo, Signature');
     expect(options).toContain('IBPS / SBI — Photo, Signature, Left thumb impression, Hand-written declaration');
     const photoSlot = page.getByTestId('exam-slot-ssc-photo');
-    expect(await photoSlot.innerText()).toContain('200×230 px, 20–50 KB');
-    expect(await photoSlot.innerText()).toContain('SSC notice pattern via exam guides');
+    expect(await photoSlot.innerText()).toContain('276×354 px (35×45 mm at 200 dpi), 20–50 KB');
+    expect(await photoSlot.innerText()).toContain('Older pattern');
+    expect(await photoSlot.innerText()).toContain('captures the photo live');
+    expect(await photoSlot.innerText()).toContain('2023 rule');
+    expect(await photoSlot.getByRole('link', { name: sscPhoto.source }).getAttribute('href')).toBe(sscPhoto.sourceUrl);
     expect(await photoSlot.innerText()).toContain('November 2026');
-    expect(await photoSlot.innerText()).toContain('(from guides and resizer sites only, not the official notice)');
+    expect(await photoSlot.innerText()).toContain('(secondary: guides, news or copies of the notice, not the authority’s own page)');
     expect(await photoSlot.innerText()).toContain('SSC (older pattern)');
-    expect(await page.getByTestId('exam-slot-ssc-signature').innerText()).toContain('140×60 px, 10–20 KB');
-    await form.selectOption({ label: 'OCI — Photo' });
-    expect(await page.getByTestId('exam-slot-oci-photo').innerText()).toContain('date not recorded');
+    expect(await page.getByTestId('exam-slot-ssc-signature').innerText()).toContain('315×157 px (40×20 mm at 200 dpi), 10–20 KB');
+    await form.selectOption({ label: 'IBPS / SBI — Photo, Signature, Left thumb impression, Hand-written declaration' });
+    expect(await page.getByTestId('exam-slot-ibps-photo').innerText()).toContain('200×230 px (preferred size), 20–50 KB');
     await form.selectOption({ label: 'SSC — Photo, Signature' });
 
-    // The photo, cropped at 200:230 and exported at exactly 200×230; the signature photographed on paper.
+    // The photo, cropped at 276:354 and exported at exactly 276×354; the signature photographed on paper.
     await pickAndCropExamFile(page, 'ssc-photo', phonePhoto, 'Crop: Photo');
-    expect(await photoSlot.innerText()).toContain('Cropped to 200×230 pixels.');
+    expect(await photoSlot.innerText()).toContain('Cropped to 276×354 pixels.');
     await pickAndCropExamFile(page, 'ssc-signature', signature, 'Crop: Signature');
-    expect(await page.getByTestId('exam-slot-ssc-signature').innerText()).toMatch(/Cropped to (140|280|420|560)×(60|120|180|240) pixels\./);
+    expect(await page.getByTestId('exam-slot-ssc-signature').innerText()).toMatch(/Cropped to (315|630|945|1260)×(157|314|471|628) pixels\./);
     await expectAccessible(page, 'the exam files screen with both crops');
 
     // The free preview: watermarked pictures and each file's exact size.
@@ -95,7 +99,7 @@ describe('exam photo and signature files (decision 0039)', () => {
       const text = await item.innerText();
       expect(text).toContain(`${bytes.toLocaleString('en-IN')} bytes`);
       expect(text).toContain(`Inside the form's window`);
-      expect(text).toContain(preset.id === 'ssc-photo' ? '200×230 px' : '140×60 px');
+      expect(text).toContain(preset.id === 'ssc-photo' ? '276×354 px' : '315×157 px');
       previewBytes.set(preset.id, bytes);
     }
     await expectAccessible(page, 'the exam files preview');
@@ -114,8 +118,8 @@ describe('exam photo and signature files (decision 0039)', () => {
     const paid = await readDownloads(downloads, work);
     expect([...paid.keys()]).toEqual(['ssc-photo.jpg', 'ssc-signature.jpg']);
     for (const [preset, width, height] of [
-      [sscPhoto, 200, 230],
-      [sscSignature, 140, 60],
+      [sscPhoto, 276, 354],
+      [sscSignature, 315, 157],
     ] as const) {
       const bytes = paid.get(`${preset.id}.jpg`)!;
       const { minBytes, maxBytes } = examByteWindow(preset);

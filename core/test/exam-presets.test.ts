@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminExamPresetRequest, examPresetSchema } from '../src/contracts/exam-presets';
 import { examByteWindow, examFilePixels, meetsExamPixels } from '../src/exam-files/exam-file-size';
 import { examFileName, seedExamPresets, type ExamPixels } from '../src/exam-files/exam-presets';
+import { firstExamPresets, type FirstExamPreset } from '../src/exam-files/first-exam-presets';
 
 const summary = (pixels: ExamPixels) =>
   pixels.kind === 'exact'
@@ -10,26 +11,76 @@ const summary = (pixels: ExamPixels) =>
       ? `${pixels.widthMm}×${pixels.heightMm} mm`
       : `${pixels.minWidth}×${pixels.minHeight}–${pixels.maxWidth}×${pixels.maxHeight}${pixels.square ? ' square' : ''}`;
 
-describe('exam presets seeded from the gathered table (decision 0035)', () => {
-  it('holds the issue’s table row by row, secondary sources marked', () => {
-    expect(seedExamPresets.map((p) => [p.id, p.kind, summary(p.pixels), p.dpi, `${p.minKb}–${p.maxKb}`, p.checked, p.secondarySource ? '*' : ''])).toEqual([
-      ['ssc-photo', 'photo', '200×230', 96, '20–50', '2026-11', '*'],
-      ['ssc-signature', 'signature', '140×60', 96, '10–20', '2026-11', '*'],
-      ['ibps-photo', 'photo', '200×230', 96, '20–50', '2026-11', '*'],
-      ['ibps-signature', 'signature', '140×60', 96, '10–20', '2026-11', '*'],
-      ['ibps-thumb', 'thumb', '240×240', 96, '20–50', '2026-11', '*'],
-      ['ibps-declaration', 'declaration', '800×400', 96, '50–100', '2026-11', '*'],
-      ['upsc-photo', 'photo', '350×350–1000×1000', 96, '20–300', '2026-11', '*'],
-      ['upsc-signature', 'signature', '350×350–1000×1000', 96, '20–300', '2026-11', '*'],
-      ['pan-utiitsl-photo', 'photo', '213×213', 300, '0–30', '2026-11', '*'],
-      ['pan-utiitsl-signature', 'signature', '140×140–1800×1800', 600, '0–60', '2026-11', '*'],
-      ['pan-protean-photo', 'photo', '25×35 mm', 200, '0–50', '2026-11', '*'],
-      ['pan-protean-signature', 'signature', '140×140–1000×1000', 200, '0–50', '2026-11', '*'],
-      ['oci-photo', 'photo', '200×200–900×900 square', 96, '0–200', null, ''],
-      ['e-visa-photo', 'photo', '350×350–1000×1000 square', 96, '10–1000', null, ''],
-      ['passport-photo', 'photo', '630×810', 96, '0–250', null, '*'],
+describe('exam presets as the forms ask for them in 2026 (decision 0058)', () => {
+  const sized = (p: (typeof seedExamPresets)[number]) => {
+    const size = examFilePixels(p.pixels, p.dpi, { width: 1, height: 1 });
+    return p.pixels.kind === 'range' ? summary(p.pixels) : `${size.width}×${size.height}`;
+  };
+
+  it('gives every preset its pixels, KB window, DPI written and caption', () => {
+    expect(seedExamPresets.map((p) => [p.id, p.kind, sized(p), p.dpi, `${p.minKb}–${p.maxKb}`, p.caption, p.version])).toEqual([
+      ['ssc-photo', 'photo', '276×354', 200, '20–50', 'none', 2],
+      ['ssc-signature', 'signature', '315×157', 200, '10–20', 'none', 2],
+      ['ibps-photo', 'photo', '200×230', 200, '20–50', 'none', 2],
+      ['ibps-signature', 'signature', '140×60', 200, '10–20', 'none', 2],
+      ['ibps-thumb', 'thumb', '240×240', 200, '20–50', 'none', 2],
+      ['ibps-declaration', 'declaration', '800×400', 200, '50–100', 'none', 2],
+      ['upsc-photo', 'photo', '350×350–1000×1000', 96, '20–200', 'name-and-date', 2],
+      ['upsc-signature', 'signature', '350×350–500×500', 96, '20–100', 'none', 2],
+      ['pan-utiitsl-photo', 'photo', '213×213', 300, '0–30', 'none', 1],
+      ['pan-utiitsl-signature', 'signature', '140×140–1800×1800', 600, '0–60', 'none', 1],
+      ['pan-protean-photo', 'photo', '197×276', 200, '0–50', 'none', 1],
+      ['pan-protean-signature', 'signature', '354×157', 200, '0–50', 'none', 2],
+      ['oci-photo', 'photo', '200×200–900×900 square', 96, '0–200', 'none', 1],
+      ['oci-signature', 'signature', '600×200', 96, '0–200', 'none', 1],
+      ['e-visa-photo', 'photo', '350×350–1000×1000 square', 96, '10–1000', 'none', 1],
+      ['passport-photo', 'photo', '630×810', 96, '10–250', 'none', 2],
+      ['jee-main-photo', 'photo', '276×354', 200, '10–200', 'none', 1],
+      ['jee-main-signature', 'signature', '140×60–1000×500', 96, '10–100', 'none', 1],
+      ['neet-ug-photo', 'photo', '276×354', 200, '10–200', 'none', 1],
+      ['neet-ug-postcard-photo', 'photo', '800×1200', 200, '10–200', 'none', 1],
+      ['neet-ug-signature', 'signature', '140×60–1000×500', 96, '4–30', 'none', 1],
+      ['cuet-ug-photo', 'photo', '276×354', 200, '10–200', 'none', 1],
+      ['cuet-ug-signature', 'signature', '140×60–1000×500', 96, '10–50', 'none', 1],
     ]);
     expect(seedExamPresets.find((p) => p.id === 'pan-utiitsl-signature')?.tone).toBe('black-and-white');
+    expect(seedExamPresets.filter((p) => p.tone !== 'colour').map((p) => p.id)).toEqual(['pan-utiitsl-signature']);
+  });
+
+  it('names each rule’s year, source, address and checked date, in English and Hindi', () => {
+    for (const p of seedExamPresets) {
+      expect(p.ruleYear, p.id).toBeGreaterThanOrEqual(2023);
+      expect(p.ruleYear, p.id).toBeLessThanOrEqual(2026);
+      expect(p.sourceUrl, p.id).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+\//);
+      expect(p.checked, p.id).toBe('2026-11');
+      for (const hindi of [p.formHi, p.sourceHi]) expect(hindi, p.id).not.toBe('');
+      expect(p.noteHi === '', p.id).toBe(p.note === '');
+      // Notes in Hindi are written in Devanagari, not left in English.
+      expect(p.noteHi, p.id).toMatch(/[\u0900-\u097F]/);
+      expect(p.needsReview, p.id).toBe(false);
+      expect(p.active, p.id).toBe(true);
+    }
+    // The authorities' own pages were out of reach: every row rests on secondary sources, and says so.
+    expect(seedExamPresets.every((p) => p.secondarySource)).toBe(true);
+  });
+
+  it('is a new version exactly where the rule changed from the first seed, and keeps every first id', () => {
+    const ruleOf = (p: FirstExamPreset) => JSON.stringify([p.kind, p.pixels, p.dpi, p.minKb, p.maxKb, p.format, p.caption, p.tone, p.active]);
+    const first = new Map(firstExamPresets.map((p) => [p.id, p]));
+    for (const id of first.keys()) expect(seedExamPresets.map((p) => p.id)).toContain(id);
+    for (const p of seedExamPresets) {
+      const before = first.get(p.id);
+      expect(p.version, p.id).toBe(before && ruleOf(before) !== ruleOf(p) ? 2 : 1);
+    }
+  });
+
+  it('marks SSC’s photo as the older pattern with the live capture, IBPS’s preferred sizes, and the passport upload’s no-edit rule', () => {
+    expect(seedExamPresets.filter((p) => p.oldPattern).map((p) => p.id)).toEqual(['ssc-photo']);
+    expect(seedExamPresets.find((p) => p.id === 'ssc-photo')?.note).toMatch(/captures the photo live/);
+    expect(seedExamPresets.filter((p) => p.pixelsPreferred).map((p) => p.id)).toEqual(['ibps-photo', 'ibps-signature']);
+    expect(seedExamPresets.filter((p) => p.noEdits).map((p) => p.id)).toEqual(['passport-photo']);
+    expect(seedExamPresets.filter((p) => p.caption !== 'none').map((p) => p.id)).toEqual(['upsc-photo']);
+    expect(seedExamPresets.find((p) => p.id === 'upsc-signature')?.note).toMatch(/Three signatures in one image/);
   });
 
   it('passes its own contract, with unique ids and file names for the form', () => {
@@ -37,6 +88,26 @@ describe('exam presets seeded from the gathered table (decision 0035)', () => {
     expect(new Set(seedExamPresets.map((p) => p.id)).size).toBe(seedExamPresets.length);
     expect(examFileName(seedExamPresets[0]!)).toBe('ssc-photo.jpg');
     expect(examFileName(seedExamPresets[1]!)).toBe('ssc-signature.jpg');
+  });
+
+  it('keeps the first seed as migration 0011 wrote it', () => {
+    expect(firstExamPresets.map((p) => [p.id, summary(p.pixels), p.dpi, `${p.minKb}–${p.maxKb}`])).toEqual([
+      ['ssc-photo', '200×230', 96, '20–50'],
+      ['ssc-signature', '140×60', 96, '10–20'],
+      ['ibps-photo', '200×230', 96, '20–50'],
+      ['ibps-signature', '140×60', 96, '10–20'],
+      ['ibps-thumb', '240×240', 96, '20–50'],
+      ['ibps-declaration', '800×400', 96, '50–100'],
+      ['upsc-photo', '350×350–1000×1000', 96, '20–300'],
+      ['upsc-signature', '350×350–1000×1000', 96, '20–300'],
+      ['pan-utiitsl-photo', '213×213', 300, '0–30'],
+      ['pan-utiitsl-signature', '140×140–1800×1800', 600, '0–60'],
+      ['pan-protean-photo', '25×35 mm', 200, '0–50'],
+      ['pan-protean-signature', '140×140–1000×1000', 200, '0–50'],
+      ['oci-photo', '200×200–900×900 square', 96, '0–200'],
+      ['e-visa-photo', '350×350–1000×1000 square', 96, '10–1000'],
+      ['passport-photo', '630×810', 96, '0–250'],
+    ]);
   });
 });
 

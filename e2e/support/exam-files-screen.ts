@@ -51,7 +51,8 @@ export interface HindiExamFilesScreen extends WatchedPage {
 /**
  * Signs a new user in on a 360 px touch phone in Hindi and opens the exam files screen, settled. `data`
  * adds to what may stay English: the brand, the user's name, email and uid, the presets' forms, sources
- * and notes as the admin keeps them, and the exam names as the forms write them.
+ * and notes as the admin keeps them (the Hindi ones keep sites' names and units in Latin letters), and the exam
+ * names as the forms write them.
  */
 export async function openHindiExamFiles(browser: Browser, baseURL: string, label: string, data: readonly string[] = []): Promise<HindiExamFilesScreen> {
   const site = await readSite(baseURL);
@@ -67,7 +68,7 @@ export async function openHindiExamFiles(browser: Browser, baseURL: string, labe
     identity.name,
     identity.email,
     await uidOf(page),
-    ...seedExamPresets.flatMap((p) => [p.form, p.source, p.note]),
+    ...seedExamPresets.flatMap((p) => [p.form, p.source, p.note, p.formHi, p.sourceHi, p.noteHi]),
     'SSC',
     'IBPS',
     'SBI',

@@ -223,7 +223,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await paymentRoutes(app, { config, database, gateway, log: app.log });
   manualRequestRoutes(app, { config, database });
   adminRoutes(app, { database, payments: { database, gateway, log: app.log } });
-  examPresetRoutes(app, { database });
+  examPresetRoutes(app, { config, database });
   // Background work runs on one instance at a time, whichever holds its lease (decision 0028).
   const sweeper =
     (options.sweeper ?? true)

@@ -132,7 +132,7 @@ describe('custom exam files: every spec the contract takes gives a file that pas
 });
 
 describe('captions: a name and date in a white band under the photo', () => {
-  const sscPhoto = seedExamPresets.find((p) => p.id === 'ssc-photo')!;
+  const sscPhoto = seedExamPresets.find((p) => p.id === 'ibps-photo')!;
   const captioned: ExamPreset = { ...sscPhoto, caption: 'name-and-date' };
 
   it('draws the band inside the preset’s exact pixels, the window still met, for photos of any content', async () => {

@@ -26,14 +26,14 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     return { ...user, send };
   }
 
-  const sscPair = async (): Promise<Record<string, Upload>> => ({
-    'ssc-photo': { bytes: (await photoInput(200, 230)).bytes, filename: 'crop.png', type: 'image/png' },
-    'ssc-signature': { bytes: (await signatureInput(1000, 500)).bytes, filename: 'signature.jpg', type: 'image/jpeg' },
+  const ibpsPair = async (): Promise<Record<string, Upload>> => ({
+    'ibps-photo': { bytes: (await photoInput(200, 230)).bytes, filename: 'crop.png', type: 'image/png' },
+    'ibps-signature': { bytes: (await signatureInput(1000, 500)).bytes, filename: 'signature.jpg', type: 'image/jpeg' },
   });
 
   it('previews free and watermarked with the exact sizes, then charges once for the clean pair, free again today', async () => {
     const shop = await operator('exam-shop@example.in', 12);
-    const files = await sscPair();
+    const files = await ibpsPair();
 
     const preview = await shop.send({ mode: 'preview' }, files);
     expect(preview.statusCode).toBe(200);
@@ -50,8 +50,8 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
       expiresAt: null,
     });
     expect(seen.files.map((f) => [f.fileName, f.width, f.height, f.preview])).toEqual([
-      ['ssc-photo.jpg', 200, 230, true],
-      ['ssc-signature.jpg', 140, 60, true],
+      ['ibps-photo.jpg', 200, 230, true],
+      ['ibps-signature.jpg', 140, 60, true],
     ]);
     expect(await readBalance(t.app.database.db, shop.uid)).toBe(12);
 
@@ -62,13 +62,13 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     // Each file of the pair is charged the price (docs/decisions/0057).
     expect(paid.receipt).toMatchObject({ charge: 'coins', coinsCharged: 10, balanceAfter: 2, reprint: false, printUrl: null, filename: 'exam-files' });
     const job = await t.app.database.db.selectFrom('print_jobs').select(['sheet', 'coins']).where('id', '=', paid.receipt.jobId).executeTakeFirst();
-    expect(job).toEqual({ sheet: JSON.stringify({ kind: 'exam-files', presets: ['ssc-photo', 'ssc-signature'] }), coins: 10 });
+    expect(job).toEqual({ sheet: JSON.stringify({ kind: 'exam-files', presets: ['ibps-photo', 'ibps-signature'] }), coins: 10 });
     for (const [i, file] of paid.files.entries()) {
       const jpeg = Buffer.from(file.jpegBase64, 'base64');
       expect(file.preview).toBe(false);
       expect(jpeg.length).toBe(file.bytes);
       expect(file.bytes).toBe(seen.files[i]!.bytes);
-      expect(readJfifDensity(jpeg)).toEqual({ units: 1, x: 96, y: 96 });
+      expect(readJfifDensity(jpeg)).toEqual({ units: 1, x: 200, y: 200 }); // IBPS's 200 dpi (docs/decisions/0058-exam-presets-2026.md)
       expect(await sharp(jpeg).metadata()).toMatchObject({ width: file.width, height: file.height, format: 'jpeg' });
     }
     expect(paid.files[0]!.bytes).toBeGreaterThanOrEqual(20 * 1024);
@@ -81,19 +81,19 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
 
   it('refuses a clean pair without enough coins, and what the form gets wrong, charging nothing', async () => {
     const poor = await operator('exam-poor@example.in', 9);
-    const files = await sscPair();
+    const files = await ibpsPair();
     const short = await poor.send({ mode: 'clean' }, files);
     expect(short.statusCode).toBe(402);
     expect(short.json<{ code: string; coinsNeeded: number }>()).toMatchObject({ code: 'INSUFFICIENT_COINS', coinsNeeded: 10 });
 
-    const photo = files['ssc-photo']!;
+    const photo = files['ibps-photo']!;
     const cases: Array<[Record<string, string>, Record<string, Upload>, number, string]> = [
       [{ mode: 'clean' }, { 'rrb-photo': photo }, 404, 'NOT_FOUND'],
       [{ mode: 'clean' }, { 'SSC Photo': photo }, 400, 'VALIDATION'],
-      [{ mode: 'print' }, { 'ssc-photo': photo }, 400, 'VALIDATION'],
-      [{}, { 'ssc-photo': photo }, 400, 'VALIDATION'],
+      [{ mode: 'print' }, { 'ibps-photo': photo }, 400, 'VALIDATION'],
+      [{}, { 'ibps-photo': photo }, 400, 'VALIDATION'],
       [{ mode: 'clean' }, {}, 400, 'VALIDATION'],
-      [{ mode: 'clean' }, { 'ssc-photo': { ...photo, bytes: Buffer.from('not a photo') } }, 415, 'UNSUPPORTED_TYPE'],
+      [{ mode: 'clean' }, { 'ibps-photo': { ...photo, bytes: Buffer.from('not a photo') } }, 415, 'UNSUPPORTED_TYPE'],
     ];
     for (const [fields, uploads, status, code] of cases) {
       const res = await poor.send(fields, uploads);
@@ -196,21 +196,21 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
 
   it('charges per file: a re-made signature pays one file, four files four prices, the same files in another order nothing more', async () => {
     const shop = await operator('exam-per-file@example.in', 40);
-    const pair = await sscPair();
+    const pair = await ibpsPair();
     const paid = await shop.send({ mode: 'clean' }, pair);
     expect(paid.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'coins', coinsCharged: 10, balanceAfter: 30 });
     // The signature re-cropped: only it is a new file.
     const signature = { bytes: (await signatureInput(1000, 520)).bytes, filename: 'signature.jpg', type: 'image/jpeg' };
-    const remade = await shop.send({ mode: 'clean' }, { 'ssc-photo': pair['ssc-photo']!, 'ssc-signature': signature });
+    const remade = await shop.send({ mode: 'clean' }, { 'ibps-photo': pair['ibps-photo']!, 'ibps-signature': signature });
     expect(remade.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'coins', coinsCharged: 5, balanceAfter: 25 });
     // The same two files in the other order: nothing more.
-    const reordered = await shop.send({ mode: 'clean' }, { 'ssc-signature': signature, 'ssc-photo': pair['ssc-photo']! });
+    const reordered = await shop.send({ mode: 'clean' }, { 'ibps-signature': signature, 'ibps-photo': pair['ibps-photo']! });
     expect(reordered.json<ExamFilesResponse>().receipt).toMatchObject({ charge: 'reprint', coinsCharged: 0, balanceAfter: 25 });
     // Four files of four customers, none made today: four prices.
     const four = {
       'ibps-photo': { bytes: (await photoInput(210, 240)).bytes, filename: 'a.png', type: 'image/png' },
       'ibps-signature': { bytes: (await signatureInput(900, 300)).bytes, filename: 'b.jpg', type: 'image/jpeg' },
-      'upsc-photo': { bytes: (await photoInput(400, 460)).bytes, filename: 'c.png', type: 'image/png' },
+      'cuet-ug-photo': { bytes: (await photoInput(400, 460)).bytes, filename: 'c.png', type: 'image/png' },
       'upsc-signature': { bytes: (await signatureInput(800, 400)).bytes, filename: 'd.jpg', type: 'image/jpeg' },
     };
     const fourPaid = await shop.send({ mode: 'clean' }, four);
@@ -223,12 +223,12 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
 
   it('never charges more than the quote shown: 409 QUOTE_CHANGED with the quote, nothing charged; the quote route agrees', async () => {
     const shop = await operator('exam-quote@example.in', 12);
-    const pair = await sscPair();
+    const pair = await ibpsPair();
     const quoteRequest = {
       kind: 'exam-files',
       files: [
-        { presetId: 'ssc-photo', sha256: createHash('sha256').update(pair['ssc-photo']!.bytes).digest('hex') },
-        { presetId: 'ssc-signature', sha256: createHash('sha256').update(pair['ssc-signature']!.bytes).digest('hex') },
+        { presetId: 'ibps-photo', sha256: createHash('sha256').update(pair['ibps-photo']!.bytes).digest('hex') },
+        { presetId: 'ibps-signature', sha256: createHash('sha256').update(pair['ibps-signature']!.bytes).digest('hex') },
       ],
     };
     const quoted = await shop.post('/api/v1/prints/quote', quoteRequest);
@@ -259,7 +259,7 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
   });
 
   it('is for signed-in operators only, and the catalog lists it after the three print services', async () => {
-    const body = await multipart({ mode: 'preview' }, await sscPair());
+    const body = await multipart({ mode: 'preview' }, await ibpsPair());
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/exam-files', payload: body.payload, headers: { 'content-type': body.contentType } });
     expect(anonymous.statusCode).toBe(401);
     const services = (await t.app.inject({ url: '/api/v1/services' })).json<{ services: Array<{ id: string }> }>().services;

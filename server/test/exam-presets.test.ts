@@ -24,7 +24,8 @@ describe.each(testEngines)('exam upload presets on %s', (engine) => {
   it('lets the admin edit, add and retire a preset, each edit audited with before, after and reason', async () => {
     const admin = await as('owner@shop.in');
     const ssc = seedExamPresets.find((p) => p.id === 'ssc-signature')!;
-    const edited = { ...withoutId(ssc), minKb: 12, maxKb: 25, checked: '2026-12-01', source: 'SSC notice 2026', secondarySource: false };
+    // Each save is the preset's next version (the 2026 seed's is 2).
+    const edited = { ...withoutId(ssc), minKb: 12, maxKb: 25, checked: '2026-12-01', source: 'SSC notice 2026', secondarySource: false, version: 3 };
     const saved = await admin.browser.request({
       method: 'POST',
       url: '/api/v1/admin/exam-presets/ssc-signature',
@@ -61,6 +62,21 @@ describe.each(testEngines)('exam upload presets on %s', (engine) => {
     const first = JSON.parse(audit[0]!.payload) as { before: unknown; after: unknown; reason: string };
     expect(first).toEqual({ before: ssc, after: { id: 'ssc-signature', ...edited }, reason: 'SSC raised the window' });
     expect(JSON.parse(audit[1]!.payload)).toMatchObject({ before: null, reason: 'new form' });
+
+    const versions = await t.app.database.db
+      .selectFrom('exam_preset_versions')
+      .select(['preset_id', 'version', 'origin'])
+      .where('preset_id', 'in', ['ssc-signature', 'rrb-photo'])
+      .orderBy('preset_id')
+      .orderBy('version')
+      .execute();
+    expect(versions.map((v) => `${v.preset_id} ${v.version} ${v.origin}`)).toEqual([
+      'rrb-photo 1 admin',
+      'rrb-photo 2 admin',
+      'ssc-signature 1 seed-0011',
+      'ssc-signature 2 seed-0015',
+      'ssc-signature 3 admin',
+    ]);
 
     const entries = (await admin.get('/api/v1/admin/audit')).json<{ entries: Array<{ action: string }> }>().entries;
     expect(entries.filter((e) => e.action === 'exam-preset')).toHaveLength(3);
@@ -103,5 +119,29 @@ describe.each(testEngines)('exam upload presets on %s', (engine) => {
     });
     expect(res.statusCode).toBe(403);
     expect((await shop.get('/api/v1/admin/exam-presets')).statusCode).toBe(403);
+  });
+
+  it('takes an operator’s “Rule looks wrong?” note on a preset and lists it, with the preset’s version, for the admin only', async () => {
+    const shop = await as('shop-notes@example.in');
+    const report = (id: string, body: object) =>
+      shop.browser.request({ method: 'POST', url: `/api/v1/exam-presets/${id}/reports`, payload: body, headers: { 'x-csrf-token': shop.csrf } });
+    const note = { form: 'JEE Main 2027', changed: 'The signature is now 10–30 KB.', link: 'https://jeemain.nta.nic.in/' };
+    const sent = await report('jee-main-signature', note);
+    expect(sent.statusCode).toBe(201);
+    expect((await report('jee-main-signature', { ...note, changed: ' ' })).json<{ code: string }>().code).toBe('VALIDATION');
+    expect((await report('jee-main-signature', { ...note, link: 'javascript:alert(1)' })).statusCode).toBe(400);
+    expect((await report('no-such-preset', note)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/exam-presets/jee-main-signature/reports', payload: note });
+    expect(anonymous.statusCode).toBe(401);
+
+    expect((await shop.get('/api/v1/admin/exam-preset-reports')).statusCode).toBe(403);
+    const admin = await as('owner@shop.in');
+    const listed = await admin.get('/api/v1/admin/exam-preset-reports');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({
+      reports: [
+        { id: sent.json<{ id: string }>().id, presetId: 'jee-main-signature', presetVersion: 1, ...note, uid: shop.uid, createdAt: expect.any(String) },
+      ],
+    });
   });
 });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@core/errors/app-error';
 import { examByteWindow, examFilePixels, meetsExamPixels } from '@core/exam-files/exam-file-size';
+import { hasExamCaption } from '@core/exam-files/exam-caption';
 import { seedExamPresets, type ExamPreset } from '@core/exam-files/exam-presets';
 import { exportExamFile, type ExamFile } from '../src/modules/exam-files/export-exam-file';
 import { hasApp1, padJpegTo, readJfifDensity, splitJpeg, withJfifOnly } from '../src/modules/exam-files/jpeg-segments';
@@ -32,10 +33,19 @@ async function expectPassing(file: ExamFile, preset: ExamPreset, what: string) {
 const photoPresets = seedExamPresets.filter((p) => p.kind === 'photo');
 const inkPresets = seedExamPresets.filter((p) => p.kind !== 'photo');
 
-/** The crop the browser uploads for a preset: its exact size (range presets: a size inside the range, and one outside). */
+/** The caption a captioned preset (UPSC's photo) is made with. */
+const CAPTION = { name: 'A. K. SHARMA', date: '27.11.2026' };
+const captionFor = (preset: ExamPreset) => (hasExamCaption(preset) ? CAPTION : null);
+
+/**
+ * The crop the browser uploads for a preset: its exact size and a larger one (at most 3 megapixels, under the
+ * upload limit even as noise), or for a range, a size inside the range and one on each side of it.
+ */
 function cropSizesFor(preset: ExamPreset): Array<{ width: number; height: number }> {
   const exact = examFilePixels(preset.pixels, preset.dpi, { width: 600, height: 700 });
-  if (preset.pixels.kind !== 'range') return [exact, { width: exact.width * 3, height: exact.height * 3 }];
+  const scale = Math.min(3, Math.sqrt(3_000_000 / (exact.width * exact.height)));
+  const larger = { width: Math.round(exact.width * scale), height: Math.round(exact.height * scale) };
+  if (preset.pixels.kind !== 'range') return [exact, larger];
   return [exact, { width: 1600, height: 1800 }, { width: 120, height: 150 }];
 }
 
@@ -54,14 +64,14 @@ describe('exportExamFile: every seeded photo preset, many inputs', () => {
 
   it.each(photoPresets.map((p) => [p.id, p] as const))('%s: exact pixels, bytes inside the window, dpi in JFIF, no EXIF', async (_id, preset) => {
     for (const input of inputs.get(preset.id)!) {
-      const file = await exportExamFile(input.bytes, preset);
+      const file = await exportExamFile(input.bytes, preset, captionFor(preset));
       await expectPassing(file, preset, input.name);
     }
   });
 
   it('pads a plain picture to the floor with a comment, and keeps the picture as it was', async () => {
-    const ssc = seedExamPresets.find((p) => p.id === 'ssc-photo')!;
-    const file = await exportExamFile((await flatInput(200, 230)).bytes, ssc);
+    const ibps = seedExamPresets.find((p) => p.id === 'ibps-photo')!;
+    const file = await exportExamFile((await flatInput(200, 230)).bytes, ibps);
     expect(file.quality).toBe(100);
     expect(file.padding).toBeGreaterThan(0);
     expect(file.jpeg.length).toBe(20 * 1024 + 512);
@@ -79,7 +89,7 @@ describe('exportExamFile: every seeded photo preset, many inputs', () => {
     expect(busy.padding).toBe(0);
 
     const upsc = seedExamPresets.find((p) => p.id === 'upsc-photo')!;
-    const wild = await exportExamFile((await noiseInput(1000, 1000, 127, 4)).bytes, upsc);
+    const wild = await exportExamFile((await noiseInput(1000, 1000, 127, 4)).bytes, upsc, CAPTION);
     await expectPassing(wild, upsc, 'loud noise');
     expect(wild.width).toBeLessThan(1000);
   });
@@ -107,15 +117,15 @@ describe('exportExamFile: every seeded photo preset, many inputs', () => {
   });
 
   it('turns a phone photo upright, puts a transparent one on white, and gives CMYK as sRGB', async () => {
-    const ssc = seedExamPresets.find((p) => p.id === 'ssc-photo')!;
+    const ibps = seedExamPresets.find((p) => p.id === 'ibps-photo')!;
     // A landscape JPEG whose EXIF says "rotate 90°": the file comes out portrait, the top of the scene at the top.
     const halves = await sharp({ create: { width: 460, height: 400, channels: 3, background: '#ffffff' } })
       .composite([{ input: { create: { width: 230, height: 400, channels: 3, background: '#000000' } }, left: 0, top: 0 }])
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const turned = await exportExamFile(halves, ssc);
-    await expectPassing(turned, ssc, 'a rotated phone photo');
+    const turned = await exportExamFile(halves, ibps);
+    await expectPassing(turned, ibps, 'a rotated phone photo');
     const grey = await sharp(turned.jpeg).greyscale().raw().toBuffer();
     expect(grey[5 * 200 + 100]).toBeLessThan(40); // the dark half (the left) is now the top
     expect(grey[225 * 200 + 100]).toBeGreaterThan(215);
@@ -123,8 +133,8 @@ describe('exportExamFile: every seeded photo preset, many inputs', () => {
     const clear = await sharp({ create: { width: 200, height: 230, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
       .png()
       .toBuffer();
-    const onWhite = await exportExamFile(clear, ssc);
-    await expectPassing(onWhite, ssc, 'a transparent PNG');
+    const onWhite = await exportExamFile(clear, ibps);
+    await expectPassing(onWhite, ibps, 'a transparent PNG');
     expect((await sharp(onWhite.jpeg).greyscale().raw().toBuffer())[0]).toBeGreaterThan(250);
 
     const cmyk = await sharp((await photoInput(200, 230)).bytes)
@@ -132,7 +142,7 @@ describe('exportExamFile: every seeded photo preset, many inputs', () => {
       .jpeg()
       .toBuffer();
     expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
-    await expectPassing(await exportExamFile(cmyk, ssc), ssc, 'a CMYK JPEG');
+    await expectPassing(await exportExamFile(cmyk, ibps), ibps, 'a CMYK JPEG');
   });
 });
 
@@ -152,14 +162,14 @@ describe('exportExamFile: every seeded signature, thumb and declaration preset',
 
   it.each(inkPresets.map((p) => [p.id, p] as const))('%s: exact pixels, bytes inside the window, dpi in JFIF, no EXIF', async (_id, preset) => {
     for (const input of inputs) {
-      const file = await exportExamFile(input.bytes, preset);
+      const file = await exportExamFile(input.bytes, preset, captionFor(preset));
       await expectPassing(file, preset, input.name);
     }
   });
 
   it('crops to the ink, whitens the grey paper and keeps the strokes dark', async () => {
-    const ssc = seedExamPresets.find((p) => p.id === 'ssc-signature')!;
-    const file = await exportExamFile((await signatureInput(1200, 600)).bytes, ssc);
+    const ibps = seedExamPresets.find((p) => p.id === 'ibps-signature')!;
+    const file = await exportExamFile((await signatureInput(1200, 600)).bytes, ibps);
     const { data, info } = await sharp(file.jpeg).greyscale().raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => data[y * info.width + x]!;
     // Paper, lit unevenly and grey in the photo, is white at every corner and along the edges.

@@ -244,17 +244,17 @@ describe('free output cannot be turned back into paid output (decision 0053)', (
     });
     const surface: Surface = {
       async free(upload) {
-        const files = (await shop.post('/api/v1/exam-files', { mode: 'preview' }, { 'ssc-photo': upload })).json<ExamFilesResponse>().files;
+        const files = (await shop.post('/api/v1/exam-files', { mode: 'preview' }, { 'ibps-photo': upload })).json<ExamFilesResponse>().files;
         return lumaOf(Buffer.from(files[0]!.jpegBase64, 'base64'));
       },
       async paid(upload, size) {
-        const files = (await shop.post('/api/v1/exam-files', { mode: 'clean' }, { 'ssc-photo': upload })).json<ExamFilesResponse>().files;
+        const files = (await shop.post('/api/v1/exam-files', { mode: 'clean' }, { 'ibps-photo': upload })).json<ExamFilesResponse>().files;
         return lumaOf(Buffer.from(files[0]!.jpegBase64, 'base64'), size);
       },
     };
     // Shifts of two crop pixels are one preview pixel.
     const upload = (dx = 0, dy = 0) => framed.upload(dx * 2, dy * 2);
-    const preview = (await shop.post('/api/v1/exam-files', { mode: 'preview' }, { 'ssc-photo': await upload() })).json<ExamFilesResponse>().files[0]!;
+    const preview = (await shop.post('/api/v1/exam-files', { mode: 'preview' }, { 'ibps-photo': await upload() })).json<ExamFilesResponse>().files[0]!;
     const previewSize = (await sharp(Buffer.from(preview.jpegBase64, 'base64')).metadata()) as { width: number; height: number };
     expect([previewSize.width, previewSize.height], 'the preview is reduced; the answer states the file').toEqual([100, 115]);
     expect([preview.width, preview.height, preview.dpi], 'the file as the answer states it').toEqual([200, 230, expect.any(Number)]);

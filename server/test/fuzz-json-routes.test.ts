@@ -331,6 +331,9 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'POST /api/v1/admin/orders/:orderId/reconcile': {},
     'GET /api/v1/admin/users/:uid/ledger': {},
     'POST /api/v1/admin/exam-presets/:id': { body: { ...seedExamPresets[0], id: undefined, reason: 'rule changed' } },
+    'POST /api/v1/exam-presets/:id/reports': {
+      body: { form: 'JEE Main 2027', changed: 'The signature is now 10–30 KB.', link: 'https://jeemain.nta.nic.in/' },
+    },
     'POST /api/v1/printer-profiles': { body: { name: 'Canon G3010', horizontal: 100.4, vertical: 99.8, offsetX: 0.5, offsetY: -1 } },
     'PUT /api/v1/printer-profiles/:profileId': { body: { name: 'Epson L3250 A4', horizontal: 101, vertical: 99, offsetX: 0, offsetY: 0 } },
     'DELETE /api/v1/printer-profiles/:profileId': {},

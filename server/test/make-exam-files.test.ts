@@ -20,8 +20,8 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
     const service = await t.app.database.db.selectFrom('services').select(['id', 'coins', 'covered_by']).where('id', '=', 'exam-files').executeTakeFirst();
     expect(service).toEqual({ id: 'exam-files', coins: 5, covered_by: 'any-plan' });
     ssc = [
-      { presetId: 'ssc-photo', crop: (await photoInput(200, 230)).bytes },
-      { presetId: 'ssc-signature', crop: (await signatureInput(900, 450)).bytes },
+      { presetId: 'ibps-photo', crop: (await photoInput(200, 230)).bytes },
+      { presetId: 'ibps-signature', crop: (await signatureInput(900, 450)).bytes },
     ];
   });
   afterAll(async () => t?.close());
@@ -38,8 +38,8 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
     const preview = await make(uid, 'preview');
     expect(preview).toMatchObject({ charge: 'none', coinsCharged: 0, balanceAfter: null, jobId: null });
     expect(preview.output.map((f) => [f.fileName, f.width, f.height])).toEqual([
-      ['ssc-photo.jpg', 200, 230],
-      ['ssc-signature.jpg', 140, 60],
+      ['ibps-photo.jpg', 200, 230],
+      ['ibps-signature.jpg', 140, 60],
     ]);
     expect(await readBalance(t.app.database.db, uid)).toBe(12);
     expect(await jobsOf(uid)).toEqual([]);
@@ -50,7 +50,7 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
     expect(clean.output.map((f) => f.bytes)).toEqual(preview.output.map((f) => f.bytes));
     for (const [i, file] of clean.output.entries()) {
       expect(file.jpeg.length).toBe(file.bytes);
-      expect(readJfifDensity(file.jpeg)).toEqual({ units: 1, x: 96, y: 96 });
+      expect(readJfifDensity(file.jpeg)).toEqual({ units: 1, x: 200, y: 200 });
       expect(hasApp1(file.jpeg)).toBe(false);
       // The preview shows the same picture with the brand over it: not the file itself.
       const seen = preview.output[i]!;
@@ -60,7 +60,7 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
       expect(differing / a.length, file.fileName).toBeGreaterThan(0.02);
     }
     expect(await jobsOf(uid)).toEqual([
-      { service: 'exam-files', sheet: JSON.stringify({ kind: 'exam-files', presets: ['ssc-photo', 'ssc-signature'] }), charge: 'coins', coins: 10 },
+      { service: 'exam-files', sheet: JSON.stringify({ kind: 'exam-files', presets: ['ibps-photo', 'ibps-signature'] }), charge: 'coins', coins: 10 },
     ]);
   });
 
@@ -69,7 +69,7 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
     expect(await make(uid, 'clean')).toMatchObject({ charge: 'coins', coinsCharged: 10, balanceAfter: 5 });
     expect(await make(uid, 'clean')).toMatchObject({ charge: 'reprint', coinsCharged: 0, balanceAfter: 5 });
     expect(await make(uid, 'clean', [ssc[1]!, ssc[0]!])).toMatchObject({ charge: 'reprint', coinsCharged: 0, balanceAfter: 5 });
-    const other = [{ presetId: 'ibps-photo', crop: (await photoInput(200, 230)).bytes }, ssc[1]!];
+    const other = [{ presetId: 'ssc-photo', crop: (await photoInput(200, 230)).bytes }, ssc[1]!];
     expect(await make(uid, 'clean', other)).toMatchObject({ charge: 'coins', coinsCharged: 5, balanceAfter: 0 });
 
     const planned = await createUser(t.app.database);
@@ -88,11 +88,11 @@ describe.each(testEngines)('making exam upload files on %s', (engine) => {
 
     const rich = await createUser(t.app.database, { coins: 50 });
     const noisy = [
-      { presetId: 'ssc-photo', crop: (await noiseInput(200, 230, 40)).bytes },
+      { presetId: 'ibps-photo', crop: (await noiseInput(200, 230, 40)).bytes },
       { presetId: 'no-such-preset', crop: ssc[1]!.crop },
     ];
     await expect(make(rich, 'clean', noisy)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(make(rich, 'clean', [{ presetId: 'ssc-signature', crop: Buffer.from('not a photo') }])).rejects.toMatchObject({ code: 'UNSUPPORTED_TYPE' });
+    await expect(make(rich, 'clean', [{ presetId: 'ibps-signature', crop: Buffer.from('not a photo') }])).rejects.toMatchObject({ code: 'UNSUPPORTED_TYPE' });
     expect(await readBalance(t.app.database.db, rich)).toBe(50);
     expect(await jobsOf(rich)).toEqual([]);
     expect(await jobsOf(poor)).toEqual([]);

@@ -82,7 +82,7 @@ describe('the caption', () => {
   });
 
   it('crops the photo to the part above the band, at exactly its pixels', () => {
-    const ssc: ExamPreset = { ...seedExamPresets.find((p) => p.id === 'ssc-photo')!, caption: 'name-and-date' };
+    const ssc: ExamPreset = { ...seedExamPresets.find((p) => p.id === 'ibps-photo')!, caption: 'name-and-date' };
     const band = examCaptionBand({ width: 200, height: 230 })!;
     expect(examCropAspect(ssc)).toBeCloseTo(band.photo.width / band.photo.height, 9);
     expect(examUploadSize(ssc, { width: 1000, height: 920 })).toEqual(band.photo);

@@ -305,7 +305,7 @@ describe('the exam cropper', () => {
   }
 
   it('exports the crop as a PNG at the photo’s exact pixels, once for two quick clicks', async () => {
-    const photo = seedExamPresets.find((p) => p.id === 'ssc-photo')!;
+    const photo = seedExamPresets.find((p) => p.id === 'ibps-photo')!;
     const cropper = fakeCropper({ width: 2400, height: 2760 });
     const onDone = vi.fn();
     const { result } = renderHook(() => usePngCropper({ sizeFor: (crop) => examUploadSize(photo, crop), onDone, onImageError: vi.fn() }));

@@ -25,21 +25,32 @@ export const examPresetId = z.string().check(
   z.refine((id) => id !== 'custom' && !id.startsWith('custom-'), 'Ids starting with “custom” are kept for the operator’s own sizes.'),
 );
 
-/** Everything of a preset but its id: what the admin edits. */
+/** Text the operator reads in Hindi beside the English; '' shows the English (an admin's preset from before 0058). */
+const hindi = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/** Everything of a preset the admin edits: all but its id, version and review flag (docs/decisions/0058-exam-presets-2026.md). */
 const presetFields = {
   form: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  formHi: hindi(80),
   kind: z.enum(examFileKinds),
   pixels: examPixelsSchema,
+  pixelsPreferred: z.boolean(),
   dpi: z.int().check(z.gte(50), z.lte(1200)),
   minKb: z.int().check(z.gte(0), z.lte(10_000)),
   maxKb: z.int().check(z.gte(1), z.lte(10_000)),
   format: z.enum(examFileFormats),
   caption: z.enum(examCaptions),
   tone: z.enum(examTones),
+  ruleYear: z.nullable(z.int().check(z.gte(2000), z.lte(2100))),
   source: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  sourceHi: hindi(300),
+  sourceUrl: z.string().check(z.trim(), z.maxLength(300), z.regex(/^(https:\/\/\S+)?$/, 'Give the source’s address as https://…, or leave it empty.')),
   checked: z.nullable(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'Give the date checked as YYYY-MM or YYYY-MM-DD.'))),
   secondarySource: z.boolean(),
-  note: z.string().check(z.trim(), z.maxLength(300)),
+  note: z.string().check(z.trim(), z.maxLength(600)),
+  noteHi: hindi(600),
+  oldPattern: z.boolean(),
+  noEdits: z.boolean(),
   active: z.boolean(),
   sortOrder: z.int().check(z.gte(0), z.lte(10_000)),
 };
@@ -50,7 +61,8 @@ const windowIsOpen = z.refine<{ minKb: number; maxKb: number }>((p) => {
   return minBytes + 1024 <= maxBytes;
 }, 'The KB window is empty: the largest size must be above the smallest.');
 
-export const examPresetSchema = z.object({ id: examPresetId, ...presetFields }).check(windowIsOpen);
+/** The version and the review flag are the server's: each save is a new version and clears the flag. */
+export const examPresetSchema = z.object({ id: examPresetId, ...presetFields, version: z.int().check(z.gte(1)), needsReview: z.boolean() }).check(windowIsOpen);
 export type ExamPresetBody = z.infer<typeof examPresetSchema>;
 
 /** GET /api/v1/exam-presets (signed in: the active presets) and GET /api/v1/admin/exam-presets (all). */

@@ -238,21 +238,57 @@ interface DevIdpRecordsTable {
 export interface ExamPresetsTable {
   id: string;
   form: string;
+  form_hi: Generated<string>;
   kind: ExamFileKind;
   pixels: string;
+  pixels_preferred: Generated<number>;
   dpi: number;
   min_kb: number;
   max_kb: number;
   format: ExamFileFormat;
   caption: ExamCaption;
   tone: ExamTone;
+  rule_year: number | null;
   source: string;
+  source_hi: Generated<string>;
+  source_url: Generated<string>;
   checked: string | null;
   secondary_source: number;
   note: string;
+  note_hi: Generated<string>;
+  old_pattern: Generated<number>;
+  no_edits: Generated<number>;
+  /** The rule's version under this id (0015, docs/decisions/0058-exam-presets-2026.md). */
+  version: Generated<number>;
+  /** An admin's edited preset a later seed would have changed: 1 until the admin saves it again. */
+  needs_review: Generated<number>;
+  /** The seed's preset (JSON) the admin is asked to review, or null. */
+  review_proposal: string | null;
   active: number;
   sort_order: number;
   updated_at: number;
+}
+
+/** Every version of every preset: the seed's and the admin's (0015, docs/decisions/0058-exam-presets-2026.md). */
+export interface ExamPresetVersionsTable {
+  preset_id: string;
+  version: number;
+  /** The whole preset as core's `ExamPreset`, JSON. */
+  preset: string;
+  origin: 'seed-0011' | 'seed-0015' | 'admin';
+  at: number;
+}
+
+/** An operator's "Rule looks wrong?" note on a preset (0015, docs/decisions/0058-exam-presets-2026.md). */
+export interface ExamPresetReportsTable {
+  id: string;
+  preset_id: string;
+  preset_version: number;
+  uid: string;
+  form: string;
+  changed: string;
+  link: string;
+  created_at: number;
 }
 
 /** A user's named printer and what the ruler read on its calibration page, in mm (0012, decision 0037). */
@@ -292,6 +328,8 @@ export interface Database {
   background_leases: BackgroundLeasesTable;
   dev_idp_records: DevIdpRecordsTable;
   exam_presets: ExamPresetsTable;
+  exam_preset_versions: ExamPresetVersionsTable;
+  exam_preset_reports: ExamPresetReportsTable;
   printer_profiles: PrinterProfilesTable;
   free_proofs: FreeProofsTable;
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { examFilesService } from '@core/catalog/services';
-import { seedExamPresets } from '@core/exam-files/exam-presets';
+import { firstExamPresets } from '@core/exam-files/first-exam-presets';
 
 /**
  * Exam and portal upload presets (decision 0035), seeded from core's table and edited by the admin
@@ -37,7 +37,7 @@ export const examPresetsMigration: Migration = {
     await typed
       .insertInto('exam_presets')
       .values(
-        seedExamPresets.map((p) => ({
+        firstExamPresets.map((p) => ({
           id: p.id,
           form: p.form,
           kind: p.kind,

@@ -13,6 +13,7 @@ import { examPresetsMigration } from './0011-exam-presets';
 import { printerProfilesMigration } from './0012-printer-profiles';
 import { freeProofsMigration } from './0013-free-proofs';
 import { typedPrintSheetsMigration } from './0014-typed-print-sheets';
+import { examPresets2026Migration } from './0015-exam-presets-2026';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-printer-profiles': printerProfilesMigration,
   '0013-free-proofs': freeProofsMigration,
   '0014-typed-print-sheets': typedPrintSheetsMigration,
+  '0015-exam-presets-2026': examPresets2026Migration,
 };

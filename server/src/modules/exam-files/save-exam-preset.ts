@@ -7,7 +7,8 @@ import { presetFromRow, rowFromPreset } from './exam-preset-rows';
 
 /**
  * An admin creates or replaces a preset (rules change; a fix needs no deploy). The audit entry, in the
- * same transaction, keeps the preset before and after and the admin's reason.
+ * same transaction, keeps the preset before and after and the admin's reason. Each save is the preset's next
+ * version, kept in `exam_preset_versions`, and clears a review flag (docs/decisions/0058-exam-presets-2026.md).
  */
 export async function saveExamPreset(
   handle: DatabaseHandle,
@@ -15,9 +16,9 @@ export async function saveExamPreset(
 ): Promise<ExamPreset> {
   const now = input.now ?? Date.now();
   const { reason, ...fields } = input.fields;
-  const preset: ExamPreset = { id: input.id, ...fields };
   return inWriteTransaction(handle, async (trx) => {
     const before = await trx.selectFrom('exam_presets').selectAll().where('id', '=', input.id).executeTakeFirst();
+    const preset: ExamPreset = { id: input.id, ...fields, version: before ? before.version + 1 : 1, needsReview: false };
     const row = rowFromPreset(preset, now);
     if (before) {
       const { id: _id, ...changes } = row;
@@ -25,6 +26,10 @@ export async function saveExamPreset(
     } else {
       await trx.insertInto('exam_presets').values(row).execute();
     }
+    await trx
+      .insertInto('exam_preset_versions')
+      .values({ preset_id: preset.id, version: preset.version, preset: JSON.stringify(preset), origin: 'admin', at: now })
+      .execute();
     await recordAdminAction(trx, {
       adminUid: input.adminUid,
       action: 'exam-preset',

@@ -5,6 +5,7 @@ import { useManualRequests } from '../../features/admin/api/list-manual-requests
 import { AdminConsoleNav } from '../../features/admin/components/admin-console-nav';
 import { AuditLogAdmin } from '../../features/admin/components/audit-log-admin';
 import { ContactMessagesAdmin } from '../../features/admin/components/contact-messages-admin';
+import { ExamPresetReportsAdmin } from '../../features/admin/components/exam-preset-reports-admin';
 import { ManualRequestsAdmin } from '../../features/admin/components/manual-requests-admin';
 import { OrdersAdmin } from '../../features/admin/components/orders-admin';
 import { UserAdmin } from '../../features/admin/components/user-admin';
@@ -14,7 +15,7 @@ import '../../features/admin/admin.css';
 
 /**
  * The admin console: manual UPI requests, online orders, users (coins, plans, coin history),
- * contact messages and the audit log, one section each with an in-page navigation. Admins only
+ * contact messages, operators' notes on exam presets and the audit log, one section each with an in-page navigation. Admins only
  * (isAdmin from /api/v1/me; the server checks every call again); others see a plain message and
  * nothing of the console is requested for them.
  */
@@ -49,6 +50,7 @@ function AdminConsole({ adminUid }: { adminUid: string }) {
       <OrdersAdmin onGranted={onGranted} />
       <UserAdmin onGranted={onGranted} />
       <ContactMessagesAdmin />
+      <ExamPresetReportsAdmin />
       <AuditLogAdmin currentUid={adminUid} />
     </div>
   );

@@ -11,5 +11,6 @@ export const adminQueryKeys = {
   allOrders: ['admin', 'orders'] as const,
   orders: (status: string) => ['admin', 'orders', status] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
+  examPresetReports: ['admin', 'exam-preset-reports'] as const,
   audit: ['admin', 'audit'] as const,
 };

@@ -6,7 +6,8 @@ import { useTranslation } from '../../../lib/i18n';
 import type { DecodeStage } from '../../../lib/decode-protocol';
 import { ACCEPTED_TYPES } from '../../../lib/image-format';
 import type { ExamCrop, ExamPickFailure } from '../hooks/use-exam-crops';
-import { isInkKind } from '../lib/exam-preset-groups';
+import { inLanguage, isInkKind } from '../lib/exam-preset-groups';
+import { ExamPresetReport } from './exam-preset-report';
 import { examCheckedText, examKbText, examPixelsText } from '../lib/exam-file-text';
 
 interface ExamFileSlotProps {
@@ -22,13 +23,30 @@ interface ExamFileSlotProps {
   onRecrop?: () => void;
   /** The operator's own size (Custom): no source or checked date to show. */
   ownSize?: boolean;
+  /** The form asks for two files of this kind (NEET's passport and postcard photos): the title says the size too. */
+  titleWithSize?: boolean;
+  /** White background is on for this file: a rule that forbids edits warns (decision 0058). */
+  whiteOn?: boolean;
   /** More for this file under its crop (the photo's white background switch). */
   children?: ReactNode;
 }
 
 /** One file of the form: what the form asks for and where that rule comes from, the picture chosen and its crop. */
-export function ExamFileSlot({ preset, groupForm, crop, failure, opening, onPick, onRecrop, ownSize = false, children }: ExamFileSlotProps) {
+export function ExamFileSlot({
+  preset,
+  groupForm,
+  crop,
+  failure,
+  opening,
+  onPick,
+  onRecrop,
+  ownSize = false,
+  titleWithSize = false,
+  whiteOn = false,
+  children,
+}: ExamFileSlotProps) {
   const { t, lng } = useTranslation();
+  const note = inLanguage(lng, preset.note, preset.noteHi);
   const inputId = useId();
   const titleId = useId();
   const kind = t(`examFiles.kinds.${preset.kind}`);
@@ -37,35 +55,49 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, opening, onPick
 
   return (
     <section className="exam-slot" aria-labelledby={titleId} data-testid={`exam-slot-${preset.id}`}>
-      <h3 id={titleId}>{kind}</h3>
+      <h3 id={titleId}>{titleWithSize ? t('examFiles.preset.titleWithSize', { kind, size: examPixelsText(t, preset) }) : kind}</h3>
+      {preset.oldPattern && <p className="exam-slot__old notice">{t('examFiles.preset.oldPattern')}</p>}
       <dl className="exam-slot__rule">
         {preset.form !== groupForm && (
           <>
             <dt>{t('examFiles.preset.form')}</dt>
-            <dd>{preset.form}</dd>
+            <dd>{inLanguage(lng, preset.form, preset.formHi)}</dd>
           </>
         )}
         <dt>{t('examFiles.preset.size')}</dt>
         <dd>
-          {examPixelsText(t, preset)}, {examKbText(t, preset)}
+          {examPixelsText(t, preset)}
+          {preset.pixelsPreferred ? ` (${t('examFiles.preset.preferred')})` : ''}, {examKbText(t, preset)}
           {preset.tone === 'black-and-white' ? `, ${t('examFiles.preset.blackAndWhite')}` : ''}
           {hasExamCaption(preset) ? `, ${t('examFiles.preset.withCaption')}` : ''}
         </dd>
         {!ownSize && (
           <>
+            {preset.ruleYear !== null && (
+              <>
+                <dt>{t('examFiles.preset.rule')}</dt>
+                <dd>{t('examFiles.preset.ruleYear', { year: preset.ruleYear })}</dd>
+              </>
+            )}
             <dt>{t('examFiles.preset.source')}</dt>
             <dd>
-              {preset.source}
-              {preset.secondarySource && <span className="exam-slot__secondary"> {t('examFiles.preset.secondary')}</span>}
+              {preset.sourceUrl ? (
+                <a href={preset.sourceUrl} target="_blank" rel="noopener noreferrer">
+                  {inLanguage(lng, preset.source, preset.sourceHi)}
+                </a>
+              ) : (
+                inLanguage(lng, preset.source, preset.sourceHi)
+              )}
+              <span className="exam-slot__secondary"> {t(preset.secondarySource ? 'examFiles.preset.secondary' : 'examFiles.preset.own')}</span>
             </dd>
             <dt>{t('examFiles.preset.checkedLabel')}</dt>
             <dd>{examCheckedText(t, lng, preset.checked)}</dd>
           </>
         )}
-        {preset.note !== '' && (
+        {note !== '' && (
           <>
             <dt>{t('examFiles.preset.note')}</dt>
-            <dd>{preset.note}</dd>
+            <dd>{note}</dd>
           </>
         )}
       </dl>
@@ -104,6 +136,12 @@ export function ExamFileSlot({ preset, groupForm, crop, failure, opening, onPick
         </button>
       )}
       {children}
+      {preset.noEdits && whiteOn && (
+        <p className="error-box" role="alert">
+          {t('examFiles.preset.noEditsWhite')}
+        </p>
+      )}
+      {!ownSize && <ExamPresetReport presetId={preset.id} formName={inLanguage(lng, preset.form, preset.formHi)} />}
     </section>
   );
 }

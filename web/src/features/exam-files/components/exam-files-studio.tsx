@@ -17,7 +17,7 @@ import { useExamFileResults, type ExamEntitlement, type ExamFileResults } from '
 import { needsExamCaption } from '../lib/exam-caption-form';
 import { examCropAspect, examCropKey, examUploadSize } from '../lib/exam-crop-size';
 import { examFailureText } from '../lib/exam-failure-text';
-import { isInkKind } from '../lib/exam-preset-groups';
+import { examSlotTitleNeedsSize, inLanguage, isInkKind } from '../lib/exam-preset-groups';
 import type { PngCrop } from '../lib/export-png-crop';
 import { CustomExamFields } from './custom-exam-fields';
 import { ExamCaptionFields } from './exam-caption-fields';
@@ -100,7 +100,10 @@ export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
               <option key={g.id} value={g.id}>
                 {g.id === CUSTOM_EXAM_GROUP
                   ? t('examFiles.customOption')
-                  : t('examFiles.choose.option', { form: g.form, files: g.presets.map((p) => t(`examFiles.kinds.${p.kind}`)).join(', ') })}
+                  : t('examFiles.choose.option', {
+                      form: inLanguage(lng, g.form, g.formHi),
+                      files: g.presets.map((p) => t(`examFiles.kinds.${p.kind}`)).join(', '),
+                    })}
               </option>
             ))}
           </select>
@@ -120,6 +123,8 @@ export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
               preset={preset}
               groupForm={group.form}
               ownSize={choice.custom}
+              titleWithSize={examSlotTitleNeedsSize(preset, group)}
+              whiteOn={examCropKey(preset) === whiteBackground.photoKey && white.on}
               crop={examCropKey(preset) === whiteBackground.photoKey ? whiteBackground.shownPhoto : (crops.crops[examCropKey(preset)] ?? null)}
               failure={crops.failures[examCropKey(preset)] ?? null}
               opening={crops.opening[examCropKey(preset)] ?? null}

@@ -31,7 +31,7 @@ export interface ExamChoice {
 export function useExamChoice(presets: readonly ExamPreset[], crops: Readonly<Record<string, ExamCrop>>, customPreset: ExamPreset | null = null): ExamChoice {
   const presetGroups = useMemo(() => groupExamPresets(presets), [presets]);
   const groups = useMemo(
-    () => [...presetGroups, { id: CUSTOM_EXAM_GROUP, form: 'Custom', presets: customPreset ? [customPreset] : [] }],
+    () => [...presetGroups, { id: CUSTOM_EXAM_GROUP, form: 'Custom', formHi: '', presets: customPreset ? [customPreset] : [] }],
     [presetGroups, customPreset],
   );
   const [groupId, setGroupId] = useState<string | null>(null);
