@@ -18,8 +18,8 @@ import { quoteOf } from './support/print-quote';
 
 const baseURL = inject('baseURL');
 
-/** SSC's photo: 200×230 px, a portrait, so 35×45 mm's head rule at its aspect (head 32–36 of 45 mm, crown 3–5 mm below the top). */
-const SSC = { width: 200, height: 230 };
+/** SSC's photo (the older pattern, decision 0058): 276×354 px, a portrait, so 35×45 mm's head rule at its aspect (head 32–36 of 45 mm, crown 3–5 mm below the top). */
+const SSC = { width: 276, height: 354 };
 const sscSize = examPhotoSize(SSC.width / SSC.height);
 const rule = examHeadRuleFor(SSC.width / SSC.height);
 

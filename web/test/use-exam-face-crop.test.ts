@@ -56,7 +56,7 @@ describe("the exam photo's face-aware crop (decision 0046)", () => {
     await act(async () => finder.calls[0]!.answer([face]));
     const state = result.current.faceCrop!;
     expect(state.status).toBe('found');
-    expect(state.proposal!.crop.width / state.proposal!.crop.height).toBeCloseTo(200 / 230, 6);
+    expect(state.proposal!.crop.width / state.proposal!.crop.height).toBeCloseTo(276 / 354, 6);
     // The same state while nothing changes: the dialog applies a proposal once.
     rerender({ cropping: { preset: ssc, source: opened! } });
     expect(result.current.faceCrop).toBe(state);
