@@ -279,7 +279,8 @@ describe('document prints', () => {
     await page.getByRole('button', { name: 'Print', exact: true }).waitFor();
     await pickAndCrop(page, 'Front side', cardFront, 'Crop the front side');
     await pickAndCrop(page, 'Back side', cardBack, 'Crop the back side');
-    expect(await page.getByTestId('document-preview-page').getAttribute('data-watermarked')).toBe('false');
+    // The preview is clean once the server's quote says the plan covers it (the quote is asked after both crops).
+    await expect.poll(() => page.getByTestId('document-preview-page').getAttribute('data-watermarked'), { timeout: 15_000 }).toBe('false');
     const pro = await printSheet(page, 'Print');
     expect(pro.charge).toBe('plan');
     expect(pro.balanceAfter).toBe(0);

@@ -142,7 +142,7 @@ describe('History and reprints (decision 0040)', () => {
       expect(made.status(), await made.text().catch(() => '')).toBe(201);
     }
     await page.reload();
-    await expect.poll(() => page.getByTestId('history-print').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('history-print').count(), { timeout: 15_000 }).toBe(2);
     await page.getByRole('button', { name: 'अभी मिटाएँ' }).click();
     await page.getByText('इस ब्राउज़र में रखी फ़ोटो मिटा दी गईं।').waitFor();
     await expectNoEnglish(page, '/History', { data: [site.brandName, site.shop.address, identity.name, identity.email] });
