@@ -152,7 +152,8 @@ export function PassportStudio(props: PassportStudioProps) {
     printedPicture && crop && !white.working
       ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: printedPicture.jpeg, ...(whitened ? { frontCrop: crop.jpeg } : {}) }
       : null;
-  const quote = usePrintQuote(request && quoteInputOf(request));
+  // The customer sheet quotes its own request: the one-photo sheet hidden behind it is not asked for.
+  const quote = usePrintQuote(request && !customers.active ? quoteInputOf(request) : null);
   /** The preview shows the sheet clean when the server's quote says a clean print costs nothing. */
   const watermarked = !quoteIsFree(quote.quote);
   const showBefore = whitened !== null && white.showing === 'before';
