@@ -1,30 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { examPresetSchema } from '@core/contracts/exam-presets';
 import { seedExamPresets, type ExamPreset } from '@core/exam-files/exam-presets';
 import { firstExamPresets } from '@core/exam-files/first-exam-presets';
-import { loadConfig } from '../src/config/env';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
-import { migrations } from '../src/db/migrations';
+import type { DatabaseHandle } from '../src/db/create-database';
 import { applyExamPresetSeed } from '../src/db/migrations/0015-exam-presets-2026';
 import { listExamPresets } from '../src/modules/exam-files/list-exam-presets';
-import { TEST_SESSION_SECRET } from './support/test-app';
-import { createTestDatabase, testEngines } from './support/test-databases';
-
-/** Brings a database to `target` exactly, as a portal of that version left it. */
-async function migrateTo(handle: DatabaseHandle, target: string): Promise<void> {
-  const db = handle.db as unknown as Kysely<unknown>;
-  const provider = { getMigrations: async () => migrations };
-  let schema: string | undefined;
-  if (handle.engine === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    schema = rows[0]!.schema;
-  }
-  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo(target);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  expect(results?.at(-1)?.migrationName).toBe(target);
-}
+import { databaseAt as databaseAtMigration, migrateTo } from './support/migrate-to';
+import { testEngines } from './support/test-databases';
 
 /** The tables as a portal at 0014 had them: no versions, no Hindi. */
 type Before = Kysely<{
@@ -57,12 +41,9 @@ describe.each(testEngines)('migration 0015: the 2026 presets keep history right,
   });
 
   async function databaseAt(target: string): Promise<DatabaseHandle> {
-    const database = await createTestDatabase(engine);
-    cleanups.push(() => database.drop());
-    const handle = createDatabase(loadConfig({ DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET }, { generateSecrets: false }).database);
-    cleanups.push(() => handle.close());
-    await migrateTo(handle, target);
-    return handle;
+    const at = await databaseAtMigration(engine, target);
+    cleanups.push(() => at.close());
+    return at.handle;
   }
 
   const versionsOf = async (handle: DatabaseHandle, id: string) =>

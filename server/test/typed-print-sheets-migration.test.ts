@@ -1,37 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { historyResponse } from '@core/contracts/history';
 import { readStoredSheet, type PrintSheet } from '@core/contracts/print-sheet';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrate-to-latest';
 import { migrations } from '../src/db/migrations';
 import { createSession } from '../src/modules/auth/sessions';
 import { customerSheet, documentSheet, photoSheet } from './support/print-jobs';
-import { testConfig, TEST_SESSION_SECRET } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-databases';
+import { databaseAt } from './support/migrate-to';
+import { testConfig } from './support/test-app';
+import { testEngines } from './support/test-databases';
 import { createUser } from './support/test-users';
 
 /** The migration before the typed sheets: print_jobs still has its `layout` id string. */
 const BEFORE_TYPED_SHEETS = '0013-free-proofs';
 /** More rows than the migration reads at a time (500), so its batches are crossed. */
 const FILLER_ROWS = 1_100;
-
-/** Brings a database to `target` exactly, as a portal of that version left it. */
-async function migrateTo(handle: DatabaseHandle, target: string): Promise<void> {
-  const db = handle.db as unknown as Kysely<unknown>;
-  const provider = { getMigrations: async () => migrations };
-  let schema: string | undefined;
-  if (handle.engine === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    schema = rows[0]!.schema;
-  }
-  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo(target);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  expect(results?.at(-1)?.migrationName).toBe(target);
-}
 
 /** Each kind of layout id earlier versions stored, and the typed sheet History shows for it after 0014. */
 const oldJobs: Array<{ service: string; layout: string; sheet: PrintSheet }> = [
@@ -59,14 +44,10 @@ describe.each(testEngines)('migration 0014: print_jobs.layout ids become typed s
   });
 
   it('reads every old layout id once, in batches, and History shows each typed sheet (an unreadable one as unknown, with what was stored)', async () => {
-    const target: TestDatabase = await createTestDatabase(engine);
-    cleanups.push(() => target.drop());
-    const handle = createDatabase(loadConfig({ DATABASE_URL: target.url, SESSION_SECRET: TEST_SESSION_SECRET }, { generateSecrets: false }).database);
-    let handleOpen = true;
-    cleanups.push(async () => handleOpen && handle.close());
-
     // A portal at 0013, with prints of every kind of layout id, and many more of someone else's.
-    await migrateTo(handle, BEFORE_TYPED_SHEETS);
+    const at = await databaseAt(engine, BEFORE_TYPED_SHEETS);
+    cleanups.push(() => at.close());
+    const { handle, database: target } = at;
     const shop = await createUser(handle, { email: 'before-0014@example.in' });
     const busy = await createUser(handle, { email: 'many-prints@example.in' });
     const now = Date.now();
@@ -121,8 +102,7 @@ describe.each(testEngines)('migration 0014: print_jobs.layout ids become typed s
         return JSON.stringify(readStoredSheet(row.sheet)) !== JSON.stringify(expected);
       });
     expect(wrong.map((row) => row.sheet).slice(0, 5), `${wrong.length} of ${FILLER_ROWS} rows not converted`).toEqual([]);
-    await handle.close();
-    handleOpen = false;
+    await at.closeHandle();
 
     // The portal of this version on that database: History shows each typed sheet.
     const app = await buildApp(testConfig(target.url), { logger: false, sweeper: false });
