@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ServiceId } from '@core/catalog/services';
 import { premiumQueryKey, usePremium } from '../../features/account/api/get-premium';
@@ -7,8 +7,7 @@ import { useBalanceRefresh } from '../../features/account/hooks/use-balance-refr
 import { useLowCoinDialog } from '../../features/account/hooks/use-low-coin-dialog';
 import { PrintHeaderBar } from '../../features/account/components/print-header-bar';
 import type { PrintResult, StudioEntitlement } from '../../features/print-studio/components/print-actions';
-import { useQuoteQuery } from '../../features/print-studio/hooks/use-print-quote';
-import type { PrintQuoteRequest } from '../../features/print-studio/lib/print-quote';
+import { printQuoteQueryOptions, type PrintQuoteRequest } from '../../features/print-studio/lib/print-quote';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 import { useTranslation } from '../../lib/i18n';
 
@@ -36,7 +35,7 @@ export function StudioScreen({ heading, intro, children }: StudioScreenProps) {
 
   /** The print the low-coin dialog is about (its quote request), read with the studio's own quote. */
   const [shortOf, setShortOf] = useState<PrintQuoteRequest | null>(null);
-  const needed = useQuoteQuery(shortOf);
+  const needed = useQuery(printQuoteQueryOptions(shortOf));
   const quote = shortOf ? needed.data : undefined;
   const lowCoins = useLowCoinDialog({ enough: quote !== undefined && quote.charge !== 'short', readAt: needed.dataUpdatedAt });
   const { show: showLowCoins } = lowCoins;

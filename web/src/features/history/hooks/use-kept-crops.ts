@@ -5,7 +5,7 @@ import { premiumQueryKey } from '../../account/api/get-premium';
 import { expectedCoinsOf } from '@core/contracts/print-quote';
 import type { PrintReceipt } from '../../print-studio/api/create-print';
 import { deliverPdf, type PdfDelivered } from '../../print-studio/lib/deliver-pdf';
-import { fetchPrintQuote, printQuoteQueryKey, quoteInputOf, quoteRequestOf, type PrintQuote } from '../../print-studio/lib/print-quote';
+import { printQuoteQueryOptions, quoteInputOf, quoteRequestOf, type PrintQuote } from '../../print-studio/lib/print-quote';
 import { historyQueryKey } from '../api/get-history';
 import { clearKeptInBrowser, indexedDbStore } from '../lib/indexed-db-store';
 import { keepPrintedCrop, reprintableJobs, reprintRequest, type KeptCrop } from '../lib/kept-crops';
@@ -48,12 +48,7 @@ export function useKeptCrops(storeOverride?: KeptStore<KeptCrop>) {
       if (kept.mode === 'clean') {
         // A clean reprint is asked at the server's quote now (free the same day, else its coins); short: not asked.
         const quoteRequest = await quoteRequestOf(quoteInputOf(kept.request));
-        const quote = await queryClient.fetchQuery({
-          queryKey: [...printQuoteQueryKey, quoteRequest],
-          // Not aborted (no signal): a quote is a small JSON answer, let finish even if the query is cancelled (useQuoteQuery).
-          queryFn: () => fetchPrintQuote(quoteRequest),
-          staleTime: 0,
-        });
+        const quote = await queryClient.fetchQuery({ ...printQuoteQueryOptions(quoteRequest), staleTime: 0 });
         if (quote.charge === 'short') return { short: quote };
         expectedCoins = expectedCoinsOf(quote);
       }

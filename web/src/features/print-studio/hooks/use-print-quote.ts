@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { blobId, blobSha256, fetchPrintQuote, printQuoteQueryKey, type PrintQuote, type PrintQuoteRequest, type QuoteInput } from '../lib/print-quote';
+import { blobId, blobSha256, printQuoteQueryOptions, type PrintQuote, type PrintQuoteRequest, type QuoteInput } from '../lib/print-quote';
 
 export interface PrintQuoteState {
   /** The quote request (the hashes), once hashed; null while something is missing or hashing. */
@@ -16,20 +16,6 @@ export interface PrintQuoteState {
   retry: () => void;
   /** Shows this quote instead (a 409 QUOTE_CHANGED's), until it is read again. */
   replace: (quote: PrintQuote) => void;
-}
-
-/**
- * The server's quote of `request` (its hashes), shared by every reader of the same request; idle while null.
- * The query's signal is not passed on: a quote is a small JSON answer, so one asked for a request that has since
- * changed is let finish (and cached) rather than aborted, and the page cancels no requests as it is used.
- */
-export function useQuoteQuery(request: PrintQuoteRequest | null) {
-  return useQuery({
-    queryKey: [...printQuoteQueryKey, request],
-    queryFn: () => fetchPrintQuote(request!),
-    enabled: request !== null,
-    staleTime: 30_000,
-  });
 }
 
 /**
@@ -54,13 +40,12 @@ export function usePrintQuote(input: QuoteInput | null): PrintQuoteState {
   // The request keeps its identity while what it says does not change (the studios make a new input at every render).
   const requestJson = toRequest && hashes ? JSON.stringify(toRequest(hashes)) : null;
   const request = useMemo(() => (requestJson === null ? null : (JSON.parse(requestJson) as PrintQuoteRequest)), [requestJson]);
-  const key = useMemo(() => [...printQuoteQueryKey, request] as const, [request]);
-  const quoted = useQuoteQuery(request);
+  const quoted = useQuery(printQuoteQueryOptions(request));
   const retry = useCallback(() => {
     if (hashed.isError) void hashed.refetch();
     else void quoted.refetch();
   }, [hashed, quoted]);
-  const replace = useCallback((quote: PrintQuote) => queryClient.setQueryData(key, quote), [queryClient, key]);
+  const replace = useCallback((quote: PrintQuote) => queryClient.setQueryData(printQuoteQueryOptions(request).queryKey, quote), [queryClient, request]);
   const failure = quoted.error ?? hashed.error;
   return {
     request,

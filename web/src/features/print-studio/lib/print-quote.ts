@@ -1,3 +1,4 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { printQuote, type PrintQuote, type PrintQuoteRequest } from '@core/contracts/print-quote';
 import { apiFetch } from '../../../lib/api-client';
 import type { TFunction } from '../../../lib/i18n';
@@ -74,9 +75,22 @@ export async function quoteRequestOf(input: QuoteInput): Promise<PrintQuoteReque
   return input.toRequest(await Promise.all(input.blobs.map(blobSha256)));
 }
 
-/** POST /api/v1/prints/quote: what a clean print of these files would cost now (never aborted: see useQuoteQuery). */
+/** POST /api/v1/prints/quote: what a clean print of these files would cost now (never aborted: see printQuoteQueryOptions). */
 export function fetchPrintQuote(request: PrintQuoteRequest): Promise<PrintQuote> {
   return apiFetch('/api/v1/prints/quote', { method: 'POST', body: request, schema: printQuote });
+}
+
+/**
+ * The one quote query of `request` (its hashes), shared by every reader of the same request; idle while null.
+ * The query's signal is not passed on: a quote is a small JSON answer, so one asked for a request that has since
+ * changed is let finish (and cached) rather than aborted, and the page cancels no requests as it is used.
+ */
+export function printQuoteQueryOptions(request: PrintQuoteRequest | null) {
+  return queryOptions({
+    queryKey: [...printQuoteQueryKey, request] as const,
+    queryFn: request === null ? skipToken : () => fetchPrintQuote(request),
+    staleTime: 30_000,
+  });
 }
 
 /** The quote in words, for the clean Print/Pay button: "Free reprint", "Covered by your plan", "5 coins", "Needs 5 coins — you have 2". */
