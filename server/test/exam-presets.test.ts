@@ -82,6 +82,47 @@ describe.each(testEngines)('exam upload presets on %s', (engine) => {
     expect(entries.filter((e) => e.action === 'exam-preset')).toHaveLength(3);
   });
 
+  it('clears a preset’s review flag (set by migration 0015 on an admin-edited row) when the admin saves it, as its next version', async () => {
+    const admin = await as('owner@shop.in');
+    const upsc = seedExamPresets.find((p) => p.id === 'upsc-signature')!;
+    // As migration 0015 leaves a row an admin had edited: flagged, with the seed's preset proposed beside it.
+    await t.app.database.db
+      .updateTable('exam_presets')
+      .set({ needs_review: 1, review_proposal: JSON.stringify(upsc) })
+      .where('id', '=', 'upsc-signature')
+      .execute();
+    const listed = (await admin.get('/api/v1/admin/exam-presets')).json<{ presets: ExamPresetBody[] }>().presets;
+    const flagged = listed.find((p) => p.id === 'upsc-signature')!;
+    expect(flagged).toEqual({ ...upsc, needsReview: true });
+
+    // The admin saves it as listed (flag and all): the flag is the server's, and a save clears it.
+    const saved = await admin.browser.request({
+      method: 'POST',
+      url: '/api/v1/admin/exam-presets/upsc-signature',
+      payload: { ...withoutId(flagged), maxKb: 90, reason: 'Checked against the 2026 notice' },
+      headers: { 'x-csrf-token': admin.csrf },
+    });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    const after = { ...upsc, maxKb: 90, version: upsc.version + 1, needsReview: false };
+    expect(saved.json()).toEqual({ preset: after });
+    const all = (await admin.get('/api/v1/admin/exam-presets')).json<{ presets: ExamPresetBody[] }>().presets;
+    expect(all.find((p) => p.id === 'upsc-signature')).toEqual(after);
+    const row = await t.app.database.db
+      .selectFrom('exam_presets')
+      .select(['needs_review', 'review_proposal', 'version'])
+      .where('id', '=', 'upsc-signature')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ needs_review: 0, review_proposal: null, version: upsc.version + 1 });
+    const versions = await t.app.database.db
+      .selectFrom('exam_preset_versions')
+      .select(['version', 'origin', 'preset'])
+      .where('preset_id', '=', 'upsc-signature')
+      .orderBy('version')
+      .execute();
+    expect(versions.at(-1)).toMatchObject({ version: upsc.version + 1, origin: 'admin' });
+    expect(JSON.parse(versions.at(-1)!.preset)).toEqual(after);
+  });
+
   it('refuses an edit that makes no sense, and changes nothing', async () => {
     const admin = await as('owner@shop.in');
     const ibps = seedExamPresets.find((p) => p.id === 'ibps-photo')!;
