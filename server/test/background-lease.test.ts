@@ -85,18 +85,31 @@ describe.each(testEngines)('background work under a lease on %s', (engine) => {
 
   it('a holder that died without giving the lease up is replaced once the lease lapses', async () => {
     const base = await database();
-    // The holder, a third instance, "dies": it stops renewing, its row stays.
-    const deadUntil = Date.now() + LEASE_MS;
-    await base.app.database.db.insertInto('background_leases').values({ name: ORDER_SWEEPER_LEASE, holder: 'instance-dead', expires_at: deadUntil }).execute();
+    // The holder, a third instance, "dies": it stops renewing, its row stays. Its lease runs far longer than
+    // the two instances take to start, so neither can take it meanwhile, however slow the machine.
+    const DEAD_HOLD_MS = 10 * 60_000;
+    await base.app.database.db
+      .insertInto('background_leases')
+      .values({ name: ORDER_SWEEPER_LEASE, holder: 'instance-dead', expires_at: Date.now() + DEAD_HOLD_MS })
+      .execute();
     const log = new PassThrough();
     let logged = '';
     log.on('data', (chunk: Buffer) => (logged += chunk.toString()));
     const a = await instance('instance-a', base, log);
     const b = await instance('instance-b', base, log);
     const sweepers = [a, b].map((t) => t.app.backgroundWork.orderSweeper!);
-    // While the dead holder's lease runs, nobody holds it (on a machine slow enough to start both after it
-    // lapsed, there is no such moment to look at; the expiry check below is the rule either way).
-    if (Date.now() < deadUntil) expect(sweepers.some((s) => s.holding)).toBe(false);
+    // Both have tried the lease a few times; while the dead holder's lease runs, nobody holds it.
+    await sleep(3 * SWEEP_EVERY_MS);
+    expect(sweepers.some((s) => s.holding)).toBe(false);
+    // The dead holder's lease is brought to lapse one lease from now, only if it is still the dead holder's.
+    const deadUntil = Date.now() + LEASE_MS;
+    const shortened = await base.app.database.db
+      .updateTable('background_leases')
+      .set({ expires_at: deadUntil })
+      .where('name', '=', ORDER_SWEEPER_LEASE)
+      .where('holder', '=', 'instance-dead')
+      .executeTakeFirst();
+    expect(Number(shortened.numUpdatedRows)).toBe(1);
     await waitFor(() => sweepers.some((s) => s.holding), 'an instance holds the lease');
     // Not before the dead holder's lease lapsed: the row's expiry minus one lease is when the new
     // holder last took or renewed it, which is no earlier than when it first took it.
