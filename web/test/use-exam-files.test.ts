@@ -145,6 +145,22 @@ describe('the exam files requests', () => {
     expect(account.onNeedCoins).not.toHaveBeenCalled();
   });
 
+  it('on a 409 without the new quote reads the quote again now, charges nothing and does not ask again', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(409, 'QUOTE_CHANGED', 'The price changed.');
+    });
+    const account = entitlement();
+    const quote = quoted();
+    const { result } = renderHook(() => useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: account, quote, send }));
+    await act(() => result.current.payAndDownload());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(quote.retry).toHaveBeenCalledTimes(1);
+    expect(quote.replace).not.toHaveBeenCalled();
+    expect(result.current.error?.code).toBe('QUOTE_CHANGED');
+    expect(account.onPrinted).not.toHaveBeenCalled();
+    expect(account.onNeedCoins).not.toHaveBeenCalled();
+  });
+
   it('says why a file can’t fit, until the crops change; results of other crops are not shown', async () => {
     let fail = true;
     const send = vi.fn(async () => {

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { expectedCoinsOf } from '@core/contracts/print-quote';
 import type { PrintCharge, PrintMode } from '@core/contracts/prints';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import type { PrintQuoteState } from '../../print-studio/hooks/use-print-quote';
+import { printFailure } from '../../print-studio/lib/print-failure';
 import type { PrintQuoteRequest } from '../../print-studio/lib/print-quote';
 import {
   createExamFiles,
@@ -98,7 +100,8 @@ export function useExamFileResults({ uploads, subject, extras, entitlement, quot
   const busyRef = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const { onNeedCoins, onPrinted } = entitlement;
-  const { quote: shownQuote, request: quoteRequest, replace: replaceQuote } = quote;
+  const { quote: shownQuote, request: quoteRequest, replace: replaceQuote, retry: retryQuote } = quote;
+  const { t } = useTranslation();
 
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => () => releaseAll(preview), [preview]);
@@ -118,12 +121,16 @@ export function useExamFileResults({ uploads, subject, extras, entitlement, quot
         return resultsOf(subject, answer);
       } catch (error) {
         if (controller.signal.aborted) return null;
-        if (error instanceof ApiError && error.code === 'INSUFFICIENT_COINS') {
+        // As the print buttons do (printFailure); the words shown are the exam screen's (examFailureText, "Press Pay again").
+        const failed = printFailure(t, error);
+        if (failed.needCoins) {
           onNeedCoins(quoteRequest);
           return null;
         }
         // QUOTE_CHANGED: nothing was charged; the new price shows on Pay and the failure says it (pressed again, never retried here).
-        if (error instanceof ApiError && error.code === 'QUOTE_CHANGED' && error.quote) replaceQuote(error.quote);
+        if (failed.quote) replaceQuote(failed.quote);
+        // A 409 without the new quote: the quote is read again now, not left stale on Pay.
+        if (failed.requote) retryQuote();
         setFailure({ subject, error: error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error)) });
         return null;
       } finally {
@@ -131,7 +138,7 @@ export function useExamFileResults({ uploads, subject, extras, entitlement, quot
         setBusy(null);
       }
     },
-    [uploads, subject, extras, send, onNeedCoins, quoteRequest, replaceQuote],
+    [uploads, subject, extras, send, t, onNeedCoins, quoteRequest, replaceQuote, retryQuote],
   );
 
   const makePreview = useCallback(async () => {

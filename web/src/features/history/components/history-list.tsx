@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { HistoryEntry, HistoryPrint, HistoryPurchase } from '@core/contracts/history';
 import { Fact } from '../../../components/fact';
-import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { formatIstTime } from '../../admin/lib/format-ist-time';
+import { printFailure } from '../../print-studio/lib/print-failure';
 import { quoteText } from '../../print-studio/lib/print-quote';
 import type { Reprinted } from '../hooks/use-kept-crops';
 import { useExamPresets } from '../../exam-files/api/get-exam-presets';
@@ -63,15 +63,9 @@ function PrintRow({ print, examPresetNames, canReprint, onReprint }: PrintRowPro
           text: `${t(`history.reprint.${done.delivered}`)} ${historyChargeText(t, { charge: done.receipt.charge, coins: done.receipt.coinsCharged })}`,
         });
     } catch (error) {
-      // A customer sheet's 402 names the coins its new photos need (decision 0042), said in the page's language.
-      const reason =
-        error instanceof ApiError
-          ? error.code === 'QUOTE_CHANGED' && error.quote
-            ? t('studio.quote.changed', { quote: quoteText(t, error.quote) })
-            : error.coinsNeeded !== undefined
-              ? t('studio.customers.needCoins', { count: error.coinsNeeded })
-              : error.message
-          : t('errors.INTERNAL');
+      // A customer sheet's 402 names the coins its new photos need (decision 0042), a new price says it: as the print buttons say them.
+      // Nothing is acted on here: each Reprint reads the quote again.
+      const reason = printFailure(t, error).text;
       setOutcome({ tone: 'error', text: t('history.reprint.failed', { reason }) });
     } finally {
       setBusy(false);
