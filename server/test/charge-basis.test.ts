@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintQuoteRequest } from '@core/contracts/print-quote';
+import { sha256Hex } from '../src/lib/sha256-hex';
 import { chargeBasisOf } from '../src/modules/entitlement/charge-basis';
 import { documentHash } from '../src/modules/prints/document-hash';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
-const [a, b, c] = [hashOf('a'), hashOf('b'), hashOf('c')];
+const [a, b, c] = [sha256Hex('a'), sha256Hex('b'), sha256Hex('c')];
 
 describe('chargeBasisOf: what a quote and a print are charged for (docs/decisions/0057)', () => {
   let t: TestApp;
@@ -19,7 +18,7 @@ describe('chargeBasisOf: what a quote and a print are charged for (docs/decision
   it('charges a photo sheet for its photo, a customer sheet for each distinct photo, under the passport-photo service', async () => {
     expect(await basis({ kind: 'photo-sheet', photo: a })).toEqual({ service: 'passport-photo', items: [a], docHash: a });
     // print_jobs.doc_hash of a customer sheet as decision 0042 keeps it: over the sorted distinct hashes.
-    const sheet = { service: 'passport-photo', items: [b, a], docHash: hashOf([a, b].sort().join(',')) };
+    const sheet = { service: 'passport-photo', items: [b, a], docHash: sha256Hex([a, b].sort().join(',')) };
     expect(await basis({ kind: 'customer-sheet', photos: [b, a, b] })).toEqual(sheet);
   });
 
@@ -29,7 +28,7 @@ describe('chargeBasisOf: what a quote and a print are charged for (docs/decision
       items: [documentHash(a, b)],
       docHash: documentHash(a, b),
     });
-    expect(documentHash(a, b)).toBe(hashOf(`${a},${b}`));
+    expect(documentHash(a, b)).toBe(sha256Hex(`${a},${b}`));
     expect(documentHash(a, null)).toBe(a);
     expect(new Set([documentHash(a, b), documentHash(b, a), documentHash(a, null)]).size).toBe(3);
     expect((await basis({ kind: 'document', service: 'single-side', front: a })).items).toEqual([documentHash(a, null)]);

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
@@ -9,6 +9,7 @@ import { istDay } from '@core/time/ist-day';
 import { mm, mmToPt } from '@core/units/units';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { BoundedQueue } from '../src/lib/bounded-queue';
+import { sha256Hex } from '../src/lib/sha256-hex';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { grantPlan } from '../src/modules/ledger/grant-plan';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
@@ -29,9 +30,8 @@ const jpeg = (bytes: Uint8Array, filename = 'card.jpg'): Upload => ({ bytes, fil
 const front = jpeg(cardFront, 'front.jpg');
 const back = jpeg(cardBack, 'back.jpg');
 const BRAND = 'Sharma Studio';
-const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 /** The doc_hash of a both-side print (documentHash): SHA-256 over the front's and the back's SHA-256 in hex. */
-const bothSideHash = (frontBytes: Uint8Array, backBytes: Uint8Array) => sha256(`${sha256(frontBytes)},${sha256(backBytes)}`);
+const bothSideHash = (frontBytes: Uint8Array, backBytes: Uint8Array) => sha256Hex(`${sha256Hex(frontBytes)},${sha256Hex(backBytes)}`);
 
 function qrModules(text: string): boolean[][] {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
@@ -84,7 +84,7 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
 
     const recorded = await jobs();
     expect(recorded).toEqual([
-      { id: expect.any(String), service: 'single-side', sheet: documentSheet('aadhaar', 'single'), charge: 'none', coins: 0, doc_hash: sha256(cardFront) },
+      { id: expect.any(String), service: 'single-side', sheet: documentSheet('aadhaar', 'single'), charge: 'none', coins: 0, doc_hash: sha256Hex(cardFront) },
     ]);
     const [qr] = (await readQrCodes(pdfOf(res)))[0]!;
     expect(qr).toBeDefined();

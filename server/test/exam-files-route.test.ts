@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ExamFilesResponse } from '@core/contracts/exam-files';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
+import { sha256Hex } from '../src/lib/sha256-hex';
 import { readJfifDensity } from '../src/modules/exam-files/jpeg-segments';
 import { signedInUser } from './support/browser-session';
 import { photoInput, signatureInput } from './support/exam-file-inputs';
@@ -227,8 +227,8 @@ describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
     const quoteRequest = {
       kind: 'exam-files',
       files: [
-        { presetId: 'ibps-photo', sha256: createHash('sha256').update(pair['ibps-photo']!.bytes).digest('hex') },
-        { presetId: 'ibps-signature', sha256: createHash('sha256').update(pair['ibps-signature']!.bytes).digest('hex') },
+        { presetId: 'ibps-photo', sha256: sha256Hex(pair['ibps-photo']!.bytes) },
+        { presetId: 'ibps-signature', sha256: sha256Hex(pair['ibps-signature']!.bytes) },
       ],
     };
     const quoted = await shop.post('/api/v1/prints/quote', quoteRequest);
