@@ -111,6 +111,27 @@ describe.each(testEngines)('POST /api/v1/prints, several customers on one sheet 
     });
   });
 
+  it('never charges more than the quote shown: expectedCoins below the charge answers 409 QUOTE_CHANGED with the quote, and charges nothing', async () => {
+    const user = await operator(20);
+    const customers = [
+      { label: '1', size: '35x45', count: 4 },
+      { label: '2', size: '35x45', count: 4 },
+    ];
+    // Two new photos cost 2 × the price; the page showed a quote of one.
+    const stale = await user.printSheet(sheetFields(customers, { expectedCoins: String(PRICE) }), [photoA, photoB]);
+    expect(stale.status, stale.res.body.slice(0, 300)).toBe(409);
+    expect(stale.error).toMatchObject({ code: 'QUOTE_CHANGED', quote: { charge: 'coins', coins: 2 * PRICE, balance: 20, newItems: 2 } });
+    expect(stale.receipt).toBeNull();
+    expect(await readBalance(t.app.database.db, user.uid)).toBe(20);
+    expect(await claimsOf(user.uid)).toBe(0);
+    expect(await jobsOf(user.uid)).toEqual([]);
+
+    // With the quote as it stands, the sheet prints and takes what was quoted.
+    const paid = await user.printSheet(sheetFields(customers, { expectedCoins: String(2 * PRICE) }), [photoA, photoB]);
+    expect(paid.status, paid.res.body.slice(0, 300)).toBe(201);
+    expect(paid.receipt).toMatchObject({ charge: 'coins', coinsCharged: 2 * PRICE, balanceAfter: 20 - 2 * PRICE });
+  });
+
   it('charges the same photo twice on one sheet once, and a photo paid earlier today nothing', async () => {
     const user = await operator(30);
     const twice = await user.printSheet(

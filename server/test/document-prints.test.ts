@@ -133,6 +133,28 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
     expect(await readBalance(t.app.database.db, uid)).toBe(2);
   });
 
+  it('never charges more than the quote shown: expectedCoins below the charge answers 409 QUOTE_CHANGED with the quote, and charges nothing', async () => {
+    const { uid, print, jobs } = await operator(10);
+    const claims = async () => (await t.app.database.db.selectFrom('daily_access').select('doc_hash').where('uid', '=', uid).execute()).length;
+    const fields = { service: 'both-side', docType: 'pan-card', layout: '0', mode: 'clean' };
+    // A new document costs the price (5); the page showed a reprint.
+    const stale = await print({ ...fields, expectedCoins: '0' }, { front, back });
+    expect(stale.status, stale.res.body.slice(0, 300)).toBe(409);
+    expect(stale.error).toMatchObject({ code: 'QUOTE_CHANGED', quote: { charge: 'coins', coins: 5, balance: 10, newItems: 1 } });
+    expect(stale.receipt).toBeNull();
+    const single = await print({ service: 'single-side', docType: 'aadhaar', layout: 'single', mode: 'clean', expectedCoins: '4' }, { front });
+    expect(single.status, single.res.body.slice(0, 300)).toBe(409);
+    expect(single.error).toMatchObject({ code: 'QUOTE_CHANGED', quote: { charge: 'coins', coins: 5, balance: 10, newItems: 1 } });
+    expect(await readBalance(t.app.database.db, uid)).toBe(10);
+    expect(await claims()).toBe(0);
+    expect(await jobs()).toEqual([]);
+
+    // With the quote as it stands, the document prints and takes what was quoted.
+    const paid = await print({ ...fields, expectedCoins: '5' }, { front, back });
+    expect(paid.status, paid.res.body.slice(0, 300)).toBe(201);
+    expect(paid.receipt).toMatchObject({ charge: 'coins', coinsCharged: 5, balanceAfter: 5 });
+  });
+
   it('copies repeat the card pair down the sheet as far as it fits, and one more is refused', async () => {
     const { uid, print, jobs } = await operator(10);
     const five = await print({ service: 'both-side', docType: 'voter-id', layout: '1', copies: '5', mode: 'watermarked' }, { front, back });
