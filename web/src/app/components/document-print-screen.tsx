@@ -43,7 +43,7 @@ export function DocumentPrintScreen({ service, heading, intro }: DocumentPrintSc
   );
 
   return (
-    <StudioScreen service={service} heading={heading} intro={intro}>
+    <StudioScreen heading={heading} intro={intro}>
       {(entitlement) => (
         <DocumentStudio
           sides={service === 'both-side' ? 'both' : 'single'}

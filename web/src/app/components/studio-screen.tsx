@@ -1,18 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import type { ServiceId } from '@core/catalog/services';
 import { premiumQueryKey, usePremium } from '../../features/account/api/get-premium';
 import { LowCoinDialog } from '../../features/account/components/low-coin-dialog';
 import { useBalanceRefresh } from '../../features/account/hooks/use-balance-refresh';
 import { useLowCoinDialog } from '../../features/account/hooks/use-low-coin-dialog';
 import { PrintHeaderBar } from '../../features/account/components/print-header-bar';
 import type { PrintResult, StudioEntitlement } from '../../features/print-studio/components/print-actions';
-import { printQuoteQueryOptions, type PrintQuoteRequest } from '../../features/print-studio/lib/print-quote';
+import { printQuoteQueryOptions, quoteAllowsClean, type PrintQuoteRequest } from '../../features/print-studio/lib/print-quote';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 import { useTranslation } from '../../lib/i18n';
 
 interface StudioScreenProps {
-  service: ServiceId;
   heading: string;
   intro: string;
   children: (entitlement: StudioEntitlement) => ReactNode;
@@ -36,8 +34,8 @@ export function StudioScreen({ heading, intro, children }: StudioScreenProps) {
   /** The print the low-coin dialog is about (its quote request), read with the studio's own quote. */
   const [shortOf, setShortOf] = useState<PrintQuoteRequest | null>(null);
   const needed = useQuery(printQuoteQueryOptions(shortOf));
-  const quote = shortOf ? needed.data : undefined;
-  const lowCoins = useLowCoinDialog({ enough: quote !== undefined && quote.charge !== 'short', readAt: needed.dataUpdatedAt });
+  const quote = needed.data;
+  const lowCoins = useLowCoinDialog({ enough: quoteAllowsClean(quote), readAt: needed.dataUpdatedAt });
   const { show: showLowCoins } = lowCoins;
 
   const onNeedCoins = useCallback(

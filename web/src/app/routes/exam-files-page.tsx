@@ -6,7 +6,7 @@ import { StudioScreen } from '../components/studio-screen';
 export default function ExamFilesPage() {
   const { t } = useTranslation();
   return (
-    <StudioScreen service="exam-files" heading={t('examFiles.heading')} intro={t('examFiles.intro')}>
+    <StudioScreen heading={t('examFiles.heading')} intro={t('examFiles.intro')}>
       {({ onNeedCoins, onPrinted }) => <ExamFilesStudio onNeedCoins={onNeedCoins} onPrinted={onPrinted} />}
     </StudioScreen>
   );

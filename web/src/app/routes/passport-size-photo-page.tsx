@@ -6,7 +6,7 @@ import { StudioScreen } from '../components/studio-screen';
 export default function PassportSizePhotoPage() {
   const { t } = useTranslation();
   return (
-    <StudioScreen service="passport-photo" heading={t('print.passportHeading')} intro={t('studio.intro')}>
+    <StudioScreen heading={t('print.passportHeading')} intro={t('studio.intro')}>
       {(entitlement) => <PassportStudio {...entitlement} />}
     </StudioScreen>
   );
