@@ -85,7 +85,9 @@ export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
           : t('examFiles.actions.payUnknown');
   /** The server's quote under Pay ("5 coins", "Needs 5 coins — you have 2"), or that it is being checked. */
   const quoteLine = clean || nothing ? null : shownQuote ? quoteText(t, shownQuote) : quote.error ? t('studio.quote.failed') : t('studio.quote.loading');
-  const quoteWaiting = !clean && !nothing && !shownQuote;
+  // Pay waits while the quote is read (the hook's loading; none is asked while nothing is cropped); one that failed is asked again.
+  const quoteWaiting = !clean && quote.loading;
+  const quoteFailed = !clean && !shownQuote && quote.error !== null;
 
   return (
     <div className="exam-studio">
@@ -163,9 +165,9 @@ export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
           <button
             type="button"
             className="button button--primary"
-            disabled={nothing || busy !== null || (quoteWaiting && !quote.error)}
-            aria-busy={busy === 'clean' || (quoteWaiting && !quote.error)}
-            onClick={() => (quoteWaiting ? quote.retry() : void requests.payAndDownload())}
+            disabled={nothing || busy !== null || quoteWaiting}
+            aria-busy={busy === 'clean' || quoteWaiting}
+            onClick={() => (quoteFailed ? quote.retry() : void requests.payAndDownload())}
             {...(quoteLine !== null ? { 'aria-describedby': `${selectId}-quote` } : {})}
           >
             {busy === 'clean' ? t('examFiles.actions.making') : payLabel}

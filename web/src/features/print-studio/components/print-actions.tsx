@@ -143,7 +143,7 @@ export function PrintActions(props: PrintActionsProps) {
   };
 
   const missing = request === null;
-  const quoteLoading = !missing && !shownQuote && !quote.error;
+  const quoteLoading = quote.loading;
   const busyLabel = (action: Action, idle: string) => (busy === action ? t('studio.actions.working') : idle);
   const shown = outcome && outcome.subject === subject ? outcome : null;
   /** The quote of a clean print: the server's price, "checking" while it is read, or that it could not be. */
