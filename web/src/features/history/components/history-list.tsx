@@ -8,7 +8,7 @@ import { printFailure } from '../../print-studio/lib/print-failure';
 import { quoteText } from '../../print-studio/lib/print-quote';
 import type { Reprinted } from '../hooks/use-kept-crops';
 import { useExamPresets } from '../../exam-files/api/get-exam-presets';
-import { examPresetNamesOf, historyChargeText, historyPrintDetails, historyPurchaseTitle, historyServiceName, historyStatusText } from '../lib/history-texts';
+import { examPresetNamesOf, historyChargeText, historyPurchaseTitle, historySheetTitle, historyServiceName, historyStatusText } from '../lib/history-texts';
 
 export interface HistoryListProps {
   entries: readonly HistoryEntry[];
@@ -19,11 +19,11 @@ export interface HistoryListProps {
 
 /** History's rows, newest first: one card each, so a 360 px phone reads them without scrolling sideways. */
 export function HistoryList({ entries, reprintable, onReprint }: HistoryListProps) {
-  const { t } = useTranslation();
+  const { t, lng } = useTranslation();
   // Exam files' rows name their presets as the exam screen does: the presets are read only when such a row shows.
   const hasExamFiles = entries.some((entry) => entry.type === 'print' && entry.sheet.kind === 'exam-files');
   const presets = useExamPresets({ enabled: hasExamFiles });
-  const examPresetNames = useMemo(() => examPresetNamesOf(t, presets.data?.presets ?? []), [t, presets.data]);
+  const examPresetNames = useMemo(() => examPresetNamesOf(t, lng, presets.data?.presets ?? []), [t, lng, presets.data]);
   return (
     <ol className="history-list" aria-label={t('history.list')}>
       {entries.map((entry) =>
@@ -77,7 +77,7 @@ function PrintRow({ print, examPresetNames, canReprint, onReprint }: PrintRowPro
       <h2 className="history-row__title">{historyServiceName(t, print.service)}</h2>
       <dl className="details history-row__facts">
         <Fact term={t('history.time')}>{time}</Fact>
-        <Fact term={t('history.details')}>{historyPrintDetails(t, print, examPresetNames)}</Fact>
+        <Fact term={t('history.details')}>{historySheetTitle(t, print.sheet, examPresetNames)}</Fact>
         <Fact term={t('history.charge')} data-testid="history-charge">
           {historyChargeText(t, print)}
         </Fact>

@@ -4,7 +4,8 @@ import type { PrintSheet } from '@core/contracts/print-sheet';
 import { findDocumentType } from '@core/documents/document-types';
 import type { ExamFileKind } from '@core/exam-files/exam-presets';
 import { formatCount } from '../../../lib/format-count';
-import type { TFunction, TranslationKey } from '../../../lib/i18n';
+import type { Language, TFunction, TranslationKey } from '../../../lib/i18n';
+import { inLanguage } from '../../exam-files/lib/exam-preset-groups';
 import { documentTypeName } from '../../print-studio/lib/document-type-name';
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
@@ -50,14 +51,18 @@ export function historySheetTitle(t: TFunction, sheet: PrintSheet, examPresetNam
   }
 }
 
-/** A History row's "What": its sheet's title. */
-export function historyPrintDetails(t: TFunction, print: Pick<HistoryPrint, 'sheet'>, examPresetNames?: ReadonlyMap<string, string>): string {
-  return historySheetTitle(t, print.sheet, examPresetNames);
-}
-
-/** Each exam preset's name as the exam screen says it ("SSC CGL Photo"), by id; the custom file as "Custom size". */
-export function examPresetNamesOf(t: TFunction, presets: ReadonlyArray<{ id: string; form: string; kind: ExamFileKind }>): Map<string, string> {
-  const names = new Map<string, string>(presets.map((preset) => [preset.id, `${preset.form} ${t(`examFiles.kinds.${preset.kind}`)}`]));
+/**
+ * Each exam preset's name as the exam screen says it ("SSC CGL Photo"; its Hindi form name in Hindi, when it has one),
+ * by id; the custom file as "Custom size".
+ */
+export function examPresetNamesOf(
+  t: TFunction,
+  lng: Language,
+  presets: ReadonlyArray<{ id: string; form: string; formHi: string; kind: ExamFileKind }>,
+): Map<string, string> {
+  const names = new Map<string, string>(
+    presets.map((preset) => [preset.id, `${inLanguage(lng, preset.form, preset.formHi)} ${t(`examFiles.kinds.${preset.kind}`)}`]),
+  );
   names.set(CUSTOM_EXAM_FILE_FIELD, t('history.print.customExamFile'));
   return names;
 }
