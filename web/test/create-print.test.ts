@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PrintReceipt } from '@core/contracts/print-receipt';
-import { createPrint, fetchPrintPdf, printForm, type PrintRequest } from '../src/features/print-studio/api/create-print';
+import { createPrint, fetchPrintPdf, printForm, type HeldPrintReceipt, type PrintRequest } from '../src/features/print-studio/api/create-print';
 import { fetchPdfOrAskAgain } from '../src/features/print-studio/lib/deliver-pdf';
 import { ApiError } from '../src/lib/api-client';
 import { stubFetchPerTest } from './support/browser-globals';
@@ -10,7 +9,7 @@ const crop = new Blob([new Uint8Array([4, 5, 6])], { type: 'image/jpeg' });
 /** A passport sheet, as the studio asks for it. */
 const request: PrintRequest = { kind: 'photo-sheet', service: 'passport-photo', sheet: { layout: 'a4-6' }, front: photo };
 
-const receipt: PrintReceipt = {
+const receipt: HeldPrintReceipt = {
   jobId: 'job-1',
   charge: 'coins',
   coinsCharged: 5,

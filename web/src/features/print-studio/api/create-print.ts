@@ -8,9 +8,11 @@ import {
   type DocumentPrintRequest as DocumentPrintFields,
   type PhotoSheetPrintRequest,
   type PrintMode,
+  type PrintRequest as ContractPrintRequest,
 } from '@core/contracts/prints';
-import { ApiError, apiFetchResponse } from '../../../lib/api-client';
+import { ApiError, apiFetch, apiFetchResponse } from '../../../lib/api-client';
 import { currentLanguage, translate } from '../../../lib/i18n';
+import type { ResponseGuard } from '../../../lib/response-guards';
 
 export type { PrintCharge, PrintMode } from '@core/contracts/prints';
 export type { PrintReceipt } from '@core/contracts/print-receipt';
@@ -50,10 +52,8 @@ export interface PrintOptions {
 /** The multipart form of a print, as POST /api/v1/prints reads it: the contract's text fields first, then the files. */
 export function printForm(request: PrintRequest, mode: PrintMode, { expectedCoins }: PrintOptions = {}): FormData {
   const form = new FormData();
-  const { frontCrop: _frontCrop, photoCrops: _photoCrops, ...fields } = request as PrintRequest & { frontCrop?: unknown; photoCrops?: unknown };
-  const asked = { ...fields, mode, delivery: 'receipt', ...(mode === 'clean' && expectedCoins !== undefined ? { expectedCoins } : {}) } as Parameters<
-    typeof printFormEntries
-  >[0];
+  // printFormEntries reads the contract's text fields only: the blobs beside them are not sent as text.
+  const asked: ContractPrintRequest = { ...request, mode, delivery: 'receipt', ...(mode === 'clean' && expectedCoins !== undefined ? { expectedCoins } : {}) };
   for (const [name, value] of printFormEntries(asked)) form.append(name, value);
   const [front, back] = printFileFields;
   if (request.kind === 'customer-sheet') {
@@ -75,6 +75,19 @@ export function printForm(request: PrintRequest, mode: PrintMode, { expectedCoin
   return form;
 }
 
+/** A print's receipt: its PDF is held at `printUrl` (null only in exam files' receipts, never in a print's). */
+export type HeldPrintReceipt = PrintReceipt & { printUrl: string };
+
+/** A print's answer is a receipt with its PDF's place; anything else is BAD_RESPONSE. */
+const heldPrintReceipt: ResponseGuard<HeldPrintReceipt> = {
+  safeParse(data) {
+    const parsed = printReceipt.safeParse(data);
+    if (!parsed.success) return { success: false };
+    const { printUrl } = parsed.data;
+    return printUrl === null ? { success: false } : { success: true, data: { ...parsed.data, printUrl } };
+  },
+};
+
 const badResponse = (status: number) => new ApiError(status, 'BAD_RESPONSE', translate(currentLanguage(), 'errors.BAD_RESPONSE'));
 
 /**
@@ -84,26 +97,15 @@ const badResponse = (status: number) => new ApiError(status, 'BAD_RESPONSE', tra
  * 402 INSUFFICIENT_COINS, 409 QUOTE_CHANGED (with the new quote), 422 LAYOUT_DOES_NOT_FIT and other
  * failures come as ApiError with a plain message.
  */
-export async function createPrint(request: PrintRequest, mode: PrintMode, options: PrintOptions = {}, signal?: AbortSignal): Promise<PrintReceipt> {
-  const response = await apiFetchResponse('/api/v1/prints', { method: 'POST', body: printForm(request, mode, options), signal });
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw badResponse(response.status);
-  }
-  const parsed = printReceipt.safeParse(body);
-  if (!parsed.success || parsed.data.printUrl === null) throw badResponse(response.status);
-  return parsed.data;
+export function createPrint(request: PrintRequest, mode: PrintMode, options: PrintOptions = {}, signal?: AbortSignal): Promise<HeldPrintReceipt> {
+  return apiFetch('/api/v1/prints', { method: 'POST', body: printForm(request, mode, options), schema: heldPrintReceipt, signal });
 }
 
 /**
  * The receipt's PDF (GET its `printUrl`, for its owner while it is held). Null when the server no longer
  * holds it (404: expired, or asked of another instance); other failures are ApiErrors.
  */
-export async function fetchPrintPdf(receipt: Pick<PrintReceipt, 'printUrl'>, signal?: AbortSignal): Promise<Blob | null> {
-  if (receipt.printUrl === null) return null;
+export async function fetchPrintPdf(receipt: Pick<HeldPrintReceipt, 'printUrl'>, signal?: AbortSignal): Promise<Blob | null> {
   let response: Response;
   try {
     response = await apiFetchResponse(receipt.printUrl, { accept: 'application/pdf', signal });

@@ -1,6 +1,14 @@
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage, translate } from '../../../lib/i18n';
-import { createPrint, fetchPrintPdf, type PrintMode, type PrintOptions, type PrintReceipt, type PrintRequest } from '../api/create-print';
+import {
+  createPrint,
+  fetchPrintPdf,
+  type HeldPrintReceipt,
+  type PrintMode,
+  type PrintOptions,
+  type PrintReceipt,
+  type PrintRequest,
+} from '../api/create-print';
 import { isProbablyPhone } from './is-probably-phone';
 import { printInFrame } from './print-in-frame';
 
@@ -42,7 +50,7 @@ function downloadPdf(pdf: Blob, filename: string): void {
  * asked with `expectedCoins` 0 (never charged twice); a watermarked one is free anyway.
  */
 export async function fetchPdfOrAskAgain(
-  receipt: PrintReceipt,
+  receipt: HeldPrintReceipt,
   request: PrintRequest,
   mode: PrintMode,
   signal?: AbortSignal,
@@ -68,7 +76,7 @@ export async function deliverPdf(
 ): Promise<DeliveredPdf> {
   const { frameTitle, signal, ...printOptions } = options;
   const receipt = await createPrint(request, mode, printOptions, signal);
-  if (action === 'print' && !isProbablyPhone() && receipt.printUrl !== null) {
+  if (action === 'print' && !isProbablyPhone()) {
     if ((await printInFrame(receipt.printUrl, frameTitle)) === 'printed') return { receipt, delivered: 'dialog' };
   }
   const { pdf, filename } = await fetchPdfOrAskAgain(receipt, request, mode, signal);
