@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { documentServices } from '../documents/document-layouts';
 import { MAX_SHEET_CUSTOMERS } from '../layout/place-customer-sheet';
 import { MAX_EXAM_FILES } from './exam-files';
+import { quoteCharges } from '../payments/quote-charges';
 
 /** The SHA-256 of a file's bytes as it will be uploaded, lowercase hex (computed in the browser, so nothing is uploaded twice). */
 export const sha256Hex = z.string('a SHA-256 in hex').check(z.regex(/^[0-9a-f]{64}$/, 'a SHA-256 in lowercase hex'));
@@ -29,12 +30,8 @@ export const printQuoteRequest = z.discriminatedUnion('kind', [
 ]);
 export type PrintQuoteRequest = z.output<typeof printQuoteRequest>;
 
-/**
- * What the clean print would be charged: `plan` (covered), `reprint` (everything paid today already),
- * `coins` (`coins` of them), or `short` (it needs `coins` and the user holds `balance`).
- */
-export const quoteCharges = ['plan', 'reprint', 'coins', 'short'] as const;
-export type QuoteCharge = (typeof quoteCharges)[number];
+/** What the clean print would be charged (zod-free, for the landing page's guard): ../payments/quote-charges. */
+export { quoteCharges, type QuoteCharge } from '../payments/quote-charges';
 
 export const printQuote = z.object({
   charge: z.enum(quoteCharges),

@@ -9,11 +9,12 @@
 import { offerChannels, offerKinds, offerTitles, statusPlanNames } from '@core/catalog/plan-offers';
 import { planCoverages, serviceIds } from '@core/catalog/services';
 import { errorCodes } from '@core/errors/error-codes';
+import { quoteCharges } from '@core/payments/quote-charges';
 import type { ListPlansResponse, ListServicesResponse } from '@core/contracts/catalog';
 import type { ErrorBody } from '@core/contracts/error-body';
 import type { MeResponse } from '@core/contracts/me';
 import type { PremiumResponse } from '@core/contracts/premium';
-import type { PrintQuote, QuoteCharge } from '@core/contracts/print-quote';
+import type { PrintQuote } from '@core/contracts/print-quote';
 import type { SiteResponse } from '@core/contracts/site';
 import { guard, isArrayOf, isBoolean, isCount, isOneOf, isPositiveCount, isRecord, isString, nullOr } from './response-guards';
 
@@ -83,12 +84,9 @@ export const premiumResponseGuard = guard(
     nullOr(isString)(value.data.expiresAt),
 );
 
-/** core's quoteCharges, restated (the contract's module brings zod/mini). */
-const quoteChargeList = ['plan', 'reprint', 'coins', 'short'] as const satisfies readonly QuoteCharge[];
-
 /** core's printQuote (a 409 QUOTE_CHANGED carries it in its error body). */
 const isPrintQuote = (value: unknown): value is PrintQuote =>
-  isRecord(value) && isOneOf(quoteChargeList, value.charge) && isCount(value.coins) && Number.isInteger(value.balance) && isCount(value.newItems);
+  isRecord(value) && isOneOf(quoteCharges, value.charge) && isCount(value.coins) && Number.isInteger(value.balance) && isCount(value.newItems);
 
 /** core's errorBody (`{code, message}`, every error answer): api-client reads it on every page. */
 export const errorBodyGuard = guard(
