@@ -1,5 +1,5 @@
 // Clean-print charges per second and latency (p50, p99), on SQLite and (with TEST_DATABASE_URL)
-// PostgreSQL: chargeForCleanPrint on distinct documents, CONCURRENCY at a time, from one process.
+// PostgreSQL: chargeForServiceJob on distinct documents, CONCURRENCY at a time, from one process.
 // Prints a Markdown table and writes it into docs/PERFORMANCE.md between the bench:charges markers.
 import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -8,7 +8,7 @@ import { loadConfig } from '../server/src/config/env';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { createDatabase } from '../server/src/db/create-database';
 import { migrateToLatest } from '../server/src/db/migrate-to-latest';
-import { chargeForCleanPrint } from '../server/src/modules/entitlement/charge-for-clean-print';
+import { chargeForServiceJob } from '../server/src/modules/entitlement/charge-for-service-job';
 import { checkLedgerInvariant } from '../server/src/modules/ledger/check-ledger-invariant';
 import { createTestDatabase } from '../server/test/support/test-databases';
 import { createUser } from '../server/test/support/test-users';
@@ -35,7 +35,7 @@ async function bench(engine: 'sqlite' | 'postgres') {
       while (next < CHARGES) {
         const i = next++;
         const t0 = performance.now();
-        await chargeForCleanPrint(handle, { uid, service: 'passport-photo', docHash: `bench-${i}`, items: [`bench-${i}`], sheet: A4_6, now: Date.now() });
+        await chargeForServiceJob(handle, { uid, service: 'passport-photo', docHash: `bench-${i}`, items: [`bench-${i}`], sheet: A4_6, now: Date.now() });
         latencies.push(performance.now() - t0);
       }
     }),

@@ -22,7 +22,7 @@ import { recordFigures } from '../scripts/lib/record-figures';
 import { loadConfig } from '../server/src/config/env';
 import { createDatabase, type DatabaseHandle } from '../server/src/db/create-database';
 import { migrateToLatest } from '../server/src/db/migrate-to-latest';
-import { chargeForCleanPrint } from '../server/src/modules/entitlement/charge-for-clean-print';
+import { chargeForServiceJob } from '../server/src/modules/entitlement/charge-for-service-job';
 import { readBalance } from '../server/src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../server/src/modules/ledger/check-ledger-invariant';
 import { multipart } from '../server/test/support/multipart';
@@ -249,7 +249,7 @@ async function chargesPerSecond(): Promise<string> {
         while (next < CHARGES) {
           const i = next++;
           const t0 = performance.now();
-          await chargeForCleanPrint(handle, {
+          await chargeForServiceJob(handle, {
             uid: uids[i % USERS]!,
             service: 'passport-photo',
             docHash: `bench-${i}`,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintSheet } from '@core/contracts/print-sheet';
 import { DAY_MS } from '@core/plans/plan-status';
-import { chargeForCleanPrint, type CleanPrintRequest } from '../src/modules/entitlement/charge-for-clean-print';
+import { chargeForServiceJob, type ServiceJobRequest } from '../src/modules/entitlement/charge-for-service-job';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { grantPlan } from '../src/modules/ledger/grant-plan';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
@@ -42,9 +42,9 @@ describe.each(testEngines)('charging clean prints on %s', (engine) => {
 
   const handle = () => t.app.database;
   /** A clean print of one photo (`docHash`, its one item) on an A4 sheet of six, unless `overrides` say otherwise. */
-  const print = (uid: string, overrides: Partial<Omit<CleanPrintRequest, 'items'>> = {}) => {
+  const print = (uid: string, overrides: Partial<Omit<ServiceJobRequest, 'items'>> = {}) => {
     const docHash = overrides.docHash ?? randomUUID();
-    return chargeForCleanPrint(handle(), { uid, service: 'passport-photo', sheet: a4Six, now: Date.now(), ...overrides, docHash, items: [docHash] });
+    return chargeForServiceJob(handle(), { uid, service: 'passport-photo', sheet: a4Six, now: Date.now(), ...overrides, docHash, items: [docHash] });
   };
   const outcome = (p: Promise<{ charge: string }>) =>
     p.then(
@@ -74,7 +74,7 @@ describe.each(testEngines)('charging clean prints on %s', (engine) => {
     const uid = await createUser(handle(), { coins: 20 });
     const now = Date.now();
     const sheet = (items: string[], expectedCoins: number) =>
-      chargeForCleanPrint(handle(), { uid, service: 'passport-photo', items, docHash: items.join('+'), sheet: a4Six, now, expectedCoins });
+      chargeForServiceJob(handle(), { uid, service: 'passport-photo', items, docHash: items.join('+'), sheet: a4Six, now, expectedCoins });
     await expect(sheet(['q-1'], 0)).rejects.toMatchObject({
       code: 'QUOTE_CHANGED',
       status: 409,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '@core/contracts/legacy-access';
 import { DAY_MS } from '@core/plans/plan-status';
-import { chargeForCleanPrint } from '../src/modules/entitlement/charge-for-clean-print';
+import { chargeForServiceJob } from '../src/modules/entitlement/charge-for-service-job';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { grantPlan } from '../src/modules/ledger/grant-plan';
@@ -14,7 +14,7 @@ import { testEngines } from './support/test-databases';
 import { createUser, credit } from './support/test-users';
 
 /**
- * Decision 0009: one rule decides what a print costs. A clean web print (chargeForCleanPrint) and the
+ * Decision 0009: one rule decides what a print costs. A clean web print (chargeForServiceJob) and the
  * mobile app's access check (recordAppAccess, asking the service's own price) are two doors to it: the
  * same history of prints, days, top-ups and plans must give the same charges and the same balances
  * through either.
@@ -60,7 +60,7 @@ describe.each(testEngines)('a print and the app’s access check charge alike on
 
   const throughPrint: Access = async (uid, service, doc, now) => {
     try {
-      const result = await chargeForCleanPrint(handle(), {
+      const result = await chargeForServiceJob(handle(), {
         uid,
         service,
         items: [`doc-${doc}`],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@core/errors/app-error';
-import { chargeForCleanPrint } from '../src/modules/entitlement/charge-for-clean-print';
+import { chargeForServiceJob } from '../src/modules/entitlement/charge-for-service-job';
 import { applyLedgerEntry, readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
@@ -50,7 +50,7 @@ describe.each(testEngines)('ledger property on %s', (engine) => {
             batch.map(async (o): Promise<number> => {
               try {
                 if (o.kind === 'print') {
-                  const r = await chargeForCleanPrint(handle, {
+                  const r = await chargeForServiceJob(handle, {
                     uid,
                     service: o.service,
                     items: [`doc-${o.doc}`],

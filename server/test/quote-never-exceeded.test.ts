@@ -7,7 +7,7 @@ import { BoundedQueue } from '../src/lib/bounded-queue';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { grantPlan } from '../src/modules/ledger/grant-plan';
 import { inWriteTransaction } from '../src/modules/ledger/write-transaction';
-import { sha256Of } from '../src/modules/prints/photo-charge-hash';
+import { sha256Hex } from '../src/lib/sha256-hex';
 import { multipart } from './support/multipart';
 import { printOperator } from './support/print-operator';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -46,7 +46,7 @@ describe.each(testEngines)('the quote is never exceeded: %s concurrent clean pri
       grantPlan(trx, { uid: user.uid, days: 1, documentPrint: false, sourceRef: `test:${planId}`, now: Date.now() }),
     );
     const covered = await photo(10);
-    const staleQuote = await quoteOf(sha256Of(covered.bytes));
+    const staleQuote = await quoteOf(sha256Hex(covered.bytes));
     expect(staleQuote.charge).toBe('plan');
     await t.app.database.db
       .updateTable('plans')
@@ -57,7 +57,7 @@ describe.each(testEngines)('the quote is never exceeded: %s concurrent clean pri
     // Ten prints of one photo (quoted 5 coins each: one pays, the rest are reprints), five of new photos
     // quoted 5, five of the covered photo still carrying the plan's quote of 0.
     const shared = await photo(60);
-    const sharedQuote = await quoteOf(sha256Of(shared.bytes));
+    const sharedQuote = await quoteOf(sha256Hex(shared.bytes));
     expect(sharedQuote).toMatchObject({ charge: 'coins', coins: 5 });
     const fresh = await Promise.all([1, 2, 3, 4, 5].map((i) => photo(100 + 20 * i)));
     const prints = [

@@ -6,7 +6,7 @@ import { printQuote } from '@core/contracts/print-quote';
 import { printReceipt } from '@core/contracts/print-receipt';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
-import { sha256Of } from '../src/modules/prints/photo-charge-hash';
+import { sha256Hex } from '../src/lib/sha256-hex';
 import { multipart } from './support/multipart';
 import { printOperator } from './support/print-operator';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -46,7 +46,7 @@ describe.each(testEngines)('a white-background print of a photo paid today (docs
 
     expect(await print({ front: crop }, 5)).toMatchObject({ charge: 'coins', coinsCharged: 5, balanceAfter: 15 });
     // The quote names the photo by its crop, and says the reprint is free; the print agrees.
-    const quote = printQuote.parse((await user.post('/api/v1/prints/quote', { kind: 'photo-sheet', photo: sha256Of(crop) })).json());
+    const quote = printQuote.parse((await user.post('/api/v1/prints/quote', { kind: 'photo-sheet', photo: sha256Hex(crop) })).json());
     expect(quote).toMatchObject({ charge: 'reprint', coins: 0 });
     expect(await print({ front: white, frontCrop: crop }, 0)).toMatchObject({ charge: 'reprint', reprint: true, coinsCharged: 0, balanceAfter: 15 });
     // Sent without its crop, the white picture is a new photo; another person's picture is not a whitening of this crop.

@@ -26,8 +26,6 @@ export const printSheet = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unknown'), raw: z.string() }),
 ]);
 export type PrintSheet = z.infer<typeof printSheet>;
-export type PhotoSheetSheet = Extract<PrintSheet, { kind: 'photo-sheet' }>;
-export type CustomerSheetSheet = Extract<PrintSheet, { kind: 'customer-sheet' }>;
 
 /** print_jobs.sheet as stored (JSON text) read back; anything the schema can't read is `unknown`. */
 export function readStoredSheet(stored: string): PrintSheet {

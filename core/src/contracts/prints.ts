@@ -285,20 +285,5 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
   return fields.filter((entry): entry is [keyof PrintFormFields, string] => entry[1] !== undefined);
 }
 
-/** POST /api/v1/prints with delivery=frame: 201 with this body (and the X-Print-Charge / X-Print-Coins / X-Coins-Remaining headers). */
-export const heldPrintResponse = z.object({
-  /** Same-origin path of the PDF, for its owner only, until `expiresAt`. */
-  printUrl: z.string(),
-  filename: z.string(),
-  /** The print job's id (also the PDF answer's X-Print-Job header): its History row's id. */
-  jobId: z.string(),
-  charge: z.enum(printCharges),
-  /** Coins the print took (a customer sheet: the price times its photos not yet paid today). */
-  coins: z.optional(z.int()),
-  coinsRemaining: z.int(),
-  expiresAt: z.string(),
-});
-export type HeldPrintResponse = z.infer<typeof heldPrintResponse>;
-
 /** GET /api/v1/prints/held/:printId */
 export const heldPrintParams = z.object({ printId: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });

@@ -2,13 +2,13 @@
 import { AppError } from '@core/errors/app-error';
 import { loadConfig } from '../../src/config/env';
 import { createDatabase } from '../../src/db/create-database';
-import { chargeForCleanPrint } from '../../src/modules/entitlement/charge-for-clean-print';
+import { chargeForServiceJob } from '../../src/modules/entitlement/charge-for-service-job';
 
 const handle = createDatabase(loadConfig(process.env, { generateSecrets: false }).database);
 const count = Number(process.env.BURST);
 const outcomes = await Promise.all(
   Array.from({ length: count }, (_, i) =>
-    chargeForCleanPrint(handle, {
+    chargeForServiceJob(handle, {
       uid: process.env.UID!,
       service: 'passport-photo',
       items: [`${process.env.PREFIX}-${i}`],

@@ -89,14 +89,16 @@ export async function chargeAccess(trx: Kysely<Database>, request: AccessChargeR
       else paidToday.add(docHash);
     }
   }
-  const snapshot: ChargeSnapshot = { planCovers: covered, paidToday, balance: await readBalance(trx, uid) };
-  const decision = decideCharge(snapshot, { price: request.price, items });
+  const decision = decideCharge({ planCovers: covered, paidToday }, { price: request.price, items });
   const charged = items === null ? 1 : decision.newItems.length;
   if (request.expectedCoins !== undefined && decision.coins > request.expectedCoins) {
+    const snapshot: ChargeSnapshot = { planCovers: covered, paidToday, balance: await readBalance(trx, uid) };
     await withdraw(trx, claims);
     throw new AppError('QUOTE_CHANGED', quoteChangedMessage(decision.coins, request.expectedCoins), { quote: quoteOfDecision(snapshot, decision) });
   }
-  if (decision.coins === 0) return { charge: decision.charge, coins: 0, charged: decision.charge === 'coins' ? charged : 0, balance: snapshot.balance };
+  // The debit answers the balance after it; with nothing to debit, it is read.
+  if (decision.coins === 0)
+    return { charge: decision.charge, coins: 0, charged: decision.charge === 'coins' ? charged : 0, balance: await readBalance(trx, uid) };
   try {
     const debit = await applyLedgerEntry(trx, { uid, delta: -decision.coins, kind: request.kind, ref: request.ref, now });
     return { charge: 'coins', coins: decision.coins, charged, balance: debit.balance };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PrintServiceId, ServiceId } from '@core/catalog/services';
+import type { ServiceId } from '@core/catalog/services';
 import { storedSheet, type PrintSheet } from '@core/contracts/print-sheet';
 import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
@@ -7,6 +7,8 @@ import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';
 import { writeWithoutFlush } from '../../db/write-without-flush';
 import { inWriteTransaction } from '../ledger/write-transaction';
 import { chargeAccess, type AccessCharge } from './charge-access';
+import { photoWords, type ChargeItemWords } from './charge-basis';
+import { readServiceTerms } from './read-service-terms';
 
 /** A job of any catalog service that a user pays for: a clean print, or exam files. */
 export interface ServiceJobRequest {
@@ -24,13 +26,10 @@ export interface ServiceJobRequest {
   now: number;
   /** The print_jobs id to record, when the caller needs it before the charge (a document's QR code carries it); a fresh UUID by default. */
   jobId?: string;
+  /** How a refusal for too few coins names the items (the basis's words: photos, files); photos when not given. */
+  words?: ChargeItemWords | undefined;
   /** The coins of the quote the user was shown: never charged more (409 QUOTE_CHANGED and nothing written). Undefined: charged as decided. */
   expectedCoins?: number | undefined;
-}
-
-/** A clean print: a job of one of the three print services. */
-export interface CleanPrintRequest extends ServiceJobRequest {
-  service: PrintServiceId;
 }
 
 export interface CleanPrintResult {
@@ -45,14 +44,13 @@ export interface CleanPrintResult {
  * entitlement rule (chargeAccess: plan → every item paid today → the service's price for each new item, read
  * from its row; more than `expectedCoins`, 409 QUOTE_CHANGED; short of coins, INSUFFICIENT_COINS; either way
  * nothing is written), and records it in print_jobs. With recordAppAccess (the mobile app's access calls), the
- * only caller of that rule: clean prints (chargeForCleanPrint) and exam files (makeExamFiles) both come here.
+ * only caller of that rule: clean prints and exam files both come here (settlePrint).
  */
 export async function chargeForServiceJob(handle: DatabaseHandle, request: ServiceJobRequest): Promise<CleanPrintResult> {
   const jobId = request.jobId ?? randomUUID();
   try {
     return await inWriteTransaction(handle, async (trx) => {
-      const service = await trx.selectFrom('services').select(['coins', 'covered_by']).where('id', '=', request.service).executeTakeFirst();
-      if (!service) throw new AppError('UNKNOWN_SERVICE');
+      const service = await readServiceTerms(trx, request.service);
       const { charge, coins, balance } = await chargeAccess(trx, {
         uid: request.uid,
         coveredBy: service.covered_by,
@@ -81,22 +79,16 @@ export async function chargeForServiceJob(handle: DatabaseHandle, request: Servi
   } catch (error) {
     if (error instanceof InsufficientCoinsError) {
       if (new Set(request.items).size <= 1 || error.needed === undefined) throw new AppError('INSUFFICIENT_COINS');
-      const things = request.service === 'exam-files' ? ['file', 'files'] : ['photo', 'photos'];
-      const items = `${error.documents} new ${error.documents === 1 ? things[0] : things[1]}`;
-      const what = request.service === 'exam-files' ? 'These files need' : 'This sheet needs';
+      const words = request.words ?? photoWords;
+      const items = `${error.documents} new ${error.documents === 1 ? words.one : words.many}`;
       throw new AppError(
         'INSUFFICIENT_COINS',
-        `${what} ${error.needed} coins (${items}); you have ${error.balance}. Nothing was charged: buy coins, or ${request.service === 'exam-files' ? 'make a free preview' : 'print it with the watermark'}.`,
+        `${words.needs} ${error.needed} coins (${items}); you have ${error.balance}. Nothing was charged: buy coins, or ${words.instead}.`,
         { coinsNeeded: error.needed },
       );
     }
     throw error;
   }
-}
-
-/** Decides and charges a clean (unwatermarked) print: chargeForServiceJob for a print service. */
-export function chargeForCleanPrint(handle: DatabaseHandle, request: CleanPrintRequest): Promise<CleanPrintResult> {
-  return chargeForServiceJob(handle, request);
 }
 
 /**

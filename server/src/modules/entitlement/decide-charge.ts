@@ -28,7 +28,10 @@ export interface ChargeDecision {
  * `items` null: no same-day rule (the mobile app's deduct-coins), the price once. Whether the balance is
  * enough is not decided here: the debit refuses (a charge) or the quote says `short`.
  */
-export function decideCharge(snapshot: ChargeSnapshot, job: { price: number; items: readonly string[] | null }): ChargeDecision {
+export function decideCharge(
+  snapshot: Pick<ChargeSnapshot, 'planCovers' | 'paidToday'>,
+  job: { price: number; items: readonly string[] | null },
+): ChargeDecision {
   if (snapshot.planCovers) return { charge: 'plan', coins: 0, newItems: [] };
   if (job.items === null) return { charge: 'coins', coins: job.price, newItems: [] };
   const newItems = [...new Set(job.items)].filter((item) => !snapshot.paidToday.has(item));

@@ -4,8 +4,8 @@ import { AppError } from '@core/errors/app-error';
 import type { CustomExamSpec } from '@core/exam-files/custom-exam-preset';
 import { examFileName, type ExamPreset } from '@core/exam-files/exam-presets';
 import type { Database } from '../../db/schema';
-import { examPresetsOf } from '../entitlement/charge-basis';
-import { sha256Of } from '../prints/photo-charge-hash';
+import { examFilesBasis, examPresetsOf } from '../entitlement/charge-basis';
+import { sha256Hex } from '../../lib/sha256-hex';
 import { runPrint, type PlannedPrint, type PrintDeps, type Printed } from '../prints/print-pipeline';
 import { prepareUpload } from '../prints/prepare-upload';
 import { examPhotoSize, headGuides } from '@core/face/head-rules';
@@ -61,7 +61,7 @@ function examPreviewPicture(file: MadeExamFile, preset: ExamPreset) {
  * each file's preset and caption resolved before any picture is worked on; every file made first (a crop that
  * can't meet its preset is refused before anything is charged), then either a free preview (a reduced, marked
  * picture; a free proof of the day, nothing recorded) that states each file's exact size, or the clean files,
- * charged per file by the one rule (chargeBasisOf on the same request a quote takes: plan → every file paid today →
+ * charged per file by the one rule (examFilesBasis, as a quote of the same files builds it: plan → every file paid today →
  * the price for each file not paid today; more than `expectedCoins` 409, short of coins 402, nothing written
  * either way) and recorded in print_jobs.
  */
@@ -79,15 +79,8 @@ export async function planExamFiles(db: Kysely<Database>, request: ExamFilesRequ
     sheet: { kind: 'exam-files', presets: presets.map((preset) => preset.id) },
     filename: 'exam-files',
     log: { presets: presets.map((preset) => preset.id).join(',') },
-    chargeBasis: async () => ({
-      kind: 'exam-files',
-      files: request.files.map((file) => ({
-        presetId: file.presetId,
-        sha256: sha256Of(file.crop),
-        ...(file.custom ? { custom: JSON.stringify(file.custom) } : {}),
-      })),
-      ...(request.caption ? { captionName: request.caption.name, ...(request.caption.date ? { captionDate: request.caption.date } : {}) } : {}),
-    }),
+    // The presets and captions resolved above, as a quote of these files builds them (examFilesBasis).
+    chargeBasis: async () => examFilesBasis(request.files.map((file, i) => ({ ...resolved[i]!, custom: file.custom, cropSha256: sha256Hex(file.crop) }))),
     async compose({ watermark, run }) {
       const made: MadeExamFile[] = [];
       for (const [i, file] of request.files.entries()) {

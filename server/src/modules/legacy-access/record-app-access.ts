@@ -22,7 +22,7 @@ async function coveredBy(trx: Kysely<Database>, service: ServiceId) {
 /**
  * The spec's access calls for the mobile app: record the debit the app asks for, through the same
  * ledger primitive and the same entitlement rule as prints (chargeAccess). They grant nothing on our
- * server (every clean web print is charged by chargeForCleanPrint). A check is free under a covering
+ * server (every clean web print is charged by chargeForServiceJob). A check is free under a covering
  * plan or for a document already paid today; a deduct charges even premium users, as the spec says,
  * and has no same-day rule. Short of coins: success false, nothing written.
  */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../lib/sha256-hex';
 
 /**
  * The item a document print is charged as (docs/domain-rules.md §4; docs/decisions/0057), from the SHA-256 (hex) of
@@ -7,5 +7,5 @@ import { createHash } from 'node:crypto';
  * print agree. The same document prints free for the rest of the day once paid.
  */
 export function documentHash(frontSha256Hex: string, backSha256Hex: string | null): string {
-  return backSha256Hex === null ? frontSha256Hex : createHash('sha256').update(`${frontSha256Hex},${backSha256Hex}`).digest('hex');
+  return backSha256Hex === null ? frontSha256Hex : sha256Hex(`${frontSha256Hex},${backSha256Hex}`);
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '@core/errors/app-error';
 import { proofPicture, type ProofOptions } from './proof-picture';
@@ -12,8 +11,6 @@ export interface PreparedImage {
   jpeg: Buffer;
   width: number;
   height: number;
-  /** SHA-256 of the bytes as uploaded. */
-  sha256: string;
 }
 
 // One decode at a time per call is enough: the queue outside bounds how many run together.
@@ -72,7 +69,6 @@ export async function readUploadMetadata(bytes: Uint8Array): Promise<Metadata> {
  */
 export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions = {}): Promise<PreparedImage> {
   await readUploadMetadata(bytes);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
   const decoding = <T>(work: () => Promise<T>) =>
     work().catch(() => {
       throw new AppError('UNSUPPORTED_TYPE', 'This photo is damaged or incomplete. Please choose it again.');
@@ -89,7 +85,7 @@ export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions
     .flatten({ background: '#ffffff' });
   if (!options.proof) {
     const { data, info } = await decoding(() => upright.jpeg(JPEG).toBuffer({ resolveWithObject: true }));
-    return { jpeg: data, width: info.width, height: info.height, sha256 };
+    return { jpeg: data, width: info.width, height: info.height };
   }
   // Decoded once to grey pixels, made a proof (a failure there is ours, never the upload's: it fails closed), then encoded.
   const grey = await decoding(() => upright.greyscale().raw().toBuffer({ resolveWithObject: true }));
@@ -98,5 +94,5 @@ export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions
   const { data } = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .jpeg(PROOF_JPEG)
     .toBuffer({ resolveWithObject: true });
-  return { jpeg: data, width, height, sha256 };
+  return { jpeg: data, width, height };
 }

@@ -4,7 +4,8 @@ import { placeCustomerSheet } from '@core/layout/place-customer-sheet';
 import { findPaper } from '@core/layout/sheet-layouts';
 import { composeCustomerSheet } from './compose-customer-sheet';
 import { freeProof } from './image-resolution';
-import { photoChargeHash, sha256Of } from './photo-charge-hash';
+import { customerSheetBasis } from '../entitlement/charge-basis';
+import { arrivedPhoto, photoChargeHash } from './photo-charge-hash';
 import { photoPixels } from './print-passport-photos';
 import type { PlannedPrint } from './print-pipeline';
 import { prepareUpload, type PreparedImage } from './prepare-upload';
@@ -34,7 +35,7 @@ export function planCustomerSheet(print: CustomerSheetPrintRequest, files: Print
   const uploads = customers.map((customer, i) => {
     const picture = files[customerPhotoField(i)];
     if (!picture) throw new AppError('VALIDATION', `Please choose customer ${i + 1}'s photo (${customer.label}).`, { fields: ['customers'] });
-    return { picture, crop: files[cropFieldOf(customerPhotoField(i))] };
+    return arrivedPhoto(picture, files[cropFieldOf(customerPhotoField(i))]);
   });
   const count = customers.reduce((sum, c) => sum + c.count, 0);
   return {
@@ -50,17 +51,23 @@ export function planCustomerSheet(print: CustomerSheetPrintRequest, files: Print
     filename: `passport-photos-${paper.id}-${customers.length}-customers`,
     log: { layout: paper.id, customers: customers.length, count },
     chargeBasis: async (run, clean) => {
+      // The same photo (and crop) twice on a sheet is checked once.
+      const charged = new Map<string, Promise<string>>();
       const photos: string[] = [];
-      for (const upload of uploads) photos.push(await photoChargeHash(upload.picture, upload.crop, run, clean));
-      return { kind: 'customer-sheet', photos };
+      for (const upload of uploads) {
+        const key = `${upload.pictureSha256}:${upload.crop?.sha256 ?? ''}`;
+        if (!charged.has(key)) charged.set(key, photoChargeHash(upload, run, clean));
+        photos.push(await charged.get(key)!);
+      }
+      return customerSheetBasis(photos);
     },
     async compose({ watermark, brand, readings, run }) {
       // Each distinct upload at each size it prints at, prepared once (the same photo twice is one embedded image).
       const prepared = new Map<string, PreparedImage>();
       const photos: Buffer[] = [];
       for (const [i, customer] of placed.sheet.customers.entries()) {
-        const bytes = uploads[i]!.picture;
-        const key = `${sha256Of(bytes)}:${customer.size.id}`;
+        const { picture: bytes, pictureSha256 } = uploads[i]!;
+        const key = `${pictureSha256}:${customer.size.id}`;
         let image = prepared.get(key);
         if (!image) {
           try {

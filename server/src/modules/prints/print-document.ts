@@ -4,7 +4,8 @@ import { AppError } from '@core/errors/app-error';
 import { papers } from '@core/layout/papers';
 import { composeDocumentSheet } from './compose-document-sheet';
 import { freeProof, imagePixels } from './image-resolution';
-import { sha256Of } from './photo-charge-hash';
+import { documentBasis } from '../entitlement/charge-basis';
+import { sha256Hex } from '../../lib/sha256-hex';
 import type { PlannedPrint, RunImageWork } from './print-pipeline';
 import { prepareUpload, type PrepareUploadOptions, type PreparedImage } from './prepare-upload';
 import { printReferenceText } from './print-reference-text';
@@ -49,12 +50,7 @@ export function planDocument(request: DocumentPrintRequest, files: PrintForm['fi
     sheet: { kind: 'document', docType: print.docType.id, layout: print.layout, copies: print.copies },
     filename: `${print.docType.id}-${print.service}`,
     log: { docType: print.docType.id, layout: print.layout, copies: print.copies, source: print.source },
-    chargeBasis: async () => ({
-      kind: 'document',
-      service: print.service,
-      front: sha256Of(print.front),
-      ...(print.back ? { back: sha256Of(print.back) } : {}),
-    }),
+    chargeBasis: async () => documentBasis(print.service, sha256Hex(print.front), print.back ? sha256Hex(print.back) : null),
     async compose({ watermark, brand, readings, jobId, now, run }) {
       const options: PrepareUploadOptions = { ...documentImageOptions(print.docType, watermark !== null), proof: watermark !== null ? freeProof(null) : null };
       const front = await prepare(run, 'front', print.front, options);

@@ -4,7 +4,8 @@ import { passportPhoto, type PhotoSize } from '@core/layout/papers';
 import { resolveSheetChoice, sheetCropSize } from '@core/layout/sheet-layouts';
 import { composePhotoSheet } from './compose-photo-sheet';
 import { freeProof, imagePixels } from './image-resolution';
-import { photoChargeHash } from './photo-charge-hash';
+import { photoSheetBasis } from '../entitlement/charge-basis';
+import { arrivedPhoto, photoChargeHash } from './photo-charge-hash';
 import type { PlannedPrint } from './print-pipeline';
 import { prepareUpload } from './prepare-upload';
 import type { PrintForm } from './read-print-form';
@@ -42,7 +43,7 @@ export function planPassportSheet(print: PhotoSheetPrintRequest, files: PrintFor
     },
     filename: `passport-photos-${layout.id}`,
     log: { layout: layout.id, count: layout.count },
-    chargeBasis: async (run, clean) => ({ kind: 'photo-sheet', photo: await photoChargeHash(front, frontCrop, run, clean) }),
+    chargeBasis: async (run, clean) => photoSheetBasis(await photoChargeHash(arrivedPhoto(front, frontCrop), run, clean)),
     async compose({ watermark, brand, readings, run }) {
       const proof = watermark !== null ? freeProof(size) : null;
       const photo = await run(() => prepareUpload(front, { cover: photoPixels(watermark !== null, size), proof }));

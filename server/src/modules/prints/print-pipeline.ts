@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { PrintQuoteRequest } from '@core/contracts/print-quote';
 import type { PrintSheet } from '@core/contracts/print-sheet';
 import type { PrintCharge, PrintMode } from '@core/contracts/prints';
 import type { PrinterReadings } from '@core/layout/printer-correction';
@@ -8,6 +7,7 @@ import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
+import type { ChargeBasis } from '../entitlement/charge-basis';
 import { settlePrint } from './settle-print';
 import { withFreeProof } from './take-free-proof';
 
@@ -50,11 +50,11 @@ export interface PlannedPrint<Output = Uint8Array> {
   /** What the log says about the print (never the images). */
   log: Record<string, string | number>;
   /**
-   * What the print is charged by, from what arrived: the quote request of its files' hashes (a white-background
-   * picture by its crop when it is a whitening of it: the rule in docs/domain-rules.md §4). `clean` says whether
-   * the white pictures need checking (a free print's charge basis is history only).
+   * What the print is charged by, from what arrived, by the builder a quote of the same kind uses (charge-basis.ts):
+   * its files' hashes, a white-background picture by its crop when it is a whitening of it (docs/domain-rules.md §4).
+   * `clean` says whether the white pictures need checking (a free print's charge basis is history only).
    */
-  chargeBasis(run: RunImageWork, clean: boolean): Promise<PrintQuoteRequest>;
+  chargeBasis(run: RunImageWork, clean: boolean): Promise<ChargeBasis>;
   compose(context: ComposeContext): Promise<Output>;
 }
 
@@ -91,12 +91,13 @@ export async function runPrint<Output>(
   const work = async (): Promise<Printed<Output>> => {
     const now = Date.now();
     const jobId = randomUUID();
-    const basis = await planned.chargeBasis(run, !free);
+    // A free job that records nothing (an exam preview) is not charged by anything: no basis is worked out.
+    const settles = !free || planned.recordsFree;
+    const basis = settles ? await planned.chargeBasis(run, !free) : null;
     const output = await planned.compose({ watermark: free ? brand : null, brand, readings, jobId, now, run });
-    const settled =
-      free && !planned.recordsFree
-        ? { jobId: null, charge: 'none' as const, coinsCharged: 0, balanceAfter: null }
-        : await settlePrint(deps.database, planned.mode, { uid, basis, sheet: planned.sheet, now, jobId, expectedCoins });
+    const settled = basis
+      ? await settlePrint(deps.database, planned.mode, { uid, basis, sheet: planned.sheet, now, jobId, expectedCoins })
+      : { jobId: null, charge: 'none' as const, coinsCharged: 0, balanceAfter: null };
     return {
       output,
       filename: `${planned.filename}${free ? '-watermarked' : ''}`,

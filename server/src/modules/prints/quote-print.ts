@@ -1,10 +1,10 @@
 import type { PrintQuote, PrintQuoteRequest } from '@core/contracts/print-quote';
-import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { inReadSnapshot } from '../ledger/in-read-snapshot';
 import { chargeBasisOf } from '../entitlement/charge-basis';
 import { decideCharge, quoteOfDecision } from '../entitlement/decide-charge';
 import { readChargeSnapshot } from '../entitlement/read-charge-snapshot';
+import { readServiceTerms } from '../entitlement/read-service-terms';
 
 /**
  * What a clean print (or clean exam files) of these files would cost the user now (docs/decisions/0057): the
@@ -15,8 +15,7 @@ import { readChargeSnapshot } from '../entitlement/read-charge-snapshot';
 export async function quotePrint(database: DatabaseHandle, uid: string, request: PrintQuoteRequest, now: number): Promise<PrintQuote> {
   const basis = await chargeBasisOf(database.db, request, now);
   return inReadSnapshot(database, async (trx) => {
-    const service = await trx.selectFrom('services').select(['coins', 'covered_by']).where('id', '=', basis.service).executeTakeFirst();
-    if (!service) throw new AppError('UNKNOWN_SERVICE');
+    const service = await readServiceTerms(trx, basis.service);
     const snapshot = await readChargeSnapshot(trx, { uid, coveredBy: service.covered_by, service: basis.service, items: basis.items, now });
     return quoteOfDecision(snapshot, decideCharge(snapshot, { price: service.coins, items: basis.items }));
   });

@@ -1,15 +1,14 @@
-import type { PrintQuoteRequest } from '@core/contracts/print-quote';
 import type { PrintSheet } from '@core/contracts/print-sheet';
 import type { PrintCharge, PrintMode } from '@core/contracts/prints';
 import type { DatabaseHandle } from '../../db/create-database';
-import { chargeBasisOf } from '../entitlement/charge-basis';
-import { chargeForServiceJob, recordWatermarkedPrint } from '../entitlement/charge-for-clean-print';
+import type { ChargeBasis } from '../entitlement/charge-basis';
+import { chargeForServiceJob, recordWatermarkedPrint } from '../entitlement/charge-for-service-job';
 import { readBalance } from '../ledger/apply-ledger-entry';
 
 export interface SettleRequest {
   uid: string;
-  /** What the print is charged by: the same request a quote of it takes (docs/decisions/0057). */
-  basis: PrintQuoteRequest;
+  /** What the print is charged by, built as a quote of it builds it (docs/decisions/0057). */
+  basis: ChargeBasis;
   sheet: PrintSheet;
   now: number;
   jobId: string;
@@ -28,10 +27,10 @@ export async function settlePrint(
   mode: PrintMode,
   request: SettleRequest,
 ): Promise<{ jobId: string; charge: PrintCharge; coinsCharged: number; balanceAfter: number }> {
-  const basis = await chargeBasisOf(database.db, request.basis, request.now);
+  const { basis } = request;
   const job = { uid: request.uid, service: basis.service, docHash: basis.docHash, sheet: request.sheet, now: request.now, jobId: request.jobId };
   if (mode === 'clean') {
-    const paid = await chargeForServiceJob(database, { ...job, items: basis.items, expectedCoins: request.expectedCoins });
+    const paid = await chargeForServiceJob(database, { ...job, items: basis.items, words: basis.words, expectedCoins: request.expectedCoins });
     return { jobId: paid.jobId, charge: paid.charge, coinsCharged: paid.coins, balanceAfter: paid.balance };
   }
   const jobId = await recordWatermarkedPrint(database, job);
