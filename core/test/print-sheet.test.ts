@@ -19,6 +19,27 @@ describe('sheetFromLayoutId: every layout id earlier versions wrote, read once b
     expect(photoSheet('4x6l-20x25-7')).toEqual({ kind: 'photo-sheet', paper: '4x6l', photo: { width: 20, height: 25 }, count: 7, startRow: 1 });
   });
 
+  it('reads the ids earlier versions wrote, as written then (a frozen list, not today’s layouts)', () => {
+    const photo = (paper: string, width: number, height: number, count: number, startRow = 1) => ({
+      kind: 'photo-sheet',
+      paper,
+      photo: { width, height },
+      count,
+      startRow,
+    });
+    for (const [id, sheet] of [
+      ['a4-6', photo('a4', 35, 45, 6)],
+      ['a4-42', photo('a4', 30, 38.6, 42)],
+      ['4x6-3', photo('4x6', 35, 45, 3)],
+      ['5x7-8', photo('5x7', 35, 45, 8)],
+      ['a4-24-of-20-from-row-3', photo('a4', 35, 45, 20, 3)],
+      ['a4-35x45-20-from-row-3', photo('a4', 35, 45, 20, 3)],
+      ['4x6l-20x25-7', photo('4x6l', 20, 25, 7)],
+      ['a4-51x51-12', photo('a4', 51, 51, 12)],
+    ] as const)
+      expect(photoSheet(id), id).toEqual(sheet);
+  });
+
   it('reads the ids of partly used sheets as earlier versions recorded them, start row included', () => {
     for (const [choice, expected] of [
       [
@@ -32,6 +53,7 @@ describe('sheetFromLayoutId: every layout id earlier versions wrote, read once b
     ] as const) {
       const resolved = resolveSheetChoice(choice);
       if (!resolved.ok) throw new Error(resolved.message);
+      expect(resolved.layout.id).toMatch(/-from-row-3$/);
       expect(photoSheet(resolved.layout.id), resolved.layout.id).toEqual({ kind: 'photo-sheet', ...expected, startRow: 3 });
     }
   });
