@@ -10,6 +10,7 @@ import {
 } from '../exam-files/exam-caption';
 import { examByteWindow } from '../exam-files/exam-file-size';
 import { examCaptions, examFileFormats } from '../exam-files/exam-presets';
+import { expectedCoinsFormText } from './expected-coins';
 import { printReceipt } from './print-receipt';
 
 /** POST /api/v1/exam-files: at most this many files in one request (a form's photo, signature, thumb and declaration). */
@@ -31,7 +32,7 @@ export const examFilesFormFields = z.object({
   captionName: z.optional(z.string()),
   captionDate: z.optional(z.string()),
   /** The coins of the quote the page showed for clean files: never charged more (409 QUOTE_CHANGED otherwise; docs/decisions/0057). */
-  expectedCoins: z.optional(z.string().check(z.regex(/^\d{1,9}$/, 'expectedCoins must be a whole number, 0 or more'))),
+  expectedCoins: z.optional(expectedCoinsFormText),
 });
 export type ExamFilesMode = z.infer<typeof examFilesFormFields>['mode'];
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { documentServices, isDocumentService } from '../documents/document-layouts';
 import { documentSources } from '../documents/prints-qr-reference';
 import { isCustomerLabel, MAX_CUSTOMER_LABEL_LENGTH, MAX_SHEET_CUSTOMERS } from '../layout/place-customer-sheet';
+import { expectedCoins } from './expected-coins';
 import { printerProfileId } from './printer-profiles';
 
 /** What the server charged for a print: nothing, the plan, a free same-day reprint, or coins. */
@@ -44,8 +45,6 @@ const startRowMessage = 'startRow must be a whole number, 1 or more';
 /** The most copies the form can say: nine digits. */
 const MAX_COPIES = 999_999_999;
 
-const expectedCoinsMessage = 'expectedCoins must be a whole number, 0 or more';
-
 /** What every kind of print is asked with. */
 const printChoices = {
   mode: z.enum(printModes, 'mode must be watermarked or clean'),
@@ -55,7 +54,7 @@ const printChoices = {
    * charges more; if the charge would be more, 409 QUOTE_CHANGED with the new quote and nothing charged.
    * Omitted: charged as decided (the mobile app's legacy path, docs/decisions/0057).
    */
-  expectedCoins: z.optional(z.int(expectedCoinsMessage).check(z.minimum(0, expectedCoinsMessage), z.maximum(MAX_COPIES, expectedCoinsMessage))),
+  expectedCoins: z.optional(expectedCoins),
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   MAX_EXAM_FILES,
   type ExamFilesResponse,
 } from '@core/contracts/exam-files';
+import { EXPECTED_COINS_MESSAGE } from '@core/contracts/expected-coins';
 import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
@@ -58,7 +59,7 @@ async function readExamFilesForm(request: FastifyRequest): Promise<Pick<ExamFile
   const parsed = examFilesFormFields.safeParse(fields);
   if (!parsed.success) {
     if (parsed.error.issues.some((issue) => issue.path[0] === 'expectedCoins'))
-      throw new AppError('VALIDATION', 'expectedCoins must be a whole number, 0 or more.', { fields: ['expectedCoins'] });
+      throw new AppError('VALIDATION', `${EXPECTED_COINS_MESSAGE}.`, { fields: ['expectedCoins'] });
     throw new AppError('VALIDATION', 'Say whether this is a preview or the clean files (mode).');
   }
   const custom = files.some((f) => f.presetId === CUSTOM_EXAM_FILE_FIELD) ? readCustomSpec(parsed.data.custom) : undefined;
@@ -66,7 +67,7 @@ async function readExamFilesForm(request: FastifyRequest): Promise<Pick<ExamFile
     mode: parsed.data.mode,
     files: files.map((file) => (file.presetId === CUSTOM_EXAM_FILE_FIELD && custom ? { ...file, custom } : file)),
     caption: readCaption(parsed.data),
-    expectedCoins: parsed.data.expectedCoins === undefined ? undefined : Number(parsed.data.expectedCoins),
+    expectedCoins: parsed.data.expectedCoins,
   };
 }
 
