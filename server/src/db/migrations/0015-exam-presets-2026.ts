@@ -1,7 +1,9 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration, type Selectable } from 'kysely';
 import { examPresets2026 } from '@core/exam-files/exam-presets-2026';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import { firstExamPresets, type FirstExamPreset } from '@core/exam-files/first-exam-presets';
+import { presetFromRow, rowFromPreset } from '../../modules/exam-files/exam-preset-rows';
+import type { ExamPresetsTable } from '../schema';
 
 /** Where a version of a preset came from: a migration's seed, or an admin's edit. */
 export type ExamPresetOrigin = 'seed-0011' | 'seed-0015' | 'admin';
@@ -65,65 +67,14 @@ function fromFirst(first: FirstExamPreset): ExamPreset {
   };
 }
 
-/** A stored row as a preset (the pixel rule read back from its JSON). */
-function presetOf(row: PresetRow): ExamPreset {
-  return {
-    id: row.id,
-    form: row.form,
-    formHi: row.form_hi,
-    kind: row.kind as ExamPreset['kind'],
-    pixels: JSON.parse(row.pixels) as ExamPreset['pixels'],
-    pixelsPreferred: row.pixels_preferred === 1,
-    dpi: row.dpi,
-    minKb: row.min_kb,
-    maxKb: row.max_kb,
-    format: row.format as ExamPreset['format'],
-    caption: row.caption as ExamPreset['caption'],
-    tone: row.tone as ExamPreset['tone'],
-    ruleYear: row.rule_year,
-    source: row.source,
-    sourceHi: row.source_hi,
-    sourceUrl: row.source_url,
-    checked: row.checked,
-    secondarySource: row.secondary_source === 1,
-    note: row.note,
-    noteHi: row.note_hi,
-    oldPattern: row.old_pattern === 1,
-    noEdits: row.no_edits === 1,
-    version: row.version,
-    needsReview: row.needs_review === 1,
-    active: row.active === 1,
-    sortOrder: row.sort_order,
-  };
-}
+/** A stored row as a preset, read as the exam module reads it (presetFromRow). */
+const presetOf = (row: PresetRow): ExamPreset => presetFromRow(row as unknown as Selectable<ExamPresetsTable>);
 
-/** A preset's columns but its id, version, review state and time. */
+/** A preset's columns but its id, version, review state and time, written as the exam module writes them (rowFromPreset). */
 function columnsOf(p: ExamPreset) {
-  return {
-    form: p.form,
-    form_hi: p.formHi,
-    kind: p.kind,
-    pixels: JSON.stringify(p.pixels),
-    pixels_preferred: p.pixelsPreferred ? 1 : 0,
-    dpi: p.dpi,
-    min_kb: p.minKb,
-    max_kb: p.maxKb,
-    format: p.format,
-    caption: p.caption,
-    tone: p.tone,
-    rule_year: p.ruleYear,
-    source: p.source,
-    source_hi: p.sourceHi,
-    source_url: p.sourceUrl,
-    checked: p.checked,
-    secondary_source: p.secondarySource ? 1 : 0,
-    note: p.note,
-    note_hi: p.noteHi,
-    old_pattern: p.oldPattern ? 1 : 0,
-    no_edits: p.noEdits ? 1 : 0,
-    active: p.active ? 1 : 0,
-    sort_order: p.sortOrder,
-  };
+  const { id: _id, version: _version, needs_review: _review, review_proposal: _proposal, updated_at: _at, ...columns } = rowFromPreset(p, 0);
+  // Every column rowFromPreset writes is one this migration's table has (the Insertable type only marks the defaulted ones optional).
+  return columns as Omit<PresetRow, 'id' | 'version' | 'needs_review' | 'review_proposal' | 'updated_at'>;
 }
 
 /** What a version-1 row held: its first seed's fields, compared as stored. */
@@ -164,15 +115,9 @@ export async function applyExamPresetSeed(
   for (const row of rows) {
     const stored = presetOf(row);
     const seeded = first.get(row.id);
-    const known = await typed.selectFrom('exam_preset_versions').select('version').where('preset_id', '=', row.id).executeTakeFirst();
-    if (known) {
+    const last = await typed.selectFrom('exam_preset_versions').select('origin').where('preset_id', '=', row.id).orderBy('version', 'desc').executeTakeFirst();
+    if (last) {
       // A later run (a future seed): a row is the admin's when its last version is.
-      const last = await typed
-        .selectFrom('exam_preset_versions')
-        .select('origin')
-        .where('preset_id', '=', row.id)
-        .orderBy('version', 'desc')
-        .executeTakeFirstOrThrow();
       if (last.origin === 'admin') edited.add(row.id);
       continue;
     }
