@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 /**
  * Comments cite what is inside the repository: a section of a page in docs/ (`docs/data-model.md §4`) or a
@@ -36,6 +37,9 @@ const commentCitations = {
     };
   },
 };
+
+/** The repository's own rules, one plugin for every block that uses them. */
+const local = { rules: { 'comment-citations': commentCitations, 'feature-boundaries': featureBoundaries } };
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'dist', 'data', 'coverage', 'test-results'] },
@@ -84,9 +88,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              message: 'Import the router from web/src/app/router: the app renders no React Router, whose hooks fail outside it (decision 0049).',
+              message: 'Import the router from web/src/lib/router: the app renders no React Router, whose hooks fail outside it (decision 0049).',
             },
-            { name: 'react-router-dom', message: 'Import the router from web/src/app/router (decision 0049).' },
+            { name: 'react-router-dom', message: 'Import the router from web/src/lib/router (decision 0049).' },
           ],
         },
       ],
@@ -95,8 +99,15 @@ export default tseslint.config(
   {
     // The map is inside the repository: comments cite docs/ and decision records (docs/decisions/README.md).
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { local: { rules: { 'comment-citations': commentCitations } } },
+    plugins: { local },
     rules: { 'local/comment-citations': 'error' },
+  },
+  {
+    // Web features stand apart: a feature imports lib, components and core, never another feature or app;
+    // lib and components import neither (scripts/eslint/feature-boundaries.js, decision 0075).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/feature-boundaries': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**'],

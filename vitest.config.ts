@@ -76,7 +76,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A setting, not a figure under test: a journey of 40 s on a quiet machine took 80 s beside other work, and
+          // a step that never comes still fails on its own wait (Playwright's 30 s, or the step's own) before this limit.
+          testTimeout: 150_000,
           hookTimeout: 120_000,
           // One file at a time when run alone; npm test and test:e2e pass --fileParallelism --maxWorkers=2.
           fileParallelism: false,

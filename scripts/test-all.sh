@@ -5,7 +5,7 @@
 #   3. core, web and server tests (server on SQLite, and on PostgreSQL when TEST_DATABASE_URL is
 #      set): Vitest spreads the files over the cores;
 #   4. the browser tests against the build, two files at a time.
-# Each stage's time is printed; the last line counts the tests ("N passed, N failed").
+# Each stage's time is printed; then each failed test is named, and the last line counts the tests ("N passed, N failed").
 # `bash scripts/test-all.sh unit` runs stages 1 and 3 only (npm run test:unit), `… e2e` stage 1, the
 # web build and stage 4 (npm run test:e2e): the Vitest flags are written here once.
 set -euo pipefail
@@ -70,7 +70,7 @@ if [ "$what" != e2e ]; then
   # Four workers on two cores: server tests wait on PostgreSQL, fsync and child processes much of the time
   # (225 s with two workers, 135 s with four, same machine; decision 0051).
   npx vitest run --project core --project server --project server-isolated --project web --maxWorkers=4 \
-    --reporter=default --reporter=json --outputFile.json="$logs/unit.json" || unit_status=$?
+    --reporter=default --reporter=json --outputFile.json="$logs/unit.json" 2>&1 | tee "$logs/unit.json.out" || unit_status=$?
   stage_done "core, web and server tests"
   reports+=("$logs/unit.json")
 fi
@@ -80,7 +80,7 @@ if [ "$what" != unit ]; then
   stage "browser tests"
   # Two files at a time, each with its own browser, against the shared servers (436 s one at a time, 290 s two).
   npx vitest run --project e2e --fileParallelism --maxWorkers=2 \
-    --reporter=default --reporter=json --outputFile.json="$logs/e2e.json" || e2e_status=$?
+    --reporter=default --reporter=json --outputFile.json="$logs/e2e.json" 2>&1 | tee "$logs/e2e.json.out" || e2e_status=$?
   stage_done "browser tests"
   reports+=("$logs/e2e.json")
 fi
@@ -92,6 +92,22 @@ node -e '
     if (!fs.existsSync(file)) { failed += 1; continue; }
     const report = JSON.parse(fs.readFileSync(file, "utf8"));
     passed += report.numPassedTests; failed += report.numFailedTests; skipped += report.numPendingTests + report.numTodoTests;
+    // The failures are named again at the end, where a log cut to its tail still shows them.
+    for (const result of report.testResults ?? []) {
+      for (const test of result.assertionResults ?? []) {
+        if (test.status !== "failed") continue;
+        const why = (test.failureMessages ?? []).join(" ").split("\n").slice(0, 3).join(" ").slice(0, 400);
+        console.log(`FAILED ${result.name.replace(process.cwd() + "/", "")} > ${test.fullName}\n  ${why}`);
+      }
+      if (result.status === "failed" && !(result.assertionResults ?? []).some((test) => test.status === "failed")) {
+        // A failed hook or import: the JSON report carries no message, so the lines the reporter printed about the file are quoted.
+        const name = result.name.replace(process.cwd() + "/", "");
+        const said = fs.existsSync(`${file}.out`) ? fs.readFileSync(`${file}.out`, "utf8").replace(/\x1b\[[0-9;]*m/g, "").split("\n") : [];
+        const at = said.findIndex((line) => line.includes("FAIL") && line.includes(name));
+        const why = at < 0 ? String(result.message ?? "") : said.slice(at, at + 6).map((line) => line.trim()).filter(Boolean).join(" ");
+        console.log(`FAILED ${name}: ${why.slice(0, 600)}`);
+      }
+    }
   }
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "${reports[@]}"

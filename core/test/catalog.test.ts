@@ -37,7 +37,8 @@ describe('error codes', () => {
     expect(errorStatus.REQUEST_TIMEOUT).toBe(408);
     expect(errorStatus.FREE_PROOF_LIMIT).toBe(429);
     expect(errorStatus.QUOTE_CHANGED).toBe(409);
-    expect(errorCodes).toHaveLength(22);
+    expect(errorStatus.TERMS_CHANGED).toBe(409);
+    expect(errorCodes).toHaveLength(23);
     expect(isErrorCode('RATE_LIMITED')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
   });

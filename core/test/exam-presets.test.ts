@@ -81,6 +81,8 @@ describe('exam presets as the forms ask for them in 2026 (decision 0058)', () =>
     expect(seedExamPresets.filter((p) => p.noEdits).map((p) => p.id)).toEqual(['passport-photo']);
     expect(seedExamPresets.filter((p) => p.caption !== 'none').map((p) => p.id)).toEqual(['upsc-photo']);
     expect(seedExamPresets.find((p) => p.id === 'upsc-signature')?.note).toMatch(/Three signatures in one image/);
+    // UPSC's file holds three, and may be made from a crop of each (docs/decisions/0059-three-signatures-from-three-crops.md).
+    expect(seedExamPresets.filter((p) => p.signatures !== 1).map((p) => [p.id, p.signatures])).toEqual([['upsc-signature', 3]]);
   });
 
   it('passes its own contract, with unique ids and file names for the form', () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { papers } from '../src/layout/papers';
+import { PHOTO_GAP, papers } from '../src/layout/papers';
+import { placePhotoSheet } from '../src/layout/place-photo-sheet';
+import type { Rect } from '../src/layout/place-photos';
+import { photosFromRow, resolveSheetChoice, sheetLayouts, sheetRows, sizeSheetLayouts, type SheetLayout } from '../src/layout/sheet-layouts';
 import { placeWatermark, WATERMARK_REPEATS, type WatermarkPlacement } from '../src/layout/place-watermark';
 import { WATERMARK_TEXT_HEIGHT_EM, watermarkTextWidthEm } from '../src/layout/watermark-text-width';
-import { ptToMm, pt } from '../src/units/units';
+import { mm, ptToMm, pt } from '../src/units/units';
 
 const everyPaper = Object.values(papers).map((p) => [p.label, p] as const);
 const BRAND = 'Photo Print';
@@ -104,4 +107,79 @@ describe('watermark placement (placeWatermark)', () => {
     // A longer brand gets smaller type on the same paper.
     expect(placeWatermark(papers['4x6'], 'Sharma Digital Studio & Xerox').fontSize).toBeLessThan(placeWatermark(papers['4x6'], BRAND).fontSize);
   });
+});
+
+/** Every A4 sheet (fixed, and each size's fullest) from each of its rows past the first, as many photos as the rows left hold. */
+const a4Sheets: SheetLayout[] = [...sheetLayouts, ...sizeSheetLayouts].filter((l) => l.paper.id === 'a4');
+const partlyUsedSheets: SheetLayout[] = a4Sheets.flatMap((full) =>
+  Array.from({ length: sheetRows(full) - 1 }, (_, i) => {
+    const startRow = i + 2;
+    const choice = full.size ? { layout: 'a4', size: full.size } : { layout: full.id };
+    const chosen = resolveSheetChoice({ ...choice, startRow, count: Math.min(full.count, photosFromRow(full, startRow)) });
+    if (!chosen.ok) throw new Error(chosen.message);
+    return chosen.layout;
+  }),
+);
+
+/** A repetition's box as the pictured brand may fill it: a whole em above the baseline (decision 0056's Devanagari reaches 0.896 em). */
+function emBoxes(placement: WatermarkPlacement, text: string): Point[][] {
+  const radians = (placement.angle * Math.PI) / 180;
+  const along: Point = [Math.cos(radians), -Math.sin(radians)];
+  const down: Point = [Math.sin(radians), Math.cos(radians)];
+  const length = watermarkTextWidthEm(text) * placement.fontSize;
+  return placement.marks.map(({ x, y }) => {
+    const at = (l: number, d: number): Point => [x + l * along[0] + d * down[0], y + l * along[1] + d * down[1]];
+    return [at(0, -placement.fontSize), at(length, -placement.fontSize), at(length, 0), at(0, 0)];
+  });
+}
+
+const corners = (r: Rect): Point[] => [
+  [r.x, r.y],
+  [r.x + r.width, r.y],
+  [r.x + r.width, r.y + r.height],
+  [r.x, r.y + r.height],
+];
+
+describe('the watermark on a partly used A4 sheet (decision 0065)', () => {
+  it('a fresh sheet (no used part) keeps the whole page pattern, mark for mark', () => {
+    for (const paper of Object.values(papers)) expect(placeWatermark(paper, BRAND, null)).toEqual(placeWatermark(paper, BRAND));
+  });
+
+  it.each(partlyUsedSheets.map((l) => [l.id, l] as const))(
+    '%s: no repetition reaches into the used rows, the same size and steps, and every printed photo has repetitions over it, its top row from its top',
+    (_id, layout) => {
+      const sheet = placePhotoSheet(layout);
+      const used = sheet.used!;
+      const edge = used.y + used.height;
+      for (const text of [BRAND, 'Sharma Digital Studio & Xerox', 'WWWWWWWWWW', 'शर्मा स्टूडियो']) {
+        const whole = placeWatermark(layout.paper, text);
+        const placement = placeWatermark(layout.paper, text, used);
+        expect(placement.fontSize).toBe(whole.fontSize);
+        expect(placement.angle).toBe(whole.angle);
+        expect(placement.marks.length).toBeGreaterThan(0);
+        expect(placement.marks.length).toBeLessThan(WATERMARK_REPEATS);
+        // Every corner of every box (the text's, and a whole em above its baseline) at or below the used part's edge.
+        const boxes = [...textBoxes(placement, text), ...emBoxes(placement, text)];
+        for (const box of boxes) for (const [, y] of box) expect(y, text).toBeGreaterThanOrEqual(edge - 1e-9);
+        // The whole page's rows a fourteenth of the page apart (its columns and size: repetitions still never overlap).
+        const textOnly = textBoxes(placement, text);
+        const rows = [...new Set(placement.marks.map((m) => m.y))].sort((a, b) => a - b);
+        for (let i = 1; i < rows.length; i += 1) expect(rows[i]! - rows[i - 1]!).toBeCloseTo(layout.paper.height / 14, 9);
+        // Every photo printed is crossed by a repetition's text, and the top row's photos in their top half too.
+        for (const rect of sheet.rects) {
+          expect(
+            textOnly.some((box) => overlap(box, corners(rect))),
+            `${text}: photo at ${rect.x},${rect.y}`,
+          ).toBe(true);
+          if (rect.y < edge + PHOTO_GAP) {
+            const topHalf = { ...rect, height: mm(rect.height / 2) };
+            expect(
+              textOnly.some((box) => overlap(box, corners(topHalf))),
+              `${text}: top half of the photo at ${rect.x},${rect.y}`,
+            ).toBe(true);
+          }
+        }
+      }
+    },
+  );
 });

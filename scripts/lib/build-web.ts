@@ -1,7 +1,7 @@
 // The built web app for the benchmarks and the e2e tests: WEB_DIST when set, else (benchmarks) a
 // build of their own in a temporary folder, never web/dist, which `npm run build` and others share.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './local-server';
@@ -46,4 +46,17 @@ export function buildWeb(): { webDist: string; cleanup: () => void } {
     throw error;
   }
   return { webDist: outDir, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/**
+ * For a test that only reads a build: `web/dist` when it is newer than every source of the web app (`npm test`
+ * builds it before the unit tests run), so the test does not build the app again; else buildWeb().
+ */
+export function currentWebBuild(): { webDist: string; cleanup: () => void } {
+  const shared = path.join(repoRoot, 'web', 'dist');
+  if (!webDistFromEnv() && existsSync(path.join(shared, 'index.html')) && upToDate(shared)) {
+    console.log(`${shared} is up to date`);
+    return { webDist: shared, cleanup: () => undefined };
+  }
+  return buildWeb();
 }

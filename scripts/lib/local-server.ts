@@ -67,7 +67,9 @@ export async function startLocalServer(
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
+  // A setting, not a figure under test: a fresh clone transpiles on first start, and beside other work that took
+  // over 30 s; a server that cannot start still says so at once (it exits).
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) {
       await stop();

@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { createIdentityClient, type IdentityClient } from './modules/auth/identity-client';
 import { meRoutes } from './modules/auth/me-routes';
+import { termsRoutes } from './modules/terms/terms-routes';
+import { purchaseContactRoutes } from './modules/purchase-contact/purchase-contact-routes';
 import { premiumRoutes } from './modules/premium/premium-routes';
 import { historyRoutes } from './modules/history/history-routes';
 import { legacyAccessRoutes } from './modules/legacy-access/legacy-access-routes';
@@ -38,6 +40,7 @@ import { runUnderLease, type LeasedWork } from './modules/background/run-under-l
 import { manualRequestRoutes } from './modules/manual-requests/manual-request-routes';
 import { injectFetch } from './lib/inject-fetch';
 import { healthRoutes } from './modules/health/health-routes';
+import { readLandingData, watchLandingData } from './modules/site/landing-data';
 import { siteRoutes } from './modules/site/site-routes';
 
 export interface BuildAppOptions {
@@ -53,6 +56,8 @@ export interface BuildAppOptions {
   sweeper?: boolean;
   /** How often the order sweeper runs (default a minute; tests shorten it). */
   sweepEveryMs?: number;
+  /** How often the landing's data is read again for the prerendered pages (default a minute; tests shorten it). */
+  landingDataEveryMs?: number;
   /** The queue bounding image work (tests pass a smaller one). */
   imageQueue?: BoundedQueue;
   /** Signing key (private JWK, RS256) for the dev identity provider; tests use it to mint ID tokens. */
@@ -200,6 +205,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerAuthentication(app, { config, database, identity: () => identity });
   authRoutes(app, { config, database, identity });
   meRoutes(app);
+  termsRoutes(app, { database });
+  purchaseContactRoutes(app, { database });
   premiumRoutes(app, { database });
   historyRoutes(app, { database });
   legacyAccessRoutes(app, { database });
@@ -242,7 +249,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Before the database closes: the lease is given up so another instance takes over at once.
   if (sweeper) app.addHook('preClose', async () => sweeper.stop());
 
-  await serveSpa(app, config.webDist, config.brandName);
+  const spa = await serveSpa(app, config.webDist, config.brandName);
+  // The landing's data written into the prerendered pages at start and when it changes (decision 0076).
+  const landingData = watchLandingData({
+    read: () => readLandingData(config, database),
+    write: spa.writeLandingData,
+    everyMs: options.landingDataEveryMs ?? 60_000,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => landingData.stop());
+  await landingData.refresh();
 
   return app;
 }

@@ -1,15 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot });
+import { lintFindings } from '../../test/support/lint-findings';
 
 /** The messages of the comment-citations rule for `source`, linted as if it were a server file (the repo's own config). */
-async function citationFindings(source: string, filePath = 'server/src/example.ts'): Promise<Array<{ line: number; message: string }>> {
-  const [result] = await eslint.lintText(source, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'local/comment-citations').map(({ line, message }) => ({ line, message }));
-}
+const citationFindings = (source: string, filePath = 'server/src/example.ts') => lintFindings('local/comment-citations', source, filePath);
 
 describe('comments cite what is inside the repository (the comment-citations rule in eslint.config.js)', () => {
   it('reports an issue number, the old design document and a section mark of another document', async () => {

@@ -31,6 +31,14 @@ describe('configuration', () => {
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('takes the public URL from PORT when PUBLIC_URL is unset, so the dev sign-in comes back to this server', () => {
+    expect(loadConfig({}, { generateSecrets: false }).publicUrl.href).toBe('http://localhost:3000/');
+    const moved = loadConfig({ PORT: '4000' }, { generateSecrets: false });
+    expect(moved.publicUrl.href).toBe('http://localhost:4000/');
+    expect(moved.devIdpIssuer).toBe('http://localhost:4000/dev-idp');
+    expect(loadConfig({ PORT: '4000', PUBLIC_URL: 'https://print.example.in' }, { generateSecrets: false }).publicUrl.origin).toBe('https://print.example.in');
+  });
+
   it('generates the dev session secret once into the data folder and reuses it', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-data-'));
     const first = loadConfig({ DATA_DIR: dataDir });

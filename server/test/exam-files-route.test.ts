@@ -4,27 +4,16 @@ import type { ExamFilesResponse } from '@core/contracts/exam-files';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { sha256Hex } from '../src/lib/sha256-hex';
 import { readJfifDensity } from '../src/modules/exam-files/jpeg-segments';
-import { signedInUser } from './support/browser-session';
 import { photoInput, signatureInput } from './support/exam-file-inputs';
 import { multipart } from './support/multipart';
+import { examFilesOperator, type Upload } from './support/exam-files-operator';
 import { testAppPerSuite } from './support/test-app';
 import { testEngines } from './support/test-databases';
-import { credit } from './support/test-users';
-
-type Upload = { bytes: Uint8Array; filename: string; type: string };
 
 describe.each(testEngines)('POST /api/v1/exam-files on %s', (engine) => {
   const t = testAppPerSuite(engine, { RATE_LIMIT_FACTOR: '100' });
 
-  async function operator(email: string, coins: number) {
-    const user = await signedInUser(t.app, { email });
-    if (coins) await credit(t.app.database, user.uid, coins);
-    const send = async (fields: Record<string, string>, files: Record<string, Upload>) => {
-      const body = await multipart(fields, files);
-      return user.post('/api/v1/exam-files', body.payload, { 'content-type': body.contentType });
-    };
-    return { ...user, send };
-  }
+  const operator = (email: string, coins: number) => examFilesOperator(t.app, email, coins);
 
   const ibpsPair = async (): Promise<Record<string, Upload>> => ({
     'ibps-photo': { bytes: (await photoInput(200, 230)).bytes, filename: 'crop.png', type: 'image/png' },

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examPresetSchema } from '@core/contracts/exam-presets';
 import { seedExamPresets, type ExamPreset } from '@core/exam-files/exam-presets';
 import { firstExamPresets } from '@core/exam-files/first-exam-presets';
 import type { DatabaseHandle } from '../src/db/create-database';
 import { applyExamPresetSeed } from '../src/db/migrations/0015-exam-presets-2026';
 import { listExamPresets } from '../src/modules/exam-files/list-exam-presets';
-import { databaseAt as databaseAtMigration, migrateTo } from './support/migrate-to';
+import { databasesAtMigrations, migrateTo } from './support/migrate-to';
 import { testEngines } from './support/test-databases';
 
 /** The tables as a portal at 0014 had them: no versions, no Hindi. */
@@ -35,16 +35,7 @@ type Before = Kysely<{
 }>;
 
 describe.each(testEngines)('migration 0015: the 2026 presets keep history right, on %s', (engine) => {
-  const cleanups: Array<() => Promise<unknown>> = [];
-  afterEach(async () => {
-    while (cleanups.length) await cleanups.pop()!();
-  });
-
-  async function databaseAt(target: string): Promise<DatabaseHandle> {
-    const at = await databaseAtMigration(engine, target);
-    cleanups.push(() => at.close());
-    return at.handle;
-  }
+  const { databaseAt } = databasesAtMigrations(engine);
 
   const versionsOf = async (handle: DatabaseHandle, id: string) =>
     (await handle.db.selectFrom('exam_preset_versions').select(['version', 'origin', 'preset']).where('preset_id', '=', id).orderBy('version').execute()).map(
@@ -92,6 +83,8 @@ describe.each(testEngines)('migration 0015: the 2026 presets keep history right,
       .execute();
 
     await migrateTo(handle, '0015-exam-presets-2026');
+    // Read as today's code reads them: with 0016's column (docs/decisions/0059-three-signatures-from-three-crops.md).
+    await migrateTo(handle, '0016-signatures-in-file');
     const all = await listExamPresets(handle.db, { activeOnly: false });
     for (const preset of all) expect(examPresetSchema.safeParse(preset).success, preset.id).toBe(true);
     const byId = new Map(all.map((p) => [p.id, p]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExamPresetBody } from '@core/contracts/exam-presets';
+import type { AdminExamPresets, ExamPresetBody } from '@core/contracts/exam-presets';
 import { seedExamPresets } from '@core/exam-files/exam-presets';
 import { adminConsoleApp } from './support/admin-console-app';
 import { testEngines } from './support/test-databases';
@@ -86,14 +86,24 @@ describe.each(testEngines)('exam upload presets on %s', (engine) => {
     const admin = await as('owner@shop.in');
     const upsc = seedExamPresets.find((p) => p.id === 'upsc-signature')!;
     // As migration 0015 leaves a row an admin had edited: flagged, with the seed's preset proposed beside it.
+    const proposed = { ...upsc, maxKb: 80, version: upsc.version + 1 };
     await t.app.database.db
       .updateTable('exam_presets')
-      .set({ needs_review: 1, review_proposal: JSON.stringify(upsc) })
+      .set({ needs_review: 1, review_proposal: JSON.stringify(proposed) })
       .where('id', '=', 'upsc-signature')
       .execute();
-    const listed = (await admin.get('/api/v1/admin/exam-presets')).json<{ presets: ExamPresetBody[] }>().presets;
-    const flagged = listed.find((p) => p.id === 'upsc-signature')!;
+    // A proposal that does not read as a preset (a hand-edited row) is left out; its preset stays flagged.
+    await t.app.database.db
+      .updateTable('exam_presets')
+      .set({ needs_review: 1, review_proposal: JSON.stringify({ form: 'SSC' }) })
+      .where('id', '=', 'ssc-signature')
+      .execute();
+    const listing = (await admin.get('/api/v1/admin/exam-presets')).json<AdminExamPresets>();
+    const flagged = listing.presets.find((p) => p.id === 'upsc-signature')!;
     expect(flagged).toEqual({ ...upsc, needsReview: true });
+    // The seed's proposal is listed beside it, for the admin's review screen.
+    expect(listing.reviewProposals).toEqual({ 'upsc-signature': proposed });
+    expect(listing.presets.find((p) => p.id === 'ssc-signature')?.needsReview).toBe(true);
 
     // The admin saves it as listed (flag and all): the flag is the server's, and a save clears it.
     const saved = await admin.browser.request({
@@ -105,8 +115,9 @@ describe.each(testEngines)('exam upload presets on %s', (engine) => {
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
     const after = { ...upsc, maxKb: 90, version: upsc.version + 1, needsReview: false };
     expect(saved.json()).toEqual({ preset: after });
-    const all = (await admin.get('/api/v1/admin/exam-presets')).json<{ presets: ExamPresetBody[] }>().presets;
-    expect(all.find((p) => p.id === 'upsc-signature')).toEqual(after);
+    const afterListing = (await admin.get('/api/v1/admin/exam-presets')).json<AdminExamPresets>();
+    expect(afterListing.presets.find((p) => p.id === 'upsc-signature')).toEqual(after);
+    expect(afterListing.reviewProposals).toEqual({});
     const row = await t.app.database.db
       .selectFrom('exam_presets')
       .select(['needs_review', 'review_proposal', 'version'])
@@ -133,6 +144,9 @@ describe.each(testEngines)('exam upload presets on %s', (engine) => {
       { ...withoutId(ibps), pixels: { kind: 'exact', width: 0, height: 230 }, reason: 'x' },
       { ...withoutId(ibps), kind: 'selfie', reason: 'x' },
       { ...withoutId(ibps), reason: '' },
+      // A photo holding three signatures; a signature file holding four (docs/decisions/0059-three-signatures-from-three-crops.md).
+      { ...withoutId(ibps), signatures: 3, reason: 'x' },
+      { ...withoutId(ibps), kind: 'signature', signatures: 4, reason: 'x' },
     ]) {
       const res = await put(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);

@@ -51,6 +51,7 @@ function cropSizesFor(preset: ExamPreset): Array<{ width: number; height: number
 
 describe('exportExamFile: every seeded photo preset, many inputs', () => {
   const inputs = new Map<string, ExamInput[]>();
+  // Some hundred inputs made with sharp: over a minute beside other work, so the limit is a setting well above it.
   beforeAll(async () => {
     for (const preset of photoPresets) {
       const list: ExamInput[] = [];
@@ -60,7 +61,7 @@ describe('exportExamFile: every seeded photo preset, many inputs', () => {
       list.push(await noiseInput(333, 517, 12, 7), await photoWithGps());
       inputs.set(preset.id, list);
     }
-  });
+  }, 240_000);
 
   it.each(photoPresets.map((p) => [p.id, p] as const))('%s: exact pixels, bytes inside the window, dpi in JFIF, no EXIF', async (_id, preset) => {
     for (const input of inputs.get(preset.id)!) {

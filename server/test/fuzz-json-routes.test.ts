@@ -3,6 +3,7 @@ import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_HASH } from '@core/contracts/terms-acceptance';
 import { errorStatus, isErrorCode } from '@core/errors/error-codes';
 import { seedExamPresets } from '@core/exam-files/exam-presets';
 import { signWebhook } from '../src/modules/payments/cashfree-gateway';
@@ -316,7 +317,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'GET /api/v1/prints/held/:printId': {},
     'GET /api/v1/plans': { query: { channel: 'online' } },
     'POST /api/v1/contact': { body: { name: 'Asha', email: 'asha@example.in', message: 'Hello' } },
-    'POST /api/v1/orders': { body: { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: 'Pune', userId: user.uid } },
+    'POST /api/v1/orders': { body: { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: 'Pune', userId: user.uid, rememberContact: true } },
     'POST /order': { body: { offerId: 'coins-200', name: 'Asha', phone: '9876543210', address: 'Pune', userId: user.uid } },
     'GET /api/v1/orders/:orderId': {},
     [`POST ${WEBHOOK}`]: { body: { type: 'PAYMENT_SUCCESS_WEBHOOK', data: { order: { order_id: real.orderId }, payment: { cf_payment_id: 1 } } } },
@@ -339,6 +340,8 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'DELETE /api/v1/printer-profiles/:profileId': {},
     'GET /api/v1/printer-calibration/page': { query: { paper: 'a4', profileId: real.profileId! } },
     'GET /api/v1/history': { query: { before: String(Date.now()) } },
+    'POST /api/v1/me/terms': { body: { termsHash: TERMS_HASH } },
+    'PUT /api/v1/me/contact': { body: { name: 'Asha Devi', phone: '9876543210' } },
     'POST /api/v1/prints/quote': {
       body: { kind: 'exam-files', files: [{ presetId: 'ssc-photo', sha256: 'a'.repeat(64) }], captionName: 'Asha', captionDate: '2026-11-26' },
     },

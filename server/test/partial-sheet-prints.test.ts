@@ -15,6 +15,7 @@ import { inspectPdf } from './support/inspect-pdf';
 import { pdfOf, printOperator } from './support/print-operator';
 import { photoSheet, printJobsOf } from './support/print-jobs';
 import { readStrokedLines } from './support/read-stroked-lines';
+import { polygonsOverlap, readWatermarkMarks, rectCorners } from './support/read-watermark-marks';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
@@ -76,6 +77,23 @@ describe('composing a partly used A4 sheet (decision 0038), read back', async ()
       expect(page.texts.some((t) => t.startsWith('50 mm'))).toBe(sheet.scaleBar !== null);
     },
   );
+
+  it.each(partialSheets.map((l) => [l.id, l] as const))(
+    '%s, free: no watermark over the used rows, every photo printed under the watermark (decision 0065)',
+    async (_id, layout) => {
+      const bytes = await composePhotoSheet({ layout, photoJpeg: await cropFor(layout), watermark: 'Photo Print', brand: 'Photo Print' });
+      const usedBottom = rowTop(a4, layout.photo, layout.startRow!) - PHOTO_GAP / 2;
+      const marks = await readWatermarkMarks(bytes, 'Photo Print');
+      expect(marks.length).toBeGreaterThan(0);
+      for (const box of marks) for (const [, y] of box) expect(y).toBeGreaterThanOrEqual(usedBottom - 0.01);
+      const { images } = (await inspectPdf(bytes)).pages[0]!;
+      expect(images).toHaveLength(layout.count);
+      for (const image of images) {
+        const rect = rectCorners({ x: image.xMm, y: image.yMm, width: image.widthMm, height: image.heightMm });
+        expect(marks.some((box) => polygonsOverlap(box, rect))).toBe(true);
+      }
+    },
+  );
 });
 
 describe.each(testEngines)('POST /api/v1/prints on a partly used A4 sheet (startRow) on %s', (engine) => {
@@ -118,12 +136,35 @@ describe.each(testEngines)('POST /api/v1/prints on a partly used A4 sheet (start
     ]);
   });
 
-  it('refuses a start row that leaves no room for the count, past the last row, on another paper, or not a whole number, with {code, message}, before any charge', async () => {
+  it('a free print from row 3: the server keeps the watermark off the used rows and over every photo it prints', async () => {
+    const { print } = await operator();
+    const res = await print({ service: 'passport-photo', mode: 'watermarked', layout: 'a4', size: '35x45', startRow: '3' });
+    expect(res.status, res.res.body.slice(0, 200)).toBe(201);
+    const bytes = pdfOf(res);
+    const usedBottom = 5 + 2 * 47 - 1;
+    const marks = await readWatermarkMarks(bytes, 'Sharma Studio');
+    expect(marks.length).toBeGreaterThanOrEqual(80);
+    for (const box of marks) for (const [, y] of box) expect(y).toBeGreaterThanOrEqual(usedBottom - 0.01);
+    const { images } = (await inspectPdf(bytes)).pages[0]!;
+    expect(images).toHaveLength(20);
+    for (const image of images) {
+      const rect = rectCorners({ x: image.xMm, y: image.yMm, width: image.widthMm, height: image.heightMm });
+      expect(marks.some((box) => polygonsOverlap(box, rect))).toBe(true);
+    }
+  });
+
+  it('refuses a count past the rows left and a second sheet, a start row past the last row, on another paper, or not a whole number, with {code, message}, before any charge', async () => {
     const { uid, print } = await operator(50);
     const base = { service: 'passport-photo', mode: 'clean' };
     const cases: Array<[Record<string, string>, number, string, RegExp]> = [
-      [{ ...base, layout: 'a4', size: '35x45', startRow: '5', count: '11' }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 10 from there/],
-      [{ ...base, layout: 'a4-24', startRow: '3' }, 422, 'LAYOUT_DOES_NOT_FIT', /24 photos do not fit from row 3: .* at most 20/],
+      // Past the rows left and a whole second sheet (decision 0071).
+      [
+        { ...base, layout: 'a4', size: '35x45', startRow: '5', count: '41' },
+        422,
+        'LAYOUT_DOES_NOT_FIT',
+        /at most 40 \(10 on the first sheet from row 5, 30 on the second\)/,
+      ],
+      [{ ...base, layout: 'a4-24', startRow: '3', count: '51' }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 50/],
       [{ ...base, layout: 'a4', size: '20x25', startRow: '11' }, 422, 'LAYOUT_DOES_NOT_FIT', /rows 1 to 10/],
       [{ ...base, layout: '4x6-6', startRow: '2' }, 422, 'LAYOUT_DOES_NOT_FIT', /Only A4 sheets/],
       [{ ...base, layout: 'a4-6', startRow: '0' }, 400, 'VALIDATION', /^startRow: /],

@@ -75,16 +75,17 @@ describe.each(testEngines)('POST /api/v1/prints with a photo size and a count (d
     ]);
   });
 
-  it('refuses an unknown size, a count over the most that fit, and a bad count, with {code, message}, before any charge', async () => {
+  it('refuses an unknown size, a count over the most two sheets take, and a bad count, with {code, message}, before any charge', async () => {
     const { uid, print } = await operator(50);
     const base = { service: 'passport-photo', mode: 'clean' };
     const cases: Array<[Record<string, string>, number, string, RegExp]> = [
       [{ ...base, layout: 'a4', size: '40x50' }, 422, 'UNKNOWN_LAYOUT', /Unknown photo size "40x50"/],
       [{ ...base, layout: 'a4-6', size: '51x51' }, 422, 'UNKNOWN_LAYOUT', /Unknown paper "a4-6"/],
       [{ ...base, layout: 'a3', size: '51x51' }, 422, 'UNKNOWN_LAYOUT', /Unknown paper "a3"/],
-      [{ ...base, layout: '4x6', size: '51x51', count: '3' }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 2/],
-      [{ ...base, layout: 'a4', size: '20x25', count: '91' }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 90/],
-      [{ ...base, layout: 'a4-6', count: '7' }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 6/],
+      // Past two sheets (decision 0071: a count over one sheet takes a second).
+      [{ ...base, layout: '4x6', size: '51x51', count: '5' }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 4/],
+      [{ ...base, layout: 'a4', size: '20x25', count: '181' }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 180/],
+      [{ ...base, layout: 'a4-6', count: '61' }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 60/],
       [{ ...base, layout: 'a4', size: '51x51', count: '0' }, 400, 'VALIDATION', /^count: /],
       [{ ...base, layout: 'a4', size: '51x51', count: 'ten' }, 400, 'VALIDATION', /^count: /],
     ];

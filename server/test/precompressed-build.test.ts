@@ -1,19 +1,19 @@
 // The real build, served by the real app: every compressible file of web/dist goes out pre-compressed,
 // pdf.js's worker (.mjs), its WebAssembly, fonts and CMaps included, and the prerendered pages too.
-// Builds the web app into a temporary folder (or uses WEB_DIST, built again there when stale).
+// Reads web/dist when it is current (npm test builds it first), else builds the app (currentWebBuild).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb } from '../../scripts/lib/build-web';
+import { currentWebBuild } from '../../scripts/lib/build-web';
 import { isCompressible } from '../../web/vite-plugins/precompress-files';
 import { createTestApp, type TestApp } from './support/test-app';
 
-let built: ReturnType<typeof buildWeb>;
+let built: ReturnType<typeof currentWebBuild>;
 let t: TestApp;
 
 beforeAll(async () => {
-  built = buildWeb();
+  built = currentWebBuild();
   t = await createTestApp('sqlite', { WEB_DIST: built.webDist });
 }, 300_000);
 afterAll(async () => {

@@ -71,6 +71,43 @@ describe('prerendered public pages', () => {
   });
 });
 
+describe('page shells: a page’s code asked for with its HTML (decision 0072)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = webDistWithPrerenderedPages();
+    const shell = (chunk: string) =>
+      `<!doctype html><html><head><title>__BRAND_NAME__</title><link rel="modulepreload" crossorigin href="/assets/${chunk}.js"></head><body><div id="root"></div></body></html>`;
+    mkdirSync(path.join(dist, 'page-shells', 'signed-in'), { recursive: true });
+    writeFileSync(path.join(dist, 'page-shells', 'login.html'), shell('login-page-abc'));
+    writeFileSync(path.join(dist, 'page-shells', 'About-us.html'), shell('about-us-page-abc'));
+    writeFileSync(path.join(dist, 'page-shells', 'signed-in', 'PassportSizePhoto.html'), shell('passport-size-photo-page-abc'));
+    t = await createTestApp('sqlite', { WEB_DIST: dist, BRAND_NAME: 'Photo Print' });
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  it('answers a page with its shell, the brand written in', async () => {
+    const login = await get('/login?error=sign-in-failed');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('href="/assets/login-page-abc.js"');
+    expect(login.body).toContain('<title>Photo Print</title>');
+    expect((await get('/login', 'csrf=abc')).body).toContain('href="/assets/login-page-abc.js"');
+  });
+
+  it('sends a signed-in page’s shell only to a browser that may be signed in: one without a session loads nothing of it', async () => {
+    expect((await get('/PassportSizePhoto', 'csrf=abc')).body).toContain('href="/assets/passport-size-photo-page-abc.js"');
+    const signedOut = await get('/PassportSizePhoto');
+    expect(signedOut.body).not.toContain('passport-size-photo-page-abc');
+    expect(signedOut.body).toContain('<div id="root"></div>');
+  });
+
+  it('keeps a prerendered page for a signed-out visitor, and gives one who may be signed in its shell', async () => {
+    expect((await get('/About-us')).body).toContain('<h1>About us</h1>');
+    expect((await get('/About-us', 'csrf=abc')).body).toContain('href="/assets/about-us-page-abc.js"');
+  });
+});
+
 describe('choosing an encoding from Accept-Encoding', () => {
   const page = { identity: Buffer.from('page'), br: Buffer.from('br'), gzip: Buffer.from('gz') };
   it.each([

@@ -33,6 +33,12 @@ export const examFilesFormFields = z.object({
   captionDate: z.optional(z.string()),
   /** The coins of the quote the page showed for clean files: never charged more (409 QUOTE_CHANGED otherwise; docs/decisions/0057). */
   expectedCoins: z.optional(expectedCoinsFormText),
+  /**
+   * History's Download again (decision 0070): the print job these clean files make again, the caller's own exam-files
+   * job of the same presets in the same order (404 otherwise). It decides nothing about money: the one same-day rule
+   * charges the files as it charges any (free only when each file is byte for byte one paid today).
+   */
+  again: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'again must be a print job id.'))),
 });
 export type ExamFilesMode = z.infer<typeof examFilesFormFields>['mode'];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { examByteWindow } from '../exam-files/exam-file-size';
-import { examCaptions, examFileFormats, examFileKinds, examTones } from '../exam-files/exam-presets';
+import { examCaptions, examFileFormats, examFileKinds, examTones, MAX_SIGNATURES_IN_FILE } from '../exam-files/exam-presets';
 
 const side = z.int().check(z.gte(16), z.lte(6000));
 const mmSide = z.number().check(z.gt(0), z.lte(300));
@@ -51,22 +51,41 @@ const presetFields = {
   noteHi: hindi(600),
   oldPattern: z.boolean(),
   noEdits: z.boolean(),
+  signatures: z.int().check(z.gte(1), z.lte(MAX_SIGNATURES_IN_FILE)),
   active: z.boolean(),
   sortOrder: z.int().check(z.gte(0), z.lte(10_000)),
 };
 
 /** The KB window holds at least 1 KB once read safely (`examByteWindow`). */
-const windowIsOpen = z.refine<{ minKb: number; maxKb: number }>((p) => {
-  const { minBytes, maxBytes } = examByteWindow(p);
-  return minBytes + 1024 <= maxBytes;
-}, 'The KB window is empty: the largest size must be above the smallest.');
+const windowIsOpen = z.refine<{ minKb: number; maxKb: number }>(
+  (p) => {
+    const { minBytes, maxBytes } = examByteWindow(p);
+    return minBytes + 1024 <= maxBytes;
+  },
+  { message: 'The KB window is empty: the largest size must be above the smallest.', path: ['maxKb'] },
+);
+
+/** Only a signature's file holds more than one (docs/decisions/0059-three-signatures-from-three-crops.md). */
+const signaturesFitKind = z.refine<{ kind: string; signatures: number }>((p) => p.signatures === 1 || p.kind === 'signature', {
+  message: 'Only a signature’s file can hold more than one signature.',
+  path: ['signatures'],
+});
 
 /** The version and the review flag are the server's: each save is a new version and clears the flag. */
-export const examPresetSchema = z.object({ id: examPresetId, ...presetFields, version: z.int().check(z.gte(1)), needsReview: z.boolean() }).check(windowIsOpen);
+export const examPresetSchema = z
+  .object({ id: examPresetId, ...presetFields, version: z.int().check(z.gte(1)), needsReview: z.boolean() })
+  .check(windowIsOpen, signaturesFitKind);
 export type ExamPresetBody = z.infer<typeof examPresetSchema>;
 
 /** GET /api/v1/exam-presets (signed in: the active presets) and GET /api/v1/admin/exam-presets (all). */
 export const examPresetsResponse = z.object({ presets: z.array(examPresetSchema) });
+
+/**
+ * GET /api/v1/admin/exam-presets: every preset, active or retired, and for each one flagged for review the
+ * preset a seed proposed instead (docs/decisions/0058-exam-presets-2026.md), keyed by id.
+ */
+export const adminExamPresetsResponse = z.object({ presets: z.array(examPresetSchema), reviewProposals: z.record(z.string(), examPresetSchema) });
+export type AdminExamPresets = z.infer<typeof adminExamPresetsResponse>;
 
 export const examPresetParams = z.object({ id: examPresetId });
 
@@ -76,6 +95,6 @@ export const adminExamPresetRequest = z
     ...presetFields,
     reason: z.string().check(z.trim(), z.minLength(1, 'Please give a reason (it is kept in the audit log).'), z.maxLength(200)),
   })
-  .check(windowIsOpen);
+  .check(windowIsOpen, signaturesFitKind);
 export type AdminExamPresetRequest = z.infer<typeof adminExamPresetRequest>;
 export const adminExamPresetResponse = z.object({ preset: examPresetSchema });

@@ -10,8 +10,16 @@ export const createOrderRequest = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Please enter your contact number and address'), z.maxLength(100)),
   phone: z.string().check(z.trim(), z.regex(/^\d{10}$/, 'Please enter a valid 10-digit phone number')),
   address: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
-  /** The mobile app opens the purchase page without a session and passes the user id. */
+  /**
+   * The mobile app's session-less call names its user; the web never sends it (the buyer is the session's user,
+   * docs/decisions/0068-buying-in-place.md).
+   */
   userId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /**
+   * The checkout's "Remember for next purchases" (docs/decisions/0069-contact-details-remembered-with-consent.md): true keeps
+   * the name and phone for the signed-in buyer's next checkout, false forgets any kept; left out, nothing changes.
+   */
+  rememberContact: z.optional(z.boolean()),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 

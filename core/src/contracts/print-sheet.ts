@@ -15,10 +15,29 @@ const photoDimensions = z.object({ width: z.number(), height: z.number() });
  * with what was stored, and shows as that text.
  */
 export const printSheet = z.discriminatedUnion('kind', [
-  /** A sheet of one photo: its paper, photo size, how many and the first row (1 unless a partly used A4 sheet). */
-  z.object({ kind: z.literal('photo-sheet'), paper: z.enum(paperIds), photo: photoDimensions, count: z.int(), startRow: z.int() }),
-  /** Several customers' photos on one sheet (decision 0042): each customer's photo size and count, in order. */
-  z.object({ kind: z.literal('customer-sheet'), paper: z.enum(paperIds), customers: z.array(z.object({ photo: photoDimensions, count: z.int() })) }),
+  /**
+   * A sheet of one photo: its paper, photo size, how many in all and the first row (1 unless a partly used A4
+   * sheet). `pages` when it took two sheets (decision 0071): each sheet's count and first row, page 2 from row 1;
+   * absent on one sheet (and on every row stored before it).
+   */
+  z.object({
+    kind: z.literal('photo-sheet'),
+    paper: z.enum(paperIds),
+    photo: photoDimensions,
+    count: z.int(),
+    startRow: z.int(),
+    pages: z.optional(z.array(z.object({ count: z.int(), startRow: z.int() }))),
+  }),
+  /**
+   * Several customers' photos on one sheet (decision 0042): each customer's photo size and count, in order.
+   * `pages` when they took two sheets (decision 0071): how many customers, in order, on each; absent on one.
+   */
+  z.object({
+    kind: z.literal('customer-sheet'),
+    paper: z.enum(paperIds),
+    customers: z.array(z.object({ photo: photoDimensions, count: z.int() })),
+    pages: z.optional(z.array(z.object({ customers: z.int() }))),
+  }),
   /** A card or page: its type, the layout (`single`, `0` stacked, `1` side by side) and the copies. */
   z.object({ kind: z.literal('document'), docType: z.string(), layout: z.enum(documentLayouts), copies: z.int() }),
   /** Exam upload files: the presets made (`custom` for the operator's own size), in order. */

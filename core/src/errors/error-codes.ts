@@ -11,6 +11,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   /** A clean print would be charged more than the quote it showed (`expectedCoins`): nothing was charged; the body carries the new quote. */
   QUOTE_CHANGED: 409,
+  /** The terms a buyer accepted are no longer the current ones (docs/decisions/0067-terms-accepted-once-a-version.md). */
+  TERMS_CHANGED: 409,
   /** The request's body arrived too slowly (under the minimum rate, or a pause too long) and was cut off. */
   REQUEST_TIMEOUT: 408,
   FILE_TOO_LARGE: 413,
@@ -50,6 +52,7 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   CSRF: 'Your session check failed. Reload the page and try again.',
   NOT_FOUND: 'Not found.',
   QUOTE_CHANGED: 'The price of this print changed since it was shown. Nothing was charged: check the new price and press Print again.',
+  TERMS_CHANGED: 'The Terms and Conditions changed since this page opened. Please read them again and press I Accept.',
   REQUEST_TIMEOUT: 'The upload was too slow and was stopped. Please check your connection and try again.',
   FILE_TOO_LARGE: 'The file is too large.',
   IMAGE_TOO_LARGE: 'The image has too many pixels.',

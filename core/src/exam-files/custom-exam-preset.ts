@@ -92,6 +92,7 @@ export function customExamPreset(spec: CustomExamSpec): ExamPreset {
     noteHi: '',
     oldPattern: false,
     noEdits: false,
+    signatures: 1,
     version: 1,
     needsReview: false,
     active: true,

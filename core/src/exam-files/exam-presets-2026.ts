@@ -34,6 +34,8 @@ const base = {
   checked: '2026-11',
   secondarySource: true,
   version: 1,
+  // One signature a file, as migration 0015 wrote every row; 0016 made UPSC's three (signature-counts-2026.ts).
+  signatures: 1,
   note: '',
   noteHi: '',
 } as const;

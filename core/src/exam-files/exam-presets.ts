@@ -4,6 +4,9 @@
  * database (`exam_presets`, editable by the admin, every edit audited and versioned) is the source at run time.
  */
 
+import { examPresets2026 } from './exam-presets-2026';
+import { signatureCounts2026 } from './signature-counts-2026';
+
 /** What the file shows. Photos are resized as they are; the others are ink on paper (cropped to the ink, paper whitened). */
 export const examFileKinds = ['photo', 'signature', 'thumb', 'declaration'] as const;
 export type ExamFileKind = (typeof examFileKinds)[number];
@@ -67,6 +70,11 @@ export interface ExamPreset {
   oldPattern: boolean;
   /** The rule forbids digital edits (the passport upload at missions abroad): the screen warns when White background is on. */
   noEdits: boolean;
+  /**
+   * How many signatures the one file holds, one below the other: 1, or 3 for UPSC 2026's "triple signature". Above 1
+   * the screen also offers to crop each from its own picture and stacks them (docs/decisions/0059-three-signatures-from-three-crops.md).
+   */
+  signatures: number;
   /** The rule's version under this id: 1 as migration 0011 seeded it, one more per corrected rule or admin edit (decision 0058). */
   version: number;
   /** An admin had edited the preset when a corrected seed came: it was not overwritten, and waits for the admin's review. */
@@ -75,8 +83,14 @@ export interface ExamPreset {
   sortOrder: number;
 }
 
-/** The seed as it stands: 2026's rules (docs/decisions/0058-exam-presets-2026.md). Migration 0015 brings a database to it. */
-export { examPresets2026 as seedExamPresets } from './exam-presets-2026';
+/** The most signatures one file can be asked to hold (UPSC's three). */
+export const MAX_SIGNATURES_IN_FILE = 3;
+
+/**
+ * The seed as it stands: 2026's rules (docs/decisions/0058-exam-presets-2026.md), with the signatures each file
+ * holds (docs/decisions/0059-three-signatures-from-three-crops.md). Migrations 0015 and 0016 bring a database to it.
+ */
+export const seedExamPresets: readonly ExamPreset[] = examPresets2026.map((preset) => ({ ...preset, ...signatureCounts2026[preset.id] }));
 
 /** The file name a form expects to see: `ssc-photo.jpg`. */
 export function examFileName(preset: Pick<ExamPreset, 'id' | 'format'>): string {

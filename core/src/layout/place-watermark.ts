@@ -1,5 +1,6 @@
 import { mm, pt, ptToMm, type Mm } from '../units/units';
 import type { Paper } from './papers';
+import type { Rect } from './place-photos';
 import { WATERMARK_TEXT_HEIGHT_EM, watermarkTextWidthEm } from './watermark-text-width';
 
 /** How many times a free print carries the brand on each page (docs/domain-rules.md §8). */
@@ -22,7 +23,7 @@ interface WatermarkMark {
 }
 
 export interface WatermarkPlacement {
-  /** WATERMARK_REPEATS of them, row by row from the top. */
+  /** WATERMARK_REPEATS of them (fewer below a partly used sheet's used part), row by row from the top. */
   marks: WatermarkMark[];
   /** Degrees anticlockwise, the same for every repetition (WATERMARK_ANGLE). */
   angle: number;
@@ -58,6 +59,16 @@ function largestClearSize(marks: WatermarkMark[], angle: number, widthEm: number
 }
 
 /**
+ * How far above its baseline's start a repetition can reach, in mm: its length risen at the angle,
+ * plus an em across the baseline (Helvetica Bold's ascender, 0.718 em, and the pictured brand's,
+ * Noto Sans Devanagari Bold's 0.896 em of decision 0056, both stay within it).
+ */
+function reachAbove(widthEm: number, fontSize: number, angle: number): number {
+  const { along, across } = watermarkAxes(angle);
+  return widthEm * fontSize * -along[1] + fontSize * across[1];
+}
+
+/**
  * Where the watermark `text` goes on a page of `paper` (docs/domain-rules.md §8): the brand WATERMARK_REPEATS times
  * across the whole page, on a staggered grid of 10 columns by 14 rows, turned 30° so it rises to the
  * right. Its size comes from the paper's width (1.1 × a tenth of it, read in points, within 7–14 pt),
@@ -66,18 +77,29 @@ function largestClearSize(marks: WatermarkMark[], angle: number, widthEm: number
  * if it must). Every row lies inside the page; along a row the marks start from a quarter column
  * left of the page's edge (shifted rows: a quarter column right of it), so the pattern, text
  * included, sits across the page.
+ *
+ * `used` is a partly used sheet's used part (usedSheetPart: the page's width from its top edge,
+ * decision 0065; null: a fresh sheet): the same pattern, same size and steps, is then laid over
+ * the free part only. Its first row as high as the text stays below that edge, every row below it
+ * down to where the whole page's last row is, so fewer than WATERMARK_REPEATS marks, none reaching
+ * into the used part and every photo below it covered from its top. Should not one row fit there, one
+ * row stands at the page's last row anyway: a free sheet is never left without its watermark.
  */
-export function placeWatermark(paper: Paper, text: string): WatermarkPlacement {
+export function placeWatermark(paper: Paper, text: string, used: Rect | null = null): WatermarkPlacement {
   const stepX = paper.width / COLUMNS;
   const stepY = paper.height / ROWS;
+  const markRow = (row: number, y: number) =>
+    Array.from({ length: COLUMNS }, (_, col): WatermarkMark => ({ x: mm(col * stepX + (row % 2) * (stepX / 2) - stepX / 4), y: mm(y) }));
   const marks: WatermarkMark[] = [];
-  for (let row = 0; row < ROWS; row += 1) {
-    for (let col = 0; col < COLUMNS; col += 1) {
-      marks.push({ x: mm(col * stepX + (row % 2) * (stepX / 2) - stepX / 4), y: mm(row * stepY + stepY * 0.8) });
-    }
-  }
+  for (let row = 0; row < ROWS; row += 1) marks.push(...markRow(row, row * stepY + stepY * 0.8));
   const fromWidth = ptToMm(pt(Math.max(MIN_FONT_PT, Math.min(MAX_FONT_PT, (paper.width / COLUMNS) * 1.1))));
   const widthEm = Math.max(watermarkTextWidthEm(text), 0.001);
   const fontSize = mm(Math.min(fromWidth, CLEARANCE * largestClearSize(marks, WATERMARK_ANGLE, widthEm)));
-  return { marks, angle: WATERMARK_ANGLE, fontSize };
+  if (!used) return { marks, angle: WATERMARK_ANGLE, fontSize };
+
+  const lastRowY = (ROWS - 1) * stepY + stepY * 0.8;
+  const firstY = used.y + used.height + reachAbove(widthEm, fontSize, WATERMARK_ANGLE);
+  const free: WatermarkMark[] = [];
+  for (let row = 0; firstY + row * stepY <= lastRowY + 1e-9; row += 1) free.push(...markRow(row, firstY + row * stepY));
+  return { marks: free.length > 0 ? free : markRow(0, lastRowY), angle: WATERMARK_ANGLE, fontSize };
 }

@@ -54,7 +54,8 @@ const rawSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().trim().default('127.0.0.1')),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+  /** Unset: http://localhost:PORT, so a portal started on another PORT still sends its sign-in back to itself. */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -304,12 +305,14 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
   const generate = options.generateSecrets ?? true;
   const sessionSecret = raw.SESSION_SECRET ?? (generate ? devSessionSecret(raw.DATA_DIR) : randomBytes(32).toString('base64url'));
 
+  const publicUrl = new URL(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`);
+
   return {
     env: raw.NODE_ENV ?? 'development',
     isProduction,
     port: raw.PORT,
     host: raw.HOST,
-    publicUrl: new URL(raw.PUBLIC_URL),
+    publicUrl,
     database,
     dataDir: raw.DATA_DIR,
     webDist: raw.WEB_DIST,
@@ -317,7 +320,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     oidc,
     devAuth: !isProduction && !oidc && (isLoopbackHost(raw.HOST) || raw.DEV_AUTH),
     devToolsForAnyCaller: !isProduction && raw.DEV_AUTH,
-    devIdpIssuer: raw.DEV_IDP_ISSUER ?? `${new URL(raw.PUBLIC_URL).origin}/dev-idp`,
+    devIdpIssuer: raw.DEV_IDP_ISSUER ?? `${publicUrl.origin}/dev-idp`,
     payment,
     devPay: { webhookRetryMs: raw.DEV_PAY_WEBHOOK_RETRY_MS },
     adminEmails: raw.ADMIN_EMAILS,

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config/env';
 import { busyOnOverload } from './busy-on-overload';
+import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect';
 import type { Database } from './schema';
 
 type Engine = DatabaseTarget['engine'];
@@ -48,7 +49,7 @@ function openPostgres(target: Extract<DatabaseTarget, { engine: 'postgres' }>): 
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: busyOnOverload(pool) }) });
+  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: busyOnOverload(pool) }) });
 }
 
 export function createDatabase(target: DatabaseTarget): DatabaseHandle {

@@ -11,27 +11,6 @@ function namesApplied({ error, results }: MigrationResultSet): string[] {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-const SCHEMA_VANISHED_TRIES = 5;
-
-/**
- * Runs a PostgreSQL migration, again when it failed only because another schema vanished meanwhile
- * (SQLSTATE 3F000 naming a schema not ours): Kysely's migrator reads the tables of every schema on the
- * server, and one dropped at that moment (another portal sharing the server, a test's) fails the read.
- * Up to five tries, a little longer apart each time; any other error, or our own schema missing, at once.
- */
-export async function retriedWhileOtherSchemasVanish<T>(ours: string, run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      const { code, message } = error as { code?: unknown; message?: unknown };
-      const otherSchemaVanished = code === '3F000' && typeof message === 'string' && !message.includes(`"${ours}"`);
-      if (!otherSchemaVanished || attempt >= SCHEMA_VANISHED_TRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-    }
-  }
-}
-
 /**
  * Brings the schema up to date. Safe to call on every start and from several instances at
  * once. Returns the names of the migrations applied by this call.
@@ -39,7 +18,8 @@ export async function retriedWhileOtherSchemasVanish<T>(ours: string, run: () =>
  * PostgreSQL: Kysely's migrator takes a lock row and runs in a transaction. Its bookkeeping tables
  * live in the connection's current schema, named explicitly: left unnamed, the migrator looks for
  * them in every schema, finds another schema's (another database sharing the server, or a test's),
- * skips creating its own and then fails on a missing lock table.
+ * skips creating its own and then fails on a missing lock table. The handle's introspection reads only
+ * that schema (OwnSchemaPostgresDialect), so another schema dropped meanwhile cannot fail the run.
  * SQLite: Kysely assumes one process per file and takes no lock, so the whole run happens in
  * one `BEGIN IMMEDIATE` transaction: a second process waits (busy timeout), then finds nothing to do.
  */
@@ -87,9 +67,7 @@ async function migrateOnce(handle: DatabaseHandle): Promise<string[]> {
     const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
     const schema = rows[0]?.schema;
     if (!schema) throw new Error('PostgreSQL has no current schema: set search_path to the schema the portal owns.');
-    return retriedWhileOtherSchemasVanish(schema, async () =>
-      namesApplied(await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest()),
-    );
+    return namesApplied(await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest());
   }
 
   await sql`begin immediate`.execute(db);

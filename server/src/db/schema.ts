@@ -258,6 +258,8 @@ export interface ExamPresetsTable {
   note_hi: Generated<string>;
   old_pattern: Generated<number>;
   no_edits: Generated<number>;
+  /** How many signatures the one file holds (0016, docs/decisions/0059-three-signatures-from-three-crops.md). */
+  signatures: Generated<number>;
   /** The rule's version under this id (0015, docs/decisions/0058-exam-presets-2026.md). */
   version: Generated<number>;
   /** An admin's edited preset a later seed would have changed: 1 until the admin saves it again. */
@@ -308,6 +310,22 @@ export interface PrinterProfilesTable {
   updated_at: number;
 }
 
+/** The Terms and Conditions a user accepted, a row per version (0017, docs/decisions/0067-terms-accepted-once-a-version.md). */
+export interface TermsAcceptancesTable {
+  uid: string;
+  terms_hash: string;
+  accepted_at: number;
+}
+
+/** The contact details a buyer asked us to remember for the next purchases (0018, docs/decisions/0069-contact-details-remembered-with-consent.md). */
+export interface PurchaseContactsTable {
+  uid: string;
+  name: string;
+  /** 10 digits. */
+  phone: string;
+  updated_at: number;
+}
+
 export interface Database {
   services: ServicesTable;
   plan_offers: PlanOffersTable;
@@ -330,6 +348,8 @@ export interface Database {
   exam_presets: ExamPresetsTable;
   exam_preset_versions: ExamPresetVersionsTable;
   exam_preset_reports: ExamPresetReportsTable;
+  terms_acceptances: TermsAcceptancesTable;
+  purchase_contacts: PurchaseContactsTable;
   printer_profiles: PrinterProfilesTable;
   free_proofs: FreeProofsTable;
 }

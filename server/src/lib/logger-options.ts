@@ -23,7 +23,8 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.secret', '*.token'],
+      // Personal data too, should a log call ever be handed a buyer's details (docs/decisions/0069-contact-details-remembered-with-consent.md).
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.secret', '*.token', '*.phone', '*.email'],
       censor: '[redacted]',
     },
     serializers: {

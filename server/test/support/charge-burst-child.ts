@@ -6,9 +6,10 @@ import { chargeForServiceJob } from '../../src/modules/entitlement/charge-for-se
 
 const handle = createDatabase(loadConfig(process.env, { generateSecrets: false }).database);
 const count = Number(process.env.BURST);
-const outcomes = await Promise.all(
-  Array.from({ length: count }, (_, i) =>
-    chargeForServiceJob(handle, {
+/** One charge's outcome; BUSY (the pool had no connection in time: nothing was charged) is tried again, as a client honouring Retry-After does. */
+async function charge(i: number): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const outcome = await chargeForServiceJob(handle, {
       uid: process.env.UID!,
       service: 'passport-photo',
       items: [`${process.env.PREFIX}-${i}`],
@@ -18,8 +19,11 @@ const outcomes = await Promise.all(
     }).then(
       (r) => r.charge,
       (e: unknown) => (e instanceof AppError ? e.code : `error: ${String(e)}`),
-    ),
-  ),
-);
+    );
+    if (outcome !== 'BUSY' || attempt >= 50) return outcome;
+    await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+  }
+}
+const outcomes = await Promise.all(Array.from({ length: count }, (_, i) => charge(i)));
 await handle.close();
 process.stdout.write(JSON.stringify(outcomes));

@@ -1,8 +1,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { loadConfig } from '../../src/config/env';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
-import { retriedWhileOtherSchemasVanish } from '../../src/db/migrate-to-latest';
 import { migrations } from '../../src/db/migrations';
 import { TEST_SESSION_SECRET } from './test-app';
 import { createTestDatabase, type TestDatabase, type TestEngine } from './test-databases';
@@ -11,8 +10,7 @@ const provider = { getMigrations: async () => migrations };
 
 /**
  * Brings a database to `target` exactly, as a portal of that version left it. On PostgreSQL the migrator's
- * tables are named in the connection's schema and the run is retried while another schema on the shared
- * server vanishes (`retriedWhileOtherSchemasVanish`), as migrateToLatest does.
+ * tables are named in the connection's schema, as migrateToLatest does.
  */
 export async function migrateTo(handle: DatabaseHandle, target: string): Promise<void> {
   const db = handle.db as unknown as Kysely<unknown>;
@@ -25,7 +23,7 @@ export async function migrateTo(handle: DatabaseHandle, target: string): Promise
   if (handle.engine === 'postgres') {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     const schema = rows[0]!.schema;
-    outcome = await retriedWhileOtherSchemasVanish(schema, () => run(schema));
+    outcome = await run(schema);
   } else {
     outcome = await run();
   }
@@ -62,4 +60,22 @@ export async function databaseAt(engine: TestEngine, target: string): Promise<Da
     throw error;
   }
   return { handle, database, closeHandle, close };
+}
+
+/**
+ * For a suite on `engine`: `databaseAt(target)` gives a handle on a new database brought to `target`, closed and
+ * dropped after each test.
+ */
+export function databasesAtMigrations(engine: TestEngine): { databaseAt: (target: string) => Promise<DatabaseHandle> } {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+  });
+  return {
+    async databaseAt(target: string) {
+      const at = await databaseAt(engine, target);
+      cleanups.push(() => at.close());
+      return at.handle;
+    },
+  };
 }

@@ -16,11 +16,11 @@ export interface StrokedLine {
 
 const apply = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 
-/** Every stroked move-to/line-to pair of the first page, the way a viewer draws it (pdf.js operator lists). */
-export async function readStrokedLines(bytes: Uint8Array): Promise<StrokedLine[]> {
+/** Every stroked move-to/line-to pair of page `pageNumber` (the first by default), the way a viewer draws it (pdf.js operator lists). */
+export async function readStrokedLines(bytes: Uint8Array, pageNumber = 1): Promise<StrokedLine[]> {
   const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 })
     .promise;
-  const page = await doc.getPage(1);
+  const page = await doc.getPage(pageNumber);
   const [x0, , , top] = page.view as [number, number, number, number];
   const lines: StrokedLine[] = [];
   let width = 1;

@@ -62,18 +62,28 @@ function fromFirst(first: FirstExamPreset): ExamPreset {
     noteHi: '',
     oldPattern: false,
     noEdits: false,
+    signatures: 1,
     version: 1,
     needsReview: false,
   };
 }
 
-/** A stored row as a preset, read as the exam module reads it (presetFromRow). */
-const presetOf = (row: PresetRow): ExamPreset => presetFromRow(row as unknown as Selectable<ExamPresetsTable>);
+/** A stored row as a preset, read as the exam module reads it (presetFromRow); one signature a file, as before 0016. */
+const presetOf = (row: PresetRow): ExamPreset => presetFromRow({ signatures: 1, ...row } as unknown as Selectable<ExamPresetsTable>);
 
 /** A preset's columns but its id, version, review state and time, written as the exam module writes them (rowFromPreset). */
 function columnsOf(p: ExamPreset) {
-  const { id: _id, version: _version, needs_review: _review, review_proposal: _proposal, updated_at: _at, ...columns } = rowFromPreset(p, 0);
-  // Every column rowFromPreset writes is one this migration's table has (the Insertable type only marks the defaulted ones optional).
+  // Later migrations' columns (0016's signatures) are not yet in the table this one writes.
+  const {
+    id: _id,
+    version: _version,
+    needs_review: _review,
+    review_proposal: _proposal,
+    updated_at: _at,
+    signatures: _later,
+    ...columns
+  } = rowFromPreset(p, 0);
+  // Every other column rowFromPreset writes is one this migration's table has (the Insertable type only marks the defaulted ones optional).
   return columns as Omit<PresetRow, 'id' | 'version' | 'needs_review' | 'review_proposal' | 'updated_at'>;
 }
 

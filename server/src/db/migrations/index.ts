@@ -14,6 +14,9 @@ import { printerProfilesMigration } from './0012-printer-profiles';
 import { freeProofsMigration } from './0013-free-proofs';
 import { typedPrintSheetsMigration } from './0014-typed-print-sheets';
 import { examPresets2026Migration } from './0015-exam-presets-2026';
+import { signaturesInFileMigration } from './0016-signatures-in-file';
+import { termsAcceptancesMigration } from './0017-terms-acceptances';
+import { purchaseContactsMigration } from './0018-purchase-contacts';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -35,4 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0013-free-proofs': freeProofsMigration,
   '0014-typed-print-sheets': typedPrintSheetsMigration,
   '0015-exam-presets-2026': examPresets2026Migration,
+  '0016-signatures-in-file': signaturesInFileMigration,
+  '0017-terms-acceptances': termsAcceptancesMigration,
+  '0018-purchase-contacts': purchaseContactsMigration,
 };

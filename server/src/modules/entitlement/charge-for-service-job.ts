@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceId } from '@core/catalog/services';
 import { storedSheet, type PrintSheet } from '@core/contracts/print-sheet';
+import type { PrintCharge } from '@core/contracts/prints';
 import { AppError } from '@core/errors/app-error';
 import type { DatabaseHandle } from '../../db/create-database';
 import { InsufficientCoinsError } from '../ledger/apply-ledger-entry';
@@ -30,6 +31,20 @@ export interface ServiceJobRequest {
   words?: ChargeItemWords | undefined;
   /** The coins of the quote the user was shown: never charged more (409 QUOTE_CHANGED and nothing written). Undefined: charged as decided. */
   expectedCoins?: number | undefined;
+}
+
+/** A job's print_jobs row: paid or not, every job is recorded the same way. */
+function printJobRow(jobId: string, job: Omit<ServiceJobRequest, 'items' | 'expectedCoins'>, charge: PrintCharge, coins: number) {
+  return {
+    id: jobId,
+    uid: job.uid,
+    service: job.service,
+    sheet: storedSheet(job.sheet),
+    charge,
+    coins,
+    doc_hash: job.docHash,
+    created_at: job.now,
+  };
 }
 
 export interface CleanPrintResult {
@@ -63,16 +78,7 @@ export async function chargeForServiceJob(handle: DatabaseHandle, request: Servi
       });
       await trx
         .insertInto('print_jobs')
-        .values({
-          id: jobId,
-          uid: request.uid,
-          service: request.service,
-          sheet: storedSheet(request.sheet),
-          charge,
-          coins,
-          doc_hash: request.docHash,
-          created_at: request.now,
-        })
+        .values(printJobRow(jobId, request, charge, coins))
         .execute();
       return { jobId, charge, coins, balance };
     });
@@ -100,16 +106,7 @@ export async function recordWatermarkedPrint(database: DatabaseHandle, request: 
   await writeWithoutFlush(database, (db) =>
     db
       .insertInto('print_jobs')
-      .values({
-        id: jobId,
-        uid: request.uid,
-        service: request.service,
-        sheet: storedSheet(request.sheet),
-        charge: 'none',
-        coins: 0,
-        doc_hash: request.docHash,
-        created_at: request.now,
-      })
+      .values(printJobRow(jobId, request, 'none', 0))
       .execute(),
   );
   return jobId;

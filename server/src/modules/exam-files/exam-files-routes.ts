@@ -24,14 +24,14 @@ import { readCaption, readCustomSpec } from './exam-request-fields';
 import { presentPrintReceipt } from '../prints/present-print-receipt';
 import { makeExamFiles, type ExamFilesRequest } from './make-exam-files';
 
-/** The form's limits: a few crops of 15 MB at most and five short text fields (mode, a custom spec, a caption's name and date, expectedCoins). */
-const FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: MAX_EXAM_FILES, fields: 6, fieldSize: 512, parts: MAX_EXAM_FILES + 6 };
+/** The form's limits: a few crops of 15 MB at most and six short text fields (mode, a custom spec, a caption's name and date, expectedCoins, again). */
+const FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: MAX_EXAM_FILES, fields: 7, fieldSize: 512, parts: MAX_EXAM_FILES + 7 };
 
 /**
  * Reads the multipart form: `mode`, a custom spec (`custom`, JSON) and a caption (`captionName`, `captionDate`) when
  * given, and one file part a preset, named by the preset's id (or `custom`), in order.
  */
-async function readExamFilesForm(request: FastifyRequest): Promise<Pick<ExamFilesRequest, 'mode' | 'files' | 'caption' | 'expectedCoins'>> {
+async function readExamFilesForm(request: FastifyRequest): Promise<Pick<ExamFilesRequest, 'mode' | 'files' | 'caption' | 'expectedCoins' | 'again'>> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', 'Send the files as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: ExamFilesRequest['files'] = [];
@@ -60,6 +60,8 @@ async function readExamFilesForm(request: FastifyRequest): Promise<Pick<ExamFile
   if (!parsed.success) {
     if (parsed.error.issues.some((issue) => issue.path[0] === 'expectedCoins'))
       throw new AppError('VALIDATION', `${EXPECTED_COINS_MESSAGE}.`, { fields: ['expectedCoins'] });
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'again'))
+      throw new AppError('VALIDATION', 'again must be a print job id.', { fields: ['again'] });
     throw new AppError('VALIDATION', 'Say whether this is a preview or the clean files (mode).');
   }
   const custom = files.some((f) => f.presetId === CUSTOM_EXAM_FILE_FIELD) ? readCustomSpec(parsed.data.custom) : undefined;
@@ -68,6 +70,7 @@ async function readExamFilesForm(request: FastifyRequest): Promise<Pick<ExamFile
     files: files.map((file) => (file.presetId === CUSTOM_EXAM_FILE_FIELD && custom ? { ...file, custom } : file)),
     caption: readCaption(parsed.data),
     expectedCoins: parsed.data.expectedCoins,
+    again: parsed.data.again,
   };
 }
 

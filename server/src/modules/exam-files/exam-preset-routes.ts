@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminExamPresetRequest, adminExamPresetResponse, examPresetParams, examPresetsResponse } from '@core/contracts/exam-presets';
+import { adminExamPresetRequest, adminExamPresetResponse, adminExamPresetsResponse, examPresetParams, examPresetsResponse } from '@core/contracts/exam-presets';
 import { examPresetReportRequest, examPresetReportResponse, examPresetReportsResponse } from '@core/contracts/exam-preset-reports';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
@@ -9,7 +9,7 @@ import { requireUser } from '../auth/authenticate';
 import { requireAdmin } from '../admin/admin-routes';
 import { listExamPresetReports } from './list-exam-preset-reports';
 import { reportExamPreset } from './report-exam-preset';
-import { listExamPresets } from './list-exam-presets';
+import { listAdminExamPresets, listExamPresets } from './list-exam-presets';
 import { saveExamPreset } from './save-exam-preset';
 
 /**
@@ -44,10 +44,10 @@ export function examPresetRoutes(app: FastifyInstance, deps: { config: Config; d
     });
     const admin = scope.withTypeProvider<ZodTypeProvider>();
 
-    admin.get('/api/v1/admin/exam-presets', { schema: { response: { 200: examPresetsResponse } } }, async (request, reply) => {
+    admin.get('/api/v1/admin/exam-presets', { schema: { response: { 200: adminExamPresetsResponse } } }, async (request, reply) => {
       requireAdmin(request);
       reply.header('Cache-Control', 'no-store');
-      return { presets: await listExamPresets(deps.database.db, { activeOnly: false }) };
+      return listAdminExamPresets(deps.database.db);
     });
 
     admin.get('/api/v1/admin/exam-preset-reports', { schema: { response: { 200: examPresetReportsResponse } } }, async (request, reply) => {

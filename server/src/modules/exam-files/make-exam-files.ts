@@ -12,6 +12,7 @@ import { examPhotoSize, headGuides } from '@core/face/head-rules';
 import { MM_PER_INCH } from '@core/units/units';
 import { captionText, type ExamCaptionInput } from './exam-request-fields';
 import { exportExamFile } from './export-exam-file';
+import { readOwnExamJob } from './read-own-exam-job';
 
 export interface ExamFilesRequest {
   /**
@@ -26,6 +27,8 @@ export interface ExamFilesRequest {
   now: number;
   /** Clean files: the coins of the quote the page showed; never charged more (409 QUOTE_CHANGED, docs/decisions/0057). */
   expectedCoins?: number | undefined;
+  /** History's Download again: the caller's own exam-files job these clean files make again (readOwnExamJob; decision 0070). */
+  again?: string | undefined;
 }
 
 export interface MadeExamFile {
@@ -107,5 +110,12 @@ export async function planExamFiles(db: Kysely<Database>, request: ExamFilesRequ
 
 /** Exam files through the one print pipeline: a preview takes one of the day's free proofs, clean files are charged (planExamFiles). */
 export async function makeExamFiles(deps: PrintDeps, request: ExamFilesRequest & { uid: string }): Promise<Printed<MadeExamFile[]>> {
-  return runPrint(deps, request.uid, await planExamFiles(deps.database.db, request), request.expectedCoins);
+  const planned = await planExamFiles(deps.database.db, request);
+  if (request.again !== undefined) {
+    // Download again (decision 0070): only clean files, only of the caller's own job of these presets; charged by the same rule.
+    if (request.mode !== 'clean') throw new AppError('VALIDATION', 'Download again makes the clean files.', { fields: ['again'] });
+    if (planned.sheet.kind !== 'exam-files') throw new Error('An exam plan has an exam-files sheet.');
+    await readOwnExamJob(deps.database.db, request.uid, request.again, planned.sheet.presets);
+  }
+  return runPrint(deps, request.uid, planned, request.expectedCoins);
 }

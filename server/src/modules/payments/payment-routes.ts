@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { createOrderRequest, createOrderResponse, orderStatusParams, orderStatusResponse, type CashfreeWebhookResponse } from '@core/contracts/orders';
 import type { Config } from '../../config/env';
 import { rateLimitFor } from '../../http/rate-limits';
+import { applyRememberChoice } from '../purchase-contact/purchase-contact-store';
 import { createOrder } from './create-order';
 import { findBuyer } from './find-buyer';
 import { handleCashfreeWebhook } from './handle-cashfree-webhook';
@@ -27,6 +28,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps & { 
       phone: body.phone,
       address: body.address,
     });
+    // Only a signed-in buyer's choice counts: a session-less call (the mobile app's) has no account that consented.
+    if (request.auth) await applyRememberChoice(db, user.uid, body.rememberContact, { name: body.name, phone: body.phone });
     request.log.info({ orderId: answer.order_id, uid: user.uid, offerId: body.offerId }, 'order created');
     return reply.status(201).send(answer);
   };

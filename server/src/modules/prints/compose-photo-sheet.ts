@@ -1,4 +1,4 @@
-import { PDFName, StandardFonts } from 'pdf-lib';
+import { PDFName, StandardFonts, type PDFFont, type PDFImage } from 'pdf-lib';
 import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import { printerCorrection, type PrinterReadings } from '@core/layout/printer-correction';
 import { sheetLayoutLabel, type SheetLayout } from '@core/layout/sheet-layouts';
@@ -28,7 +28,10 @@ function photoSheetContent(layout: SheetLayout, sheet: Sheet, rects: readonly Re
 }
 
 export interface ComposeSheetInput {
+  /** The (first) sheet: a partly used A4 sheet's start row applies to it only. */
   layout: SheetLayout;
+  /** A second page when the count takes two sheets (decision 0071): from row 1, the same photo, watermark and printer profile. */
+  secondPage?: SheetLayout;
   /** The cropped photo, JPEG, already upright. */
   photoJpeg: Uint8Array;
   /** Brand text repeated over the sheet, or null for a clean print. */
@@ -44,25 +47,36 @@ export interface ComposeSheetInput {
  * A sheet of passport photos as a PDF: the page exactly the paper size, every photo at its
  * rectangle from core's placePhotoSheet (one embedded image drawn `count` times), cut lines, the 50 mm
  * scale bar where it fits (under the photos or upright beside them), PrintScaling=None, and the watermark when asked.
+ * With a second page (decision 0071) the same again on a page of its own, from row 1: the image embedded
+ * once for both, the watermark on both (on page 1 below a used part only), the printer profile's
+ * correction on every page.
  */
 export async function composePhotoSheet(input: ComposeSheetInput): Promise<Uint8Array> {
-  const { layout } = input;
+  const { layout, secondPage } = input;
+  const pages = secondPage ? [layout, secondPage] : [layout];
   const doc = await createPrintPdf({
-    title: `${input.brand}: ${sheetLayoutLabel(layout)}${input.watermark ? ' (watermarked)' : ''}`,
+    title: `${input.brand}: ${pages.map(sheetLayoutLabel).join(' + ')}${input.watermark ? ' (watermarked)' : ''}`,
     brand: input.brand,
     createdAt: input.createdAt ?? new Date(),
   });
 
-  const page = doc.addPage([mmToPt(layout.paper.width), mmToPt(layout.paper.height)]);
-  const sheet = new Sheet(page, layout.paper);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const image = await doc.embedJpg(input.photoJpeg);
-  const { rects, cuts, scaleBar } = placePhotoSheet(layout);
-  // The photos and cut lines first (a cached stream naming the one embedded image), then the scale bar, the watermark last.
-  page.node.setXObject(PHOTO, image.ref);
-  page.node.addContentStream(doc.context.register(doc.context.stream(photoSheetContent(layout, sheet, rects, cuts))));
-  if (scaleBar) drawScaleBarMarks(sheet, font, scaleBar);
-  if (input.watermark) await drawWatermark(sheet, doc, await doc.embedFont(StandardFonts.HelveticaBold), input.watermark);
+  // Objects made in the order a one-page sheet always made them (its PDF bytes unchanged): page, font, image, then the watermark's font.
+  let shared: { font: PDFFont; image: PDFImage } | null = null;
+  let bold: PDFFont | null = null;
+  for (const pageLayout of pages) {
+    const page = doc.addPage([mmToPt(pageLayout.paper.width), mmToPt(pageLayout.paper.height)]);
+    const sheet = new Sheet(page, pageLayout.paper);
+    shared ??= { font: await doc.embedFont(StandardFonts.Helvetica), image: await doc.embedJpg(input.photoJpeg) };
+    const { rects, cuts, scaleBar, used } = placePhotoSheet(pageLayout);
+    // The photos and cut lines first (a cached stream naming the one embedded image), then the scale bar, the watermark last (below a used part: decision 0065).
+    page.node.setXObject(PHOTO, shared.image.ref);
+    page.node.addContentStream(doc.context.register(doc.context.stream(photoSheetContent(pageLayout, sheet, rects, cuts))));
+    if (scaleBar) drawScaleBarMarks(sheet, shared.font, scaleBar);
+    if (input.watermark) {
+      bold ??= await doc.embedFont(StandardFonts.HelveticaBold);
+      await drawWatermark(sheet, doc, bold, input.watermark, used);
+    }
+  }
   const { readings } = input;
   if (readings) applyPrinterCorrection(doc, printerCorrection(readings, layout.paper));
   // No yielding between objects: a sheet is small, and yielding only stretches its latency under load.

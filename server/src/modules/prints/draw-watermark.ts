@@ -1,6 +1,7 @@
 import { PDFName, type PDFDocument, type PDFFont, type PDFRef } from 'pdf-lib';
 import { placeWatermark, type WatermarkPlacement } from '@core/layout/place-watermark';
 import { watermarkTextWidthEm } from '@core/layout/watermark-text-width';
+import type { Rect } from '@core/layout/place-photos';
 import { mmToPt } from '@core/units/units';
 import { BRAND_DESCENT_SHARE, brandRaster, type BrandRaster } from './brand-raster';
 import type { Sheet } from './sheet';
@@ -32,8 +33,8 @@ function marksInPoints(sheet: Sheet, placement: WatermarkPlacement) {
 }
 
 /** The watermark's content stream for a text on a paper, in the standard font, where core's placeWatermark puts it. */
-function textContent(sheet: Sheet, font: PDFFont, text: string): string {
-  const placement = placeWatermark(sheet.paper, text);
+function textContent(sheet: Sheet, font: PDFFont, text: string, used: Rect | null): string {
+  const placement = placeWatermark(sheet.paper, text, used);
   const { cos, sin, marks } = marksInPoints(sheet, placement);
   const hex = font.encodeText(text).toString();
   const lines = [`q /${WATERMARK_STATE.decodeText()} gs 0.45 g BT /${WATERMARK_FONT.decodeText()} ${f(mmToPt(placement.fontSize))} Tf`];
@@ -47,8 +48,8 @@ function textContent(sheet: Sheet, font: PDFFont, text: string): string {
  * the box placeWatermark sized, which counts every character it does not know as a full em, so the
  * repetitions still never touch), its baseline on each mark's, turned alike.
  */
-function imageContent(sheet: Sheet, text: string, raster: BrandRaster): string {
-  const placement = placeWatermark(sheet.paper, text);
+function imageContent(sheet: Sheet, text: string, raster: BrandRaster, used: Rect | null): string {
+  const placement = placeWatermark(sheet.paper, text, used);
   const { cos, sin, marks } = marksInPoints(sheet, placement);
   const em = mmToPt(placement.fontSize);
   const scale = Math.min(1, watermarkTextWidthEm(text) / raster.widthEm);
@@ -87,26 +88,33 @@ async function embeddedBrand(doc: PDFDocument, text: string, raster: BrandRaster
  * The brand, `WATERMARK_REPEATS` times per page, diagonal and light, across the whole page and over
  * everything on it: one cached content stream sharing one graphics state. A brand the standard font
  * can write is text in it; any other (Devanagari, ₹) is drawn as one embedded picture of the shaped
- * text (decision 0056), never through the standard font. Draw it last on a page.
+ * text (decision 0056), never through the standard font. Draw it last on a page. On a partly used
+ * sheet, `used` is its used part: the pattern then stays below it (placeWatermark, decision 0065).
  */
-export async function drawWatermark(sheet: Sheet, doc: PDFDocument, font: PDFFont, text: string): Promise<void> {
+export async function drawWatermark(sheet: Sheet, doc: PDFDocument, font: PDFFont, text: string, used: Rect | null = null): Promise<void> {
   sheet.page.node.setExtGState(WATERMARK_STATE, doc.context.obj({ Type: 'ExtGState', ca: 0.22, CA: 0.22 }));
   let streams = registeredStreams.get(doc);
   if (!streams) registeredStreams.set(doc, (streams = new Map()));
   const written = canWrite(font, text);
-  const key = `${sheet.paper.id}|${text}|${written ? font.ref.toString() : 'picture'}`;
+  const part = used ? `|below ${used.y + used.height}` : '';
+  const key = `${sheet.paper.id}${part}|${text}|${written ? font.ref.toString() : 'picture'}`;
   let ref = streams.get(key);
   if (written) {
     sheet.page.node.setFontDictionary(WATERMARK_FONT, font.ref);
     if (!ref)
-      streams.set(key, (ref = doc.context.register(doc.context.stream(cachedContent(`text|${sheet.paper.id}|${text}`, () => textContent(sheet, font, text))))));
+      streams.set(
+        key,
+        (ref = doc.context.register(doc.context.stream(cachedContent(`text|${sheet.paper.id}${part}|${text}`, () => textContent(sheet, font, text, used))))),
+      );
   } else {
     const raster = await brandRaster(text);
     sheet.page.node.setXObject(WATERMARK_IMAGE, await embeddedBrand(doc, text, raster));
     if (!ref)
       streams.set(
         key,
-        (ref = doc.context.register(doc.context.stream(cachedContent(`image|${sheet.paper.id}|${text}`, () => imageContent(sheet, text, raster))))),
+        (ref = doc.context.register(
+          doc.context.stream(cachedContent(`image|${sheet.paper.id}${part}|${text}`, () => imageContent(sheet, text, raster, used))),
+        )),
       );
   }
   sheet.page.node.addContentStream(ref);

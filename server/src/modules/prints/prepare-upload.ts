@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '@core/errors/app-error';
+import { splitJpeg } from '../exam-files/jpeg-segments';
 import { proofPicture, type ProofOptions } from './proof-picture';
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -7,7 +8,7 @@ export const MAX_UPLOAD_PIXELS = 50_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 export interface PreparedImage {
-  /** Re-encoded JPEG, upright (EXIF orientation applied), metadata stripped. */
+  /** Upright JPEG (EXIF orientation applied), metadata stripped: re-encoded, or the upload's own encode (keptAsEncoded). */
   jpeg: Buffer;
   width: number;
   height: number;
@@ -59,20 +60,91 @@ export async function readUploadMetadata(bytes: Uint8Array): Promise<Metadata> {
   return metadata;
 }
 
+/** The segments a JPEG's picture needs: quantisation and Huffman tables, its frame (baseline) and restart interval. */
+const PICTURE_SEGMENTS = new Set([0xdb, 0xc4, 0xc0, 0xdd]);
+
+/**
+ * Whether an embedded colour profile is sRGB by its description ('sRGB', 'sRGB IEC61966-2.1'): a browser's canvas
+ * JPEG carries one, and sRGB is what the PDF's colours are read as without it. Any other profile (Display P3, Adobe
+ * RGB) is converted by the re-encode, as before.
+ */
+function isSrgbProfile(icc: Buffer): boolean {
+  try {
+    const tags = icc.readUInt32BE(128);
+    for (let i = 0; i < tags; i++) {
+      const entry = 132 + i * 12;
+      if (icc.toString('latin1', entry, entry + 4) !== 'desc') continue;
+      const at = icc.readUInt32BE(entry + 4);
+      const type = icc.toString('latin1', at, at + 4);
+      let text = '';
+      if (type === 'mluc') {
+        // The first record's UTF-16BE text.
+        const length = icc.readUInt32BE(at + 20);
+        const offset = icc.readUInt32BE(at + 24);
+        const utf16 = icc.subarray(at + offset, at + offset + length);
+        for (let c = 0; c + 1 < utf16.length; c += 2) text += String.fromCharCode(utf16.readUInt16BE(c));
+      } else if (type === 'desc') {
+        const count = icc.readUInt32BE(at + 8);
+        text = icc.toString('latin1', at + 12, at + 12 + count).replace(/\0+$/, '');
+      }
+      return /^sRGB\b/.test(text);
+    }
+  } catch {
+    // A profile too short for its own table: not sRGB.
+  }
+  return false;
+}
+
+/**
+ * The clean path's upload embedded as it was encoded (decision 0077: one encode from the operator's crop to the
+ * print), when nothing of its pixels needs changing: a baseline sRGB JPEG of three components, upright (no EXIF
+ * turn), no colour profile but sRGB's, exactly `cover`'s size (or within `inside`'s). Only its picture segments are kept
+ * (every APPn and comment dropped, the sRGB profile too: no EXIF, XMP or location goes into the PDF); the scan is copied unchanged.
+ * Null when the upload needs the re-encode.
+ */
+function keptAsEncoded(bytes: Buffer, metadata: Metadata, options: PrepareUploadOptions): Buffer | null {
+  const { width = 0, height = 0 } = metadata;
+  const sized = options.cover
+    ? width === options.cover.width && height === options.cover.height
+    : options.inside
+      ? width <= options.inside.width && height <= options.inside.height
+      : true;
+  if (!sized || metadata.format !== 'jpeg' || metadata.isProgressive || metadata.channels !== 3 || metadata.space !== 'srgb') return null;
+  if (metadata.icc && !isSrgbProfile(metadata.icc)) return null;
+  if (metadata.orientation !== undefined && metadata.orientation !== 1) return null;
+  try {
+    const { segments, scan } = splitJpeg(bytes);
+    if (!segments.some((segment) => segment.marker === 0xc0)) return null;
+    // A baseline scan's data never holds 0xFFD9 (its 0xFF bytes are stuffed or restart markers): the first is the end, nothing after it is kept.
+    const end = Buffer.from(scan.buffer, scan.byteOffset, scan.byteLength).indexOf(Buffer.from([0xff, 0xd9]));
+    if (end < 0) return null;
+    const picture = segments.filter((segment) => PICTURE_SEGMENTS.has(segment.marker)).map((segment) => segment.bytes);
+    return Buffer.concat([Uint8Array.from([0xff, 0xd8]), ...picture, scan.subarray(0, end + 2)]);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Checks an upload by its content (never its name or declared type), within 50 megapixels, and
- * re-encodes it upright as JPEG (with `cover`: exactly that size, centre-cropped to its aspect, so
+ * re-encodes it upright as JPEG unless it can be kept as encoded (keptAsEncoded: the clean path only) (with `cover`: exactly that size, centre-cropped to its aspect, so
  * a photo can never be stretched on the sheet; with `inside`: scaled down to fit, aspect kept).
  * With `proof`, the picture is made a proof of layout in the same pass (its greys cut to three tones,
  * opaque marks over it: proofPicture), so a free print never carries the picture itself.
  * The image stays in memory; nothing is written to disk.
  */
 export async function prepareUpload(bytes: Buffer, options: PrepareUploadOptions = {}): Promise<PreparedImage> {
-  await readUploadMetadata(bytes);
+  const metadata = await readUploadMetadata(bytes);
   const decoding = <T>(work: () => Promise<T>) =>
     work().catch(() => {
       throw new AppError('UNSUPPORTED_TYPE', 'This photo is damaged or incomplete. Please choose it again.');
     });
+  const kept = options.proof ? null : keptAsEncoded(bytes, metadata, options);
+  if (kept) {
+    // Decoded whole once (a damaged upload is refused as before), never encoded again.
+    const { info } = await decoding(() => sharp(kept, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).raw().toBuffer({ resolveWithObject: true }));
+    return { jpeg: kept, width: info.width, height: info.height };
+  }
   const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
     .rotate()
     .resize(

@@ -1,6 +1,6 @@
 import { cropFieldOf, customerPhotoField, type CustomerSheetPrintRequest } from '@core/contracts/prints';
 import { AppError } from '@core/errors/app-error';
-import { placeCustomerSheet } from '@core/layout/place-customer-sheet';
+import { placeCustomerPages } from '@core/layout/place-customer-pages';
 import { findPaper } from '@core/layout/sheet-layouts';
 import { composeCustomerSheet } from './compose-customer-sheet';
 import { freeProof } from './image-resolution';
@@ -12,9 +12,9 @@ import { prepareUpload, type PreparedImage } from './prepare-upload';
 import type { PrintForm } from './read-print-form';
 
 /**
- * Several customers' photos on one sheet (decision 0042), for the one print pipeline. Checked before any
- * decode: the paper (UNKNOWN_LAYOUT), that everything fits one sheet with its labels (core's
- * placeCustomerSheet: LAYOUT_DOES_NOT_FIT and a plain message), one photo per customer (and its crop, for a
+ * Several customers' photos on one sheet, or two (decisions 0042 and 0071), for the one print pipeline.
+ * Checked before any decode: the paper (UNKNOWN_LAYOUT), that everything fits one sheet, or two with each
+ * customer whole on one, with its labels (core's placeCustomerPages: LAYOUT_DOES_NOT_FIT and a plain message), one photo per customer (and its crop, for a
  * white-background picture) and no other file (VALIDATION). Each distinct photo is re-encoded once at each
  * size it prints at; a clean sheet is charged per distinct photo by the one entitlement rule.
  */
@@ -22,8 +22,10 @@ export function planCustomerSheet(print: CustomerSheetPrintRequest, files: Print
   const { customers } = print.sheet;
   const paper = findPaper(print.sheet.layout);
   if (!paper) throw new AppError('UNKNOWN_LAYOUT', `Unknown paper "${print.sheet.layout}": choose a4, 4x6, 4x6l or 5x7.`);
-  const placed = placeCustomerSheet(paper, customers);
+  const placed = placeCustomerPages(paper, customers);
   if (!placed.ok) throw new AppError(placed.code, placed.message);
+  const sheets = placed.pages.map((page) => page.sheet);
+  const placedCustomers = sheets.flatMap((sheet) => sheet.customers);
   const expected = new Set<string>(customers.flatMap((_, i) => [customerPhotoField(i), cropFieldOf(customerPhotoField(i))]));
   for (const field of Object.keys(files)) {
     if (!expected.has(field)) {
@@ -46,10 +48,11 @@ export function planCustomerSheet(print: CustomerSheetPrintRequest, files: Print
     sheet: {
       kind: 'customer-sheet',
       paper: paper.id,
-      customers: placed.sheet.customers.map((c, i) => ({ photo: { width: c.size.width, height: c.size.height }, count: customers[i]!.count })),
+      customers: placedCustomers.map((c, i) => ({ photo: { width: c.size.width, height: c.size.height }, count: customers[i]!.count })),
+      ...(sheets.length > 1 ? { pages: sheets.map((sheet) => ({ customers: sheet.customers.length })) } : {}),
     },
     filename: `passport-photos-${paper.id}-${customers.length}-customers`,
-    log: { layout: paper.id, customers: customers.length, count },
+    log: { layout: paper.id, customers: customers.length, count, pages: sheets.length },
     chargeBasis: async (run, clean) => {
       // The same photo (and crop) twice on a sheet is checked once.
       const charged = new Map<string, Promise<string>>();
@@ -65,7 +68,7 @@ export function planCustomerSheet(print: CustomerSheetPrintRequest, files: Print
       // Each distinct upload at each size it prints at, prepared once (the same photo twice is one embedded image).
       const prepared = new Map<string, PreparedImage>();
       const photos: Buffer[] = [];
-      for (const [i, customer] of placed.sheet.customers.entries()) {
+      for (const [i, customer] of placedCustomers.entries()) {
         const { picture: bytes, pictureSha256 } = uploads[i]!;
         const key = `${pictureSha256}:${customer.size.id}`;
         let image = prepared.get(key);
@@ -83,7 +86,7 @@ export function planCustomerSheet(print: CustomerSheetPrintRequest, files: Print
         }
         photos.push(image.jpeg);
       }
-      return composeCustomerSheet({ sheet: placed.sheet, photos, watermark, brand, readings });
+      return composeCustomerSheet({ sheets, photos, watermark, brand, readings });
     },
   };
 }

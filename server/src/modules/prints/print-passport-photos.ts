@@ -1,7 +1,8 @@
 import type { PhotoSheetPrintRequest } from '@core/contracts/prints';
 import { AppError } from '@core/errors/app-error';
 import { passportPhoto, type PhotoSize } from '@core/layout/papers';
-import { resolveSheetChoice, sheetCropSize } from '@core/layout/sheet-layouts';
+import { resolveSheetPages } from '@core/layout/pick-sheet-pages';
+import { sheetCropSize, type SheetLayout } from '@core/layout/sheet-layouts';
 import { composePhotoSheet } from './compose-photo-sheet';
 import { freeProof, imagePixels } from './image-resolution';
 import { photoSheetBasis } from '../entitlement/charge-basis';
@@ -17,18 +18,22 @@ import type { PrintForm } from './read-print-form';
 export const photoPixels = (watermarked: boolean, size: PhotoSize = passportPhoto) => imagePixels(size, watermarked);
 
 /**
- * A sheet of photos, for the one print pipeline: the layout from its id, or a photo size on a paper, and
- * the count (resolveSheetChoice: 422 UNKNOWN_LAYOUT, or LAYOUT_DOES_NOT_FIT for more photos than it holds,
- * before any decode); the photo fitted to the sheet's size (a free one made a proof of layout at 150 dpi,
- * decision 0053, made once and drawn `count` times). One photo, one charge, whatever the size and count.
+ * A sheet of photos, for the one pipeline: the layout from its id, or a photo size on a paper, and the
+ * count (resolveSheetPages: the chosen sheet when it holds them, else the smallest layout on its paper
+ * that does, or the fullest and a second page from row 1, decision 0071; 422 UNKNOWN_LAYOUT, or
+ * LAYOUT_DOES_NOT_FIT past what two sheets take, before any decode); the photo fitted to the sheet's
+ * size (a free one made a proof of layout at 150 dpi, decision 0053, made once and drawn on every
+ * page). One photo, one charge, whatever the size, count and pages (docs/domain-rules.md §4).
  */
 export function planPassportSheet(print: PhotoSheetPrintRequest, files: PrintForm['files']): PlannedPrint {
-  const chosen = resolveSheetChoice(print.sheet);
+  const chosen = resolveSheetPages(print.sheet);
   if (!chosen.ok) throw new AppError(chosen.code, chosen.message);
-  const { layout } = chosen;
+  const [layout, secondPage] = chosen.pages as [SheetLayout, SheetLayout?];
   const { front, frontCrop } = files;
   if (!front) throw new AppError('VALIDATION', 'Please choose a photo.');
   const size = sheetCropSize(layout);
+  const count = layout.count + (secondPage?.count ?? 0);
+  const startRow = layout.startRow ?? 1;
   return {
     service: print.service,
     mode: print.mode,
@@ -38,16 +43,24 @@ export function planPassportSheet(print: PhotoSheetPrintRequest, files: PrintFor
       kind: 'photo-sheet',
       paper: layout.paper.id,
       photo: { width: layout.photo.width, height: layout.photo.height },
-      count: layout.count,
-      startRow: layout.startRow ?? 1,
+      count,
+      startRow,
+      ...(secondPage
+        ? {
+            pages: [
+              { count: layout.count, startRow },
+              { count: secondPage.count, startRow: 1 },
+            ],
+          }
+        : {}),
     },
-    filename: `passport-photos-${layout.id}`,
-    log: { layout: layout.id, count: layout.count },
+    filename: `passport-photos-${layout.id}${secondPage ? `-and-${secondPage.id}` : ''}`,
+    log: { layout: layout.id, count, ...(secondPage ? { secondPage: secondPage.id } : {}) },
     chargeBasis: async (run, clean) => photoSheetBasis(await photoChargeHash(arrivedPhoto(front, frontCrop), run, clean)),
     async compose({ watermark, brand, readings, run }) {
       const proof = watermark !== null ? freeProof(size) : null;
       const photo = await run(() => prepareUpload(front, { cover: photoPixels(watermark !== null, size), proof }));
-      return composePhotoSheet({ layout, photoJpeg: photo.jpeg, watermark, brand, readings });
+      return composePhotoSheet({ layout, secondPage, photoJpeg: photo.jpeg, watermark, brand, readings });
     },
   };
 }
