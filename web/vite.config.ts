@@ -1,8 +1,9 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressFiles } from './vite-plugins/precompress-files';
+import { writePageShells } from './vite-plugins/page-shells';
 import { prerenderPublicPages } from './vite-plugins/prerender-public-pages';
 import { sharedTfjsRuntime } from './vite-plugins/shared-tfjs-runtime';
 
@@ -13,12 +14,14 @@ const tfjsRuntime = sharedTfjsRuntime(tfjsRuntimeEntry);
 
 /**
  * After the build is written: the public pages prerendered into copies of index.html (decision
- * 0032), then a .br and a .gz beside every compressible file, pdf.js's worker (`.mjs`), its
- * WebAssembly, fonts and CMaps included. Our visitors' connections are slow.
+ * 0032), the page shells that ask for a lazy page's code at once (decision 0072), then a .br and a .gz
+ * beside every compressible file, pdf.js's worker (`.mjs`), its WebAssembly, fonts and CMaps included.
+ * Our visitors' connections are slow.
  */
 function finishBuild(): Plugin {
   let outDir = path.join(webRoot, 'dist');
   let ssr = false;
+  let bundle: Rolldown.OutputBundle | undefined;
   return {
     name: 'finish-build',
     apply: 'build',
@@ -26,11 +29,16 @@ function finishBuild(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       ssr = Boolean(config.build.ssr);
     },
+    writeBundle(_options, written) {
+      bundle = written;
+    },
     async closeBundle() {
       if (ssr) return;
-      const pages = await prerenderPublicPages(webRoot, outDir);
+      if (!bundle) throw new Error('finish-build: the bundle was not written');
+      const { pages, routes } = await prerenderPublicPages(webRoot, outDir);
+      const shells = await writePageShells(outDir, bundle, routes, 'src/lib/query-client-scope.tsx', webRoot);
       const files = await precompressFiles(outDir);
-      this.info(`prerendered ${pages.length} pages; compressed ${files} files (.br, .gz)`);
+      this.info(`prerendered ${pages.length} pages; ${shells} page shells; compressed ${files} files (.br, .gz)`);
     },
   };
 }
@@ -46,6 +54,10 @@ export default defineConfig({
       { find: /^@tensorflow\/tfjs\/dist\/index\.js$/, replacement: tfjsRuntimeEntry },
       { find: /^@tensorflow\/tfjs-backend-webgl\/dist\/index\.js$/, replacement: path.join(webRoot, 'src', 'lib', 'tfjs-no-webgl.ts') },
       { find: /^@tensorflow\/tfjs-backend-wasm\/dist\/index\.js$/, replacement: '@tensorflow/tfjs-backend-wasm' },
+      // React 19 has useSyncExternalStore: wouter's shim for older Reacts is not shipped (decision 0078).
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: path.join(webRoot, 'src', 'lib', 'react-sync-external-store.ts') },
+      // wouter's default route syntax; the app gives every Router its own (src/lib/route-pattern.ts, decision 0078).
+      { find: /^regexparam$/, replacement: path.join(webRoot, 'src', 'lib', 'route-pattern.ts') },
     ],
   },
   worker: {
@@ -58,6 +70,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2020',
+    rolldownOptions: {
+      // React's forwardRef and memo only wrap a component: a component nobody renders (wouter's Link, which the
+      // app's own Link replaces, decision 0078) is dropped instead of shipped on every page.
+      treeshake: { manualPureFunctions: ['forwardRef', 'memo'] },
+    },
   },
   server: {
     port: 5173,

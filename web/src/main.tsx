@@ -3,6 +3,9 @@ import './lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadPage } from './app/app-router';
+import { redirectToLoginAtOnce } from './app/redirect-to-login-at-once';
+import { seedLandingQueries } from './app/seed-landing-queries';
+import { prefetchMe } from './lib/session/get-me';
 import { mayHaveSession } from './lib/api-client';
 import { currentLanguage, startI18n } from './lib/i18n';
 import './styles/global.css';
@@ -10,12 +13,16 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** The four cubes of index.html (as in the spec) go when the document has fully loaded. */
-function removePageLoader() {
-  document.getElementById('page-loader')?.remove();
-}
-if (document.readyState === 'complete') removePageLoader();
-else window.addEventListener('load', removePageLoader, { once: true });
+// The four cubes of index.html (as in the spec) stay until the first page is shown (PageShownMark):
+// the window's load event can come before React's first render, and a page without them was blank.
+
+// Before anything else (decision 0072): a signed-out visitor's deep link to a signed-in page goes to
+// Login at once, without waiting for the network; a browser that may be signed in asks who it is now,
+// while the page's code arrives, instead of after the first render.
+redirectToLoginAtOnce();
+if (mayHaveSession()) void prefetchMe();
+// The site facts and plans the server wrote into the page (decision 0076): not fetched again.
+seedLandingQueries();
 
 /**
  * A public page the build prerendered (decision 0032) is English, signed out and unframed: React
@@ -30,6 +37,9 @@ function drawsThePrerenderedPage(): boolean {
 // The first render is a transition, so React renders it in slices and a slow phone's main thread
 // is never blocked for long (Lighthouse's Total Blocking Time); hydration is sliced likewise.
 void startI18n().then(async () => {
+  // The page's code and texts (in the language just chosen) are fetched at once: with the session
+  // check when the page is guarded, not after it (decision 0072).
+  const pageLoaded = preloadPage(window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
       <AppRouter />
@@ -37,7 +47,7 @@ void startI18n().then(async () => {
   );
   if (drawsThePrerenderedPage()) {
     // The page's HTML is on screen already; its code is fetched first so that hydration keeps it.
-    await preloadPage(window.location.pathname).catch(() => undefined);
+    await pageLoaded;
     hydrateRoot(container, app);
     return;
   }

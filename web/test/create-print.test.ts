@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPrint, fetchPrintPdf, printForm, type HeldPrintReceipt, type PrintRequest } from '../src/features/print-studio/api/create-print';
-import { fetchPdfOrAskAgain } from '../src/features/print-studio/lib/deliver-pdf';
+import { createPrint, fetchPrintPdf, printForm, type HeldPrintReceipt, type PrintRequest } from '../src/lib/prints/create-print';
+import { fetchPdfOrAskAgain } from '../src/lib/prints/deliver-pdf';
 import { ApiError } from '../src/lib/api-client';
 import { stubFetchPerTest } from './support/browser-globals';
 

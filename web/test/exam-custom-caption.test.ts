@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { customExamPreset } from '@core/exam-files/custom-exam-preset';
 import { examCaptionBand } from '@core/exam-files/exam-caption';
 import { seedExamPresets, type ExamPreset } from '@core/exam-files/exam-presets';
-import { examFilesForm } from '../src/features/exam-files/api/create-exam-files';
+import { examFilesForm } from '../src/lib/create-exam-files';
 import { defaultCustomExamForm, parseStoredCustomExamForm, readCustomExamForm } from '../src/features/exam-files/lib/custom-exam-form';
 import { needsExamCaption, readExamCaption, todayInIst } from '../src/features/exam-files/lib/exam-caption-form';
 import { examCropAspect, examUploadSize } from '../src/features/exam-files/lib/exam-crop-size';

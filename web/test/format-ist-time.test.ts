@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIstTime } from '../src/features/admin/lib/format-ist-time';
+import { formatIstTime } from '../src/lib/format-ist-time';
 
 describe('formatIstTime', () => {
   const iso = '2025-01-17T09:34:00.000Z'; // 3:04 pm in India

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../src/features/history/lib/kept-store';
-import { keepPrintedCrop, MAX_KEPT_CROPS, reprintableJobs, reprintRequest, type KeptCrop } from '../src/features/history/lib/kept-crops';
-import type { PrintRequest } from '../src/features/print-studio/api/create-print';
+import { memoryStore } from '../src/lib/kept-store';
+import { keepPrintedCrop, MAX_KEPT_CROPS, reprintableJobs, reprintRequest, type KeptCrop } from '../src/lib/kept-crops';
+import type { PrintRequest } from '../src/lib/prints/create-print';
 
 const jpeg = (seed: number, size = 64) => new Blob([Uint8Array.from({ length: size }, (_, i) => (seed * 31 + i) % 256)], { type: 'image/jpeg' });
 const photoSheet = (front: Blob, layout = 'a4-6'): PrintRequest => ({ kind: 'photo-sheet', service: 'passport-photo', sheet: { layout }, front });

@@ -8,6 +8,7 @@ import {
   clearLandingQueries,
   getLandingQueryData,
   invalidateLandingQueries,
+  prefetchLandingQuery,
   setLandingQueryData,
   useLandingQuery,
   type LandingQueryOptions,
@@ -44,6 +45,28 @@ describe("the landing path's query cache (TanStack Query's rules, without its co
     expect(result.current).toMatchObject({ status: 'success', data: null });
     await settle();
     expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it('reads at once when prefetched (who is signed in, before the first render): a component mounting meanwhile joins that read', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const queryFn = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const prefetched = prefetchLandingQuery({ queryKey: ['auth', 'me'], queryFn });
+    await Promise.resolve(); // the read starts at once, after the online check
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    const { result } = mount({ queryKey: ['auth', 'me'], queryFn });
+    expect(result.current.isPending).toBe(true);
+    answer('operator');
+    await prefetched;
+    await settle();
+    expect(result.current).toMatchObject({ status: 'success', data: 'operator' });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nothing when prefetched while the answer held is fresh (signed out without asking)', async () => {
+    const queryFn = vi.fn(() => Promise.resolve('asked'));
+    await prefetchLandingQuery<string | null>({ queryKey: ['auth', 'me'], queryFn, initialData: null, staleTime: 5 * 60_000 });
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(getLandingQueryData(['auth', 'me'])).toBeNull();
   });
 
   it('reads again when shown after the answer went stale (a minute by default), not before', async () => {

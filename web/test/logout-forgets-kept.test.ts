@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logoutAndForget } from '../src/features/auth/api/logout';
-import { indexedDbStore } from '../src/features/history/lib/indexed-db-store';
-import { keepPrintedCrop, reprintableJobs, type KeptCrop } from '../src/features/history/lib/kept-crops';
+import { indexedDbStore } from '../src/lib/indexed-db-store';
+import { keepPrintedCrop, reprintableJobs, type KeptCrop } from '../src/lib/kept-crops';
 import { stubFetchPerTest } from './support/browser-globals';
 
 describe('logout forgets what the browser kept (decision 0040)', () => {

@@ -3,6 +3,9 @@ import { act, cleanup, render, renderHook, screen } from '@testing-library/react
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { printFormEntries } from '@core/contracts/prints';
+import { papers } from '@core/layout/papers';
+import { placePhotoSheet } from '@core/layout/place-photo-sheet';
+import { placeWatermark } from '@core/layout/place-watermark';
 import { resolveSheetChoice } from '@core/layout/sheet-layouts';
 import { SheetPreview } from '../src/features/print-studio/components/sheet-preview';
 import { mostFromRow, sheetOptionsFor, startRowsFor, usePhotoSheetChoice } from '../src/features/print-studio/hooks/use-photo-sheet-choice';
@@ -83,5 +86,21 @@ describe('the passport studio’s start row on a partly used A4 sheet (decision 
     const fresh = resolveSheetChoice({ layout: 'a4-6' });
     render(createElement(SheetPreview, { layout: fresh.ok ? fresh.layout : chosen.layout, photoUrl: null, watermark: null, label: 'sheet' }));
     expect(screen.queryByTestId('sheet-preview-used')).toBeNull();
+  });
+
+  it('keeps the watermark of a free print off the used rows in the preview, as the PDF does (decision 0065)', () => {
+    const chosen = resolveSheetChoice({ layout: 'a4', size: '35x45', startRow: 3 });
+    if (!chosen.ok) throw new Error(chosen.message);
+    render(createElement(SheetPreview, { layout: chosen.layout, photoUrl: null, watermark: 'Photo Print', label: 'sheet' }));
+    const used = placePhotoSheet(chosen.layout).used!;
+    const marks = [...screen.getByTestId('sheet-preview').querySelectorAll('.studio-preview__watermark text')];
+    const expected = placeWatermark(papers.a4, 'Photo Print', used).marks;
+    expect(marks).toHaveLength(expected.length);
+    expect(marks.length).toBeLessThan(140);
+    marks.forEach((mark, i) => {
+      const [x, y] = /translate\(([-\d.e]+) ([-\d.e]+)\)/.exec(mark.getAttribute('transform')!)!.slice(1).map(Number);
+      expect([x, y]).toEqual([expected[i]!.x, expected[i]!.y]);
+      expect(y).toBeGreaterThan(used.y + used.height);
+    });
   });
 });

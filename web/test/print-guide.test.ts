@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PrintGuide } from '../src/features/print-studio/components/print-guide';
-import { isProbablyPhone } from '../src/features/print-studio/lib/is-probably-phone';
+import { isProbablyPhone } from '../src/lib/prints/is-probably-phone';
 import { loadPageTexts } from '../src/lib/i18n';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

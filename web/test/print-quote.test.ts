@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrintQuote } from '@core/contracts/print-quote';
-import { examQuoteInput } from '../src/features/exam-files/api/create-exam-files';
-import { printFailure } from '../src/features/print-studio/lib/print-failure';
+import { examQuoteInput } from '../src/features/exam-files/api/exam-quote-input';
+import { printFailure } from '../src/lib/prints/print-failure';
 import { ApiError } from '../src/lib/api-client';
-import { blobSha256, quoteAllowsClean, quoteInputOf, quoteIsFree, quoteRequestOf, quoteText } from '../src/features/print-studio/lib/print-quote';
+import { blobSha256, previewNote, previewStateOf, quoteAllowsClean, quoteInputOf, quoteRequestOf, quoteText } from '../src/lib/prints/print-quote';
 import { loadPageTexts, setLanguage, translate, type Language, type TFunction } from '../src/lib/i18n';
 import { stubBrowser } from './support/browser-globals';
 
@@ -123,9 +123,22 @@ describe('the quote in words', () => {
     );
   });
 
-  it('lets a clean print be asked unless short, and shows the sheet clean only when it is free', () => {
+  it('lets a clean print be asked unless short, and shows the sheet clean whenever Print makes it clean (decision 0073)', () => {
     expect([undefined, ...Object.values(quotes)].map(quoteAllowsClean)).toEqual([false, true, true, true, false]);
-    expect([undefined, ...Object.values(quotes)].map(quoteIsFree)).toEqual([false, true, true, false, false]);
+    expect([undefined, ...Object.values(quotes)].map(previewStateOf)).toEqual(['watermarked', 'reprint', 'plan', 'coins', 'watermarked']);
+  });
+
+  it('says under the preview what Print gives: the free proof, paid today, clean, or clean for the coins it takes', () => {
+    const notes = (lang: 'en' | 'hi') => [undefined, ...Object.values(quotes)].map((quote) => previewNote(tOf(lang), quote, { paid: 'PAID', clean: 'CLEAN' }));
+    expect(notes('en')).toEqual([
+      tOf('en')('studio.preview.watermarked'),
+      'PAID',
+      'CLEAN',
+      'CLEAN Print takes 5 coins.',
+      tOf('en')('studio.preview.watermarked'),
+    ]);
+    expect(notes('hi')[3]).toBe('CLEAN प्रिंट में 5 कॉइन लगेंगे।');
+    expect(previewNote(tOf('en'), { ...quotes.coins, coins: 1 }, { paid: 'PAID', clean: 'CLEAN' })).toBe('CLEAN Print takes 1 coin.');
   });
 });
 

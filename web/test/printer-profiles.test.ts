@@ -4,9 +4,9 @@ import {
   chosenPrinterProfileKey,
   readChosenPrinterProfileId,
   writeChosenPrinterProfile,
-} from '../src/features/printer-profiles/lib/chosen-printer-profile';
+} from '../src/lib/printer-profiles/chosen-printer-profile';
 import { emptyReadingsForm, readingsFormOf, readReadingsForm } from '../src/features/printer-profiles/lib/readings-form';
-import { calibrationPageUrl } from '../src/features/printer-profiles/api/printer-profiles';
+import { calibrationPageUrl } from '../src/lib/printer-profiles/printer-profiles';
 import { stubBrowser } from './support/browser-globals';
 
 const epson = {

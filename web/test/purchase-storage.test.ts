@@ -26,15 +26,21 @@ describe('what the purchase pages keep in the browser', () => {
     stubBrowser();
   });
 
-  it('the Buy Coins query survives the trip to the gateway, and leads back to the same page', () => {
+  it('the Buy Coins query survives the trip to the gateway, and leads back to the same page; no URL names the buyer (decision 0068)', () => {
     const query = readPurchaseQuery(new URLSearchParams('userId=%20u1%20&name=Asha&savedpath=/PassportPhoto'));
-    expect(query).toEqual({ userId: 'u1', name: 'Asha', savedpath: '/PassportPhoto' });
+    expect(query).toEqual({ savedpath: '/PassportPhoto' });
     rememberPurchaseQuery(query);
     expect(rememberedPurchaseQuery()).toEqual(query);
-    expect(buyCoinsHref(query)).toBe('/BuyCoins?userId=u1&name=Asha&savedpath=%2FPassportPhoto');
+    expect(sessionStorage.getItem('savedpath')).toBe('/PassportPhoto');
+    // A later purchase in this tab without a way back does not return to the earlier one's.
+    rememberPurchaseQuery({ savedpath: '' });
+    expect(buyCoinsHref(rememberedPurchaseQuery()?.savedpath)).toBe('/BuyCoins');
+    rememberPurchaseQuery(query);
+    expect(buyCoinsHref(query.savedpath)).toBe('/BuyCoins?savedpath=%2FPassportPhoto');
     expect(buyCoinsHref(null)).toBe('/BuyCoins');
-    expect(customePgHref(query)).toBe('/CustomePG?userId=u1&name=Asha&savedpath=%2FPassportPhoto');
-    expect(customePgHref({ userId: 'u1', name: '' })).toBe('/CustomePG?userId=u1');
+    expect(buyCoinsHref('')).toBe('/BuyCoins');
+    expect(customePgHref(query.savedpath)).toBe('/CustomePG?savedpath=%2FPassportPhoto');
+    expect(customePgHref()).toBe('/CustomePG');
   });
 
   it('a remembered order keeps values given before when a later Pay leaves them empty, and only the newest ten', () => {

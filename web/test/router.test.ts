@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, renderHook } from '@testing-library/re
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BrowserRouter, Link, matchPath, NavLink, StaticRouter, useLocation, useNavigate, useSearchParams } from '../src/app/router';
+import { Route, Switch } from 'wouter';
+import { BrowserRouter, Link, matchPath, Navigate, NavLink, StaticRouter, useLocation, useNavigate, useParams, useSearchParams } from '../src/lib/router';
 
 const inBrowserRouter = ({ children }: { children: ReactNode }) => createElement(BrowserRouter, null, children);
 
@@ -29,10 +30,10 @@ describe("the app's router (React Router's behaviour for what the app uses)", ()
   it("navigates in the page: a new history entry of React Router's shape, or the current one replaced; back comes back", () => {
     const { result } = renderHook(() => ({ location: useLocation(), navigate: useNavigate() }), { wrapper: inBrowserRouter });
     expect(result.current.location).toMatchObject({ pathname: '/', key: 'default' });
-    act(() => result.current.navigate('/BothSideDoc?type=pan#top', { state: { from: 'home' } }));
-    expect(result.current.location).toMatchObject({ pathname: '/BothSideDoc', search: '?type=pan', hash: '#top', state: { from: 'home' } });
+    act(() => result.current.navigate('/BothSideDoc?type=pan#top'));
+    expect(result.current.location).toMatchObject({ pathname: '/BothSideDoc', search: '?type=pan', hash: '#top' });
     expect(window.location.pathname + window.location.search).toBe('/BothSideDoc?type=pan');
-    expect(window.history.state).toMatchObject({ usr: { from: 'home' }, key: result.current.location.key, idx: 1 });
+    expect(window.history.state).toMatchObject({ usr: null, key: result.current.location.key, idx: 1 });
     const length = window.history.length;
     act(() => result.current.navigate('/login', { replace: true }));
     expect(window.history.length).toBe(length);
@@ -117,5 +118,45 @@ describe("the app's router (React Router's behaviour for what the app uses)", ()
     expect(links('/')).toEqual(['/ active page', '/Profile - -']);
     expect(links('/profile/edit')).toEqual(['/ - -', '/Profile active page']);
     expect(links('/Profiles')).toEqual(['/ - -', '/Profile - -']);
+  });
+
+  it('renders the first matching route of a table (case-insensitive, params decoded) and sends an unknown path home, in the browser and prerendered', () => {
+    function State() {
+      const { pathname, search } = useLocation();
+      return createElement('output', null, `${useParams().state} ${pathname}${search}`);
+    }
+    const table = (children?: ReactNode) =>
+      createElement(
+        Switch,
+        null,
+        createElement(Route, { path: '/' }, createElement('output', null, 'home')),
+        createElement(Route, { path: '/services/:state', component: State }),
+        createElement(Route, null, createElement(Navigate, { to: '/', replace: true })),
+        children,
+      );
+    const prerendered = renderToString(createElement(StaticRouter, { location: '/Services/tamil%20nadu?from=map' }, table()));
+    expect(prerendered).toContain('tamil nadu /Services/tamil nadu?from=map');
+    openAt('/SERVICES/Kerala/');
+    const { container } = render(createElement(BrowserRouter, null, table()));
+    expect(container.querySelector('output')?.textContent).toBe('Kerala /SERVICES/Kerala/');
+    act(() => {
+      window.history.pushState(null, '', '/no-such-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(window.location.pathname).toBe('/');
+    expect(container.querySelector('output')?.textContent).toBe('home');
+  });
+
+  it('marks the entry the document opened on as entry 0 without rendering the page again', () => {
+    openAt('/About-us');
+    let renders = 0;
+    function Page() {
+      renders += 1;
+      return createElement('output', null, useLocation().key);
+    }
+    const { container } = render(createElement(BrowserRouter, null, createElement(Page)));
+    expect(window.history.state).toMatchObject({ idx: 0 });
+    expect(container.querySelector('output')?.textContent).toBe('default');
+    expect(renders).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAngle, straightenTo } from '../src/features/print-studio/lib/straighten-angle';
+import { formatAngle, straightenTo } from '../src/lib/cropper/straighten-angle';
 
 describe('straightening a slanted card in the crop dialog', () => {
   it('turns by the difference, never past ±15°, and not at all at the limit', () => {

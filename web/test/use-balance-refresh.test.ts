@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { premiumQueryKey } from '../src/features/account/api/get-premium';
+import { premiumQueryKey } from '../src/lib/premium/get-premium';
 import { RETURN_REFRESH_GAP_MS, useBalanceRefresh } from '../src/features/account/hooks/use-balance-refresh';
 import { useLowCoinDialog, type BalanceCheck } from '../src/features/account/hooks/use-low-coin-dialog';
-import { announcePurchasePaid } from '../src/features/account/lib/purchase-broadcast';
+import { announcePurchasePaid } from '../src/lib/premium/purchase-broadcast';
 
 /** Until `check` holds, giving queued messages (BroadcastChannel delivers in a later task) their turn. */
 async function until(check: () => boolean) {

@@ -2,8 +2,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PrinterProfile } from '@core/contracts/printer-profiles';
-import { useChosenPrinterProfile } from '../src/features/printer-profiles/hooks/use-chosen-printer-profile';
-import { chosenPrinterProfileKey } from '../src/features/printer-profiles/lib/chosen-printer-profile';
+import { useChosenPrinterProfile } from '../src/lib/printer-profiles/use-chosen-printer-profile';
+import { chooseSavedPrinterProfile, chosenPrinterProfileKey, forgetDeletedPrinterProfile } from '../src/lib/printer-profiles/chosen-printer-profile';
 
 const profile = (id: string, name: string): PrinterProfile => ({
   id,
@@ -41,5 +41,22 @@ describe('useChosenPrinterProfile', () => {
     act(() => result.current.choose(null));
     expect(result.current.chosenId).toBeNull();
     expect(window.localStorage.getItem(chosenPrinterProfileKey)).toBe('');
+  });
+
+  it('a profile saved on this device is its printer when a print bar opens next; deleting it falls back to no correction (decision 0065)', () => {
+    chooseSavedPrinterProfile(canon.id);
+    const first = renderHook(() => useChosenPrinterProfile([epson, canon]));
+    expect(first.result.current.chosen).toEqual(canon);
+    first.unmount();
+    // Deleting another profile keeps the choice; deleting the chosen one forgets it.
+    forgetDeletedPrinterProfile(epson.id);
+    expect(window.localStorage.getItem(chosenPrinterProfileKey)).toBe(canon.id);
+    forgetDeletedPrinterProfile(canon.id);
+    expect(window.localStorage.getItem(chosenPrinterProfileKey)).toBe('');
+    const next = renderHook(() => useChosenPrinterProfile([epson]));
+    expect(next.result.current.chosenId).toBeNull();
+    // A profile made again later is chosen again, as the last one saved here.
+    chooseSavedPrinterProfile(epson.id);
+    expect(renderHook(() => useChosenPrinterProfile([epson])).result.current.chosen).toEqual(epson);
   });
 });

@@ -2,17 +2,23 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { CropperRef } from 'react-advanced-cropper';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREVIEW_DEBOUNCE_MS, useCropper } from '../src/features/print-studio/hooks/use-cropper';
-import { formatAngle } from '../src/features/print-studio/lib/straighten-angle';
+import { PREVIEW_DEBOUNCE_MS, useCropper } from '../src/lib/cropper/use-cropper';
+import { formatAngle } from '../src/lib/cropper/straighten-angle';
 
 /** A stand-in for react-advanced-cropper: the crop it holds (or none), and the turns it was given. */
 function fakeCropper(coordinates: { width: number; height: number } | null) {
+  const encodes: Array<{ type: string; quality: number | undefined }> = [];
   const canvas = (width: number, height: number) => ({
     width,
     height,
-    toBlob: (done: (blob: Blob) => void) => done(new Blob(['jpeg'], { type: 'image/jpeg' })),
+    toBlob: (done: (blob: Blob) => void, type: string, quality?: number) => {
+      encodes.push({ type, quality });
+      done(new Blob(['jpeg'], { type: 'image/jpeg' }));
+    },
+    getContext: () => ({ getImageData: (_x: number, _y: number, w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4) }) }),
   });
   return {
+    encodes,
     rotateImage: vi.fn(),
     getCoordinates: () => coordinates,
     getCanvas: vi.fn((options?: { width?: number; height?: number }) => canvas(options?.width ?? 300, options?.height ?? 200)),
@@ -58,8 +64,9 @@ describe('the crop dialog', () => {
     expect(cropper.rotateImage.mock.calls).toEqual([[15, { transitions: false }]]);
   });
 
-  it('OK makes the crop at the print size, showing it is busy meanwhile', async () => {
-    const { result, onDone, onImageError } = mountCropper(fakeCropper({ width: 2000, height: 1262 }));
+  it('OK makes the crop at the print size, encoded once as a photo JPEG at quality 1 (4:4:4 colour; decision 0077), showing it is busy meanwhile', async () => {
+    const cropper = fakeCropper({ width: 2000, height: 1262 });
+    const { result, onDone, onImageError } = mountCropper(cropper);
     let done!: Promise<void>;
     act(() => {
       done = result.current.confirm();
@@ -69,6 +76,7 @@ describe('the crop dialog', () => {
     expect(result.current.exporting).toBe(false);
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ width: 1011, height: 638, lowResolution: false, jpeg: expect.any(Blob) as Blob }));
     expect(onImageError).not.toHaveBeenCalled();
+    expect(cropper.encodes).toEqual([{ type: 'image/jpeg', quality: 1 }]);
   });
 
   it('two quick OK clicks before a render make one crop', async () => {

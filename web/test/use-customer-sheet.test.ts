@@ -24,7 +24,7 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     act(() => result.current.add(crop('a'), '35x45', 6));
     act(() => result.current.add(crop('b'), '51x51'));
     act(() => result.current.add(crop('c'), '20x25'));
-    const { customers, request, placed } = result.current;
+    const { customers, request, pages } = result.current;
     expect(customers.map((c) => [c.label, c.sizeId, c.countText])).toEqual([
       ['1', '35x45', '6'],
       ['2', '51x51', String(maxFitGrid(papers.a4, findPhotoSize('51x51')!).columns)],
@@ -33,7 +33,8 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     expect(request?.kind).toBe('customer-sheet');
     expect(request?.photos).toEqual(customers.map((c) => c.crop.jpeg));
     // The preview's packing is core's for the same list the form sends.
-    expect(placed).toEqual(placeCustomerSheet(papers.a4, request!.sheet.customers));
+    const placed = placeCustomerSheet(papers.a4, request!.sheet.customers);
+    expect(placed.ok && pages).toEqual([{ sheet: placed.ok && placed.sheet, first: 0 }]);
     expect(Object.fromEntries(printFormEntries({ ...request!, mode: 'clean', delivery: 'pdf' })).customers).toBe(
       JSON.stringify([
         { label: '1', size: '35x45', count: 6 },
@@ -43,7 +44,7 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     );
   });
 
-  it('holds the print back, saying why, while a label is not Latin letters and digits, a count is wrong, or it does not fit the paper', () => {
+  it('holds the print back, saying why, while a label is not Latin letters and digits, a count is wrong, or it does not fit two sheets of the paper', () => {
     const { result } = renderHook(() => useCustomerSheet());
     act(() => result.current.add(crop('a'), '35x45', 6));
     act(() => result.current.add(crop('b'), '35x45', 6));
@@ -53,9 +54,18 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     expect(result.current.request).toBeNull();
     act(() => result.current.update(second, { label: 'Ravi', countText: '0' }));
     expect(result.current.problem).toEqual({ kind: 'count', index: 1 });
+    // 6 + 30 passport photos: customer 2 whole on a second A4 sheet (decision 0071).
     act(() => result.current.update(second, { countText: '30' }));
+    expect(result.current.problem).toBeNull();
+    expect(result.current.pages.map((page) => [page.first, page.sheet.customers[0]!.rects.length])).toEqual([
+      [0, 6],
+      [1, 30],
+    ]);
+    // 31 do not fit a sheet on their own: held back, and the preview still shows what fits (customer 1), never nothing.
+    act(() => result.current.update(second, { countText: '31' }));
     expect(result.current.problem).toMatchObject({ kind: 'fit' });
     expect(result.current.request).toBeNull();
+    expect(result.current.pages.map((page) => page.sheet.customers.length)).toEqual([1]);
     // A smaller paper can't take even 12; A4 takes 6 + 24.
     act(() => result.current.update(second, { countText: '24' }));
     expect(result.current.problem).toBeNull();
@@ -72,8 +82,126 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     for (const name of ['e', 'f', 'g', 'h', 'i', 'j']) act(() => result.current.add(crop(name), '20x25', 1));
     expect(result.current.customers).toHaveLength(8);
     expect(result.current.canAdd).toBe(false);
-    act(() => result.current.clear());
+    act(() => result.current.backToOne());
     expect(result.current.active).toBe(false);
+  });
+
+  it('puts a removed customer back in their place with their crop, label, size, count and switch on Undo (decision 0061)', () => {
+    const { result } = renderHook(() => useCustomerSheet());
+    act(() => result.current.add(crop('a'), '35x45', 6));
+    act(() => result.current.add(crop('b'), '51x51', 2));
+    act(() => result.current.add(crop('c'), '20x25', 12));
+    const [, ravi] = result.current.customers;
+    act(() => result.current.update(ravi!.id, { label: 'Ravi' }));
+    act(() => result.current.setWhite(ravi!.id, true, { jpeg: new Blob(['b-white']), url: 'blob:b-white' }));
+    const before = result.current.customers;
+    expect(result.current.removal).toBeNull();
+
+    act(() => result.current.remove(ravi!.id));
+    expect(result.current.customers.map((c) => c.label)).toEqual(['1', '3']);
+    expect(result.current.removal).toMatchObject({ kind: 'one', removed: [{ number: 2, label: 'Ravi' }] });
+    expect(result.current.request?.sheet.customers.map((c) => c.label)).toEqual(['1', '3']);
+    // A label typed meanwhile stays; Undo puts Ravi back second, the same crop and URL, the white picture to be made again.
+    act(() => result.current.update(before[2]!.id, { label: 'Meena' }));
+    act(() => result.current.undo());
+    expect(result.current.removal).toBeNull();
+    const after = result.current.customers;
+    expect(after.map((c) => [c.id, c.label, c.sizeId, c.countText])).toEqual([
+      [before[0]!.id, '1', '35x45', '6'],
+      [ravi!.id, 'Ravi', '51x51', '2'],
+      [before[2]!.id, 'Meena', '20x25', '12'],
+    ]);
+    expect(after[1]!.crop).toBe(ravi!.crop);
+    expect(after[1]!.url).toBe(ravi!.url);
+    expect([after[1]!.whiteBackground, after[1]!.white]).toEqual([true, null]);
+    // Undo once: nothing more to put back.
+    act(() => result.current.undo());
+    expect(result.current.customers).toHaveLength(3);
+  });
+
+  it('offers Undo for the last removal only, and not after a customer is added; a crop is let go only when it can no longer come back', () => {
+    const revoked: string[] = [];
+    const revoke = URL.revokeObjectURL.bind(URL);
+    URL.revokeObjectURL = (url: string) => {
+      revoked.push(url);
+      revoke(url);
+    };
+    try {
+      const { result, unmount } = renderHook(() => useCustomerSheet());
+      for (const name of ['a', 'b', 'c', 'd']) act(() => result.current.add(crop(name), '20x25', 2));
+      const [a, b, c] = result.current.customers;
+      act(() => result.current.remove(b!.id));
+      expect(revoked).toEqual([]);
+      act(() => result.current.remove(c!.id));
+      // Removing c lets b go for good; Undo brings back c only.
+      expect(revoked).toEqual([b!.url]);
+      act(() => result.current.undo());
+      expect(result.current.customers.map((x) => x.label)).toEqual(['1', '3', '4']);
+      act(() => result.current.remove(a!.id));
+      act(() => result.current.add(crop('e'), '20x25', 2));
+      expect(result.current.removal).toBeNull();
+      expect(revoked).toEqual([b!.url, a!.url]);
+      const [, d, e] = result.current.customers;
+      act(() => result.current.remove(c!.id));
+      unmount();
+      // Closing the studio lets go of what is on the list and what Undo could have brought back.
+      expect(revoked.slice(2).sort()).toEqual([c!.url, d!.url, e!.url].sort());
+    } finally {
+      URL.revokeObjectURL = revoke;
+    }
+  });
+
+  it('goes back to one customer keeping customer 1’s label for their photo, and Undo brings the whole list back (decision 0061)', () => {
+    const { result } = renderHook(() => useCustomerSheet());
+    const single = crop('single');
+    act(() => result.current.add(single, '35x45', 6, true));
+    act(() => result.current.add(crop('b'), '51x51', 2));
+    act(() => result.current.add(crop('c'), '20x25', 12));
+    const [asha, ravi, third] = result.current.customers;
+    act(() => result.current.update(asha!.id, { label: 'Asha', countText: '4' }));
+    act(() => result.current.update(ravi!.id, { label: 'Ravi' }));
+
+    act(() => result.current.backToOne());
+    expect(result.current.active).toBe(false);
+    expect(result.current.removal).toMatchObject({
+      kind: 'back-to-one',
+      removed: [
+        { number: 2, label: 'Ravi' },
+        { number: 3, label: '3' },
+      ],
+    });
+    act(() => result.current.undo());
+    expect(result.current.customers.map((c) => [c.id, c.label, c.countText, c.whiteBackground])).toEqual([
+      [asha!.id, 'Asha', '4', true],
+      [ravi!.id, 'Ravi', '2', false],
+      [third!.id, '3', '12', false],
+    ]);
+
+    // Back to one again, then the single sheet's photo starts a new list: customer 1 is Asha again.
+    act(() => result.current.backToOne());
+    act(() => result.current.add({ ...single }, '35x45', 6));
+    expect(result.current.removal).toBeNull();
+    expect(result.current.customers.map((c) => c.label)).toEqual(['Asha']);
+    // Another photo would not take her label.
+    act(() => result.current.backToOne());
+    expect(result.current.removal).toBeNull();
+    act(() => result.current.add(crop('someone else'), '35x45', 6));
+    expect(result.current.customers.map((c) => c.label)).toEqual(['1']);
+  });
+
+  it('keeps customer 1’s label across a reload after going back to one customer', () => {
+    const first = renderHook(() => useCustomerSheet());
+    act(() => first.result.current.add(crop('single'), '35x45', 6));
+    act(() => first.result.current.add(crop('b'), '35x45', 6));
+    act(() => first.result.current.update(first.result.current.customers[0]!.id, { label: 'Asha' }));
+    act(() => first.result.current.backToOne());
+    const kept = first.result.current.kept;
+    expect(kept.customers).toEqual([]);
+    const again = renderHook(() => useCustomerSheet());
+    act(() => again.result.current.restore({ ...kept }));
+    // The single sheet's crop comes back from the browser's store as another Blob of the same bytes.
+    act(() => again.result.current.add(crop('single'), '35x45', 6));
+    expect(again.result.current.customers.map((c) => c.label)).toEqual(['Asha']);
   });
 
   it('is brought back after a reload from what it kept: paper, customers, their crops, labels and counts', () => {

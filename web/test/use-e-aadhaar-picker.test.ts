@@ -112,6 +112,23 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
     expect(result.current.outlines).toMatchObject({ front: regions.front, back: regions.back, found: true, checking: true });
   });
 
+  it('keeps the password typed in capitals and opens the PDF with that: "samp1990" is UIDAI\'s SAMP1990', async () => {
+    const { result } = mountPicker();
+    const release = opening(fakePdf());
+    act(() => {
+      result.current.choose(pdfFile());
+      result.current.setPassword('samp1990');
+    });
+    expect(result.current.password).toBe('SAMP1990');
+    let opened!: Promise<void>;
+    act(() => {
+      opened = result.current.open();
+    });
+    expect(vi.mocked(openEAadhaar).mock.calls[0]?.[1]).toBe('SAMP1990');
+    release();
+    await act(() => opened);
+  });
+
   it('a wrong password keeps the file, says so and puts the cursor back in the password', async () => {
     const { result } = mountPicker();
     const input = document.createElement('input');

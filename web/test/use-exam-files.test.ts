@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExamFilesResponse } from '@core/contracts/exam-files';
 import type { PrintQuote, PrintQuoteRequest } from '@core/contracts/print-quote';
 import { seedExamPresets } from '@core/exam-files/exam-presets';
-import type { ExamFileUpload } from '../src/features/exam-files/api/create-exam-files';
+import type { ExamFileUpload } from '../src/lib/create-exam-files';
 import { useExamChoice } from '../src/features/exam-files/hooks/use-exam-choice';
 import { useExamCrops, type ExamSource } from '../src/features/exam-files/hooks/use-exam-crops';
 import { useExamFileResults, type ExamEntitlement } from '../src/features/exam-files/hooks/use-exam-file-results';
-import type { PrintQuoteState } from '../src/features/print-studio/hooks/use-print-quote';
-import { usePngCropper } from '../src/features/exam-files/hooks/use-png-cropper';
+import type { PrintQuoteState } from '../src/lib/prints/use-print-quote';
+import { useCropper } from '../src/lib/cropper/use-cropper';
 import { examUploadSize } from '../src/features/exam-files/lib/exam-crop-size';
 import { ApiError } from '../src/lib/api-client';
 import { DecodeError } from '../src/lib/decode-image';
@@ -103,6 +103,54 @@ describe('the exam files requests', () => {
     await act(() => result.current.payAndDownload());
     expect(send).toHaveBeenCalledTimes(2);
     expect(save).toHaveBeenCalledTimes(6);
+  });
+
+  it('tells the screen of clean files made, with the job and exactly what was sent, so they are kept for History (decision 0070)', async () => {
+    const send = vi.fn(async (mode: 'preview' | 'clean') => (mode === 'preview' ? answer('none') : answer('coins', 7, 5)));
+    const onPaid = vi.fn();
+    const extras = { caption: { name: 'ASHA DEVI', date: '2026-11-27' } };
+    const { result } = renderHook(() =>
+      useExamFileResults({ uploads: sscPair, subject: 'a', extras, entitlement: entitlement(), quote: quoted(), send, save: vi.fn(), onPaid }),
+    );
+    await act(() => result.current.makePreview());
+    expect(onPaid).not.toHaveBeenCalled();
+    await act(() => result.current.payAndDownload());
+    expect(onPaid).toHaveBeenCalledWith({ jobId: 'job-1', uploads: sscPair, extras });
+  });
+
+  it('says the paid result only once the files are kept for History, and no later than its wait when keeping never ends', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const send = vi.fn(async () => answer('coins', 7, 5));
+      let kept!: () => void;
+      const onPaid = vi.fn(() => new Promise<void>((resolve) => (kept = resolve)));
+      const paid = entitlement();
+      const { result } = renderHook(() =>
+        useExamFileResults({ uploads: sscPair, subject: 'a', entitlement: paid, quote: quoted(), send, save: vi.fn(), onPaid }),
+      );
+      const pressed = act(() => result.current.payAndDownload());
+      await vi.waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+      expect(paid.onPrinted).not.toHaveBeenCalled();
+      expect(result.current.clean).toBeNull();
+      kept();
+      await pressed;
+      expect(paid.onPrinted).toHaveBeenCalledWith({ charge: 'coins', balanceAfter: 7, mode: 'clean' });
+
+      // A store that never answers: the result is said after the wait all the same.
+      const stuck = entitlement();
+      const never = vi.fn(() => new Promise<void>(() => undefined));
+      const second = renderHook(() =>
+        useExamFileResults({ uploads: sscPair, subject: 'b', entitlement: stuck, quote: quoted(), send, save: vi.fn(), onPaid: never }),
+      );
+      const pressedAgain = act(() => second.result.current.payAndDownload());
+      await vi.waitFor(() => expect(never).toHaveBeenCalledTimes(1));
+      expect(stuck.onPrinted).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(3000);
+      await pressedAgain;
+      expect(stuck.onPrinted).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the low-coin dialog instead of asking when the quote is short, and when the server says 402', async () => {
@@ -316,6 +364,10 @@ describe('the exam cropper', () => {
           types.push(type);
           done(new Blob(['png'], { type }));
         },
+        // The pixels a crop was encoded from are kept beside it for the white background (decision 0077).
+        getContext: () => ({
+          getImageData: (_x: number, _y: number, w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4) }),
+        }),
       })),
     };
   }
@@ -324,7 +376,7 @@ describe('the exam cropper', () => {
     const photo = seedExamPresets.find((p) => p.id === 'ibps-photo')!;
     const cropper = fakeCropper({ width: 2400, height: 2760 });
     const onDone = vi.fn();
-    const { result } = renderHook(() => usePngCropper({ sizeFor: (crop) => examUploadSize(photo, crop), onDone, onImageError: vi.fn() }));
+    const { result } = renderHook(() => useCropper({ format: 'png', sizeFor: (crop) => examUploadSize(photo, crop), onDone, onImageError: vi.fn() }));
     result.current.cropperRef.current = cropper as unknown as CropperRef;
     await act(async () => {
       await Promise.all([result.current.confirm(), result.current.confirm()]);
@@ -337,7 +389,7 @@ describe('the exam cropper', () => {
 
   it('says the picture failed when the cropper has no crop to give', async () => {
     const onImageError = vi.fn();
-    const { result } = renderHook(() => usePngCropper({ sizeFor: (crop) => crop, onDone: vi.fn(), onImageError }));
+    const { result } = renderHook(() => useCropper({ format: 'png', sizeFor: (crop) => crop, onDone: vi.fn(), onImageError }));
     result.current.cropperRef.current = fakeCropper(null) as unknown as CropperRef;
     await act(() => result.current.confirm());
     expect(onImageError).toHaveBeenCalledTimes(1);

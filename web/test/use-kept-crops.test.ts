@@ -4,13 +4,13 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearLandingQueries, setLandingQueryData } from '../src/lib/landing-query-cache';
-import { meQueryKey } from '../src/features/auth/api/get-me';
+import { meQueryKey } from '../src/lib/session/get-me';
 import { useKeptCrops } from '../src/features/history/hooks/use-kept-crops';
-import { keepPrintedCrop, type KeptCrop } from '../src/features/history/lib/kept-crops';
-import { memoryStore } from '../src/features/history/lib/kept-store';
+import { keepPrintedCrop, type KeptCrop } from '../src/lib/kept-crops';
+import { memoryStore } from '../src/lib/kept-store';
 
 // A desktop whose frame gets no PDF: the reprint is fetched and downloaded (deliverPdf's other path).
-vi.mock('../src/features/print-studio/lib/print-in-frame', () => ({ printInFrame: async () => 'failed' }));
+vi.mock('../src/lib/prints/print-in-frame', () => ({ printInFrame: async () => 'failed' }));
 
 async function settle() {
   for (let i = 0; i < 5; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -4,9 +4,10 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { createElement, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearLandingQueries, setLandingQueryData } from '../src/lib/landing-query-cache';
-import { meQueryKey } from '../src/features/auth/api/get-me';
-import { memoryStore } from '../src/features/history/lib/kept-store';
-import { useKeptStudioState, type KeptStudioState } from '../src/features/print-studio/hooks/use-kept-studio-state';
+import { meQueryKey } from '../src/lib/session/get-me';
+import { memoryStore } from '../src/lib/kept-store';
+import { useKeptStudioState } from '../src/features/print-studio/hooks/use-kept-studio-state';
+import type { KeptStudioState } from '../src/lib/use-kept-studio-state';
 
 interface Studio {
   layout: string;

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { premiumQueryKey } from '../src/features/account/api/get-premium';
-import { usePrintQuote } from '../src/features/print-studio/hooks/use-print-quote';
-import { quoteInputOf } from '../src/features/print-studio/lib/print-quote';
-import type { PrintRequest } from '../src/features/print-studio/api/create-print';
+import { premiumQueryKey } from '../src/lib/premium/get-premium';
+import { usePrintQuote } from '../src/lib/prints/use-print-quote';
+import { quoteInputOf } from '../src/lib/prints/print-quote';
+import type { PrintRequest } from '../src/lib/prints/create-print';
 
 const SHA_ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,9 +1,10 @@
-import { createElement, lazy, useMemo, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
 import { loadPageTexts } from '../lib/i18n';
 import { lazyWithQueryClient } from '../lib/lazy-with-query-client';
 import { AppLayout } from './layout/app-layout';
-import { paths } from './paths';
-import { BrowserRouter, matchPath, Navigate, RouteScope, useLocation } from './router';
+import { paths } from '../lib/paths';
+import { BrowserRouter, matchPath, Navigate } from '../lib/router';
 import { appRoutes, type AppRoute } from './routes';
 
 interface RoutePage {
@@ -39,32 +40,26 @@ export async function preloadPage(pathname: string): Promise<void> {
   await pages.find(({ path }) => matchPath(path, pathname) !== null)?.preload();
 }
 
-/** The page at `pathname` and its params; none for an unknown path. */
-function pageAt(pathname: string) {
-  for (const page of pages) {
-    const match = matchPath(page.path, pathname);
-    if (match) return { Page: page.Page, params: match.params };
-  }
-  return undefined;
-}
-
-const noParams: Readonly<Record<string, string>> = {};
-
 /** The route table inside the layout: the first route whose path matches (no two overlap); unknown paths go Home. Under BrowserRouter in the browser, StaticRouter when pages are prerendered. */
 export function AppRoutes() {
-  const { pathname } = useLocation();
-  const found = useMemo(() => pageAt(pathname), [pathname]);
   return (
-    <RouteScope params={found?.params ?? noParams} outlet={found ? <found.Page /> : <Navigate to={paths.home} replace />}>
-      <AppLayout />
-    </RouteScope>
+    <AppLayout>
+      <Switch>
+        {pages.map(({ path, Page }) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route>
+          <Navigate to={paths.home} replace />
+        </Route>
+      </Switch>
+    </AppLayout>
   );
 }
 
 /**
- * The app's router: the route table in the browser's history (./router: React Router's behaviour
- * for what the app uses, at a fraction of its weight on the landing page). What a data router
- * would give (route handles, scroll restoration, error boundaries, lazy routes) is done in the layout.
+ * The app's router: the route table in the browser's history (./router, on wouter: decision 0078).
+ * What a data router would give (route handles, scroll restoration, error boundaries, lazy routes) is
+ * done in the layout.
  */
 export function AppRouter() {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import HomePage from './routes/home-page';
-import { paths, serviceDetailsForStatePattern } from './paths';
+import { paths, serviceDetailsForStatePattern } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 
 type PageModule = { default: ComponentType };
@@ -26,8 +26,8 @@ export const appRoutes: readonly AppRoute[] = [
   { ...printScreen, path: paths.singleSideDoc, titleKey: 'routes.singleSideDoc', page: lazy(() => import('./routes/single-side-doc-page')) },
   { ...printScreen, path: paths.bothSideDoc, titleKey: 'routes.bothSideDoc', page: lazy(() => import('./routes/both-side-doc-page')) },
   { ...printScreen, path: paths.examFiles, titleKey: 'routes.examFiles', page: lazy(() => import('./routes/exam-files-page')) },
-  { ...publicPage, path: paths.buyCoins, titleKey: 'routes.buyCoins', page: lazy(() => import('./routes/buy-coins-page')) },
-  { ...publicPage, path: paths.customePG, titleKey: 'routes.customePG', page: lazy(() => import('./routes/custome-pg-page')) },
+  { ...signedInPage, path: paths.buyCoins, titleKey: 'routes.buyCoins', page: lazy(() => import('./routes/buy-coins-page')) },
+  { ...signedInPage, path: paths.customePG, titleKey: 'routes.customePG', page: lazy(() => import('./routes/custome-pg-page')) },
   { ...publicPage, path: paths.viewPricingTable, titleKey: 'routes.viewPricingTable', page: lazy(() => import('./routes/view-pricing-table-page')) },
   { ...publicPage, path: paths.paymentStatus, titleKey: 'routes.paymentStatus', page: lazy(() => import('./routes/payment-status-page')) },
   { ...publicPage, path: paths.contactUs, titleKey: 'routes.contactUs', page: lazy(() => import('./routes/contact-us-page')) },

@@ -22,11 +22,5 @@ export function writeStored(storage: () => Storage, key: string, value: string):
 export const localStore = () => window.localStorage;
 export const sessionStore = () => window.sessionStorage;
 
-/** localStorage 'userId' (as in the spec): the signed-in user's id, written by the auth feature, read by the purchase pages. */
+/** localStorage 'userId' (as in the spec): the signed-in user's id, written by the auth feature, kept for the mobile app's web views (the purchase pages no longer read it: docs/decisions/0068-buying-in-place.md). */
 export const storedUserIdKey = 'userId';
-
-/** The user id an earlier sign-in stored in this browser, or null when there is none (or only blanks). */
-export function storedUserId(): string | null {
-  const value = readStored(localStore, storedUserIdKey);
-  return value && value.trim() !== '' ? value : null;
-}

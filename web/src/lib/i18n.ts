@@ -139,12 +139,28 @@ function storedLanguage(): Language {
 }
 
 /**
+ * The language chosen, also as a cookie (`lang`, a year): the server reads it to send a prerendered page
+ * with its title and description in that language (decision 0076); localStorage stays the app's record.
+ */
+function rememberInCookie(lng: Language): void {
+  try {
+    if (document.cookie.split(/;\s*/).includes(`lang=${lng}`)) return;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `lang=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies blocked: pages arrive with English titles, the app still switches.
+  }
+}
+
+/**
  * Switches to the language this browser chose last time. Resolves when its texts are there
  * (at once for English); if they can't be fetched the page stays in English.
  */
 export async function startI18n(): Promise<void> {
   const lng = storedLanguage();
   if (lng === 'en') return;
+  // A choice made before the cookie existed: the next page arrives in it too.
+  rememberInCookie(lng);
   try {
     await ensureLoaded(lng);
     apply(lng);
@@ -161,6 +177,7 @@ export async function setLanguage(lng: Language): Promise<void> {
   } catch {
     // Not remembered, but the switch still applies to this visit.
   }
+  rememberInCookie(lng);
   apply(lng);
 }
 

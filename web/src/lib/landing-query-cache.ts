@@ -214,6 +214,16 @@ export function useLandingQuery<T>(options: LandingQueryOptions<T>): LandingQuer
   return result as LandingQueryResult<T>; // held consistent by setResult
 }
 
+/**
+ * Starts reading the answer for `options.queryKey` now, before any component shows it (main.tsx asks
+ * who is signed in while the page's code is still arriving); components that mount meanwhile join
+ * the read. Nothing is read when the answer held is fresh. Resolves when the answer (or failure) is here.
+ */
+export function prefetchLandingQuery<T>(options: LandingQueryOptions<T>): Promise<void> {
+  const entry = entryFor(options);
+  return isStale(entry) ? read(entry) : Promise.resolve();
+}
+
 const matches = (entry: Entry, key: LandingQueryKey | undefined) =>
   key === undefined || key.every((part, index) => hashOf([part]) === hashOf([entry.key[index]]));
 

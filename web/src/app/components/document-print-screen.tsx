@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '../router';
+import { useSearchParams } from '../../lib/router';
 import type { ServiceId } from '@core/catalog/services';
 import { documentTypes, findDocumentType, type KnownDocumentType } from '@core/documents/document-types';
 import type { DocumentSource } from '@core/documents/prints-qr-reference';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../router';
+import { useNavigate } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
 import { indianStates } from '../../lib/indian-states';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 interface StatePickerProps {
   /** English name of the state shown now, preselected. */

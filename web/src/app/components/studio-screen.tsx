@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { premiumQueryKey, usePremium } from '../../features/account/api/get-premium';
+import { premiumQueryKey, usePremium } from '../../lib/premium/get-premium';
 import { LowCoinDialog } from '../../features/account/components/low-coin-dialog';
 import { useBalanceRefresh } from '../../features/account/hooks/use-balance-refresh';
 import { useLowCoinDialog } from '../../features/account/hooks/use-low-coin-dialog';
 import { PrintHeaderBar } from '../../features/account/components/print-header-bar';
 import type { PrintResult, StudioEntitlement } from '../../features/print-studio/components/print-actions';
-import { printQuoteQueryOptions, quoteAllowsClean, type PrintQuoteRequest } from '../../features/print-studio/lib/print-quote';
+import { printQuoteQueryOptions, quoteAllowsClean, type PrintQuoteRequest } from '../../lib/prints/print-quote';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 import { useTranslation } from '../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { matchPath, useLocation } from '../router';
+import { matchPath, useLocation } from '../../lib/router';
 import type { RouteHandle } from '../route-handle';
 import { appRoutes } from '../routes';
 

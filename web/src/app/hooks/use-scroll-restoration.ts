@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from '../router';
+import { useLocation } from '../../lib/router';
 
 const storageKey = 'scrollPositions';
 const keepEntries = 50;

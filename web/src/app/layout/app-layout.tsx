@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from '../router';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from '../../lib/router';
 import { PageLoader } from '../../components/page-loader';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -7,6 +7,7 @@ import { useRouteHandle } from '../hooks/use-route-handle';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageShownMark } from './page-shown-mark';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -14,7 +15,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const framed = typeof window !== 'undefined' && window.parent !== window;
 
 /** Frame of every page: header and footer as the matched route asks, title, scrolling, sign-in guard. */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
@@ -36,10 +37,14 @@ export function AppLayout() {
           <Suspense fallback={<PageLoader />}>
             {handle?.requiresAuth ? (
               <RequireAuth>
-                <Outlet />
+                <PageShownMark />
+                {children}
               </RequireAuth>
             ) : (
-              <Outlet />
+              <>
+                <PageShownMark />
+                {children}
+              </>
             )}
           </Suspense>
         </RouteErrorBoundary>

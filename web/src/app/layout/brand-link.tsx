@@ -1,6 +1,6 @@
-import { Link } from '../router';
+import { Link } from '../../lib/router';
 import { useBrandName } from '../../features/site/api/use-brand-name';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 interface BrandLinkProps {
   onClick?: () => void;

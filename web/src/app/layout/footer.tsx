@@ -1,6 +1,6 @@
-import { Link } from '../router';
+import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { BrandLink } from './brand-link';
 
 const currentYear = new Date().getFullYear();

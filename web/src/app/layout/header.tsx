@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from '../router';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { NavLink, useLocation } from '../../lib/router';
+import { useSession } from '../../lib/session/use-session';
 import { useTranslation } from '../../lib/i18n';
 import { lazyWithQueryClient } from '../../lib/lazy-with-query-client';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 
@@ -13,7 +13,8 @@ const HeaderBalance = lazy(lazyWithQueryClient(() => import('../../features/acco
 /**
  * Fixed top bar (as in the spec): brand, coins and plan (signed in), Home, Buy Coins and History (signed in), About Us, Contact Us, Profile or
  * Login / Sign in, language. On small screens the links fold behind a Menu button; the menu is
- * open only for the location it was opened on, so any navigation (link, back button) closes it.
+ * open only for the location it was opened on, so any navigation (link, back button) closes it; a
+ * language choice closes it too, focus back on the Menu button (decision 0064).
  */
 export function Header() {
   const { t } = useTranslation();
@@ -26,10 +27,15 @@ export function Header() {
 
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
+  /** Closes the open menu and puts focus back on its button (the focused item inside is hidden with it). */
+  const closeToToggle = () => {
+    if (!open) return;
     close();
     toggleRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') closeToToggle();
   };
 
   return (
@@ -63,7 +69,7 @@ export function Header() {
             <HeaderLink to={paths.contactUs} label={t('nav.contactUs')} onClick={close} />
             <HeaderLink to={paths.profile} label={signedIn ? t('nav.profile') : t('nav.login')} onClick={close} />
           </ul>
-          <LanguageSwitch />
+          <LanguageSwitch onChosen={closeToToggle} />
         </nav>
       </div>
     </header>

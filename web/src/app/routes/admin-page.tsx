@@ -1,21 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { premiumQueryKey } from '../../features/account/api/get-premium';
+import { premiumQueryKey } from '../../lib/premium/get-premium';
 import { useManualRequests } from '../../features/admin/api/list-manual-requests';
 import { AdminConsoleNav } from '../../features/admin/components/admin-console-nav';
 import { AuditLogAdmin } from '../../features/admin/components/audit-log-admin';
 import { ContactMessagesAdmin } from '../../features/admin/components/contact-messages-admin';
 import { ExamPresetReportsAdmin } from '../../features/admin/components/exam-preset-reports-admin';
+import { ExamPresetsAdmin } from '../../features/admin/components/exam-presets-admin';
 import { ManualRequestsAdmin } from '../../features/admin/components/manual-requests-admin';
 import { OrdersAdmin } from '../../features/admin/components/orders-admin';
 import { UserAdmin } from '../../features/admin/components/user-admin';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { useTranslation } from '../../lib/i18n';
 import '../../features/admin/admin.css';
 
 /**
  * The admin console: manual UPI requests, online orders, users (coins, plans, coin history),
- * contact messages, operators' notes on exam presets and the audit log, one section each with an in-page navigation. Admins only
+ * contact messages, the exam presets and operators' notes on them, and the audit log, one section each with an in-page navigation. Admins only
  * (isAdmin from /api/v1/me; the server checks every call again); others see a plain message and
  * nothing of the console is requested for them.
  */
@@ -50,6 +51,7 @@ function AdminConsole({ adminUid }: { adminUid: string }) {
       <OrdersAdmin onGranted={onGranted} />
       <UserAdmin onGranted={onGranted} />
       <ContactMessagesAdmin />
+      <ExamPresetsAdmin />
       <ExamPresetReportsAdmin />
       <AuditLogAdmin currentUid={adminUid} />
     </div>

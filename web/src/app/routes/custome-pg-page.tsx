@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link } from '../router';
+import { Link } from '../../lib/router';
 import { ErrorMessage } from '../../components/error-message';
 import { LoadingMessage } from '../../components/loading-message';
 import { useCreateManualRequest, type ManualRequest } from '../../features/purchase/api/create-manual-request';
 import { usePlanOffers, type PlanOffer } from '../../features/purchase/api/get-plan-offers';
 import { PlanCards } from '../../features/purchase/components/plan-cards';
 import { UpiDialog } from '../../features/purchase/components/upi-dialog';
-import { useLeaveWithoutUser } from '../../features/purchase/hooks/use-leave-without-user';
+import { BuyerLine } from '../../features/purchase/components/buyer-line';
 import { usePurchaseUser } from '../../features/purchase/hooks/use-purchase-user';
 import { buyCoinsHref } from '../../features/purchase/lib/purchase-storage';
 import '../../features/purchase/purchase.css';
@@ -15,12 +15,12 @@ import { useTranslation } from '../../lib/i18n';
 /**
  * /CustomePG, the manual prepaid plan page (as in the spec): the offers paid by UPI transfer. Choosing
  * one records a pending request on the server (choosing it again gives the same open request) and
- * shows how to pay it and ask for activation; a link to pay online on /BuyCoins instead.
+ * shows how to pay it and ask for activation; a link to pay online on /BuyCoins instead. For the signed-in user,
+ * named by name and email (docs/decisions/0068-buying-in-place.md).
  */
 export default function CustomePgPage() {
   const { t } = useTranslation();
   const user = usePurchaseUser();
-  useLeaveWithoutUser(user);
   const offers = usePlanOffers('manual', user.status === 'known');
   const createRequest = useCreateManualRequest();
   const [open, setOpen] = useState<{ offer: PlanOffer; request: ManualRequest } | null>(null);
@@ -30,14 +30,14 @@ export default function CustomePgPage() {
   if (user.status !== 'known') return <LoadingMessage label={t('purchase.checkingUser')} />;
 
   const choose = (offer: PlanOffer) => {
-    createRequest.mutate({ offerId: offer.id, userId: user.userId }, { onSuccess: (request) => setOpen({ offer, request }) });
+    createRequest.mutate({ offerId: offer.id }, { onSuccess: (request) => setOpen({ offer, request }) });
   };
 
   return (
     <div className="page">
       <h1>{t('customePG.heading')}</h1>
       <p>{t('customePG.intro')}</p>
-      <p className="muted">{t('purchase.buyingFor', { userId: user.userId })}</p>
+      <BuyerLine name={user.name} email={user.email} />
       {createRequest.isError && <ErrorMessage error={createRequest.error} />}
       {offers.isPending && <LoadingMessage label={t('plans.loading')} />}
       {offers.isError && <ErrorMessage error={offers.error} onRetry={() => void offers.refetch()} />}
@@ -46,7 +46,7 @@ export default function CustomePgPage() {
       <p className="purchase-alternative">
         {/* A new document: Buy Coins's own security policy lets the gateway's checkout script in. */}
         {t('customePG.online')}{' '}
-        <Link to={buyCoinsHref({ ...user.query, userId: user.userId, name: user.name })} reloadDocument>
+        <Link to={buyCoinsHref(user.query.savedpath)} reloadDocument>
           {t('customePG.onlineLink')}
         </Link>
       </p>

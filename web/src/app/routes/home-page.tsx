@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { LoadingMessage } from '../../components/loading-message';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { useTranslation } from '../../lib/i18n';
 import { lazyWithQueryClient } from '../../lib/lazy-with-query-client';
 import { Landing } from './home/landing';

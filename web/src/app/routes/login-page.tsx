@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from '../router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { ContinueWithGoogle } from '../../features/auth/components/continue-with-google';
 import { usePopupSignIn } from '../../features/auth/hooks/use-popup-sign-in';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { peekRedirectAfterLogin, takeRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';
 import { useTranslation } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /**
  * Sign-in (the spec's Login screen). Continue with Google opens a popup; once signed in, the visitor goes

@@ -1,4 +1,4 @@
-import { useSearchParams } from '../router';
+import { useSearchParams } from '../../lib/router';
 import { PaymentStatus } from '../../features/purchase/components/payment-status';
 import '../../features/purchase/purchase.css';
 import { ContactDetails } from '../../features/site/components/contact-details';

@@ -1,16 +1,17 @@
-import { Link, useNavigate } from '../router';
+import { Link, useNavigate } from '../../lib/router';
 import { ErrorMessage } from '../../components/error-message';
 import { Fact } from '../../components/fact';
-import { usePremium } from '../../features/account/api/get-premium';
-import { formatIstTime } from '../../features/admin/lib/format-ist-time';
+import { usePremium } from '../../lib/premium/get-premium';
+import { formatIstTime } from '../../lib/format-ist-time';
 import { useLogout } from '../../features/auth/api/logout';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { clearRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';
 import { CalibrationPanel } from '../../features/printer-profiles/components/calibration-panel';
+import { RememberedContact } from '../../features/purchase/components/remembered-contact';
 import { useSite } from '../../features/site/api/use-site';
 import { useTranslation } from '../../lib/i18n';
 import { whatsAppHref } from '../../lib/phone-links';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import '../../features/account/account.css';
 
 /**
@@ -38,7 +39,8 @@ function DefaultAvatar({ label }: { label: string }) {
 /**
  * Profile (as in the spec): "Loading..." until the user is read, then photo, email, UID, coins, plan and its end (IST), History, Share UID
  * (WhatsApp chat to the shop with the UID typed in) and Logout (signs out, clears the stored
- * user data and every cached answer of the user, goes to /login); then printer calibration (decision 0037).
+ * user data and every cached answer of the user, goes to /login); then the contact details kept for purchases, with
+ * Edit and Delete (decision 0069), and printer calibration (decision 0037).
  */
 export default function ProfilePage() {
   const { t, lng } = useTranslation();
@@ -117,6 +119,7 @@ export default function ProfilePage() {
           {t('profile.logout')}
         </button>
       </div>
+      <RememberedContact email={user.email} />
       <CalibrationPanel />
     </div>
   );

@@ -1,9 +1,9 @@
-import { Navigate, useParams } from '../router';
+import { Navigate, useParams } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
 import { findState } from '../../lib/indian-states';
 import { ServiceDetails } from '../components/service-details';
 import { StatePicker } from '../components/state-picker';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /**
  * /services/:state — the service details, headed with the state's name. A segment that names none

@@ -1,5 +1,5 @@
-import { Link } from '../router';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { Link } from '../../lib/router';
+import { useSession } from '../../lib/session/use-session';
 import { PlansTable } from '../../features/catalog/components/plans-table';
 import { buyCoinsHref, customePgHref } from '../../features/purchase/lib/purchase-storage';
 import { useBrandName } from '../../features/site/api/use-brand-name';
@@ -15,7 +15,7 @@ export default function ViewPricingTablePage() {
   const { t } = useTranslation();
   const brand = useBrandName();
   const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.uid : '';
+  const signedIn = session.status === 'signed-in';
   return (
     <div className="page">
       <h1>{brandedText(t, 'pricing.heading', brand)}</h1>
@@ -31,13 +31,13 @@ export default function ViewPricingTablePage() {
       </div>
       <h2>{t('pricing.tableTitle')}</h2>
       <PlansTable />
-      {userId ? (
+      {signedIn ? (
         <nav className="purchase-links" aria-label={t('pricing.buyLinks')}>
           {/* Buy Coins loads as a document of its own: its security policy lets the gateway's checkout script in. */}
-          <Link className="button button--primary" to={buyCoinsHref({ userId })} reloadDocument>
+          <Link className="button button--primary" to={buyCoinsHref()} reloadDocument>
             {t('pricing.buyOnline')}
           </Link>
-          <Link className="button" to={customePgHref({ userId })}>
+          <Link className="button" to={customePgHref()}>
             {t('pricing.buyByUpi')}
           </Link>
         </nav>

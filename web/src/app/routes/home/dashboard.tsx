@@ -1,13 +1,13 @@
-import { Link } from '../../router';
+import { Link } from '../../../lib/router';
 import { documentTypes } from '@core/documents/document-types';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useServices } from '../../../features/catalog/api/use-services';
 import { useBrandName } from '../../../features/site/api/use-brand-name';
-import { documentTypeName } from '../../../features/print-studio/lib/document-type-name';
+import { documentTypeName } from '../../../lib/prints/document-type-name';
 import { brandedText } from '../../../lib/branded-text';
 import { useTranslation } from '../../../lib/i18n';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { ServiceCard } from './service-card';
 import './home.css';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from '../../../lib/router';
 import { PlansTable } from '../../../features/catalog/components/plans-table';
 import { useSite } from '../../../features/site/api/use-site';
 import { useBrandName } from '../../../features/site/api/use-brand-name';
@@ -6,7 +6,7 @@ import { ContactDetails } from '../../../features/site/components/contact-detail
 import { useTranslation } from '../../../lib/i18n';
 import { telHref } from '../../../lib/phone-links';
 import { ServiceList } from '../../components/service-list';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { Counters } from './counters';
 import { HowItWorks } from './how-it-works';
 

@@ -1,9 +1,9 @@
-import { Link } from '../../router';
+import { Link } from '../../../lib/router';
 import type { ServiceId } from '@core/catalog/services';
 import type { ListServicesResponse } from '@core/contracts/catalog';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { ServiceThumbnail } from './service-thumbnail';
 
 type Service = ListServicesResponse['services'][number];

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { usePremium } from '../api/get-premium';
+import { usePremium } from '../../../lib/premium/get-premium';
 import { useBalanceRefresh } from '../hooks/use-balance-refresh';
 import { PlanStatus, PlanStatusShort } from './plan-status';
 import '../account.css';

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useModalFocus } from '../../../components/use-modal-focus';
-import { useLocation } from '../../../app/router';
+import { useLocation } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
-import { useSession } from '../../auth/hooks/use-session';
-import { storedLastPath, storedUserName, storeLastPath } from '../../auth/lib/stored-user';
+import { storedLastPath, storeLastPath } from '../../../lib/session/stored-user';
 import '../account.css';
 
 interface LowCoinDialogProps {
@@ -17,15 +16,14 @@ interface LowCoinDialogProps {
 
 /**
  * The low-coin dialog (the spec's screens, states and error catalogue): "Insufficient Coins", how many coins the action needs and
- * how many are held, Cancel, and Buy Coins, which
- * opens /BuyCoins in a new tab with userId, name, savedpath and a timestamp. Opening it saves the
- * current path as lastPath. A modal dialog: focus moves in, stays in, and returns on close;
- * Escape closes it.
+ * how many are held, Cancel, and Buy Coins, which goes to /BuyCoins in this tab with the path to come back to
+ * (savedpath) and nothing that names the buyer (docs/decisions/0068-buying-in-place.md: the spec opened a new tab
+ * with userId and name). The screen's work is kept in the browser and comes back with it. Opening the dialog saves
+ * the current path as lastPath. A modal dialog: focus moves in, stays in, and returns on close; Escape closes it.
  */
 export function LowCoinDialog({ open, onClose, needed, held }: LowCoinDialogProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const session = useSession();
   const dialogRef = useRef<HTMLDivElement>(null);
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
 
@@ -38,14 +36,8 @@ export function LowCoinDialog({ open, onClose, needed, held }: LowCoinDialogProp
   if (!open) return null;
 
   const buyCoins = () => {
-    const user = session.status === 'signed-in' ? session.user : null;
-    const query = new URLSearchParams({
-      userId: user?.uid ?? '',
-      name: storedUserName() ?? user?.name ?? '',
-      savedpath: storedLastPath() ?? currentPath,
-      t: String(Date.now()),
-    });
-    window.open(`/BuyCoins?${query.toString()}`, '_blank', 'noopener');
+    // A full page load: Buy Coins's own security policy lets the gateway's checkout script in.
+    window.location.assign(`/BuyCoins?${new URLSearchParams({ savedpath: storedLastPath() ?? currentPath }).toString()}`);
   };
 
   return (

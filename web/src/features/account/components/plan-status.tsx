@@ -1,12 +1,12 @@
 import { useTranslation } from '../../../lib/i18n';
-import type { Premium } from '../api/get-premium';
+import type { Premium } from '../../../lib/premium/get-premium';
 import { CoinIcon, PremiumIcon } from './account-icons';
 
 /**
  * The user's plan and coins, in one wording wherever they are shown (the top header and the print
  * screens' bar; the spec worded the two differently): with plan days left, the premium logo,
  * "N day(s) left (Pro Plan)" or "(Standard Plan)", and "Coins: N"; otherwise the coin logo and
- * "Coins (as of now): N".
+ * "Coins: N" (the spec's "Coins (as of now): N" is gone: docs/decisions/0068-buying-in-place.md).
  */
 export function PlanStatus({ premium }: { premium: Pick<Premium, 'coins' | 'remainingDays' | 'cspDocumentPrint'> }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function PlanStatus({ premium }: { premium: Pick<Premium, 'coins' | 'rema
   return (
     <>
       <CoinIcon />
-      <span>{t('account.coinsAsOfNow', { coins })}</span>
+      <span>{t('account.coins', { coins })}</span>
     </>
   );
 }

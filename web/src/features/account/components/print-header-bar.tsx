@@ -1,6 +1,6 @@
-import { Link } from '../../../app/router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
-import { usePremium } from '../api/get-premium';
+import { usePremium } from '../../../lib/premium/get-premium';
 import { PlanStatus, PlanStatusShort } from './plan-status';
 import '../account.css';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { premiumQueryKey } from '../api/get-premium';
-import { onPurchasePaid } from '../lib/purchase-broadcast';
+import { premiumQueryKey } from '../../../lib/premium/get-premium';
+import { onPurchasePaid } from '../../../lib/premium/purchase-broadcast';
 
 /** Coming back to a tab fires both `visibilitychange` and `focus`: one read for the two. */
 export const RETURN_REFRESH_GAP_MS = 2_000;

@@ -12,5 +12,6 @@ export const adminQueryKeys = {
   orders: (status: string) => ['admin', 'orders', status] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   examPresetReports: ['admin', 'exam-preset-reports'] as const,
+  examPresets: ['admin', 'exam-presets'] as const,
   audit: ['admin', 'audit'] as const,
 };

@@ -5,6 +5,7 @@ const sections = [
   { id: 'admin-orders', key: 'orders' },
   { id: 'admin-users', key: 'users' },
   { id: 'admin-messages', key: 'messages' },
+  { id: 'admin-presets', key: 'presets' },
   { id: 'admin-preset-notes', key: 'presetNotes' },
   { id: 'admin-audit', key: 'audit' },
 ] as const;

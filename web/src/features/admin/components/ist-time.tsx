@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { formatIstTime } from '../lib/format-ist-time';
+import { formatIstTime } from '../../../lib/format-ist-time';
 
 /** An instant from the API, shown in India Standard Time: "17 Jan 2025, 3:04 pm IST". */
 export function IstTime({ iso }: { iso: string }) {

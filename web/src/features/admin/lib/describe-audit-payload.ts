@@ -2,6 +2,7 @@ import { orderStatuses } from '@core/contracts/orders';
 import { isErrorCode } from '@core/errors/error-codes';
 import { formatRupees } from '../../../lib/format-rupees';
 import type { TFunction } from '../../../lib/i18n';
+import { presetChanges, presetChangeText } from './preset-changes';
 import { signedCoins } from './signed-coins';
 
 /**
@@ -47,6 +48,16 @@ export function describeAuditPayload(t: TFunction, payload: string): string[] {
   if (typeof fields.uid === 'string') {
     parts.push(t('admin.audit.user', { uid: fields.uid }));
     mark('uid');
+  }
+  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if ((isRecord(fields.before) || fields.before === null) && isRecord(fields.after)) {
+    // A preset saved by an admin: what changed, field by field, or that it is new.
+    if (fields.before === null) parts.push(t('admin.audit.newPreset', { id: typeof fields.after.id === 'string' ? fields.after.id : '' }));
+    else {
+      const changes = presetChanges(t, fields.before, fields.after).filter((change) => change.field !== 'version' && change.field !== 'needsReview');
+      parts.push(...(changes.length > 0 ? changes.map(presetChangeText) : [t('admin.audit.nothingChanged')]));
+    }
+    mark('before', 'after');
   }
   if (typeof fields.before === 'string' && typeof fields.after === 'string') {
     // An order checked with the gateway: its status before and after.

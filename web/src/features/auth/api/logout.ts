@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { clearKeptInBrowser } from '../../history/lib/indexed-db-store';
+import { clearKeptInBrowser } from '../../../lib/indexed-db-store';
 import { setLandingQueryData } from '../../../lib/landing-query-cache';
-import { clearStoredUser } from '../lib/stored-user';
-import { meQueryKey } from './get-me';
+import { clearStoredUser } from '../../../lib/session/stored-user';
+import { meQueryKey } from '../../../lib/session/get-me';
 
 /** POST /auth/logout: ends the session and clears its cookies (204). */
 function logout(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getLandingQueryData, invalidateLandingQueries } from '../../../lib/landing-query-cache';
-import { meQueryKey } from '../api/get-me';
+import { meQueryKey } from '../../../lib/session/get-me';
 import { openSignInPopup, redirectToSignIn, type SignInResult } from '../lib/popup-sign-in';
 
 export type SignInState = 'idle' | 'waiting' | 'failed';

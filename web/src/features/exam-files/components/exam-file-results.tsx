@@ -1,7 +1,7 @@
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import { useTranslation } from '../../../lib/i18n';
 import type { ExamFileResults } from '../hooks/use-exam-file-results';
-import { examFileSizeText, examKbText, fitsExamWindow } from '../lib/exam-file-text';
+import { examFileSizeText, examKbText, fitsExamWindow } from '../../../lib/exam-file-text';
 
 interface ExamFileResultsListProps {
   results: ExamFileResults;

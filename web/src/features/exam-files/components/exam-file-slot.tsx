@@ -1,14 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { hasExamCaption } from '@core/exam-files/exam-caption';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
+import { FilePicker } from '../../../components/file-picker';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useTranslation } from '../../../lib/i18n';
 import type { DecodeStage } from '../../../lib/decode-protocol';
 import { ACCEPTED_TYPES } from '../../../lib/image-format';
 import type { ExamCrop, ExamPickFailure } from '../hooks/use-exam-crops';
-import { inLanguage, isInkKind } from '../lib/exam-preset-groups';
+import { inLanguage, isInkKind } from '../../../lib/exam-preset-groups';
 import { ExamPresetReport } from './exam-preset-report';
-import { examCheckedText, examKbText, examPixelsText } from '../lib/exam-file-text';
+import { examCheckedText, examKbText, examPixelsText } from '../../../lib/exam-file-text';
 
 interface ExamFileSlotProps {
   preset: ExamPreset;
@@ -47,7 +48,7 @@ export function ExamFileSlot({
 }: ExamFileSlotProps) {
   const { t, lng } = useTranslation();
   const note = inLanguage(lng, preset.note, preset.noteHi);
-  const inputId = useId();
+  const hintId = useId();
   const titleId = useId();
   const kind = t(`examFiles.kinds.${preset.kind}`);
   const kindInText = t(`examFiles.kindsInText.${preset.kind}`);
@@ -102,19 +103,14 @@ export function ExamFileSlot({
         )}
       </dl>
       <div className="exam-slot__picker">
-        <label htmlFor={inputId}>{t(ink ? 'examFiles.pick.ink' : 'examFiles.pick.photo', { kind: kindInText })}</label>
-        <input
-          id={inputId}
-          type="file"
+        <FilePicker
+          button={t(ink ? 'examFiles.pick.ink' : 'examFiles.pick.photo', { kind: kindInText })}
           accept={ACCEPTED_TYPES}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) onPick(file);
-          }}
+          describedBy={hintId}
+          pickAgain
+          onChange={(file) => file && onPick(file)}
         />
-        <p id={`${inputId}-hint`} className="muted">
+        <p id={hintId} className="muted">
           {t(ink ? 'examFiles.pick.inkHint' : 'examFiles.pick.photoHint')}
         </p>
       </div>

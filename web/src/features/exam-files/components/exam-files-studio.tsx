@@ -1,39 +1,51 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { WhiteBackgroundSwitch } from '../../../components/white-background-switch';
 import { useTranslation } from '../../../lib/i18n';
-import { usePrintQuote } from '../../print-studio/hooks/use-print-quote';
-import { quoteText } from '../../print-studio/lib/print-quote';
-import { examQuoteInput } from '../api/create-exam-files';
-import { useExamPresets } from '../api/get-exam-presets';
+import { usePrintQuote } from '../../../lib/prints/use-print-quote';
+import { quoteText } from '../../../lib/prints/print-quote';
+import { examQuoteInput } from '../api/exam-quote-input';
+import { useExamPresets } from '../../../lib/get-exam-presets';
 import { useCustomExamSpec } from '../hooks/use-custom-exam-spec';
 import { useExamCaption } from '../hooks/use-exam-caption';
 import { CUSTOM_EXAM_GROUP, useExamChoice } from '../hooks/use-exam-choice';
 import { useExamCrops } from '../hooks/use-exam-crops';
 import { useExamFaceCrop } from '../hooks/use-exam-face-crop';
 import { useExamWhiteBackground } from '../hooks/use-exam-white-background';
+import { useKeepExamJob } from '../hooks/use-keep-exam-job';
+import { useKeptExamWork } from '../hooks/use-kept-exam-work';
+import { useStackedSignatures } from '../hooks/use-stacked-signatures';
 import { useExamFileResults, type ExamEntitlement, type ExamFileResults } from '../hooks/use-exam-file-results';
 import { needsExamCaption } from '../lib/exam-caption-form';
 import { examCropAspect, examCropKey, examUploadSize } from '../lib/exam-crop-size';
 import { examFailureText } from '../lib/exam-failure-text';
-import { examSlotTitleNeedsSize, inLanguage, isInkKind } from '../lib/exam-preset-groups';
-import type { PngCrop } from '../lib/export-png-crop';
+import { examSlotTitleNeedsSize, inLanguage, isInkKind } from '../../../lib/exam-preset-groups';
+import type { PngCrop } from '../../../lib/cropper/export-png-crop';
+import { readSignaturePartKey, signaturePartKeys, signaturePartSize } from '../lib/signature-parts';
 import { CustomExamFields } from './custom-exam-fields';
 import { ExamCaptionFields } from './exam-caption-fields';
-import { ExamCropDialog } from './exam-crop-dialog';
+import { CropDialog } from '../../../components/crop-dialog';
 import { ExamFileResultsList } from './exam-file-results';
 import { ExamFileSlot } from './exam-file-slot';
+import { ExamSignatureParts } from './exam-signature-parts';
 import './exam-files.css';
 
-export type ExamFilesStudioProps = ExamEntitlement;
+export interface ExamFilesStudioProps extends ExamEntitlement {
+  /** The signed-in user's uid, whose work is kept in this browser (decision 0066); null while it is not known. */
+  uid: string | null;
+}
+
+/** Start over's question looks like the screen's crop dialog (exam-files.css). */
+const confirmClasses = { dialog: 'exam-dialog exam-confirm', actions: 'exam-dialog__actions' };
 
 /**
  * Exam and portal upload files (decision 0039): choose the exam, crop the photo (and photograph the signature, thumb or
  * declaration on paper and crop it), see a watermarked preview with each file's exact size, then pay and download
  * the files named for the form.
  */
-export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
+export function ExamFilesStudio({ uid, ...entitlement }: ExamFilesStudioProps) {
   const { t, lng } = useTranslation();
   const selectId = useId();
   const presets = useExamPresets();
@@ -50,20 +62,32 @@ export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
   // The photo's white background (off by default): once made, the white PNG is what is uploaded.
   const whiteBackground = useExamWhiteBackground(group?.presets ?? [], crops.crops, choice);
   const { white } = whiteBackground;
+  // The work (exam, crops, white background, caption) survives a reload and leaving the screen (decision 0066).
+  const kept = useKeptExamWork({ uid, crops, choice, caption, white });
+  const [askingStartOver, setAskingStartOver] = useState(false);
   const subject = `${whiteBackground.subject}|${JSON.stringify(extras)}`;
   const captionMissing = captionNeeded && !caption.caption;
   const nothing = choice.uploads.length === 0 || captionMissing || white.working;
   // The server's quote of the clean files, as they would be sent: shown on Pay, and sent as expectedCoins.
   const quote = usePrintQuote(nothing || whiteBackground.uploads.length === 0 ? null : examQuoteInput(whiteBackground.uploads, extras));
-  const requests = useExamFileResults({ uploads: whiteBackground.uploads, subject, extras, entitlement, quote });
-  // Crops, pictures and failures are kept by crop key (a preset's id, marked when a caption takes part of the height).
-  const croppingPreset = group?.presets.find((preset) => examCropKey(preset) === crops.cropping) ?? null;
-  const croppingSource = croppingPreset ? crops.sources[examCropKey(croppingPreset)] : undefined;
-  const { cropDone, cropFailed } = crops;
+  // Paid files' crops are kept in this browser for History's thumbnail, label and Download again (decision 0070).
+  const onPaid = useKeepExamJob(uid);
+  const requests = useExamFileResults({ uploads: whiteBackground.uploads, subject, extras, entitlement, quote, onPaid });
+  // Crops, pictures and failures are kept by crop key (a preset's id, marked when a caption takes part of the height);
+  // one signature of a file of several by the file's key and its number (docs/decisions/0059-three-signatures-from-three-crops.md).
+  const croppingKey = crops.cropping;
+  const croppingPart = readSignaturePartKey(croppingKey);
+  const croppingPreset = group?.presets.find((preset) => examCropKey(preset) === (croppingPart?.fileKey ?? croppingKey)) ?? null;
+  const croppingSource = croppingPreset && croppingKey !== null ? crops.sources[croppingKey] : undefined;
+  const { cropDone, cropFailed, keepCrop } = crops;
+  const stacks = useStackedSignatures({ presets: group?.presets ?? [], crops: crops.crops, keepCrop, sizeFor: examUploadSize });
 
-  const sizeFor = useCallback((crop: { width: number; height: number }) => (croppingPreset ? examUploadSize(croppingPreset, crop) : crop), [croppingPreset]);
-  const onCropDone = useCallback((crop: PngCrop) => croppingPreset && cropDone(examCropKey(croppingPreset), crop), [croppingPreset, cropDone]);
-  const onCropFailed = useCallback(() => croppingPreset && cropFailed(examCropKey(croppingPreset)), [croppingPreset, cropFailed]);
+  const sizeFor = useCallback(
+    (crop: { width: number; height: number }) => (croppingPart ? signaturePartSize(crop) : croppingPreset ? examUploadSize(croppingPreset, crop) : crop),
+    [croppingPreset, croppingPart],
+  );
+  const onCropDone = useCallback((crop: PngCrop) => croppingKey !== null && cropDone(croppingKey, crop), [croppingKey, cropDone]);
+  const onCropFailed = useCallback(() => croppingKey !== null && cropFailed(croppingKey), [croppingKey, cropFailed]);
 
   // A photo's face is looked for while its picture decodes (both off the main thread); the dialog opens on it. Ink on paper: no search.
   const { pickFile, faceCrop } = useExamFaceCrop(crops.pick, croppingPreset && croppingSource ? { preset: croppingPreset, source: croppingSource } : null);
@@ -136,6 +160,18 @@ export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
               {examCropKey(preset) === whiteBackground.photoKey && crops.crops[examCropKey(preset)] && (
                 <WhiteBackgroundSwitch white={white} doneText={t('examFiles.whiteBackground.done')} />
               )}
+              {preset.signatures > 1 && (
+                <ExamSignatureParts
+                  partKeys={signaturePartKeys(preset, examCropKey(preset))}
+                  crops={crops.crops}
+                  failures={crops.failures}
+                  opening={crops.opening}
+                  stack={stacks[examCropKey(preset)]}
+                  onPick={(key, file) => void crops.pick(key, file)}
+                  onRecrop={crops.recrop}
+                  canRecrop={(key) => crops.sources[key] !== undefined}
+                />
+              )}
             </ExamFileSlot>
           ))}
         </div>
@@ -207,13 +243,44 @@ export function ExamFilesStudio(entitlement: ExamFilesStudioProps) {
         )}
       </section>
 
+      {kept.hasWork && (
+        <div className="exam-studio__start-over">
+          <p className="muted">{t('examFiles.startOver.kept')}</p>
+          <button type="button" className="button" onClick={() => setAskingStartOver(true)}>
+            {t('examFiles.startOver.button')}
+          </button>
+        </div>
+      )}
+
+      {askingStartOver && (
+        <ConfirmDialog
+          title={t('examFiles.startOver.ask')}
+          message={t('examFiles.startOver.askHint')}
+          confirmText={t('examFiles.startOver.yes')}
+          cancelText={t('examFiles.startOver.keep')}
+          onConfirm={() => {
+            setAskingStartOver(false);
+            kept.startOver();
+          }}
+          onCancel={() => setAskingStartOver(false)}
+          testId="exam-start-over-confirm"
+          classes={confirmClasses}
+        />
+      )}
+
       {croppingPreset && croppingSource && (
-        <ExamCropDialog
+        <CropDialog
+          look="exam"
+          format="png"
           key={croppingSource.url}
           imageUrl={croppingSource.url}
-          title={t('examFiles.crop.title', { kind: t(`examFiles.kinds.${croppingPreset.kind}`) })}
+          title={
+            croppingPart
+              ? t('examFiles.parts.cropTitle', { n: croppingPart.index + 1, count: croppingPreset.signatures })
+              : t('examFiles.crop.title', { kind: t(`examFiles.kinds.${croppingPreset.kind}`) })
+          }
           hint={t(isInkKind(croppingPreset.kind) ? 'examFiles.crop.inkHint' : 'examFiles.crop.photoHint')}
-          aspect={examCropAspect(croppingPreset)}
+          aspect={croppingPart ? null : examCropAspect(croppingPreset)}
           sizeFor={sizeFor}
           onDone={onCropDone}
           onCancel={crops.cancelCrop}

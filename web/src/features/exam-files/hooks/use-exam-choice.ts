@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { CUSTOM_EXAM_FILE_FIELD } from '@core/contracts/exam-files';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
-import type { ExamFileUpload } from '../api/create-exam-files';
+import type { ExamFileUpload } from '../../../lib/create-exam-files';
 import { examCropKey } from '../lib/exam-crop-size';
-import { groupExamPresets, type ExamPresetGroup } from '../lib/exam-preset-groups';
+import { groupExamPresets, type ExamPresetGroup } from '../../../lib/exam-preset-groups';
 import type { ExamCrop } from './use-exam-crops';
 
 /** The Custom choice's group id (no preset's id stem: presets' ids end in their kind). */
@@ -15,7 +15,10 @@ export interface ExamChoice {
   group: ExamPresetGroup | null;
   /** The chosen group is Custom: its one file (when the size is good) is the custom preset. */
   custom: boolean;
-  choose: (groupId: string) => void;
+  /** The exam the operator chose (kept in the browser, decision 0066), or null: none yet, the first one is shown. */
+  chosenId: string | null;
+  /** Chooses an exam; null goes back to none chosen (Start over). */
+  choose: (groupId: string | null) => void;
   /** The chosen exam's cropped files (crops kept under `examCropKey`), in the form's order: what a request sends (the custom file as `custom`). */
   uploads: ExamFileUpload[];
   /** Identity of `uploads`: the presets and their crops' ids. */
@@ -49,5 +52,5 @@ export function useExamChoice(presets: readonly ExamPreset[], crops: Readonly<Re
     };
   }, [group, crops, custom]);
 
-  return { groups, group, custom, choose: setGroupId, uploads, subject, missing };
+  return { groups, group, custom, chosenId: groupId, choose: setGroupId, uploads, subject, missing };
 }

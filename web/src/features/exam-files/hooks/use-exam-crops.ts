@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DecodeError, decodePhoto } from '../../../lib/decode-image';
 import type { DecodeStage } from '../../../lib/decode-protocol';
-import type { PngCrop } from '../lib/export-png-crop';
+import type { PngCrop } from '../../../lib/cropper/export-png-crop';
 
 /** A picture the operator chose for one file, before or after its crop. */
 export interface ExamSource {
@@ -42,9 +42,15 @@ export interface ExamCrops {
   /** Opens the crop dialog again on the preset's picture. */
   recrop: (presetId: string) => void;
   cropDone: (presetId: string, crop: PngCrop) => void;
+  /** Keeps `crop` as the preset's without touching the dialog (a file made from other crops: stacked signatures). */
+  keepCrop: (presetId: string, crop: PngCrop) => void;
   cancelCrop: () => void;
   /** The cropper could not show the picture: dropped, and said. */
   cropFailed: (presetId: string) => void;
+  /** Crops kept in the browser, given back in the order they were made (decision 0066): the screen's crops are these. */
+  restore: (kept: readonly (PngCrop & { key: string })[]) => void;
+  /** Start over: every picture, crop and refusal goes, and a picture being opened is let go. */
+  clear: () => void;
 }
 
 let cropIds = 0;
@@ -135,14 +141,20 @@ export function useExamCrops({ decode = decodePhoto }: { decode?: typeof decodeP
   const recrop = useCallback((presetId: string) => setCropping(presetId), []);
   const cancelCrop = useCallback(() => setCropping(null), []);
 
-  const cropDone = useCallback(
+  const keepCrop = useCallback(
     (presetId: string, crop: PngCrop) => {
       release(cropsRef.current[presetId]?.url);
       cropsRef.current = { ...cropsRef.current, [presetId]: { ...crop, id: ++cropIds, url: track(crop.png) } };
       setCrops(cropsRef.current);
-      setCropping(null);
     },
     [track, release],
+  );
+  const cropDone = useCallback(
+    (presetId: string, crop: PngCrop) => {
+      keepCrop(presetId, crop);
+      setCropping(null);
+    },
+    [keepCrop],
   );
 
   const cropFailed = useCallback(
@@ -157,5 +169,31 @@ export function useExamCrops({ decode = decodePhoto }: { decode?: typeof decodeP
     [release],
   );
 
-  return { sources, crops, failures, cropping, opening, pick, recrop, cropDone, cancelCrop, cropFailed };
+  const restore = useCallback(
+    (kept: readonly (PngCrop & { key: string })[]) => {
+      for (const crop of Object.values(cropsRef.current)) release(crop.url);
+      const restored: Record<string, ExamCrop> = {};
+      // Ids in the kept order: a file stacked from its parts stays newer than they are (useStackedSignatures).
+      for (const { key, ...crop } of kept) restored[key] = { ...crop, id: ++cropIds, url: track(crop.png) };
+      cropsRef.current = restored;
+      setCrops(restored);
+    },
+    [track, release],
+  );
+
+  const clear = useCallback(() => {
+    for (const controller of decodes.current.values()) controller.abort();
+    decodes.current.clear();
+    for (const url of urls.current) URL.revokeObjectURL(url);
+    urls.current.clear();
+    sourcesRef.current = {};
+    cropsRef.current = {};
+    setSources({});
+    setCrops({});
+    setFailures({});
+    setOpening({});
+    setCropping(null);
+  }, []);
+
+  return { sources, crops, failures, cropping, opening, pick, recrop, cropDone, keepCrop, cancelCrop, cropFailed, restore, clear };
 }

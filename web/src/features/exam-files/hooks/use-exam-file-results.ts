@@ -3,9 +3,9 @@ import { expectedCoinsOf } from '@core/contracts/print-quote';
 import type { PrintCharge, PrintMode } from '@core/contracts/prints';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import type { PrintQuoteState } from '../../print-studio/hooks/use-print-quote';
-import { printFailure } from '../../print-studio/lib/print-failure';
-import type { PrintQuoteRequest } from '../../print-studio/lib/print-quote';
+import type { PrintQuoteState } from '../../../lib/prints/use-print-quote';
+import { printFailure } from '../../../lib/prints/print-failure';
+import type { PrintQuoteRequest } from '../../../lib/prints/print-quote';
 import {
   createExamFiles,
   type ExamFileAnswer,
@@ -13,8 +13,8 @@ import {
   type ExamFilesMode,
   type ExamFilesResponse,
   type ExamFileUpload,
-} from '../api/create-exam-files';
-import { jpegBlob, saveFile } from '../lib/save-exam-file';
+} from '../../../lib/create-exam-files';
+import { jpegBlob, saveFile } from '../../../lib/save-exam-file';
 
 /** One file the server answered, with an object URL of its picture (watermarked for a preview). */
 interface ExamFileResult extends Omit<ExamFileAnswer, 'jpegBase64'> {
@@ -25,6 +25,8 @@ interface ExamFileResult extends Omit<ExamFileAnswer, 'jpegBase64'> {
 export interface ExamFileResults {
   /** What the results were made from (the crops' ids): shown only while the crops are those. */
   subject: string;
+  /** The print job recorded (clean files): their History row. */
+  jobId: string | null;
   charge: PrintCharge;
   coinsCharged: number;
   balanceAfter: number | null;
@@ -71,11 +73,27 @@ interface Options {
   send?: typeof createExamFiles;
   /** How a file is saved, replaceable in tests. */
   save?: (blob: Blob, fileName: string) => void;
+  /**
+   * Told of clean files made and recorded, with what was sent: the screen keeps them in this browser for History
+   * (decision 0070). The result is said once that is done (or after KEEP_WAIT_MS), so History opened at once lists it.
+   */
+  onPaid?: (paid: { jobId: string; uploads: readonly ExamFileUpload[]; extras: ExamFilesExtras }) => Promise<void> | void;
+}
+
+/** How long the paid result waits for the files to be kept for History. */
+const KEEP_WAIT_MS = 3000;
+
+/** Waits for `work` to end, well or not, or for `ms`, whichever comes first. */
+async function settledWithin(work: Promise<void> | void, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.resolve(work).catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 function resultsOf(subject: string, answer: ExamFilesResponse): ExamFileResults {
   return {
     subject,
+    jobId: answer.receipt.jobId,
     charge: answer.receipt.charge,
     coinsCharged: answer.receipt.coinsCharged,
     balanceAfter: answer.receipt.balanceAfter,
@@ -92,7 +110,16 @@ const releaseAll = (results: ExamFileResults | null) => results?.files.forEach((
  * The exam screen's two requests over the current crops: the free preview and the paid files, with the busy
  * state, one request at a time, and plain failures. Results of other crops are not shown (and their URLs go).
  */
-export function useExamFileResults({ uploads, subject, extras, entitlement, quote, send = createExamFiles, save = saveFile }: Options): ExamFileRequests {
+export function useExamFileResults({
+  uploads,
+  subject,
+  extras,
+  entitlement,
+  quote,
+  send = createExamFiles,
+  save = saveFile,
+  onPaid,
+}: Options): ExamFileRequests {
   const [preview, setPreview] = useState<ExamFileResults | null>(null);
   const [clean, setClean] = useState<ExamFileResults | null>(null);
   const [busy, setBusy] = useState<ExamFilesMode | null>(null);
@@ -159,10 +186,13 @@ export function useExamFileResults({ uploads, subject, extras, entitlement, quot
     if (shownQuote.charge === 'short') return onNeedCoins(quoteRequest);
     const made = await run('clean', expectedCoinsOf(shownQuote));
     if (!made) return;
+    for (const file of made.files) save(file.blob, file.fileName);
+    // Kept for History before the result is said: an operator who opens History at once (or reloads) finds the job's
+    // crops and thumbnail. A store that never answers (another tab holding an older version) holds it back no longer.
+    if (made.jobId !== null && onPaid) await settledWithin(onPaid({ jobId: made.jobId, uploads, extras: extras ?? {} }), KEEP_WAIT_MS);
     setClean(made);
     onPrinted({ charge: made.charge, balanceAfter: made.balanceAfter, mode: 'clean' });
-    for (const file of made.files) save(file.blob, file.fileName);
-  }, [currentClean, downloadAll, shownQuote, quoteRequest, onNeedCoins, run, onPrinted, save]);
+  }, [currentClean, downloadAll, shownQuote, quoteRequest, onNeedCoins, run, onPrinted, save, onPaid, uploads, extras]);
 
   return {
     preview: preview?.subject === subject ? preview : null,

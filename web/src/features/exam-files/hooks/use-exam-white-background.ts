@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
-import type { ExamFileUpload } from '../api/create-exam-files';
+import type { ExamFileUpload } from '../../../lib/create-exam-files';
 import { useWhiteBackground, type WhiteBackground } from '../../../lib/use-white-background';
 import { examCropKey } from '../lib/exam-crop-size';
 import type { ExamCrop } from './use-exam-crops';

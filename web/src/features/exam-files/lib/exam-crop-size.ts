@@ -1,7 +1,7 @@
 import { examCaptionBand, examCaptionFileFor, hasExamCaption } from '@core/exam-files/exam-caption';
 import { examFilePixels, type PixelSize } from '@core/exam-files/exam-file-size';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
-import { isInkKind } from './exam-preset-groups';
+import { isInkKind } from '../../../lib/exam-preset-groups';
 
 /** Ink on paper is uploaded at up to this many times the file's size: the server finds the ink in it, then makes the exact pixels. */
 export const INK_UPLOAD_SCALE = 4;

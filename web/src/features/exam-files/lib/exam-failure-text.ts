@@ -1,6 +1,6 @@
 import type { ApiError } from '../../../lib/api-client';
 import type { Language, TFunction } from '../../../lib/i18n';
-import { quoteText } from '../../print-studio/lib/print-quote';
+import { quoteText } from '../../../lib/prints/print-quote';
 
 /**
  * A failed request in plain words. A file that can't meet its preset (422 FILE_DOES_NOT_FIT_PRESET) is said with

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { historyResponse, type HistoryResponse } from '@core/contracts/history';
 import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /** History's answers (the uid follows): invalidate after a print or a purchase. */
 export const historyQueryKey = ['history'] as const;

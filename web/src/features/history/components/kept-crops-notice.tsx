@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { MAX_KEPT_CROPS } from '../lib/kept-crops';
+import { MAX_KEPT_CROPS } from '../../../lib/kept-crops';
 
 /** What this browser keeps for Reprint, and Forget now. */
 export function KeptCropsNotice({ onForget }: { onForget: () => Promise<void> }) {

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../auth/hooks/use-session';
-import { premiumQueryKey } from '../../account/api/get-premium';
+import { useSession } from '../../../lib/session/use-session';
+import { premiumQueryKey } from '../../../lib/premium/get-premium';
 import { expectedCoinsOf } from '@core/contracts/print-quote';
-import type { PrintReceipt } from '../../print-studio/api/create-print';
-import { deliverPdf, type PdfDelivered } from '../../print-studio/lib/deliver-pdf';
-import { printQuoteQueryOptions, quoteInputOf, quoteRequestOf, type PrintQuote } from '../../print-studio/lib/print-quote';
+import type { PrintReceipt } from '../../../lib/prints/create-print';
+import { deliverPdf, type PdfDelivered } from '../../../lib/prints/deliver-pdf';
+import { printQuoteQueryOptions, quoteInputOf, quoteRequestOf, type PrintQuote } from '../../../lib/prints/print-quote';
 import { historyQueryKey } from '../api/get-history';
-import { clearKeptInBrowser, indexedDbStore } from '../lib/indexed-db-store';
-import { keepPrintedCrop, reprintableJobs, reprintRequest, type KeptCrop } from '../lib/kept-crops';
-import type { KeptStore } from '../lib/kept-store';
+import { clearKeptInBrowser, indexedDbStore } from '../../../lib/indexed-db-store';
+import { keepPrintedCrop, reprintableJobs, reprintRequest, type KeptCrop } from '../../../lib/kept-crops';
+import type { KeptStore } from '../../../lib/kept-store';
 
 /** A reprint made (its receipt, and how it was handed over), or refused before asking: the quote says `short`. */
 export type Reprinted = { receipt: PrintReceipt; delivered: PdfDelivered } | { short: PrintQuote };

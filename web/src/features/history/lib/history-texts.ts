@@ -1,32 +1,35 @@
+import { serviceIds } from '@core/catalog/services';
 import { CUSTOM_EXAM_FILE_FIELD } from '@core/contracts/exam-files';
 import type { HistoryPrint, HistoryPurchase } from '@core/contracts/history';
 import type { PrintSheet } from '@core/contracts/print-sheet';
 import { findDocumentType } from '@core/documents/document-types';
-import type { ExamFileKind } from '@core/exam-files/exam-presets';
+import type { ExamFileKind, ExamPreset } from '@core/exam-files/exam-presets';
 import { formatCount } from '../../../lib/format-count';
 import type { Language, TFunction, TranslationKey } from '../../../lib/i18n';
-import { inLanguage } from '../../exam-files/lib/exam-preset-groups';
-import { documentTypeName } from '../../print-studio/lib/document-type-name';
+import { groupExamPresets, inLanguage } from '../../../lib/exam-preset-groups';
+import { documentTypeName } from '../../../lib/prints/document-type-name';
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
-const services = ['passport-photo', 'single-side', 'both-side'] as const;
 
-/** A print's service in the page's language (the service id itself for one the web doesn't know). */
+/** A print's service in the page's language ("Print" for one the web doesn't know: never its id). */
 export function historyServiceName(t: TFunction, service: string): string {
-  return (services as readonly string[]).includes(service) ? t(`services.${service as (typeof services)[number]}.name`) : service;
+  return (serviceIds as readonly string[]).includes(service) ? t(`services.${service as (typeof serviceIds)[number]}.name`) : t('history.print.otherService');
 }
 
 /**
- * What a print was, from its typed sheet (in the page's language): "6 photos · 35×45 mm · A4" (and the row it
- * started at, when not the first), "3 customers · 24 photos · A4", "Aadhaar · both sides · 3 copies",
- * "Exam files: SSC Photo, SSC Signature" (a preset the web doesn't know by its id), and what was stored for a
- * sheet the server could not read.
+ * What a print was, from its typed sheet (in the page's language): "6 photos · 35×45 mm · A4" (and "2 sheets"
+ * when it took two, decision 0071, and the row it started at, when not the first), "3 customers · 24 photos · A4",
+ * "Aadhaar · both sides · 3 copies", exam files by their form and files ("SSC CGL — photo, signature":
+ * historyExamTitle), and a plain "details not recorded" for a sheet the server could not read. No id or stored
+ * text is shown as it is.
  */
-export function historySheetTitle(t: TFunction, sheet: PrintSheet, examPresetNames: ReadonlyMap<string, string> = new Map()): string {
+export function historySheetTitle(t: TFunction, sheet: PrintSheet, examPresets: ReadonlyMap<string, ExamFileName> = new Map()): string {
   const size = (photo: { width: number; height: number }) => t('history.print.size', { width: formatMm(photo.width), height: formatMm(photo.height) });
   switch (sheet.kind) {
     case 'photo-sheet': {
       const parts = [t('history.print.photos', { count: sheet.count }), size(sheet.photo), t(`studio.papers.${sheet.paper}`)];
+      // Two sheets (decision 0071): said after the paper, before page 1's start row.
+      if (sheet.pages && sheet.pages.length > 1) parts.push(t('history.print.sheets', { count: sheet.pages.length }));
       if (sheet.startRow > 1) parts.push(t('history.print.fromRow', { row: sheet.startRow }));
       return parts.join(' · ');
     }
@@ -36,35 +39,79 @@ export function historySheetTitle(t: TFunction, sheet: PrintSheet, examPresetNam
         t('history.print.customers', { count: sheet.customers.length }),
         t('history.print.photos', { count: photos }),
         t(`studio.papers.${sheet.paper}`),
+        ...(sheet.pages && sheet.pages.length > 1 ? [t('history.print.sheets', { count: sheet.pages.length })] : []),
       ].join(' · ');
     }
     case 'document': {
       const known = findDocumentType(sheet.docType);
-      const type = known ? documentTypeName(t, known) : sheet.docType;
+      const type = known ? documentTypeName(t, known) : t('history.print.otherDocument');
       const sides = sheet.layout === 'single' ? t('history.print.oneSide') : t('history.print.bothSides');
       return [type, sides, t('history.print.copies', { count: sheet.copies })].join(' · ');
     }
     case 'exam-files':
-      return t('history.print.examFiles', { presets: sheet.presets.map((id) => examPresetNames.get(id) ?? id).join(', ') });
+      return historyExamTitle(t, sheet.presets, examPresets);
     case 'unknown':
-      return t('history.print.unknownLayout', { layout: sheet.raw });
+      return t('history.print.unknownLayout');
   }
 }
 
+/** How History names one exam file: its form in the page's language and what kind of file it is. */
+export interface ExamFileName {
+  form: string;
+  kind: ExamFileKind;
+}
+
 /**
- * Each exam preset's name as the exam screen says it ("SSC CGL Photo"; its Hindi form name in Hindi, when it has one),
- * by id; the custom file as "Custom size".
+ * The active presets by id, each named by its form as the exam screen's list names it (the shortest name of its group,
+ * "SSC" for "SSC (older pattern)"; its Hindi name in Hindi, when it has one).
  */
-export function examPresetNamesOf(
-  t: TFunction,
-  lng: Language,
-  presets: ReadonlyArray<{ id: string; form: string; formHi: string; kind: ExamFileKind }>,
-): Map<string, string> {
-  const names = new Map<string, string>(
-    presets.map((preset) => [preset.id, `${inLanguage(lng, preset.form, preset.formHi)} ${t(`examFiles.kinds.${preset.kind}`)}`]),
-  );
-  names.set(CUSTOM_EXAM_FILE_FIELD, t('history.print.customExamFile'));
+export function examFileNamesOf(lng: Language, presets: readonly ExamPreset[]): Map<string, ExamFileName> {
+  const names = new Map<string, ExamFileName>();
+  for (const group of groupExamPresets(presets))
+    for (const preset of group.presets) names.set(preset.id, { form: inLanguage(lng, group.form, group.formHi), kind: preset.kind });
   return names;
+}
+
+/** A custom file's id (`photo-300x400`, decision 0045), or the form field `custom` of rows written before ids were stored. */
+const customExamId = /^(photo|signature)-(\d{1,5})x(\d{1,5})$/;
+
+/**
+ * Exam files' title from the presets they were made for, in order: each form once with its files' kinds, "SSC CGL —
+ * photo, signature"; a custom file "Custom size — photo 300×400 px"; a preset no longer listed "Another form — 1
+ * file". Forms in a row of the same name are one.
+ */
+export function historyExamTitle(t: TFunction, presetIds: readonly string[], presets: ReadonlyMap<string, ExamFileName>): string {
+  const groups: Array<{ form: string; files: string[] }> = [];
+  let unlisted = 0;
+  for (const id of presetIds) {
+    const known = presets.get(id);
+    const custom = known ? null : customExamId.exec(id);
+    let form: string;
+    let file: string;
+    if (known) {
+      form = known.form;
+      file = t(`examFiles.kindsInText.${known.kind}`);
+    } else if (custom) {
+      form = t('history.print.customExamFile');
+      file = t('history.print.customExamSize', {
+        kind: t(`examFiles.kindsInText.${custom[1] as 'photo' | 'signature'}`),
+        width: custom[2]!,
+        height: custom[3]!,
+      });
+    } else if (id === CUSTOM_EXAM_FILE_FIELD) {
+      form = t('history.print.customExamFile');
+      file = t('history.print.examFile');
+    } else {
+      unlisted += 1;
+      continue;
+    }
+    const last = groups.at(-1);
+    if (last && last.form === form) last.files.push(file);
+    else groups.push({ form, files: [file] });
+  }
+  const parts = groups.map((group) => t('history.print.examForm', { form: group.form, files: group.files.join(', ') }));
+  if (unlisted > 0) parts.push(t('history.print.examUnlisted', { count: unlisted }));
+  return parts.length > 0 ? parts.join('; ') : t('services.exam-files.name');
 }
 
 /** What a print cost, in words. */

@@ -13,6 +13,8 @@ interface CustomerSheetPreviewProps {
   photoUrls: readonly string[];
   /** The brand text to repeat over the sheet, or null for a clean print. */
   watermark: string | null;
+  /** Which sheet this is when there are two (decision 0071): said in its name and caption. */
+  page?: { number: number; of: number };
 }
 
 /**
@@ -20,16 +22,20 @@ interface CustomerSheetPreviewProps {
  * as the server's PDF (placeCustomerSheet): each customer's photos at their rectangles, their labels,
  * the cut lines, the 50 mm scale bar where it fits, and the watermark when the print would be free.
  */
-export const CustomerSheetPreview = memo(function CustomerSheetPreview({ paper, sheet, photoUrls, watermark }: CustomerSheetPreviewProps) {
+export const CustomerSheetPreview = memo(function CustomerSheetPreview({ paper, sheet, photoUrls, watermark, page }: CustomerSheetPreviewProps) {
   const { t } = useTranslation();
   const photos = sheet ? sheet.customers.reduce((sum, c) => sum + c.rects.length, 0) : 0;
   const customers = sheet?.customers.length ?? 0;
+  const label = t('studio.customers.previewLabel', { count: customers, photos, paper: paperName(t, paper) });
+  const caption = t('studio.customers.caption', { count: customers, photos, paper: paperName(t, paper), width: paper.width, height: paper.height });
+  const ofPages = (text: string) => (page ? t('studio.customers.pageOf', { page: page.number, pages: page.of, text }) : text);
   return (
     <SheetDrawing
       paper={paper}
-      label={t('studio.customers.previewLabel', { count: customers, photos, paper: paperName(t, paper) })}
+      label={ofPages(label)}
       data={{
         'data-testid': 'customer-sheet-preview',
+        'data-page': page?.number ?? 1,
         'data-paper': paper.id,
         'data-photos': photos,
         'data-customers': customers,
@@ -39,7 +45,7 @@ export const CustomerSheetPreview = memo(function CustomerSheetPreview({ paper, 
       cuts={sheet?.cuts ?? []}
       scaleBar={sheet?.scaleBar}
       watermark={watermark}
-      caption={t('studio.customers.caption', { count: customers, photos, paper: paperName(t, paper), width: paper.width, height: paper.height })}
+      caption={ofPages(caption)}
       over={
         <g className="studio-preview__labels">
           {sheet?.customers.map(({ label }, c) => (

@@ -4,18 +4,19 @@ import { documentQuadPixels } from '@core/documents/document-quad-pixels';
 import { documentTypes, type KnownDocumentType } from '@core/documents/document-types';
 import type { DocumentSource } from '@core/documents/prints-qr-reference';
 import { DOCUMENT_PAPER } from '@core/layout/place-documents';
+import { DOCUMENT_JPEG_QUALITY } from '../../../lib/crop-canvas';
 import { useTranslation } from '../../../lib/i18n';
 import { EAadhaarPicker } from '../e-aadhaar/components/e-aadhaar-picker';
-import type { DocumentPrintRequest } from '../api/create-print';
-import { usePrintQuote } from '../hooks/use-print-quote';
-import { quoteInputOf, quoteIsFree } from '../lib/print-quote';
+import type { DocumentPrintRequest } from '../../../lib/prints/create-print';
+import { usePrintQuote } from '../../../lib/prints/use-print-quote';
+import { previewNote, previewStateOf, quoteInputOf } from '../../../lib/prints/print-quote';
 import { useDocumentSides, type DocumentSide, type KeptDocumentSides } from '../hooks/use-document-sides';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { cropFor } from '../lib/document-print-plan';
-import { documentTypeName } from '../lib/document-type-name';
-import type { CropSizer } from '../lib/export-crop';
+import { documentTypeName } from '../../../lib/prints/document-type-name';
+import type { CropSizer } from '../../../lib/cropper/export-crop';
 import { paperName } from '../lib/sheet-layout-name';
-import { CropDialog } from './crop-dialog';
+import { DocumentCropDialog } from './document-crop-dialog';
 import { DocumentLayoutChoice } from './document-layout-choice';
 import { DocumentSheetPreview } from './document-sheet-preview';
 import { DocumentSidePicker } from './document-side-picker';
@@ -89,7 +90,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
       : null;
   const quote = usePrintQuote(request && quoteInputOf(request));
   /** The preview shows the sheet clean when the server's quote says a clean print costs nothing. */
-  const watermarked = !quoteIsFree(quote.quote);
+  const watermarked = previewStateOf(quote.quote) === 'watermarked';
 
   const sizeFor: CropSizer = (crop) => documentCropPixels(type, crop);
 
@@ -185,7 +186,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
           })
         )}
 
-        {(both || maxCopies > 1) && <h2 className="studio__step">{stepTitle(t('documentStudio.steps.layout'))}</h2>}
+        {(both || maxCopies > 1) && <h2 className="studio__step studio__step--after-photo">{stepTitle(t('documentStudio.steps.layout'))}</h2>}
         {both && <DocumentLayoutChoice value={layout === '1' ? '1' : '0'} onChange={studio.setLayoutChoice} sideBySideRefusal={sideBySideRefusal} />}
         {maxCopies > 1 && (
           <div className="field studio-copies">
@@ -201,7 +202,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
         )}
         {pages === 2 && <p className="notice">{t('documentStudio.layout.duplex')}</p>}
 
-        <h2 className="studio__step">{stepTitle(t('documentStudio.steps.print'))}</h2>
+        <h2 className="studio__step studio__step--after-photo">{stepTitle(t('documentStudio.steps.print'))}</h2>
         <PrintActions
           request={request}
           subject={`${type.id}|${layout}|${copies}|${source}|${imagesKey}`}
@@ -235,18 +236,17 @@ export function DocumentStudio(props: DocumentStudioProps) {
           texts={previewTexts}
           caption={`${typeName} · ${sizeText}`}
         />
-        <p className="muted">
-          {watermarked ? t('studio.preview.watermarked') : quote.quote?.charge === 'reprint' ? t('documentStudio.preview.paid') : t('studio.preview.clean')}
-        </p>
+        <p className="muted">{previewNote(t, quote.quote, { paid: t('documentStudio.preview.paid'), clean: t('studio.preview.clean') })}</p>
         <p className="muted">{qr ? t('documentStudio.preview.qrNote') : t('documentStudio.preview.noQr')}</p>
       </section>
 
       {cropping && croppingPhoto && (
-        <CropDialog
+        <DocumentCropDialog
           key={croppingPhoto.url}
           imageUrl={croppingPhoto.url}
           aspect={type.cropAspect}
           sizeFor={sizeFor}
+          jpegQuality={DOCUMENT_JPEG_QUALITY}
           title={t(cropping === 'back' ? 'documentStudio.crop.titleBack' : both ? 'documentStudio.crop.titleFront' : 'documentStudio.crop.titleDocument')}
           hint={type.cropAspect === null ? t('documentStudio.crop.hintPage') : t('documentStudio.crop.hintCard')}
           straighten

@@ -3,19 +3,21 @@ import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import type { PhotoSizeId } from '@core/layout/photo-sizes';
 import { useTranslation } from '../../../lib/i18n';
 import { useFaceCropProposal } from '../../../lib/use-face-crop-proposal';
-import type { PassportPrintRequest } from '../api/create-print';
+import type { PassportPrintRequest } from '../../../lib/prints/create-print';
 import { useCustomerSheet, type KeptCustomerSheet } from '../hooks/use-customer-sheet';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { cropAspectFor as cropAspectOf, usePhotoSheetChoice, type PhotoSheetChoiceState } from '../hooks/use-photo-sheet-choice';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
-import { usePrintQuote } from '../hooks/use-print-quote';
+import { usePrintQuote } from '../../../lib/prints/use-print-quote';
 import { useWhiteBackground } from '../../../lib/use-white-background';
-import type { ExportedCrop } from '../lib/export-crop';
+import type { ExportedCrop } from '../../../lib/cropper/export-crop';
 import { photoSizeName } from '../lib/photo-size-name';
 import { pickFailureText } from '../lib/pick-failure-text';
-import { quoteInputOf, quoteIsFree } from '../lib/print-quote';
+import { previewNote, previewStateOf, quoteInputOf } from '../../../lib/prints/print-quote';
+import { pickedSheetsText, tooManyText } from '../lib/picked-sheets-text';
 import { paperName, sheetLayoutName } from '../lib/sheet-layout-name';
-import { CropDialog } from './crop-dialog';
+import { CropDialog } from '../../../components/crop-dialog';
+import { CustomerRemovalStatus } from './customer-removal-status';
 import { CustomerSheetStudio } from './customer-sheet-studio';
 import { PhotoPicker } from './photo-picker';
 import { PrintGuide } from './print-guide';
@@ -149,13 +151,13 @@ export function PassportStudio(props: PassportStudioProps) {
   // Nothing prints while the background is being made white: then exactly what the preview shows.
   // A white-background picture goes with the crop it was made from: quoted and charged as that crop.
   const request: PassportPrintRequest | null =
-    printedPicture && crop && !white.working
+    printedPicture && crop && !white.working && !choice.tooMany
       ? { kind: 'photo-sheet', service: 'passport-photo', sheet: choice.sheet, front: printedPicture.jpeg, ...(whitened ? { frontCrop: crop.jpeg } : {}) }
       : null;
   // The customer sheet quotes its own request: the one-photo sheet hidden behind it is not asked for.
   const quote = usePrintQuote(request && !customers.active ? quoteInputOf(request) : null);
-  /** The preview shows the sheet clean when the server's quote says a clean print costs nothing. */
-  const watermarked = !quoteIsFree(quote.quote);
+  /** The preview shows the sheet clean whenever the server's quote says Print makes it clean (decision 0073). */
+  const watermarked = previewStateOf(quote.quote) === 'watermarked';
   const showBefore = whitened !== null && white.showing === 'before';
 
   /**
@@ -178,6 +180,8 @@ export function PassportStudio(props: PassportStudioProps) {
         <h2 id="studio-photo-title" className="studio__step">
           {t('studio.steps.photo')}
         </h2>
+        {/* After "Back to one customer" (or the last customer removed): Undo brings the list back (decision 0061). */}
+        {customers.removal && <CustomerRemovalStatus removal={customers.removal} onUndo={customers.undo} />}
         <div className="field">
           <label htmlFor="studio-size">{t('studio.photoSize.label')}</label>
           <select id="studio-size" value={choice.sizeId} onChange={(event) => chooseSize(event.currentTarget.value as PhotoSizeId)}>
@@ -223,7 +227,7 @@ export function PassportStudio(props: PassportStudioProps) {
           </div>
         )}
 
-        <h2 className="studio__step">{t('studio.steps.layout')}</h2>
+        <h2 className="studio__step studio__step--after-photo">{t('studio.steps.layout')}</h2>
         <div className="field">
           <label htmlFor="studio-layout">{t('studio.layout.label')}</label>
           <select id="studio-layout" value={choice.sheetValue} onChange={(event) => choice.chooseSheet(event.currentTarget.value)}>
@@ -261,15 +265,27 @@ export function PassportStudio(props: PassportStudioProps) {
             type="number"
             inputMode="numeric"
             min={1}
-            max={choice.most}
+            max={choice.mostInAll}
             step={1}
             value={choice.countField}
             onChange={(event) => choice.setCountText(event.currentTarget.value)}
-            onBlur={() => choice.setCountText(String(choice.count))}
-            aria-describedby="studio-count-hint"
+            // A count past two sheets stays as typed, and the line below says so (decision 0071).
+            onBlur={() => (choice.tooMany ? undefined : choice.setCountText(String(choice.count)))}
+            aria-describedby="studio-count-hint studio-picked"
+            aria-invalid={choice.tooMany || undefined}
           />
           <p id="studio-count-hint" className="muted">
-            {t('studio.layout.countHint', { most: choice.most })}
+            {t('studio.layout.countHint', { most: choice.mostInAll })}
+          </p>
+          {/* What the count picked, said every time: the sheet, a larger one, or two sheets (decision 0071). */}
+          <p
+            id="studio-picked"
+            className={choice.tooMany ? 'error-box' : 'studio-picked'}
+            role="status"
+            data-testid="studio-picked"
+            data-pages={choice.pages.length}
+          >
+            {choice.tooMany ? tooManyText(t, choice.mostInAll, layout.paper) : pickedSheetsText(t, choice.pages)}
           </p>
         </div>
 
@@ -279,7 +295,13 @@ export function PassportStudio(props: PassportStudioProps) {
           subject={`${source?.url ?? ''}|${crop?.id ?? ''}|${whitened ? 'white' : ''}`}
           quote={quote}
           paperLabel={paperName(t, layout.paper)}
-          missingText={white.working ? t('studio.whiteBackground.waitToPrint') : t('studio.actions.choosePhotoFirst')}
+          missingText={
+            choice.tooMany
+              ? tooManyText(t, choice.mostInAll, layout.paper)
+              : white.working
+                ? t('studio.whiteBackground.waitToPrint')
+                : t('studio.actions.choosePhotoFirst')
+          }
           reprintText={t('studio.charge.reprint')}
           onNeedCoins={onNeedCoins}
           onPrinted={onPrinted}
@@ -298,15 +320,27 @@ export function PassportStudio(props: PassportStudioProps) {
         <h2 id="studio-preview-title" className="studio__step">
           {t('studio.preview.title')}
         </h2>
-        <SheetPreview
-          layout={layout}
-          photoUrl={printedPicture?.url ?? null}
-          watermark={watermarked ? watermarkText : null}
-          label={t('studio.preview.label', { layout: sheetLayoutName(t, layout) })}
-        />
-        <p className="muted">
-          {watermarked ? t('studio.preview.watermarked') : quote.quote?.charge === 'reprint' ? t('studio.preview.paid') : t('studio.preview.clean')}
-        </p>
+        {/* Every sheet it prints on: one, or two when the count takes a second page (decision 0071). */}
+        <div
+          className={`studio-preview__pages${choice.pages.length > 1 ? ' studio-preview__pages--two' : ''}`}
+          data-testid="sheet-preview-pages"
+          data-pages={choice.pages.length}
+        >
+          {choice.pages.map((page, index) => (
+            <SheetPreview
+              key={page.id}
+              layout={page}
+              photoUrl={printedPicture?.url ?? null}
+              watermark={watermarked ? watermarkText : null}
+              label={
+                choice.pages.length > 1
+                  ? t('studio.preview.page', { page: index + 1, pages: choice.pages.length, layout: sheetLayoutName(t, page) })
+                  : t('studio.preview.label', { layout: sheetLayoutName(t, page) })
+              }
+            />
+          ))}
+        </div>
+        <p className="muted">{previewNote(t, quote.quote, { paid: t('studio.preview.paid'), clean: t('studio.preview.clean') })}</p>
       </section>
 
       {cropping && source && (

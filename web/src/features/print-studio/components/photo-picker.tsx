@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FilePicker } from '../../../components/file-picker';
 import { useTranslation } from '../../../lib/i18n';
 import type { DecodeStage } from '../../../lib/decode-protocol';
 import { ACCEPTED_TYPES } from '../../../lib/image-format';
@@ -7,8 +8,10 @@ import { StageProgress } from './stage-progress';
 const stages: readonly DecodeStage[] = ['reading', 'decoding', 'resizing', 'encoding'];
 
 interface PhotoPickerProps {
-  /** The picker's label; by default "Choose a photo" (or "Choose another photo" once there is one). */
+  /** The field's name above the button ("Front side"), when the button alone does not say it. */
   label?: string;
+  /** The button's text; by default "Choose a photo" (or "Choose another photo" once there is one). */
+  button?: string;
   /** The line under the picker; by default the formats it takes. */
   hint?: string;
   onPick: (file: File) => void;
@@ -20,30 +23,24 @@ interface PhotoPickerProps {
 }
 
 /** Choose a photo (JPEG, PNG or WebP), with progress while it opens and a plain message when it can't. */
-export function PhotoPicker({ label, hint, onPick, stage, error, hasPhoto, onEditCrop }: PhotoPickerProps) {
+export function PhotoPicker({ label, button, hint, onPick, stage, error, hasPhoto, onEditCrop }: PhotoPickerProps) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const hintId = useId();
   const busy = stage !== null;
 
   return (
     <div className="studio-picker">
-      <label htmlFor={inputId} className="studio-picker__label">
-        {label ?? (hasPhoto ? t('studio.picker.change') : t('studio.picker.choose'))}
-      </label>
-      <input
-        id={inputId}
-        type="file"
+      <FilePicker
+        label={label}
+        button={button ?? (hasPhoto ? t('studio.picker.change') : t('studio.picker.choose'))}
         accept={ACCEPTED_TYPES}
         disabled={busy}
-        aria-describedby={`${inputId}-hint`}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // Cleared at once, so choosing the same file again opens it again.
-          event.currentTarget.value = '';
-          if (file) onPick(file);
-        }}
+        describedBy={hintId}
+        // Emptied at once, so choosing the same file again opens it again.
+        pickAgain
+        onChange={(file) => file && onPick(file)}
       />
-      <p id={`${inputId}-hint`} className="muted studio-picker__hint">
+      <p id={hintId} className="muted studio-picker__hint">
         {hint ?? t('studio.picker.formats')}
       </p>
       {busy && <StageProgress stages={stages} stage={stage} label={t('studio.picker.opening')} text={t(`studio.picker.stage.${stage}`)} />}

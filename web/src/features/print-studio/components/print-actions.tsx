@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { expectedCoinsOf } from '@core/contracts/print-quote';
 import { useTranslation } from '../../../lib/i18n';
-import type { PrintCharge, PrintMode, PrintReceipt, PrintRequest } from '../api/create-print';
-import { useKeepPrintedCrop } from '../../history/hooks/use-keep-printed-crop';
-import type { PrintQuoteState } from '../hooks/use-print-quote';
-import { deliverPdf, type PdfAction } from '../lib/deliver-pdf';
-import { printFailure } from '../lib/print-failure';
-import { quoteAllowsClean, quoteText, type PrintQuoteRequest } from '../lib/print-quote';
-import { usePrinterProfiles } from '../../printer-profiles/api/printer-profiles';
-import { PrinterProfileSelect } from '../../printer-profiles/components/printer-profile-select';
-import { useChosenPrinterProfile } from '../../printer-profiles/hooks/use-chosen-printer-profile';
+import type { HeldPrintReceipt, PrintCharge, PrintMode, PrintReceipt, PrintRequest } from '../../../lib/prints/create-print';
+import { useKeepPrintedCrop } from '../../../lib/use-keep-printed-crop';
+import type { PrintQuoteState } from '../../../lib/prints/use-print-quote';
+import { deliverPdf, type PdfAction } from '../../../lib/prints/deliver-pdf';
+import { printFailure } from '../../../lib/prints/print-failure';
+import { quoteAllowsClean, quoteText, type PrintQuoteRequest } from '../../../lib/prints/print-quote';
+import { usePrinterProfiles } from '../../../lib/printer-profiles/printer-profiles';
+import { PrinterProfileSelect } from '../../../components/printer-profile-select';
+import { useChosenPrinterProfile } from '../../../lib/printer-profiles/use-chosen-printer-profile';
 
 export interface PrintResult {
   charge: PrintCharge;
@@ -36,6 +36,14 @@ function withPrinterProfile(request: PrintRequest, printerProfileId: string | nu
   return request.kind === 'photo-sheet'
     ? { ...request, sheet: { ...request.sheet, printerProfileId } }
     : { ...request, sheet: { ...request.sheet, printerProfileId } };
+}
+
+/** A print the server made whose delivery failed: pressed again for the same request, mode and printer, it is delivered from its held URL. */
+interface HeldDelivery {
+  request: PrintRequest;
+  mode: PrintMode;
+  printerProfileId: string | null;
+  receipt: HeldPrintReceipt;
 }
 
 interface Outcome {
@@ -73,6 +81,7 @@ export function PrintActions(props: PrintActionsProps) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const printAbort = useRef<AbortController | null>(null);
+  const heldDelivery = useRef<HeldDelivery | null>(null);
   const printerProfiles = usePrinterProfiles();
   const printer = useChosenPrinterProfile(printerProfiles.data?.profiles ?? []);
   const keepPrintedCrop = useKeepPrintedCrop();
@@ -108,16 +117,25 @@ export function PrintActions(props: PrintActionsProps) {
     printAbort.current = controller;
     setBusy(action);
     setOutcome(null);
+    const printerProfileId = printer.chosenId;
+    const before = heldDelivery.current;
+    // Pressed again after a failed delivery: the print the server made is taken from its held URL, not uploaded again.
+    const held = before && before.request === request && before.mode === mode && before.printerProfileId === printerProfileId ? before.receipt : null;
+    heldDelivery.current = null;
     try {
-      const corrected = withPrinterProfile(request, printer.chosenId);
-      const { receipt, delivered } = await deliverPdf(corrected, mode, pdfAction, {
+      const corrected = withPrinterProfile(request, printerProfileId);
+      const { receipt, delivered, madeAgain } = await deliverPdf(corrected, mode, pdfAction, {
         frameTitle: t('studio.actions.frameTitle'),
         signal: controller.signal,
+        held,
+        onReceipt: (made) => (heldDelivery.current = { request, mode, printerProfileId, receipt: made }),
         ...(expectedCoins === undefined ? {} : { expectedCoins }),
       });
+      heldDelivery.current = null;
       keepPrintedCrop(corrected, mode, receipt);
       onPrinted({ charge: receipt.charge, balanceAfter: receipt.balanceAfter, mode });
-      setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })} ${chargeText(receipt)}` });
+      const again = madeAgain ? ` ${t('studio.result.madeAgain')}` : '';
+      setOutcome({ subject, tone: 'success', text: `${t(`studio.result.${delivered}`, { paper: paperLabel })}${again} ${chargeText(receipt)}` });
     } catch (error) {
       if (controller.signal.aborted) return;
       const failure = printFailure(t, error);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { isProbablyPhone } from '../lib/is-probably-phone';
+import { isProbablyPhone } from '../../../lib/prints/is-probably-phone';
 
 interface PrintGuideProps {
   /** The paper to choose in the print dialog. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Paper } from '@core/layout/papers';
+import type { Rect } from '@core/layout/place-photos';
 import type { ScaleBarMarks } from '@core/layout/place-scale-bar-marks';
 import type { Segment } from '@core/layout/segment';
 import { ScaleBarDrawing } from './sheet-scale-bar';
@@ -15,6 +16,8 @@ interface SheetDrawingProps {
   scaleBar: ScaleBarMarks | null | undefined;
   /** The brand text to repeat over the sheet, or null for a clean print. */
   watermark: string | null;
+  /** A partly used sheet's used part, which the watermark keeps off (decision 0065). */
+  used?: Rect | null;
   caption: string;
   /** Drawn on the paper under the cut lines: the photos (or their empty places). */
   children: ReactNode;
@@ -25,9 +28,9 @@ interface SheetDrawingProps {
 /**
  * A photo sheet at its true proportions, in millimetres (viewBox = the paper): the paper, `children`,
  * the cut lines and crop marks core placed, `over`, the 50 mm scale bar where it fits, and the
- * watermark when the print would be free, with its caption below. The passport and customer sheet previews draw through it.
+ * watermark when the print would be free (below a partly used sheet's used part), with its caption below. The passport and customer sheet previews draw through it.
  */
-export function SheetDrawing({ paper, label, data, cuts, scaleBar, watermark, caption, children, over }: SheetDrawingProps) {
+export function SheetDrawing({ paper, label, data, cuts, scaleBar, watermark, used = null, caption, children, over }: SheetDrawingProps) {
   return (
     <figure className="studio-preview">
       <svg
@@ -46,7 +49,7 @@ export function SheetDrawing({ paper, label, data, cuts, scaleBar, watermark, ca
         </g>
         {over}
         {scaleBar && <ScaleBarDrawing marks={scaleBar} />}
-        {watermark && <SheetWatermark paper={paper} text={watermark} />}
+        {watermark && <SheetWatermark paper={paper} text={watermark} used={used} />}
       </svg>
       <figcaption className="studio-preview__caption">{caption}</figcaption>
     </figure>

@@ -18,7 +18,8 @@ interface SheetPreviewProps {
  * The whole sheet at its true proportions, in millimetres (viewBox = the paper), drawn from the
  * same core geometry as the server's PDF (placePhotoSheet): photos at their rectangles, cut lines
  * and crop marks, the 50 mm scale bar where it fits, and the watermark (placeWatermark) when the
- * print would be free. A partly used A4 sheet's used rows (decision 0038) are greyed: nothing prints there.
+ * print would be free. A partly used A4 sheet's used rows (decision 0038) are greyed: nothing prints there,
+ * the watermark neither (decision 0065).
  */
 export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, watermark, label }: SheetPreviewProps) {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export const SheetPreview = memo(function SheetPreview({ layout, photoUrl, water
       cuts={cuts}
       scaleBar={scaleBar}
       watermark={watermark}
+      used={used}
       caption={t('studio.preview.caption', { layout: sheetLayoutName(t, layout), paper: paperName(t, paper), width: paper.width, height: paper.height })}
     >
       {used && (

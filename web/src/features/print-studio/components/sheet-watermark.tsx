@@ -1,16 +1,19 @@
 import { memo, useMemo } from 'react';
 import type { Paper } from '@core/layout/papers';
+import type { Rect } from '@core/layout/place-photos';
 import { placeWatermark } from '@core/layout/place-watermark';
 
 interface SheetWatermarkProps {
   paper: Paper;
   /** The brand text the server repeats over a free sheet. */
   text: string;
+  /** A partly used sheet's used part: the watermark stays below it (decision 0065). */
+  used?: Rect | null;
 }
 
 /** The watermark of a free print, in an SVG whose user units are the paper's millimetres: where core's placeWatermark puts it for the PDF too. */
-export const SheetWatermark = memo(function SheetWatermark({ paper, text }: SheetWatermarkProps) {
-  const { marks, angle, fontSize } = useMemo(() => placeWatermark(paper, text), [paper, text]);
+export const SheetWatermark = memo(function SheetWatermark({ paper, text, used = null }: SheetWatermarkProps) {
+  const { marks, angle, fontSize } = useMemo(() => placeWatermark(paper, text, used), [paper, text, used]);
   return (
     <g className="studio-preview__watermark" aria-hidden="true" fontSize={fontSize}>
       {marks.map((m, i) => (

@@ -3,17 +3,13 @@ import type { SheetCustomer } from '@core/contracts/prints';
 import { fixedSizeCropPixels, PASSPORT_LEAST_CROP } from '@core/documents/document-crop-pixels';
 import { maxFitGrid } from '@core/layout/max-fit-grid';
 import { passportPhoto } from '@core/layout/papers';
-import {
-  isCustomerLabel,
-  MAX_CUSTOMER_LABEL_LENGTH,
-  MAX_SHEET_CUSTOMERS,
-  placeCustomerSheet,
-  type CustomerSheetResult,
-} from '@core/layout/place-customer-sheet';
+import { placeCustomerPages, type CustomerSheetPage } from '@core/layout/place-customer-pages';
+import { isCustomerLabel, MAX_CUSTOMER_LABEL_LENGTH, MAX_SHEET_CUSTOMERS } from '@core/layout/place-customer-sheet';
 import { DEFAULT_PHOTO_SIZE, findPhotoSize, photoSizeAspect, type PhotoSizeId } from '@core/layout/photo-sizes';
 import { findPaper, paperList, type PaperId } from '@core/layout/sheet-layouts';
-import type { CustomerSheetRequest } from '../api/create-print';
-import type { CropSizer, ExportedCrop } from '../lib/export-crop';
+import type { CustomerSheetRequest } from '../../../lib/prints/create-print';
+import { putBackCustomers, takeCustomers, type TakenCustomer } from '../lib/customer-removal';
+import type { CropSizer, ExportedCrop } from '../../../lib/cropper/export-crop';
 
 /** One customer on the sheet: their crop (made at their size's aspect), label, size and count as typed. */
 export interface SheetCustomerEntry {
@@ -41,6 +37,34 @@ export interface WhitePicture {
 export interface KeptCustomerSheet {
   paper: string;
   customers: Array<Omit<SheetCustomerEntry, 'id' | 'url' | 'white' | 'whiteBackground'> & { whiteBackground?: boolean }>;
+  /** Customer 1's label after "Back to one customer", for their photo (decision 0061); absent in a state kept before it. */
+  firstLabel?: FirstLabel | null;
+}
+
+/** Customer 1's label kept for the single sheet's photo (decision 0061): `crop` says which photo (cropKey). */
+interface FirstLabel {
+  crop: string;
+  label: string;
+}
+
+/**
+ * The last removal, which Undo puts back (decision 0061): one customer removed, or "Back to one
+ * customer" (every customer after the first removed, and the studio back to the single sheet).
+ */
+export interface CustomerRemoval {
+  kind: 'one' | 'back-to-one';
+  /** The customers taken off the list, each with its place; for 'back-to-one' all of them, customer 1 as they were. */
+  taken: TakenCustomer<SheetCustomerEntry>[];
+  /** The customers removed, as the message names them: their place on the list (from 1) and label. */
+  removed: Array<{ number: number; label: string }>;
+}
+
+/**
+ * Which photo a crop is, across a reload (which brings the single sheet's crop and customer 1's back as
+ * two different Blobs): its bytes' length and its size in pixels.
+ */
+function cropKey(crop: ExportedCrop): string {
+  return `${crop.jpeg.size}:${crop.width}x${crop.height}`;
 }
 
 /** A customer's photo as it prints: the white picture while the switch is on and it is made, else the crop. */
@@ -69,18 +93,22 @@ function firstCount(sizeId: PhotoSizeId, paper: PaperId): number {
 /** What is wrong with the list before it can print, in the order the operator would fix it; null when nothing. */
 export type CustomerSheetProblem = { kind: 'label'; index: number } | { kind: 'count'; index: number } | { kind: 'fit'; message: string };
 
-/** The list as it prints: each customer's label, size and count, and the packing core gives it (or why not). */
+/**
+ * The list as it prints: each customer's label, size and count, and the sheets core packs it on (one, or two
+ * with each customer whole: decision 0071). When even two don't take it, the sheets the first customers
+ * fill: the preview shows them, never an empty sheet.
+ */
 function planCustomerSheet(
   paper: PaperId,
   customers: readonly SheetCustomerEntry[],
-): { problem: CustomerSheetProblem | null; placed: CustomerSheetResult | null; list: SheetCustomer[] } {
+): { problem: CustomerSheetProblem | null; pages: CustomerSheetPage[]; list: SheetCustomer[] } {
   const badLabel = customers.findIndex((c) => !isCustomerLabel(c.label));
-  if (badLabel >= 0) return { problem: { kind: 'label', index: badLabel }, placed: null, list: [] };
+  if (badLabel >= 0) return { problem: { kind: 'label', index: badLabel }, pages: [], list: [] };
   const badCount = customers.findIndex((c) => customerCount(c.countText) === null);
-  if (badCount >= 0) return { problem: { kind: 'count', index: badCount }, placed: null, list: [] };
+  if (badCount >= 0) return { problem: { kind: 'count', index: badCount }, pages: [], list: [] };
   const list = customers.map((c) => ({ label: c.label, size: c.sizeId, count: customerCount(c.countText)! }));
-  const placed = placeCustomerSheet(findPaper(paper)!, list);
-  return { problem: placed.ok ? null : { kind: 'fit', message: placed.message }, placed, list };
+  const placed = placeCustomerPages(findPaper(paper)!, list);
+  return placed.ok ? { problem: null, pages: placed.pages, list } : { problem: { kind: 'fit', message: placed.message }, pages: placed.fitted, list };
 }
 
 let customerIds = 0;
@@ -95,29 +123,52 @@ export function useCustomerSheet() {
   const [customers, setCustomers] = useState<SheetCustomerEntry[]>([]);
   const [paper, setPaper] = useState<PaperId>('a4');
   const [nextSizeId, setNextSizeId] = useState<PhotoSizeId>(DEFAULT_PHOTO_SIZE);
+  const [removal, setRemoval] = useState<CustomerRemoval | null>(null);
+  const [firstLabel, setFirstLabel] = useState<FirstLabel | null>(null);
 
-  // Every crop URL still on the list is let go when the studio closes.
-  const latest = useRef(customers);
+  // Every crop URL still on the list, or still to be put back by Undo, is let go when the studio closes.
+  const latest = useRef({ customers, removal });
   useEffect(() => {
-    latest.current = customers;
-  }, [customers]);
-  useEffect(() => () => latest.current.forEach((c) => URL.revokeObjectURL(c.url)), []);
+    latest.current = { customers, removal };
+  }, [customers, removal]);
+  useEffect(
+    () => () => {
+      const { customers: list, removal: last } = latest.current;
+      list.forEach((c) => URL.revokeObjectURL(c.url));
+      last?.taken.forEach(({ customer }) => URL.revokeObjectURL(customer.url));
+    },
+    [],
+  );
+
+  /** Undo is no longer offered (another removal, or a customer added): the removed crops' URLs are let go. */
+  const dropRemoval = useCallback(() => {
+    if (!removal) return;
+    removal.taken.forEach(({ customer }) => {
+      if (!customers.some((c) => c.id === customer.id)) URL.revokeObjectURL(customer.url);
+    });
+    setRemoval(null);
+  }, [removal, customers]);
 
   /**
    * Adds a customer with a crop made at `sizeId`'s aspect: labelled with the next free number, one row
    * of photos (or `count`), the white background switch off (or on: the first customer's, as it was).
+   * The first customer of a new list gets back the label they had before "Back to one customer", if it is
+   * the same photo (decision 0061). Undo is no longer offered.
    */
   const add = useCallback(
     (crop: ExportedCrop, sizeId: PhotoSizeId, count?: number, whiteBackground = false) => {
       if (customers.length >= MAX_SHEET_CUSTOMERS) return;
+      dropRemoval();
       const taken = new Set(customers.map((c) => c.label));
       let number = customers.length + 1;
       while (taken.has(String(number))) number += 1;
+      const keptLabel = customers.length === 0 && firstLabel?.crop === cropKey(crop) ? firstLabel.label : null;
+      if (customers.length === 0) setFirstLabel(null);
       const entry = {
         id: ++customerIds,
         crop,
         url: URL.createObjectURL(crop.jpeg),
-        label: String(number),
+        label: keptLabel ?? String(number),
         sizeId,
         countText: String(count ?? firstCount(sizeId, paper)),
         whiteBackground,
@@ -125,7 +176,7 @@ export function useCustomerSheet() {
       };
       setCustomers([...customers, entry]);
     },
-    [customers, paper],
+    [customers, paper, dropRemoval, firstLabel],
   );
   const update = useCallback((id: number, change: Partial<Pick<SheetCustomerEntry, 'label' | 'countText'>>) => {
     setCustomers((list) => list.map((c) => (c.id === id ? { ...c, ...change } : c)));
@@ -136,18 +187,51 @@ export function useCustomerSheet() {
       list.map((c) => (c.id === id && (c.whiteBackground !== whiteBackground || c.white !== white) ? { ...c, whiteBackground, white } : c)),
     );
   }, []);
+  /** Removes a customer; Undo puts them back in their place with their crop, label, size, count and switch (decision 0061). */
   const remove = useCallback(
     (id: number) => {
-      const gone = customers.find((c) => c.id === id);
-      if (gone) URL.revokeObjectURL(gone.url);
-      setCustomers(customers.filter((c) => c.id !== id));
+      const index = customers.findIndex((c) => c.id === id);
+      if (index < 0) return;
+      dropRemoval();
+      const { list, taken } = takeCustomers(customers, [id]);
+      setCustomers(list);
+      setRemoval({ kind: 'one', taken, removed: [{ number: index + 1, label: customers[index]!.label }] });
     },
-    [customers],
+    [customers, dropRemoval],
   );
-  const clear = useCallback(() => {
-    customers.forEach((c) => URL.revokeObjectURL(c.url));
+  /**
+   * "Back to one customer": the studio goes back to the single sheet, customers 2… are removed (Undo
+   * brings the whole list back as it was), and customer 1's label is kept for their photo: it is theirs
+   * again when another customer is added (decision 0061).
+   */
+  const backToOne = useCallback(() => {
+    const first = customers[0];
+    if (!first) return;
+    dropRemoval();
+    setFirstLabel({ crop: cropKey(first.crop), label: first.label });
+    const { taken } = takeCustomers(
+      customers,
+      customers.map((c) => c.id),
+    );
     setCustomers([]);
-  }, [customers]);
+    if (customers.length === 1) {
+      // Nobody removed, nothing to undo.
+      URL.revokeObjectURL(first.url);
+      return;
+    }
+    setRemoval({ kind: 'back-to-one', taken, removed: customers.slice(1).map((c, i) => ({ number: i + 2, label: c.label })) });
+  }, [customers, dropRemoval]);
+  /** Undo: the customers of the last removal back where they were; each white background is made again (its picture was let go). */
+  const undo = useCallback(() => {
+    if (!removal) return;
+    setCustomers(
+      putBackCustomers(
+        customers,
+        removal.taken.map(({ index, customer }) => ({ index, customer: { ...customer, white: null } })),
+      ),
+    );
+    setRemoval(null);
+  }, [customers, removal]);
   const choosePaper = useCallback((id: string) => {
     if (findPaper(id)) setPaper(id as PaperId);
   }, []);
@@ -156,13 +240,15 @@ export function useCustomerSheet() {
     () => ({
       paper,
       customers: customers.map(({ crop, label, sizeId, countText, whiteBackground }) => ({ crop, label, sizeId, countText, whiteBackground })),
+      firstLabel,
     }),
-    [paper, customers],
+    [paper, customers, firstLabel],
   );
   /** Puts back a list kept in the browser (a reload): customers of a size no longer offered are left out. */
   const restore = useCallback((saved: KeptCustomerSheet | undefined) => {
     if (!saved) return;
     if (findPaper(saved.paper)) setPaper(saved.paper as PaperId);
+    if (typeof saved.firstLabel?.crop === 'string' && typeof saved.firstLabel.label === 'string') setFirstLabel(saved.firstLabel);
     setCustomers(
       saved.customers
         .filter((c) => findPhotoSize(c.sizeId) && c.crop?.jpeg instanceof Blob)
@@ -200,7 +286,10 @@ export function useCustomerSheet() {
     setWhite,
     whitening,
     remove,
-    clear,
+    backToOne,
+    /** The last removal while Undo is offered, else null. */
+    removal,
+    undo,
     paper,
     papers: paperList,
     choosePaper,
@@ -208,8 +297,8 @@ export function useCustomerSheet() {
     chooseNextSize: setNextSizeId,
     nextAspect: photoSizeAspect(findPhotoSize(nextSizeId)!),
     nextSizer: useMemo(() => cropSizerFor(nextSizeId), [nextSizeId]),
-    /** Core's packing of the list (null while a label or count is wrong), and what stops a print. */
-    placed: plan.placed,
+    /** Core's packing of the list, a sheet each (empty while a label or count is wrong; what fits when it does not all fit), and what stops a print. */
+    pages: plan.pages,
     problem: plan.problem,
     request,
     kept,

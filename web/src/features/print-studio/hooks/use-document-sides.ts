@@ -7,7 +7,7 @@ import type { SideCrop } from '../components/document-side-picker';
 import type { EAadhaarCards } from '../e-aadhaar/hooks/use-e-aadhaar-picker';
 import { findPhotoQuad } from '../lib/document-quad';
 import { documentPrintPlan } from '../lib/document-print-plan';
-import type { ExportedCrop } from '../lib/export-crop';
+import type { ExportedCrop } from '../../../lib/cropper/export-crop';
 import { usePickedPhoto, type PickedPhoto, type PickedPhotoState } from './use-picked-photo';
 
 export type DocumentSide = 'front' | 'back';

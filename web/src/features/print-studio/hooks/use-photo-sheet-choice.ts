@@ -2,12 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import type { PhotoSheetPrintRequest } from '@core/contracts/prints';
 import { fixedSizeCropPixels, PASSPORT_LEAST_CROP } from '@core/documents/document-crop-pixels';
 import { passportPhoto } from '@core/layout/papers';
+import { mostOnSheetPages, resolveSheetPages } from '@core/layout/pick-sheet-pages';
 import { DEFAULT_PHOTO_SIZE, findPhotoSize, photoSizeAspect, photoSizes, type PhotoSizeId } from '@core/layout/photo-sizes';
 import {
   DEFAULT_SHEET_LAYOUT,
   paperList,
   photosFromRow,
-  resolveSheetChoice,
   sheetCropSize,
   sheetLayouts,
   sheetRows,
@@ -15,7 +15,7 @@ import {
   START_ROW_PAPER,
   type SheetLayout,
 } from '@core/layout/sheet-layouts';
-import type { CropSizer } from '../lib/export-crop';
+import type { CropSizer } from '../../../lib/cropper/export-crop';
 
 /** A sheet the studio offers for a size: a fixed layout (35×45 mm only), or the most that fit on a paper. */
 export interface SheetOption {
@@ -53,8 +53,13 @@ export function cropAspectFor(sizeId: PhotoSizeId): number {
 
 /** How many photos a typed count asks for: a whole number from 1 to `most`, else all of them. */
 export function countFrom(text: string, most: number): number {
+  return Math.min(typedCount(text) ?? most, most);
+}
+
+/** The whole number from 1 a count field holds, or null (empty while typing, 0, 2.5, letters). */
+function typedCount(text: string): number | null {
   const value = Number(text);
-  return text.trim() !== '' && Number.isInteger(value) && value >= 1 ? Math.min(value, most) : most;
+  return text.trim() !== '' && Number.isInteger(value) && value >= 1 ? value : null;
 }
 
 /** The choice as typed and picked: what a reload must bring back. */
@@ -81,8 +86,9 @@ export function mostFromRow(layout: SheetLayout, startRow: number): number {
 }
 
 /**
- * The passport studio's choice of photo size, sheet and count, and what follows from it: the layout
- * the preview draws (core's geometry), the crop's aspect and export size, and the request's `sheet`.
+ * The passport studio's choice of photo size, sheet and count, and what follows from it: the sheets
+ * the preview draws (core's geometry: the chosen sheet, or the one core picks on its paper for a
+ * larger count, or two; decision 0071), the crop's aspect and export size, and the request's `sheet`.
  */
 export function usePhotoSheetChoice() {
   const [sizeId, setSizeId] = useState<PhotoSizeId>(DEFAULT_PHOTO_SIZE);
@@ -96,8 +102,12 @@ export function usePhotoSheetChoice() {
   const option = options.find((o) => o.value === sheetValue) ?? options[0]!;
   const startRows = useMemo(() => startRowsFor(option.layout), [option]);
   const startRow = Math.min(startRowAsked, startRows.length);
+  /** The chosen sheet's own photos (from the start row): what the count is until typed. */
   const most = mostFromRow(option.layout, startRow);
-  const count = countFrom(countText ?? '', most);
+  /** The most a typed count takes: the fullest sheet on the paper from the start row and a second sheet (decision 0071). */
+  const mostInAll = mostOnSheetPages(option.layout.paper, option.layout.photo, startRow);
+  const typed = typedCount(countText ?? '');
+  const count = Math.min(typed ?? most, mostInAll);
 
   const chooseSize = useCallback((id: PhotoSizeId) => {
     setSizeId(id);
@@ -131,15 +141,17 @@ export function usePhotoSheetChoice() {
       layout: option.value,
       ...(option.kind === 'paper' ? { size: sizeId } : {}),
       // A size's sheet with no count carries all the rows left take; a fixed layout, its own count.
-      ...(count < (option.kind === 'paper' ? most : option.layout.count) ? { count } : {}),
+      ...(count !== (option.kind === 'paper' ? most : option.layout.count) ? { count } : {}),
       ...(startRow > 1 ? { startRow } : {}),
     }),
     [option, sizeId, count, most, startRow],
   );
-  const layout = useMemo(() => {
-    const chosen = resolveSheetChoice(sheet);
-    return chosen.ok ? chosen.layout : option.layout;
+  /** The sheets it prints on, as the server reads the same choice: the chosen sheet, a larger one that holds the count, or the fullest and a second page. */
+  const pages = useMemo(() => {
+    const chosen = resolveSheetPages(sheet);
+    return chosen.ok ? chosen.pages : [option.layout];
   }, [sheet, option]);
+  const layout = pages[0]!;
 
   const cropSize = sheetCropSize(layout);
   const cropAspect = photoSizeAspect(cropSize);
@@ -164,11 +176,15 @@ export function usePhotoSheetChoice() {
     /** The most photos the chosen sheet holds (from the start row), and how many it will carry. */
     most,
     count,
+    /** The most photos a count may ask for (two sheets), and whether the typed count asks for more: nothing prints then. */
+    mostInAll,
+    tooMany: typed !== null && typed > mostInAll,
     /** What the count field shows: as typed (even empty while typing), else the count. */
     countField: countText ?? String(count),
     setCountText,
-    /** The sheet as it prints (the chosen count of the chosen sheet). */
+    /** The (first) sheet as it prints, and every sheet: one, or two when the count takes a second page (page 2 from row 1). */
     layout,
+    pages,
     cropSize,
     cropAspect,
     cropSizer,

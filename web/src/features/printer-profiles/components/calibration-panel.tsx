@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from '../../../app/router';
+import { useLocation } from '../../../lib/router';
 import type { PrinterProfile } from '@core/contracts/printer-profiles';
 import { calibrationPaperIds } from '@core/layout/place-calibration-marks';
 import { ErrorMessage } from '../../../components/error-message';
 import { useTranslation, type TranslationKey } from '../../../lib/i18n';
-import { calibrationPageUrl, usePrinterProfileMutations, usePrinterProfiles } from '../api/printer-profiles';
+import { calibrationPageUrl, usePrinterProfileMutations, usePrinterProfiles } from '../../../lib/printer-profiles/printer-profiles';
+import { chooseSavedPrinterProfile, forgetDeletedPrinterProfile } from '../../../lib/printer-profiles/chosen-printer-profile';
 import { emptyReadingsForm, readingsFormOf, readReadingsForm, type ReadingsField, type ReadingsFormValues } from '../lib/readings-form';
 import '../printer-profiles.css';
 
@@ -28,7 +29,8 @@ const paperLabel: Record<(typeof calibrationPaperIds)[number], TranslationKey> =
 
 /**
  * Printer calibration (decision 0037): print the calibration page, type what the ruler reads, keep the
- * printer as a named profile; the list of profiles with a check page each, change and delete.
+ * printer as a named profile; the list of profiles with a check page each, change and delete. A
+ * profile saved here becomes this device's printer in the print bars; deleting it goes back to none (decision 0065).
  */
 export function CalibrationPanel() {
   const { t } = useTranslation();
@@ -59,6 +61,7 @@ export function CalibrationPanel() {
       { input: read.input, id: editing },
       {
         onSuccess: (profile) => {
+          chooseSavedPrinterProfile(profile.id);
           setSaved(profile.name);
           setEditing(null);
           setValues(emptyReadingsForm);
@@ -171,7 +174,12 @@ export function CalibrationPanel() {
               <button type="button" className="button" onClick={() => startEditing(profile)}>
                 {t('calibration.list.edit')}
               </button>
-              <button type="button" className="button" disabled={remove.isPending} onClick={() => remove.mutate(profile.id)}>
+              <button
+                type="button"
+                className="button"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(profile.id, { onSuccess: () => forgetDeletedPrinterProfile(profile.id) })}
+              >
                 {t('calibration.list.delete')}
               </button>
             </span>

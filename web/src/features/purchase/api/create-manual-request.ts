@@ -5,10 +5,10 @@ import { apiFetch } from '../../../lib/api-client';
 export type ManualRequest = ManualRequestResponse;
 
 /**
- * POST /api/v1/manual-requests {offerId, userId?}: a pending UPI purchase; 201 with the
+ * POST /api/v1/manual-requests {offerId}: a pending UPI purchase for the session's user; 201 with the
  * reference, the UPI link to pay, the amount and the WhatsApp activation request.
  */
-function createManualRequest(request: { offerId: string; userId?: string }): Promise<ManualRequest> {
+function createManualRequest(request: { offerId: string }): Promise<ManualRequest> {
   return apiFetch('/api/v1/manual-requests', { method: 'POST', body: request, schema: manualRequestResponse });
 }
 

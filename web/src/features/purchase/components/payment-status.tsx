@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateLandingQueries } from '../../../lib/landing-query-cache';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from '../../../app/router';
+import { Link } from '../../../lib/router';
 import { ErrorMessage } from '../../../components/error-message';
 import { Fact } from '../../../components/fact';
 import { ApiError } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { formatRupees } from '../../../lib/format-rupees';
 import { formatCount } from '../../../lib/format-count';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { isPending, useOrderStatus, type OrderStatus } from '../api/get-order-status';
-import { announcePurchasePaid } from '../../account/lib/purchase-broadcast';
+import { announcePurchasePaid } from '../../../lib/premium/purchase-broadcast';
 import {
   buyCoinsHref,
   rememberedOrder,
@@ -32,7 +32,9 @@ interface PaymentStatusProps {
  * says what happened in plain words. What the buyer gave when pressing Pay in this browser fills
  * in what the server tells only the order's owner (user id, mobile, email, what was bought).
  * Links back to Buy Coins load it as a new document: that page's own security policy (which lets
- * Cashfree's checkout script in) applies only to documents loaded there.
+ * Cashfree's checkout script in) applies only to documents loaded there. The gateway brings the buyer back here
+ * in the tab they bought in; once paid, "Back to where you were" goes on in that tab to the screen they left
+ * (docs/decisions/0068-buying-in-place.md), whose work the browser kept (decisions 0040, 0066).
  */
 export function PaymentStatus({ orderId, contact }: PaymentStatusProps) {
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export function PaymentStatus({ orderId, contact }: PaymentStatusProps) {
     return (
       <div className="notice" role="alert">
         <p>{t('purchase.status.noOrder')}</p>
-        <Link to={buyCoinsHref(purchaseQuery)} reloadDocument>
+        <Link to={buyCoinsHref(purchaseQuery?.savedpath)} reloadDocument>
           {t('purchase.status.toBuyCoins')}
         </Link>
       </div>
@@ -57,7 +59,7 @@ export function PaymentStatus({ orderId, contact }: PaymentStatusProps) {
       return (
         <div className="notice" role="alert">
           <p>{t('purchase.status.unknownOrder', { orderId })}</p>
-          <Link to={buyCoinsHref(purchaseQuery)} reloadDocument>
+          <Link to={buyCoinsHref(purchaseQuery?.savedpath)} reloadDocument>
             {t('purchase.status.toBuyCoins')}
           </Link>
         </div>
@@ -101,7 +103,7 @@ interface OrderOutcomeProps {
 
 function OrderOutcome({ order, remembered, purchaseQuery: query, waitingOver, checking, onCheckAgain, contact }: OrderOutcomeProps) {
   const { t } = useTranslation();
-  const again = buyCoinsHref({ userId: query?.userId || order.customer.uid || remembered?.userId, name: query?.name, savedpath: query?.savedpath });
+  const again = buyCoinsHref(query?.savedpath);
   const offer = order.offer ?? remembered?.offer ?? null;
   const orderIdLine = (
     <p>
@@ -195,7 +197,7 @@ function PaidOrder({
     if (refreshed.current) return;
     refreshed.current = true;
     // Coins and plan changed: everything else on screen (the header's balance) is read again,
-    // and so does the print screen this purchase was started from, in its own tab.
+    // and so does any other tab of the site that shows them.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'purchase' });
     void invalidateLandingQueries();
     announcePurchasePaid(order.order_id);
@@ -222,14 +224,14 @@ function PaidOrder({
         </Fact>
       </dl>
       <div className="purchase-buttons">
-        <Link className="button button--primary" to="/">
-          {t('purchase.status.backToHome')}
-        </Link>
         {back && (
-          <Link className="button" to={back}>
+          <Link className="button button--primary" to={back}>
             {t('purchase.status.backToWork')}
           </Link>
         )}
+        <Link className={back ? 'button' : 'button button--primary'} to="/">
+          {t('purchase.status.backToHome')}
+        </Link>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { formatIstTime } from '../../../lib/format-ist-time';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The terms page, framed; its I Accept posts this to us (web/src/app/routes/terms-page.tsx). */
@@ -7,14 +8,16 @@ const termsPath = '/TermsAndConditions';
 interface TermsFrameProps {
   accepted: boolean;
   onAccept: () => void;
+  /** When this buyer accepted the current terms before (ISO), or null: then they are not asked again (docs/decisions/0067-terms-accepted-once-a-version.md). */
+  acceptedBefore?: string | null;
 }
 
 /**
  * The Terms and Conditions in a frame (as in the spec). Only a message from our own origin, sent by this
  * very frame, counts as acceptance: another window or site can't enable Pay.
  */
-export function TermsFrame({ accepted, onAccept }: TermsFrameProps) {
-  const { t } = useTranslation();
+export function TermsFrame({ accepted, onAccept, acceptedBefore = null }: TermsFrameProps) {
+  const { t, lng } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -27,6 +30,19 @@ export function TermsFrame({ accepted, onAccept }: TermsFrameProps) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [onAccept]);
+
+  if (acceptedBefore !== null) {
+    return (
+      <div className="checkout-terms">
+        <p className="checkout-terms__hint" id="checkout-terms-hint">
+          {t('purchase.checkout.termsAcceptedBefore', { when: formatIstTime(acceptedBefore, lng) })}{' '}
+          <a href={termsPath} target="_blank" rel="noopener">
+            {t('purchase.checkout.termsReadAgain')}
+          </a>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="checkout-terms">

@@ -1,31 +1,35 @@
-import { useMemo } from 'react';
-import { useSearchParams } from '../../../app/router';
-import { useMe } from '../../auth/api/get-me';
-import { storedUserId } from '../../../lib/browser-storage';
-import { readPurchaseQuery, type PurchaseQuery } from '../lib/purchase-storage';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from '../../../lib/router';
+import { useMe } from '../../../lib/session/get-me';
+import { buyerParameters, readPurchaseQuery, type PurchaseQuery } from '../lib/purchase-storage';
 
 export type PurchaseUser =
   | { status: 'loading'; query: PurchaseQuery }
-  | { status: 'missing'; query: PurchaseQuery }
-  /** `email`: the signed-in user's, when they are the one buying; else empty. */
-  | { status: 'known'; query: PurchaseQuery; userId: string; name: string; email: string; signedIn: boolean };
+  /** The signed-in user, as the server told it (/api/v1/me): the page names them by name and email. */
+  | { status: 'known'; query: PurchaseQuery; userId: string; name: string; email: string };
 
 /**
- * Who is buying (as in the spec): the query's userId (the mobile app opens these pages without a
- * session), else the signed-in user, else the userId stored by an earlier sign-in.
+ * Who is buying: the signed-in user (the purchase pages are for signed-in users; the route asks a visitor to
+ * sign in first). The spec's userId and name in the query are not read, and are dropped from the address bar
+ * (docs/decisions/0068-buying-in-place.md): the server takes the buyer from the session alone.
  */
 export function usePurchaseUser(): PurchaseUser {
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const query = useMemo(() => readPurchaseQuery(search), [search]);
+  const namesBuyer = buyerParameters.some((name) => search.has(name));
+  useEffect(() => {
+    if (!namesBuyer) return;
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const name of buyerParameters) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [namesBuyer, setSearch]);
   const me = useMe();
   const user = me.data ?? null;
-  if (query.userId !== '') {
-    const self = user?.uid === query.userId ? user : null;
-    return { status: 'known', query, userId: query.userId, name: query.name || (self?.name ?? ''), email: self?.email ?? '', signedIn: user !== null };
-  }
-  if (me.isPending) return { status: 'loading', query };
-  if (user) return { status: 'known', query, userId: user.uid, name: query.name || (user.name ?? ''), email: user.email, signedIn: true };
-  const stored = storedUserId();
-  if (stored) return { status: 'known', query, userId: stored, name: query.name, email: '', signedIn: false };
-  return { status: 'missing', query };
+  if (!user) return { status: 'loading', query };
+  return { status: 'known', query, userId: user.uid, name: user.name ?? '', email: user.email };
 }

@@ -4,14 +4,13 @@ import { isRecord } from '../../../lib/response-guards';
 
 /**
  * What the purchase pages keep in the browser (the spec's entities): 'savedpath' in session storage and the
- * "Saved order details" for the success page (the signed-in user's id under localStorage
- * 'userId' is lib/browser-storage's storedUserId). Storage can be blocked (private mode): nothing
- * here is needed for paying, so failures are ignored.
+ * "Saved order details" for the success page. Storage can be blocked (private mode): nothing here is needed
+ * for paying, so failures are ignored. No URL carries who buys (docs/decisions/0068-buying-in-place.md): the
+ * server knows the buyer from the session.
  */
 const keys = {
+  /** The spec's session key: the way back after paying, so Payment Status, back in this tab from the gateway, knows it. */
   savedPath: 'savedpath',
-  /** The Buy Coins query (userId, name, savedpath), so a failed payment can go back to it. */
-  purchaseQuery: 'purchaseQuery',
   /** The spec's "Saved order details": {customer: {name, userId, mobile, email}, total}. */
   orderDetails: 'orderDetails',
   /** What the buyer gave when pressing Pay, by order id (see rememberOrder). */
@@ -30,49 +29,44 @@ function readJson(storage: () => Storage, key: string): unknown {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The Buy Coins page's query parameters (as in the spec). */
+/**
+ * The Buy Coins page's query: only where to go back to after paying. The spec's userId and name are not read
+ * (docs/decisions/0068-buying-in-place.md).
+ */
 export interface PurchaseQuery {
-  userId: string;
-  name: string;
   savedpath: string;
 }
 
 export function readPurchaseQuery(search: URLSearchParams): PurchaseQuery {
-  return {
-    userId: (search.get('userId') ?? '').trim(),
-    name: (search.get('name') ?? '').trim(),
-    savedpath: search.get('savedpath') ?? '',
-  };
+  return { savedpath: search.get('savedpath') ?? '' };
 }
 
-/** Kept for this tab before leaving for the gateway's checkout (same window, so session storage survives). */
+/** The spec's parameters that named the buyer in the URL: dropped from the address bar wherever they still come in. */
+export const buyerParameters = ['userId', 'name'] as const;
+
+/**
+ * Kept for this tab before leaving for the gateway's checkout (same tab, so session storage survives); a purchase
+ * without a way back clears an earlier one.
+ */
 export function rememberPurchaseQuery(query: PurchaseQuery): void {
-  if (query.savedpath !== '') writeStored(sessionStore, keys.savedPath, query.savedpath);
-  writeStored(sessionStore, keys.purchaseQuery, JSON.stringify(query));
+  writeStored(sessionStore, keys.savedPath, query.savedpath);
 }
 
 export function rememberedPurchaseQuery(): PurchaseQuery | null {
-  const value = readJson(sessionStore, keys.purchaseQuery);
-  if (!isRecord(value)) return null;
-  return { userId: asText(value.userId), name: asText(value.name), savedpath: asText(value.savedpath) };
+  const savedpath = readStored(sessionStore, keys.savedPath);
+  return savedpath === null ? null : { savedpath };
 }
 
-/** A purchase page with the parameters known (empty ones left out): both take the same query (as in the spec). */
-function purchaseHref(path: '/BuyCoins' | '/CustomePG', query: Partial<PurchaseQuery> | null): string {
-  const params = new URLSearchParams();
-  for (const name of ['userId', 'name', 'savedpath'] as const) {
-    const value = query?.[name];
-    if (value) params.set(name, value);
-  }
-  const text = params.toString();
-  return text === '' ? path : `${path}?${text}`;
+/** A purchase page, with the way back when there is one: both take the same query. */
+function purchaseHref(path: '/BuyCoins' | '/CustomePG', savedpath: string | null | undefined): string {
+  return savedpath ? `${path}?${new URLSearchParams({ savedpath }).toString()}` : path;
 }
 
-/** /BuyCoins with the parameters known (empty ones left out). */
-export const buyCoinsHref = (query: Partial<PurchaseQuery> | null): string => purchaseHref('/BuyCoins', query);
+/** /BuyCoins, with the path to go back to after paying when there is one. */
+export const buyCoinsHref = (savedpath?: string | null): string => purchaseHref('/BuyCoins', savedpath);
 
-/** /CustomePG (plans paid by UPI transfer) with the parameters known. */
-export const customePgHref = (query: Partial<PurchaseQuery> | null): string => purchaseHref('/CustomePG', query);
+/** /CustomePG (plans paid by UPI transfer), with the path to go back to when there is one. */
+export const customePgHref = (savedpath?: string | null): string => purchaseHref('/CustomePG', savedpath);
 
 /** A same-origin path to go back to after paying, or null when savedpath is not one of ours. */
 export function safeSavedPath(savedpath: string | undefined): string | null {

@@ -1,8 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
+import { FilePicker } from '../../../../components/file-picker';
 import { useTranslation } from '../../../../lib/i18n';
 import { StageProgress } from '../../components/stage-progress';
 import { useEAadhaarPicker, type EAadhaarCards } from '../hooks/use-e-aadhaar-picker';
+import { aadhaarPasswordExample, capitalAadhaarPassword } from '../lib/aadhaar-password';
 import type { CardSide } from '../lib/card-outlines-reducer';
 import { openStages } from '../lib/open-e-aadhaar';
 import { CardsDialog } from './cards-dialog';
@@ -19,11 +21,25 @@ import '../e-aadhaar.css';
  */
 export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) => void }): React.JSX.Element {
   const { t } = useTranslation();
-  const fileId = useId();
+  const fileHintId = useId();
   const passwordId = useId();
   const picker = useEAadhaarPicker(onCards);
   const { password, setPassword, passwordRef, stage, error, opened, outlines, dispatch } = picker;
   const { front, back, rotation, drawing, found, making, used, cardsError, checking } = outlines;
+  const [passwordShown, setPasswordShown] = useState(false);
+  const example = aadhaarPasswordExample(password, !passwordShown);
+
+  // Capitals as typed, the caret kept where it was: put in the field before React sees it, React would
+  // set the new text itself and move the caret to the end.
+  const typePassword = (input: HTMLInputElement) => {
+    const capital = capitalAadhaarPassword(input.value);
+    if (capital !== input.value) {
+      const { selectionStart, selectionEnd } = input;
+      input.value = capital;
+      input.setSelectionRange(selectionStart, selectionEnd);
+    }
+    setPassword(capital);
+  };
 
   const open = (event: FormEvent) => {
     event.preventDefault();
@@ -36,34 +52,38 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
       <p className="muted eaadhaar__intro">{t('eAadhaar.intro')}</p>
       <form className="eaadhaar__open" onSubmit={open} noValidate>
         <div className="field">
-          <label htmlFor={fileId}>{t('eAadhaar.file.label')}</label>
-          <input
-            id={fileId}
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-describedby={`${fileId}-hint`}
-            onChange={(event) => picker.choose(event.currentTarget.files?.[0] ?? null)}
-          />
-          <p id={`${fileId}-hint`} className="muted eaadhaar__hint">
+          <FilePicker label={t('eAadhaar.file.label')} accept="application/pdf,.pdf" describedBy={fileHintId} onChange={(file) => picker.choose(file)} />
+          <p id={fileHintId} className="muted eaadhaar__hint">
             {t('eAadhaar.file.hint')}
           </p>
         </div>
         <div className="field">
           <label htmlFor={passwordId}>{t('eAadhaar.password.label')}</label>
-          {/* Plain text on purpose: the operator sees typing mistakes, and browsers don't offer to save customers' passwords. */}
-          <input
-            ref={passwordRef}
-            id={passwordId}
-            type="text"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-describedby={`${passwordId}-rule`}
-          />
+          {/* Masked at the counter, shown on demand: decision 0060. */}
+          <div className="eaadhaar__password">
+            <input
+              ref={passwordRef}
+              id={passwordId}
+              type={passwordShown ? 'text' : 'password'}
+              value={password}
+              onChange={(event) => typePassword(event.currentTarget)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-describedby={`${passwordId}-rule`}
+            />
+            <button
+              type="button"
+              className="button eaadhaar__show"
+              aria-label={t('eAadhaar.password.showLabel')}
+              aria-pressed={passwordShown}
+              onClick={() => setPasswordShown((shown) => !shown)}
+            >
+              {t('eAadhaar.password.show')}
+            </button>
+          </div>
           <p id={`${passwordId}-rule`} className="muted eaadhaar__hint">
-            {t('eAadhaar.password.rule')}
+            {example ? t('eAadhaar.password.ruleTyped', { ...example }) : t('eAadhaar.password.rule')}
           </p>
         </div>
         <PasswordHelper

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
+import { capitalAadhaarPassword } from '../lib/aadhaar-password';
 import { cardJpeg } from '../lib/card-geometry';
 import { cardOutlinesReducer, noCardOutlines } from '../lib/card-outlines-reducer';
 import { findCards } from '../lib/find-cards';
@@ -27,7 +28,7 @@ export interface OpenedPage {
 }
 
 /**
- * The e-Aadhaar picker's state: the file and password, the PDF being opened (its stage, or why it
+ * The e-Aadhaar picker's state: the file and password (in capitals), the PDF being opened (its stage, or why it
  * failed), the page shown and the cards outlined on it (cardOutlinesReducer), and the card images
  * handed to `onCards`. One opening at a time: choosing another file or page stops the one running,
  * and a PDF no longer shown is closed.
@@ -36,7 +37,7 @@ export function useEAadhaarPicker(onCards: (cards: EAadhaarCards) => void) {
   const { t } = useTranslation();
   const passwordRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [password, setPassword] = useState('');
+  const [password, setTypedPassword] = useState('');
   const [stage, setStage] = useState<OpenStage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [opened, setOpened] = useState<OpenedPage | null>(null);
@@ -81,6 +82,9 @@ export function useEAadhaarPicker(onCards: (cards: EAadhaarCards) => void) {
       setStage(null);
     }
   };
+
+  /** The password as typed, kept (and used to open the PDF) with its letters in capitals: decision 0060. */
+  const setPassword = (typed: string) => setTypedPassword(capitalAadhaarPassword(typed));
 
   /** Opens the chosen file with the password typed, and searches it for the cards. */
   const open = async () => {

@@ -1,0 +1,33 @@
+import { stateSegment } from './state-segment';
+
+/** Every in-app link goes through these, so a path is spelled in one place only. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  passportSizePhoto: '/PassportSizePhoto',
+  singleSideDoc: '/SingleSideDoc',
+  bothSideDoc: '/BothSideDoc',
+  /** Exam and portal upload files (decision 0039; not in the spec's table). */
+  examFiles: '/ExamFiles',
+  buyCoins: '/BuyCoins',
+  customePG: '/CustomePG',
+  viewPricingTable: '/ViewPricingTable',
+  paymentStatus: '/PaymentStatus',
+  contactUs: '/Contact-us',
+  serviceDetails: '/service-details',
+  /** The {state} segment is lowercased and stripped of whitespace (the spec's validation rules). */
+  serviceDetailsForState: (state: string): string => `/services/${encodeURIComponent(stateSegment(state))}`,
+  aboutUs: '/About-us',
+  profile: '/Profile',
+  /** The signed-in user's prints and purchases (decision 0040). */
+  history: '/History',
+  /** The admin console (not in the spec's table; admins only). */
+  admin: '/admin',
+  privacyPolicy: '/privacy-policy',
+  terms: '/TermsAndConditions',
+  refundPolicy: '/CancellationAndRefundPolicy',
+  shippingPolicy: '/shipping-and-delivery-policy',
+} as const;
+
+/** Route pattern of paths.serviceDetailsForState. */
+export const serviceDetailsForStatePattern = '/services/:state';
