@@ -70,7 +70,7 @@ describe('the admin console in a browser', () => {
     const second = await requestUpiPayment(user.page, /^Choose Pro Plan: 30 days for ₹210$/);
     const third = await requestUpiPayment(user.page, /^Choose Coin Based Plan: 1,100 coins for ₹1,000$/);
     expect(await requestUpiPayment(user.page, coins200)).toBe(first);
-    await user.page.getByText('Coins (as of now): 0').waitFor();
+    await user.page.getByText('Coins: 0').waitFor();
 
     const admin = await openConsole();
     const { page } = admin;
@@ -92,7 +92,7 @@ describe('the admin console in a browser', () => {
 
     // The user sees the coins in the header after a reload.
     await user.page.reload({ waitUntil: 'networkidle' });
-    await user.page.getByTestId('header-balance').getByText('Coins (as of now): 200').waitFor();
+    await user.page.getByTestId('header-balance').getByText('Coins: 200').waitFor();
 
     // The same bank reference cannot approve a second request: refused in words, nothing more given.
     await card(second).getByLabel('UTR (bank reference)').fill(utr);

@@ -38,7 +38,7 @@ describe('the card finder (decision 0041)', () => {
     // Coins, so the card prints clean: a free print's picture is a proof (decision 0053), not the card.
     await giveCoins(browser, baseURL, await uidOf(page), 10);
     await page.reload();
-    await page.getByText('Coins (as of now): 10').waitFor();
+    await page.getByText('Coins: 10').waitFor();
     await page.getByLabel('Picture of the document', { exact: true }).setInputFiles(photo);
     const dialog = page.getByRole('dialog', { name: 'Crop the document' });
     await dialog.waitFor();

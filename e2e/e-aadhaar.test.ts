@@ -190,7 +190,7 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     const pdfjsWorker = operator.page.waitForRequest((request) => /\/assets\/pdf\.worker\.min-[^/]+\.mjs$/.test(new URL(request.url()).pathname));
     await operator.page.reload();
     const { page, context, problems } = operator;
-    await page.getByText('Coins (as of now): 20').waitFor();
+    await page.getByText('Coins: 20').waitFor();
     const uploads = await recordUploads(page);
 
     // The rule is explained, and the helper builds the password from a name and a year.
@@ -271,7 +271,7 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     expect(paid.pdf.headers()['content-disposition']).not.toContain('watermarked');
     const row = await expectTwoCardsAtTrueSize(paid);
     expect(Math.abs(row[0]!.yMm - row[1]!.yMm)).toBeLessThan(0.5);
-    await page.getByText('Coins (as of now): 15').waitFor();
+    await page.getByText('Coins: 15').waitFor();
 
     // What left the browser: two print requests, each with exactly two JPEG card images of at least
     // 300 dpi at card proportions, and nowhere the PDF or either password typed.

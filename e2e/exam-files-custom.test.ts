@@ -142,8 +142,14 @@ describe('exam files: Custom size and captions (decision 0045)', () => {
     await expectFormFile(captioned, 300, 400, 200, customWindow);
     await expectCaptionBand(captioned, 300, 400);
 
-    // The custom size is kept in this browser for the next customer (the name is not).
+    // The customer's work (the name too) is kept across a reload until Start over (decision 0066); the custom size
+    // is kept in this browser for the next customer, the name is not.
     await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByTestId('exam-caption').getByLabel('Name').inputValue()).toBe('Asha K. Verma');
+    await page.getByRole('button', { name: 'Start over', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Start over for the next customer?' });
+    await ask.getByRole('button', { name: 'Start over', exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
     await page.getByRole('combobox', { name: 'Exam or form' }).selectOption({ label: 'Custom size — your own pixels and KB' });
     expect(await page.getByTestId('exam-custom').getByLabel('DPI', { exact: true }).inputValue()).toBe('200');
     expect(await page.getByTestId('exam-caption').getByLabel('Name').inputValue()).toBe('');

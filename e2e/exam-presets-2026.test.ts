@@ -1,52 +1,54 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { examByteWindow, meetsExamPixels } from '@core/exam-files/exam-file-size';
 import { seedExamPresets } from '@core/exam-files/exam-presets';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import hiPages from '../web/src/locales/pages/hi.json';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
-import { adminIdentity, giveCoins, uidOf } from './support/admin-api';
+import { adminIdentity, uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage } from './support/browser';
-import { collectDownloads, openHindiExamFiles, pickAndCropExamFile, readDownloads } from './support/exam-files-screen';
+import {
+  collectDownloads,
+  cropSignatureParts,
+  openExamFilesWithCoins,
+  openHindiExamFiles,
+  pickAndCropExamFile,
+  readDownloads,
+  signaturesForSuite,
+} from './support/exam-files-screen';
 
 const baseURL = inject('baseURL');
 const phonePhoto = fixturePath('phone-portrait-3024x4032.jpg');
 const jeePhoto = seedExamPresets.find((p) => p.id === 'jee-main-photo')!;
 const jeeSignature = seedExamPresets.find((p) => p.id === 'jee-main-signature')!;
+const upscSignature = seedExamPresets.find((p) => p.id === 'upsc-signature')!;
 
-/** A signature on white paper as a phone sees it, 1400×500. */
-async function signatureOnPaper(file: string): Promise<void> {
-  const strokes = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="500">
-    <rect width="1400" height="500" fill="#e9e6df"/>
-    <path d="M200 320 C 260 120, 330 420, 400 250 S 520 180, 580 330 S 720 220, 800 300 C 880 360, 960 200, 1100 280"
-      fill="none" stroke="#14163a" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
-  </svg>`;
-  await sharp(Buffer.from(strokes)).jpeg({ quality: 88 }).toFile(file);
+/** The runs of rows holding ink (pixels darker than half grey), top to bottom, ignoring runs of fewer than 3 rows. */
+async function inkBands(jpeg: Buffer): Promise<Array<{ top: number; bottom: number }>> {
+  const { data, info } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const bands: Array<{ top: number; bottom: number }> = [];
+  let top = -1;
+  for (let y = 0; y <= info.height; y += 1) {
+    let inked = false;
+    for (let x = 0; y < info.height && x < info.width && !inked; x += 1) inked = data[y * info.width + x]! < 128;
+    if (inked && top < 0) top = y;
+    if (!inked && top >= 0) {
+      if (y - top >= 3) bands.push({ top, bottom: y - 1 });
+      top = -1;
+    }
+  }
+  return bands;
 }
 
 describe('the 2026 presets (docs/decisions/0058-exam-presets-2026.md)', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
-  let work: string;
-  let signature: string;
-  beforeAll(async () => {
-    work = await mkdtemp(path.join(tmpdir(), 'exam-presets-2026-e2e-'));
-    signature = path.join(work, 'signature.jpg');
-    await signatureOnPaper(signature);
-  });
-  afterAll(() => rm(work, { recursive: true, force: true }));
+  const files = signaturesForSuite('exam-presets-2026-e2e-');
 
   it('an operator makes JEE Main’s photo and signature: the rule’s year and source shown, both files inside their windows', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await signInDirectly(page, baseURL, newIdentity('exam-nta'), '/ExamFiles');
-    await giveCoins(browser, baseURL, await uidOf(page), 20);
-    await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByTestId('studio-balance').innerText(), { timeout: 15_000 }).toContain('20');
+    const { page, context, problems } = await openExamFilesWithCoins(browser, baseURL, 'exam-nta', 20);
 
     const form = page.getByRole('combobox', { name: 'Exam or form' });
     const options = await form.locator('option').allInnerTexts();
@@ -70,7 +72,7 @@ describe('the 2026 presets (docs/decisions/0058-exam-presets-2026.md)', () => {
 
     await pickAndCropExamFile(page, 'jee-main-photo', phonePhoto, 'Crop: Photo');
     expect(await photoSlot.innerText()).toContain('Cropped to 276×354 pixels.');
-    await pickAndCropExamFile(page, 'jee-main-signature', signature, 'Crop: Signature');
+    await pickAndCropExamFile(page, 'jee-main-signature', files.signature, 'Crop: Signature');
 
     const downloads = collectDownloads(page);
     const pay = page.getByRole('button', { name: 'Pay and download', exact: true });
@@ -78,7 +80,7 @@ describe('the 2026 presets (docs/decisions/0058-exam-presets-2026.md)', () => {
     await expect.poll(() => page.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toMatch(/coins/);
     await pay.click();
     await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
-    const paid = await readDownloads(downloads, work);
+    const paid = await readDownloads(downloads, files.dir);
     expect([...paid.keys()]).toEqual(['jee-main-photo.jpg', 'jee-main-signature.jpg']);
     for (const preset of [jeePhoto, jeeSignature]) {
       const bytes = paid.get(`${preset.id}.jpg`)!;
@@ -89,6 +91,49 @@ describe('the 2026 presets (docs/decisions/0058-exam-presets-2026.md)', () => {
       expect(meta.format, preset.id).toBe('jpeg');
       expect(meetsExamPixels(preset.pixels, preset.dpi, { width: meta.width, height: meta.height }), `${preset.id} ${meta.width}×${meta.height}`).toBe(true);
       expect(meta.density, preset.id).toBe(preset.dpi);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an operator makes UPSC’s one file of three signatures from three separate crops (docs/decisions/0059-three-signatures-from-three-crops.md)', async () => {
+    const { page, context, problems } = await openExamFilesWithCoins(browser, baseURL, 'exam-upsc', 20, {
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+    });
+    await page.getByRole('combobox', { name: 'Exam or form' }).selectOption({ label: 'UPSC — Photo, Signature' });
+    const slot = page.getByTestId('exam-slot-upsc-signature');
+    expect(await slot.innerText()).toContain('crop each signature from its own picture');
+    const parts = slot.getByTestId('exam-signature-parts');
+    expect(await parts.locator('legend').innerText()).toBe('Or crop each of the 3 signatures');
+    expect(await parts.getByRole('status').innerText()).toBe('0 of 3 signatures cropped.');
+
+    await cropSignatureParts(page, parts, files.three);
+    // The three are stacked into the file's own crop, shown where a single photo's crop would be.
+    await expect.poll(() => parts.getByRole('status').innerText(), { timeout: 15_000 }).toBe('The 3 signatures are in the file above, one below the other.');
+    await slot.getByRole('img', { name: 'Your crop of the signature' }).waitFor();
+    await expectAccessible(page, 'UPSC’s signature made from three crops');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the exam screen at 360 px').toBeLessThanOrEqual(360);
+
+    // UPSC's photo asks for a caption: its name is typed though only the signature is made now.
+    await page.getByLabel('Name', { exact: true }).fill('ASHA DEVI');
+    const downloads = collectDownloads(page);
+    await expect.poll(() => page.getByTestId('print-quote').innerText(), { timeout: 15_000 }).toMatch(/coins/);
+    await page.getByRole('button', { name: 'Pay and download', exact: true }).click();
+    await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(1);
+    const paid = await readDownloads(downloads, files.dir);
+    const bytes = paid.get('upsc-signature.jpg')!;
+    const { minBytes, maxBytes } = examByteWindow(upscSignature);
+    expect(bytes.length).toBeGreaterThanOrEqual(minBytes);
+    expect(bytes.length).toBeLessThanOrEqual(maxBytes);
+    const meta = await sharp(bytes).metadata();
+    expect(meetsExamPixels(upscSignature.pixels, upscSignature.dpi, { width: meta.width, height: meta.height }), `${meta.width}×${meta.height}`).toBe(true);
+    // What the form's checker would see: three signatures, one below the other, white between them.
+    const bands = await inkBands(bytes);
+    expect(bands, JSON.stringify(bands)).toHaveLength(3);
+    for (const [i, band] of bands.entries()) {
+      expect(band.bottom - band.top, `signature ${i + 1}'s height`).toBeGreaterThan(meta.height / 12);
+      if (i > 0) expect(band.top - bands[i - 1]!.bottom, `white above signature ${i + 1}`).toBeGreaterThan(meta.height / 40);
     }
     expect(problems).toEqual([]);
     await context.close();

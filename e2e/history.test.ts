@@ -19,7 +19,7 @@ function keptCropCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('photo-print-kept', 1);
+        const open = indexedDB.open('photo-print-kept');
         open.onupgradeneeded = () => {
           for (const name of ['crops', 'studio']) if (!open.result.objectStoreNames.contains(name)) open.result.createObjectStore(name);
         };

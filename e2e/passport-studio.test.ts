@@ -7,7 +7,9 @@ import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
-import { pickAndCropPhoto } from './support/pick-and-crop-photo';
+import { pickAndAcceptCrop, pickAndCropPhoto } from './support/pick-and-crop-photo';
+import { openPageIn } from './support/public-site';
+import hiPages from '../web/src/locales/pages/hi.json';
 
 const baseURL = inject('baseURL');
 const astronaut = fixturePath('portrait-astronaut.png');
@@ -32,6 +34,48 @@ describe('the passport photo studio', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
 
+  it('in Hindi on a 360 px phone: the sheet layouts are named by count and arrangement, the 42-up as not passport size (decision 0065)', async () => {
+    const texts = hiPages.studio;
+    const { page, context, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 }, hasTouch: true });
+    await signInDirectly(page, baseURL, { email: 'layout-names@shop.in', name: 'Layout Names' }, '/PassportSizePhoto');
+    const select = page.getByLabel(texts.layout.label);
+    await select.waitFor({ timeout: 15_000 });
+    const labels = await select.locator('option').allInnerTexts();
+    expect(labels.slice(0, 5)).toEqual([
+      'A4 पर 6 फ़ोटो (5 + 1)',
+      'A4 पर 7 फ़ोटो (5 + 2)',
+      'A4 पर 12 फ़ोटो (5 + 5 + 2)',
+      'A4 पर 24 फ़ोटो (5-5 की 4 पंक्तियाँ + 4)',
+      'A4 पर 42 फ़ोटो (6-6 की 7 पंक्तियाँ), 30×38.6 मिमी — पासपोर्ट साइज़ नहीं',
+    ]);
+    // Only the 42-up names a size: the others print the chosen one.
+    expect(labels.filter((label) => label.includes('मिमी'))).toHaveLength(1);
+    await select.selectOption('a4-7');
+    await expect.poll(() => page.getByTestId('sheet-preview').getAttribute('data-photos')).toBe('7');
+    expect(await page.locator('.studio-preview__caption').first().innerText()).toContain('A4 पर 7 फ़ोटो (5 + 2)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'the passport studio’s sheet layouts, in Hindi at 360 px');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('in Hindi on a 360 px phone, with coins: the preview is clean and says what Print takes (decision 0073), axe clean', async () => {
+    const texts = hiPages.studio;
+    const { page, context, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 }, hasTouch: true });
+    await signInDirectly(page, baseURL, { email: 'preview-coins-hi@shop.in', name: 'Preview Coins' }, '/PassportSizePhoto');
+    await page.getByLabel(texts.layout.label).waitFor({ timeout: 15_000 });
+    await giveCoins(browser, baseURL, await uidOf(page), 20);
+    await page.reload();
+    await page.getByText('कॉइन: 20').first().waitFor({ timeout: 15_000 });
+    await pickAndAcceptCrop(page, fixturePath('phone-portrait-3024x4032.jpg'), { dialog: texts.crop.title, ok: texts.crop.ok });
+    await page.getByText(`${texts.preview.clean} प्रिंट में 5 कॉइन लगेंगे।`).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('sheet-preview').getAttribute('data-watermarked')).toBe('false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'the passport studio with coins, in Hindi at 360 px');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('crops a phone photo, previews every sheet at its proportions, prints free with a watermark, then clean for coins and reprints free', async () => {
     const { page, context, problems } = await signIn(browser, 'operator@shop.in', 'Operator');
     const preview = page.getByTestId('sheet-preview');
@@ -48,9 +92,9 @@ describe('the passport photo studio', () => {
     const labels = await select.locator('option').allInnerTexts();
     // The ten fixed layouts, then the fullest 35×45 mm sheets no fixed layout is (decision 0036).
     expect(labels).toHaveLength(12);
-    expect(labels).toContain('12 photos on A4 (35×45 mm)');
-    expect(labels.slice(10)).toEqual(['30 photos on A4 (35×45 mm)', '9 photos on 5×7 in (35×45 mm)']);
-    expect(labels.some((label) => label.startsWith('42 photos on A4 (30×38.6 mm)'))).toBe(true);
+    expect(labels).toContain('12 photos on A4 (5 + 5 + 2)');
+    expect(labels.slice(10)).toEqual(['30 photos on A4 (6 rows of 5)', '9 photos on 5×7 in (3 rows of 3)']);
+    expect(labels).toContain('42 photos on A4 (7 rows of 6), 30×38.6 mm — not passport size');
     expect(await select.inputValue()).toBe('a4-6');
 
     const sheets: Array<[string, number, string]> = [
@@ -91,7 +135,7 @@ describe('the passport photo studio', () => {
 
     await giveCoins(browser, baseURL, await uidOf(page), 20);
     await page.reload();
-    await page.getByText('Coins (as of now): 20').waitFor();
+    await page.getByText('Coins: 20').waitFor();
     await pickAndCropPhoto(page, { checkAccessible: true });
     const paid = await printSheet(page, 'Print');
     expect(paid.pdf.status()).toBe(200);
@@ -101,17 +145,19 @@ describe('the passport photo studio', () => {
     const paidSheet = await inspectPdf(new Uint8Array(await paid.pdf.body()));
     expect(paidSheet.pages[0]!.images).toHaveLength(6);
     expect(paidSheet.pages[0]!.texts.filter((text) => text === 'Photo Print')).toHaveLength(0);
-    await page.getByText('Coins (as of now): 15').waitFor();
+    await page.getByText('Coins: 15').waitFor();
     // Paid for today: the preview drops the watermark, and the same photo prints again for free.
     expect(await preview.getAttribute('data-watermarked')).toBe('false');
     const again = await printSheet(page, 'Print');
     expect(again.charge).toBe('reprint');
     expect(again.balanceAfter).toBe(15);
-    await page.getByText('Coins (as of now): 15').waitFor();
+    await page.getByText('Coins: 15').waitFor();
 
-    // A new photo: the watermark is back in the preview for a user without a plan.
+    // A new photo: Print takes coins again, and the preview shows what Print gives, clean, saying what it takes
+    // (decision 0073); drawn in this browser from the operator's own crop.
     await pickAndCropPhoto(page, { file: astronaut, checkAccessible: true });
-    expect(await preview.getAttribute('data-watermarked')).toBe('true');
+    await page.getByText('Prints without a watermark. Print takes 5 coins.').waitFor({ timeout: 15_000 });
+    expect(await preview.getAttribute('data-watermarked')).toBe('false');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -135,7 +181,7 @@ describe('the passport photo studio', () => {
     const uid = await uidOf(page);
     await giveCoins(browser, baseURL, uid, 5);
     await page.reload();
-    await page.getByText('Coins (as of now): 5').waitFor();
+    await page.getByText('Coins: 5').waitFor();
     await pickAndCropPhoto(page, { checkAccessible: true });
     // The page still believes 5 coins pay for it; meanwhile they are spent on another device.
     await page.getByRole('button', { name: 'Print', exact: true }).waitFor();
@@ -149,7 +195,7 @@ describe('the passport photo studio', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     // The balance is read again: the page now offers to remove the watermark, and nothing was printed.
-    await page.getByText('Coins (as of now): 0').waitFor();
+    await page.getByText('Coins: 0').waitFor();
     await page.getByRole('button', { name: 'Remove Watermark to Print' }).waitFor();
     expect(page.frames()).toHaveLength(1);
     expect(problems).toEqual(['HTTP 402: POST /api/v1/prints']);

@@ -1,6 +1,7 @@
 // The public pages are prerendered at build time (decision 0032): their text is in the HTML, so a
 // phone paints it before any JavaScript has arrived, and React then takes that HTML over
-// (hydration) without drawing it again and without a mismatch.
+// (hydration) without drawing it again and without a mismatch. Each carries its own title, in the
+// visitor's language, and the landing's data (decision 0076).
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SiteResponse } from '@core/contracts/site';
@@ -65,15 +66,23 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('hydrates every prerendered page without a mismatch: the HTML is kept, no error in the console', async () => {
+  it('hydrates every prerendered page without a mismatch: the HTML is kept, no error in the console; its served title is the one the app sets, and the site facts and plans come with the page (decision 0076)', async () => {
     for (const { path } of pages(site)) {
       const { page, context, problems } = await openPage(browser, { viewport: phone });
       try {
         await context.addInitScript(rememberPrerenderedHeading);
-        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+        const landingReads: string[] = [];
+        page.on('request', (request) => {
+          if (/\/api\/v1\/(site|plans)$/.test(new URL(request.url()).pathname)) landingReads.push(request.url());
+        });
+        const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+        const servedTitle = /<title>([^<]*)<\/title>/.exec(await response!.text())?.[1];
         await page.waitForFunction(() => document.querySelector('#root h1') !== null);
         expect(problems, path).toEqual([]);
         expect(await page.evaluate(headingKept), path).toBe(true);
+        expect(servedTitle, path).toMatch(new RegExp(` · ${site.brandName}$`));
+        expect(await page.title(), path).toBe(servedTitle);
+        expect(landingReads, path).toEqual([]);
       } finally {
         await context.close();
       }
@@ -103,6 +112,11 @@ describe('prerendered public pages', () => {
       await page.goto(`${baseURL}/`);
       await page.getByRole('heading', { level: 1, name: `${site.brandName} में आपका स्वागत है` }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      // The choice is sent as a cookie from then on: the next page arrives with its Hindi title (decision 0076).
+      const again = await page.goto(`${baseURL}/About-us`);
+      expect(await again!.text()).toContain(`<title>हमारे बारे में · ${site.brandName}</title>`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.title()).toBe(`हमारे बारे में · ${site.brandName}`);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -128,7 +142,7 @@ describe('prerendered public pages', () => {
     try {
       const html = await (await fetch(`${shop.baseURL}/`)).text();
       expect(html).toContain(`<h1 id="welcome-title">Welcome to Sharma &amp; Sons Studio</h1>`);
-      expect(html).toContain('<title>Sharma &amp; Sons Studio</title>');
+      expect(html).toContain('<title>Home · Sharma &amp; Sons Studio</title>');
       expect(html).not.toContain('Photo Print');
       for (const path of ['/', '/ViewPricingTable']) {
         const { page, context, problems } = await openPage(browser, { viewport: phone });

@@ -8,6 +8,7 @@ import { expectNoEnglish } from './support/english-left';
 import { openPageIn } from './support/public-site';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
 import { pickAndCropPhoto } from './support/pick-and-crop-photo';
+import hiPages from '../web/src/locales/pages/hi.json';
 
 const baseURL = inject('baseURL');
 
@@ -86,5 +87,40 @@ describe('printer calibration', () => {
     });
     await expectAccessible(page, 'the calibration panel in Hindi');
     expect(problems).toEqual([]);
+  });
+
+  it('in Hindi on a 360 px phone: the printer saved on this device is chosen when the studio opens again, and after it is deleted, no correction (decision 0065)', async () => {
+    const texts = hiPages.calibration;
+    const { page, context, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 }, hasTouch: true });
+    await signInDirectly(page, baseURL, { email: 'calibrating-again@shop.in', name: 'Returning Operator' }, '/Profile');
+    await page.getByLabel(texts.form.name).waitFor({ timeout: 15_000 });
+    await page.getByLabel(texts.form.name).fill('Canon G3010');
+    await page.getByLabel(texts.form.horizontal).fill('100.5');
+    await page.getByLabel(texts.form.vertical).fill('99.5');
+    await page.getByRole('button', { name: texts.form.save }).click();
+    await page.getByText(`${texts.saved.split('{{name}}')[0]}Canon G3010`, { exact: false }).waitFor();
+    await expectAccessible(page, 'the calibration panel in Hindi with a printer saved');
+
+    // The studio, opened again (a new page of this browser): the printer is chosen, and the PDF goes through it.
+    const studio = await context.newPage();
+    await studio.goto(new URL('/PassportSizePhoto', baseURL).href);
+    const printer = studio.getByLabel(texts.select.label, { exact: true });
+    await expect.poll(() => printer.locator('option').allInnerTexts(), { timeout: 15_000 }).toEqual([texts.select.none, 'Canon G3010']);
+    await expect.poll(async () => (await printer.locator('option:checked').innerText()).trim()).toBe('Canon G3010');
+    expect(await studio.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(studio, 'the passport studio in Hindi with the saved printer chosen');
+    await studio.close();
+
+    // Deleted on the Profile page: the studio falls back to no correction.
+    await page.getByTestId('printer-profile').getByRole('button', { name: texts.list.delete }).click();
+    await expect.poll(() => page.getByTestId('printer-profile').count()).toBe(0);
+    const again = await context.newPage();
+    await again.goto(new URL('/PassportSizePhoto', baseURL).href);
+    const none = again.getByLabel(texts.select.label, { exact: true });
+    await none.waitFor({ timeout: 15_000 });
+    await expect.poll(() => none.locator('option').allInnerTexts()).toEqual([texts.select.none]);
+    expect((await none.locator('option:checked').innerText()).trim()).toBe(texts.select.none);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

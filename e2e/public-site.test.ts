@@ -375,7 +375,9 @@ describe('the public site', () => {
   it('shows the four-cube loader from index.html without inline code, and removes it once the page has loaded', async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
     expect(html.match(/class="page-loader__cube"/g)).toHaveLength(4);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
+    // No inline script: the one script without src is the landing's data (decision 0076), a JSON data block the browser never runs.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?! type="application\/json" id="landing-data">)[^>]*>/);
+    expect(html.match(/<script type="application\/json" id="landing-data">/g)).toHaveLength(1);
     expect(html).not.toMatch(/\sstyle=/); // no inline style
 
     // Without JavaScript the cubes are all there is on a page not prerendered; the landing page,

@@ -1,9 +1,10 @@
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newIdentity, signInDirectly, type TestIdentity } from './support/accounts';
+import { newIdentity, signInDirectly, signInThroughPopup, type TestIdentity } from './support/accounts';
 import { uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
-import { acceptTerms, openCheckout, payThroughSimulator, termsFrameSettled } from './support/purchase';
+import { expectAccessible } from './support/accessibility';
+import { acceptTerms, openCheckout, payThroughSimulator } from './support/purchase';
 
 const baseURL = inject('baseURL');
 
@@ -61,6 +62,9 @@ describe('buying coins and plans in a browser', () => {
     expect(await priceList.innerText()).toMatch(/₹105\s+7 days/);
     expect(await page.getByRole('button', { name: /^Choose Pro Plan: 7 days for ₹105$/ }).count()).toBe(1);
 
+    // The buyer by name and email; no address names them (docs/decisions/0068-buying-in-place.md).
+    await page.getByText(`Buying for ${identity.name} (${identity.email})`).waitFor();
+    expect(new URL(page.url()).search).toBe('');
     await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/);
     const pay = page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Pay', exact: true });
     expect(await pay.isDisabled()).toBe(true); // until the terms are accepted
@@ -85,7 +89,7 @@ describe('buying coins and plans in a browser', () => {
 
     expect((await premiumOf(page, uid)).coins).toBe(200);
     // The header shows the new balance on Payment Status itself, without a reload.
-    await expect.poll(() => page.getByTestId('header-balance').innerText(), { timeout: 10_000 }).toContain('Coins (as of now): 200');
+    await expect.poll(() => page.getByTestId('header-balance').innerText(), { timeout: 10_000 }).toContain('Coins: 200');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -107,7 +111,10 @@ describe('buying coins and plans in a browser', () => {
   });
 
   it('says so when the payment fails, offers Buy Coins again, and grants nothing', async () => {
-    const { page, context, problems, uid } = await signedIn('fail', `/BuyCoins?${new URLSearchParams({ savedpath: '/PassportSizePhoto' }).toString()}`);
+    const { page, context, problems, uid, identity } = await signedIn(
+      'fail',
+      `/BuyCoins?${new URLSearchParams({ savedpath: '/PassportSizePhoto' }).toString()}`,
+    );
     await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/);
     await acceptTerms(page);
     await payThroughSimulator(page, 'Fail');
@@ -116,7 +123,8 @@ describe('buying coins and plans in a browser', () => {
     const again = page.getByRole('link', { name: 'Back to Buy Coins' });
     const href = new URL((await again.getAttribute('href')) ?? '', baseURL);
     expect(href.pathname).toBe('/BuyCoins');
-    expect(href.searchParams.get('userId')).toBe(uid);
+    // Only the way back: nothing that names the buyer (docs/decisions/0068-buying-in-place.md).
+    expect([...href.searchParams.keys()]).toEqual(['savedpath']);
     expect(href.searchParams.get('savedpath')).toBe('/PassportSizePhoto');
     expect(await premiumOf(page, uid)).toMatchObject({ coins: 0, remainingDays: 0 });
 
@@ -127,48 +135,45 @@ describe('buying coins and plans in a browser', () => {
     const loaded = await document;
     expect(loaded.request().resourceType()).toBe('document');
     expect(await loaded.headerValue('content-security-policy')).toContain("script-src 'self'");
-    await page.getByText(`Buying for user ID: ${uid}`).waitFor();
+    await page.getByText(`Buying for ${identity.name} (${identity.email})`).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it("buys for the mobile app's user without a session: userId, name and savedpath from the query", async () => {
-    // The account exists (signed in once, elsewhere); the app opens /BuyCoins in a plain browser.
-    const owner = await signedIn('mobile', '/Profile');
+  it("the spec's link with userId and name asks to sign in first, drops them from the address bar and buys for the signed-in user (docs/decisions/0068-buying-in-place.md)", async () => {
+    // Someone else's account exists; the link names it, as the mobile app's did.
+    const other = await signedIn('named', '/Profile');
     const { page, context, problems } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-    const query = new URLSearchParams({ userId: owner.uid, name: 'Ravi Verma', savedpath: '/SingleSideDoc' });
+    const alerts = collectAlerts(page);
+    const query = new URLSearchParams({ userId: other.uid, name: 'Ravi Verma', savedpath: '/SingleSideDoc' });
     await page.goto(`${baseURL}/BuyCoins?${query.toString()}`);
-    await page.getByText(`Buying for user ID: ${owner.uid}`).waitFor();
-    const dialog = await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/, { name: 'Ravi Verma', contact: ' 9988776655 ', address: ' Boring Road ' });
-    expect(await dialog.getByLabel('Name').inputValue()).toBe('Ravi Verma');
+    // No session: sign in first (the server never takes a buyer from the address).
+    await page.waitForURL((url) => url.pathname === '/login');
+    const identity = newIdentity('app-link');
+    await signInThroughPopup(page, identity);
+    await page.waitForURL((url) => url.pathname === '/BuyCoins');
+    await page.getByText(`Buying for ${identity.name} (${identity.email})`).waitFor();
+    await expect.poll(() => [...new URL(page.url()).searchParams.keys()]).toEqual(['savedpath']);
+    expect(new URL(page.url()).searchParams.get('savedpath')).toBe('/SingleSideDoc');
+    expect(await page.getByText('Ravi Verma').count()).toBe(0);
+
+    await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/, { name: 'Ravi Verma', contact: ' 9988776655 ', address: ' Boring Road ' });
     await acceptTerms(page);
     await payThroughSimulator(page, 'Pay');
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     const outcome = await page.locator('.payment-outcome').innerText();
     expect(outcome).toContain('Ravi Verma');
-    expect(outcome).toMatch(/Total amount paid\s+₹200/);
-    expect(await page.getByTestId('paid-text').innerText()).toBe('Thank you! 200 coins have been added to your account.');
-    // Not the owner's session: the server tells the page only the name, amount and status…
-    const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
-    const told = await page.evaluate(async (id) => (await fetch(`/api/v1/orders/${encodeURIComponent(id)}`)).json() as Promise<unknown>, orderId);
-    expect(told).toEqual({ order_id: orderId, status: 'paid', amountPaise: 20000, customer: { name: 'Ravi Verma' } });
-    // …and the user id and mobile come from what this browser kept when Pay was pressed.
-    expect(outcome).toMatch(new RegExp(`User ID\\s+${owner.uid}`));
     expect(outcome).toMatch(/Mobile\s+9988776655/);
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('orderDetails') ?? 'null') as unknown);
-    expect(saved).toEqual({ customer: { name: 'Ravi Verma', userId: owner.uid, mobile: '9988776655', email: '' }, total: 200 });
-    // Opened again where nothing was kept (another browser): what the server says is shown, and the details saved before stay.
-    await page.evaluate(() => localStorage.removeItem('purchaseOrders'));
-    await page.reload();
-    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-    expect(await page.locator('.payment-outcome').innerText()).not.toContain('9988776655');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('orderDetails') ?? 'null') as unknown)).toEqual(saved);
+    const uid = await uidOf(page);
+    expect((await premiumOf(page, uid)).coins).toBe(200);
+    // The account the link named got nothing.
+    expect((await premiumOf(other.page, other.uid)).coins).toBe(0);
     expect(await page.getByRole('link', { name: 'Back to where you were' }).getAttribute('href')).toBe('/SingleSideDoc');
-    expect((await premiumOf(owner.page, owner.uid)).coins).toBe(200);
+    expect(alerts).toEqual([]);
     expect(problems).toEqual([]);
-    expect(owner.problems).toEqual([]);
+    expect(other.problems).toEqual([]);
     await context.close();
-    await owner.context.close();
+    await other.context.close();
   });
 
   it('waits on Payment Status while the order is unpaid, then shows it paid without a reload', async () => {
@@ -188,8 +193,8 @@ describe('buying coins and plans in a browser', () => {
   });
 
   it('says so when the time to pay ran out: the order id, how to reach the shop, and the way back to Buy Coins (decision 0013)', async () => {
-    const { page, context, problems, uid } = await signedIn('expired');
-    await page.getByText(`Buying for user ID: ${uid}`).waitFor();
+    const { page, context, problems, identity } = await signedIn('expired');
+    await page.getByText(`Buying for ${identity.name} (${identity.email})`).waitFor();
     const started = await startOrder(page, 'Kiran Yadav');
     // The gateway closed the order unpaid: the server's own answer for it, with the status it then gives.
     await page.route('**/api/v1/orders/*', async (route) => {
@@ -210,10 +215,10 @@ describe('buying coins and plans in a browser', () => {
     const again = outcome.getByRole('link', { name: 'Back to Buy Coins' });
     const href = new URL((await again.getAttribute('href')) ?? '', baseURL);
     expect(href.pathname).toBe('/BuyCoins');
-    expect(href.searchParams.get('userId')).toBe(uid);
+    expect(href.search).toBe('');
     await again.click();
     await page.waitForURL((url) => url.pathname === '/BuyCoins');
-    await page.getByText(`Buying for user ID: ${uid}`).waitFor();
+    await page.getByText(`Buying for ${identity.name} (${identity.email})`).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -259,7 +264,9 @@ describe('buying coins and plans in a browser', () => {
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
-    await termsFrameSettled(page);
+    // The terms accepted in the first dialog are not asked again (docs/decisions/0067-terms-accepted-once-a-version.md).
+    await dialog.getByText(/^You accepted these Terms and Conditions on /).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(alerts).toHaveLength(5);
@@ -293,15 +300,15 @@ describe('buying coins and plans in a browser', () => {
     await context.close();
   });
 
-  it('sends a visitor with no user id home, after the spec alert', async () => {
+  it('asks a visitor who is not signed in to sign in first, on Buy Coins and the UPI page (docs/decisions/0068-buying-in-place.md)', async () => {
     const { page, context, problems } = await openPage(browser);
     const alerts = collectAlerts(page);
     await page.goto(`${baseURL}/BuyCoins`);
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(alerts).toEqual(["User ID is empty. Please log in to the product's document print application first."]);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
     await page.goto(`${baseURL}/CustomePG?name=Ravi`);
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(alerts).toHaveLength(2);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(alerts).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -348,23 +355,23 @@ describe('buying coins and plans in a browser', () => {
     // The way to pay online instead, for the same user.
     const online = new URL((await page.getByRole('link', { name: 'Buy Coins online' }).getAttribute('href')) ?? '', baseURL);
     expect(online.pathname).toBe('/BuyCoins');
-    expect(online.searchParams.get('userId')).toBe(uid);
+    expect(online.search).toBe('');
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('offers every plan the pricing page lists online, the ₹1,000 plan too, and links the UPI page from Buy Coins and Pricing (decision 0030)', async () => {
-    const { page, context, problems, uid } = await signedIn('every-plan', '/ViewPricingTable');
+    const { page, context, problems, uid, identity } = await signedIn('every-plan', '/ViewPricingTable');
     const listed = page.getByRole('table').first();
     await listed.waitFor();
     expect(await listed.innerText()).toMatch(/₹1,000\s+1,100 coins/);
     // Pricing links both ways to buy, for the signed-in user.
     const upiFromPricing = new URL((await page.getByRole('link', { name: 'Pay by UPI transfer' }).getAttribute('href')) ?? '', baseURL);
     expect(upiFromPricing.pathname).toBe('/CustomePG');
-    expect(upiFromPricing.searchParams.get('userId')).toBe(uid);
+    expect(upiFromPricing.search).toBe('');
     await page.getByRole('link', { name: 'Buy online' }).click();
-    await page.waitForURL((url) => url.pathname === '/BuyCoins');
-    await page.getByText(`Buying for user ID: ${uid}`).waitFor();
+    await page.waitForURL((url) => url.pathname === '/BuyCoins' && url.search === '');
+    await page.getByText(`Buying for ${identity.name} (${identity.email})`).waitFor();
 
     // Every offer the pricing table lists has its card here.
     const offers = await page.evaluate(async () => ((await (await fetch('/api/v1/plans')).json()) as { plans: Array<{ id: string }> }).plans.length);
@@ -379,8 +386,29 @@ describe('buying coins and plans in a browser', () => {
     // Buy Coins links the UPI page, with the buyer.
     await page.goto(`${baseURL}/BuyCoins`);
     await page.getByRole('link', { name: 'See the plans paid by UPI' }).click();
-    await page.waitForURL((url) => url.pathname === '/CustomePG' && url.searchParams.get('userId') === uid);
+    await page.waitForURL((url) => url.pathname === '/CustomePG' && url.search === '');
+    await page.getByText(`Buying for ${identity.name} (${identity.email})`).waitFor();
     await page.getByRole('button', { name: /^Choose Coin Based Plan: 1,100 coins for ₹1,000$/ }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+  it('asks a signed-in buyer to accept the terms once a version: the next checkout says when, with Pay enabled (docs/decisions/0067-terms-accepted-once-a-version.md)', async () => {
+    const { page, context, problems } = await signedIn('terms-once', '/BuyCoins', { viewport: { width: 360, height: 740 }, hasTouch: true });
+    const dialog = await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/);
+    await acceptTerms(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Another day's purchase, after a reload: not asked again.
+    await page.reload({ waitUntil: 'networkidle' });
+    await openCheckout(page, /Coin Based Plan: 200 coins for ₹200/);
+    const note = dialog.getByText(/^You accepted these Terms and Conditions on .+\. You can pay now\./);
+    await note.waitFor({ timeout: 15_000 });
+    expect(await dialog.locator('iframe[title="Terms and Conditions"]').count()).toBe(0);
+    const pay = dialog.getByRole('button', { name: 'Pay', exact: true });
+    expect(await pay.isEnabled()).toBe(true);
+    expect(await dialog.getByRole('link', { name: 'Read them again' }).getAttribute('href')).toBe('/TermsAndConditions');
+    await expectAccessible(page, 'the checkout with the terms accepted before, at 360 px');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,14 +1,16 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Download, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, Download, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedExamPresets } from '@core/exam-files/exam-presets';
 import hiPages from '../../web/src/locales/pages/hi.json';
 import { newIdentity, signInDirectly, type TestIdentity } from './accounts';
 import { expectAccessible } from './accessibility';
-import { uidOf } from './admin-api';
+import { giveCoins, uidOf } from './admin-api';
 import { expectNoEnglish } from './english-left';
-import type { WatchedPage } from './browser';
+import { openPage, type WatchedPage } from './browser';
 import { openPageIn, readSite } from './public-site';
 
 /** Picks a picture for one of the form's files and accepts the crop dialog as it opens. */
@@ -81,4 +83,73 @@ export async function openHindiExamFiles(browser: Browser, baseURL: string, labe
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than 360 px`).toBeLessThanOrEqual(360);
   };
   return { ...watched, identity, check };
+}
+
+/** A signature on white paper as a phone sees it, 1400×500; `swing` moves its loops up or down (three signatures differ). */
+export async function signatureOnPaper(file: string, swing = 0): Promise<void> {
+  const strokes = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="500">
+    <rect width="1400" height="500" fill="#e9e6df"/>
+    <path d="M200 320 C 260 ${120 + swing}, 330 420, 400 250 S 520 ${180 - swing}, 580 330 S 720 220, 800 300 C 880 360, 960 ${200 + swing}, 1100 280"
+      fill="none" stroke="#14163a" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
+  </svg>`;
+  await sharp(Buffer.from(strokes)).jpeg({ quality: 88 }).toFile(file);
+}
+
+/** Three different signatures on paper in `dir`, for a file of three (UPSC's). */
+export async function threeSignaturesOnPaper(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const swing of [0, 60, -60]) {
+    const file = path.join(dir, `signature-${swing}.jpg`);
+    await signatureOnPaper(file, swing);
+    files.push(file);
+  }
+  return files;
+}
+
+/** In a slot's "Or crop each of the signatures": picks each file for its signature and accepts each crop dialog. */
+export async function cropSignatureParts(page: Page, parts: Locator, files: readonly string[]): Promise<void> {
+  for (const [i, file] of files.entries()) {
+    const n = i + 1;
+    await parts.getByLabel(`Signature ${n}`, { exact: true }).setInputFiles(file);
+    const dialog = page.getByRole('dialog', { name: `Crop: signature ${n} of ${files.length}` });
+    await dialog.waitFor();
+    const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+    await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await ok.click();
+    await dialog.waitFor({ state: 'detached' });
+    await parts.getByRole('img', { name: `Your crop of signature ${n}` }).waitFor();
+  }
+}
+
+/** A new user signed in on the exam files screen with `coins` given by the admin, the page reloaded until its balance shows them. */
+export async function openExamFilesWithCoins(
+  browser: Browser,
+  baseURL: string,
+  label: string,
+  coins: number,
+  options: Parameters<typeof openPage>[1] = {},
+): Promise<WatchedPage> {
+  const watched = await openPage(browser, options);
+  const { page } = watched;
+  await signInDirectly(page, baseURL, newIdentity(label), '/ExamFiles');
+  await giveCoins(browser, baseURL, await uidOf(page), coins);
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByTestId('studio-balance').innerText(), { timeout: 15_000 }).toContain(String(coins));
+  return watched;
+}
+
+/**
+ * For a suite: a folder made before its tests and removed after them, holding one signature on paper and three
+ * different ones (for a file of three); read the fields inside the tests.
+ */
+export function signaturesForSuite(prefix: string): { dir: string; signature: string; three: string[] } {
+  const files = { dir: '', signature: '', three: [] as string[] };
+  beforeAll(async () => {
+    files.dir = await mkdtemp(path.join(tmpdir(), prefix));
+    files.signature = path.join(files.dir, 'signature.jpg');
+    await signatureOnPaper(files.signature);
+    files.three = await threeSignaturesOnPaper(files.dir);
+  });
+  afterAll(() => rm(files.dir, { recursive: true, force: true }));
+  return files;
 }

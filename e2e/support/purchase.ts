@@ -4,13 +4,13 @@ import { expect } from 'vitest';
 /**
  * Waits until the Checkout dialog's framed terms page has finished its own requests (its texts,
  * the brand name): closing the dialog or leaving the page earlier would cut them off, which the
- * page watcher counts as failed requests.
+ * page watcher counts as failed requests. `texts`: the frame's title and button in the page's language.
  */
-export async function termsFrameSettled(page: Page): Promise<void> {
-  const handle = await page.locator('iframe[title="Terms and Conditions"]').elementHandle();
+export async function termsFrameSettled(page: Page, texts = { title: 'Terms and Conditions', accept: 'I Accept' }): Promise<void> {
+  const handle = await page.locator(`iframe[title="${texts.title}"]`).elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('no terms frame');
-  await frame.getByRole('button', { name: 'I Accept' }).waitFor();
+  await frame.getByRole('button', { name: texts.accept }).waitFor();
   let last = -1;
   await expect
     .poll(

@@ -21,6 +21,6 @@ export async function openStudioWithCoins(
   await page.getByRole('heading', { name: 'Passport Size Photo' }).waitFor({ timeout: 15_000 });
   await giveCoins(browser, baseURL, await uidOf(page), coins);
   await page.reload();
-  await page.getByText(`Coins (as of now): ${coins}`).waitFor();
+  await page.getByText(`Coins: ${coins}`).waitFor();
   return watched;
 }
