@@ -128,6 +128,29 @@ describe('the white background', () => {
     expect(new Set(Array.from(none.data).filter((_, i) => i % 4 !== 3))).toEqual(new Set([255]));
   });
 
+  it("is never darker than the crop in any channel, so the server charges it as the crop (decision 0057's white picture rule)", () => {
+    // A dark suit on a pale wall, a white highlight (a shirt collar) on the edge: the recovered colour leans on the
+    // dark person nearby and would print the highlight grey, darker than what was photographed.
+    const w = 60;
+    const h = 20;
+    const data = new Uint8ClampedArray(w * h * 4);
+    const mask = new Float32Array(w * h);
+    for (let y = 0; y < h; y += 1)
+      for (let x = 0; x < w; x += 1) {
+        const i = y * w + x;
+        const edge = x >= 28 && x < 32;
+        const colour = edge ? [254, 254, 254] : x < 30 ? [30, 30, 40] : [235, 230, 225];
+        data.set([...colour, 255], i * 4);
+        mask[i] = edge ? 0.5 : x < 30 ? 1 : 0;
+      }
+    const crop: RgbaImage = { width: w, height: h, data };
+    for (const [picture, source] of [
+      [whiteBackground(crop, mask), crop],
+      [result, image],
+    ] as const)
+      for (let i = 0; i < source.data.length; i += 1) if (i % 4 !== 3) expect(picture.data[i]!, `byte ${i}`).toBeGreaterThanOrEqual(source.data[i]!);
+  });
+
   it('refuses a mask of the wrong size', () => {
     expect(() => whiteBackground(image, new Float32Array(10))).toThrow(RangeError);
   });

@@ -213,6 +213,7 @@ export function refineMask(image: RgbaImage, coarse: FloatImage, options: Refine
  * mix of person and old background; the person's share is recovered by taking away the local
  * background colour (the mean colour of the nearby pixels that are background, weighted by
  * 1 − α), so the edge fades from the person's own colour to white with no tint of the old wall.
+ * No channel comes out darker than the crop's (decision 0080).
  */
 export function whiteBackground(image: RgbaImage, alpha: Float32Array, options: { radius?: number } = {}): RgbaImage {
   const { data, width, height } = image;
@@ -261,7 +262,10 @@ export function whiteBackground(image: RgbaImage, alpha: Float32Array, options: 
         const seen = data[p + c]!;
         const recovered = Math.min(255, Math.max(0, (seen - (1 - a) * background[c]![i]!) / a));
         const colour = a * recovered + (1 - a) * personMean[c]![i]!;
-        out[p + c] = Math.round(a * colour + (1 - a) * 255);
+        // Never darker than photographed: the picture stays between the crop and white in every channel, the
+        // server's test that it is this crop's white background (decision 0057). Paler than the crop is all a
+        // mix with white can be; only where the recovered colour leans on a darker person nearby does this bite.
+        out[p + c] = Math.max(seen, Math.round(a * colour + (1 - a) * 255));
       }
     }
   }

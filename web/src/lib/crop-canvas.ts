@@ -58,10 +58,14 @@ export function canvasBlob(canvas: HTMLCanvasElement, type: 'image/png' | 'image
  */
 const encodedFrom = new WeakMap<Blob, ImageData>();
 
-/** The canvas encoded as `type` (see canvasBlob), its pixels kept for pixelsOf. */
+/**
+ * The canvas encoded as `type` (see canvasBlob), its pixels kept for pixelsOf. Both are read in the same task,
+ * before anything awaits: toBlob takes the canvas as it is when called, and the cropper may draw its reused
+ * canvas again (another size or place) before the encode resolves, so pixels read after it could be another crop's.
+ */
 export async function encodeCanvas(canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg', quality?: number): Promise<Blob | null> {
-  const picture = await canvasBlob(canvas, type, quality);
   const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+  const picture = await canvasBlob(canvas, type, quality);
   if (picture && pixels) encodedFrom.set(picture, pixels);
   return picture;
 }
