@@ -3,6 +3,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contactRequest } from '@core/contracts/contact';
 import type { SiteResponse } from '@core/contracts/site';
 import { validateContactMessage } from '../web/src/features/contact/lib/validate-contact-message';
+import enShell from '../web/src/locales/en.json';
+import hiShell from '../web/src/locales/hi.json';
+import enPages from '../web/src/locales/pages/en.json';
+import hiPages from '../web/src/locales/pages/hi.json';
 import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { openPageIn, readSite, type UiLanguage } from './support/public-site';
@@ -221,6 +225,28 @@ describe('the public site', () => {
     for (const name of ['गोपनीयता नीति', 'सेवा की शर्तें', 'धनवापसी नीति', 'शिपिंग', 'संपर्क करें']) expect(hindiFooter).toContain(name);
     // The page's own text follows the switch at once, without a reload.
     await expectMainToShow(page, 'हमारा उद्देश्य');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the title and the meta description follow a switch of language in the app, on a page with its own description and on Home (decision 0081)', async () => {
+    const { page, context, problems } = await openPage(browser);
+    const description = () => page.locator('meta[name="description"]').getAttribute('content');
+    await page.goto(`${baseURL}/Contact-us`, { waitUntil: 'networkidle' });
+    expect(await description()).toBe(enPages.pageDescriptions.contactUs);
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.waitForFunction((title) => document.title === title, `संपर्क करें · ${site.brandName}`);
+    await page.waitForFunction(
+      (text) => document.querySelector('meta[name="description"]')?.getAttribute('content') === text,
+      hiPages.pageDescriptions.contactUs,
+    );
+    // Home's description comes with the shell's texts: Home's page texts are never fetched.
+    await page.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).getByRole('link', { name: 'होम', exact: true }).click();
+    await page.waitForFunction((title) => document.title === title, `होम · ${site.brandName}`);
+    expect(await description()).toBe(hiShell.pageDescriptions.home);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.waitForFunction((title) => document.title === title, `Home · ${site.brandName}`);
+    expect(await description()).toBe(enShell.pageDescriptions.home);
     expect(problems).toEqual([]);
     await context.close();
   });

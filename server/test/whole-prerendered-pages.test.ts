@@ -4,11 +4,17 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentWebBuild } from '../../scripts/lib/build-web';
-import en from '../../web/src/locales/pages/en.json';
-import hi from '../../web/src/locales/pages/hi.json';
+import enShell from '../../web/src/locales/en.json';
+import hiShell from '../../web/src/locales/hi.json';
+import enPages from '../../web/src/locales/pages/en.json';
+import hiPages from '../../web/src/locales/pages/hi.json';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/** Path → the route table's title (en, hi) and its description key (web/src/locales/pages/*.json pageDescriptions). */
+/** The pages' descriptions: Home's in the shell's texts, the others' in the pages' (web/src/locales). */
+const en = { pageDescriptions: { ...enShell.pageDescriptions, ...enPages.pageDescriptions } };
+const hi = { pageDescriptions: { ...hiShell.pageDescriptions, ...hiPages.pageDescriptions } };
+
+/** Path → the route table's title (en, hi) and its description key (pageDescriptions). */
 const pages: [path: string, en: string, hi: string, description: keyof typeof en.pageDescriptions][] = [
   ['/', 'Home', 'होम', 'home'],
   ['/ViewPricingTable', 'pricing table', 'मूल्य तालिका', 'viewPricingTable'],

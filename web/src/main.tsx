@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadPage } from './app/app-router';
 import { redirectToLoginAtOnce } from './app/redirect-to-login-at-once';
-import { seedLandingQueries } from './app/seed-landing-queries';
 import { prefetchMe } from './lib/session/get-me';
 import { mayHaveSession } from './lib/api-client';
 import { currentLanguage, startI18n } from './lib/i18n';
@@ -21,8 +20,6 @@ if (!container) throw new Error('index.html has no #root element');
 // while the page's code arrives, instead of after the first render.
 redirectToLoginAtOnce();
 if (mayHaveSession()) void prefetchMe();
-// The site facts and plans the server wrote into the page (decision 0076): not fetched again.
-seedLandingQueries();
 
 /**
  * A public page the build prerendered (decision 0032) is English, signed out and unframed: React

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearLandingQueries, setLandingQueryData } from '../src/lib/landing-query-cache';
-import { meQueryKey } from '../src/lib/session/get-me';
+import { forgetHeldAnswers } from '../src/lib/held-answer';
+import { setMe } from '../src/lib/session/get-me';
 import { useKeptCrops } from '../src/features/history/hooks/use-kept-crops';
 import { keepPrintedCrop, type KeptCrop } from '../src/lib/kept-crops';
 import { memoryStore } from '../src/lib/kept-store';
@@ -18,7 +18,7 @@ async function settle() {
 
 afterEach(() => {
   cleanup();
-  clearLandingQueries();
+  forgetHeldAnswers();
   document.cookie = 'csrf=; max-age=0';
 });
 
@@ -34,7 +34,7 @@ describe('History’s Forget now (decision 0040)', () => {
       now: 1,
     });
     document.cookie = 'csrf=token';
-    setLandingQueryData(meQueryKey, { uid: 'u1', email: 'a@b.in', name: null, photoURL: null, isAdmin: false });
+    setMe({ uid: 'u1', email: 'a@b.in', name: null, photoURL: null, isAdmin: false });
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
     const { result } = renderHook(() => useKeptCrops(store), { wrapper });
@@ -85,7 +85,7 @@ describe('History’s Reprint of a crop kept by the previous version', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     document.cookie = 'csrf=token';
-    setLandingQueryData(meQueryKey, { uid: 'u1', email: 'a@b.in', name: null, photoURL: null, isAdmin: false });
+    setMe({ uid: 'u1', email: 'a@b.in', name: null, photoURL: null, isAdmin: false });
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
     const { result } = renderHook(() => useKeptCrops(store), { wrapper });

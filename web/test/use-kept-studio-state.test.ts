@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { createElement, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLandingQueries, setLandingQueryData } from '../src/lib/landing-query-cache';
-import { meQueryKey } from '../src/lib/session/get-me';
+import { forgetHeldAnswers } from '../src/lib/held-answer';
+import { setMe } from '../src/lib/session/get-me';
 import { memoryStore } from '../src/lib/kept-store';
 import { useKeptStudioState } from '../src/features/print-studio/hooks/use-kept-studio-state';
 import type { KeptStudioState } from '../src/lib/use-kept-studio-state';
@@ -20,7 +20,7 @@ async function settle() {
 function mount(store: ReturnType<typeof memoryStore<KeptStudioState<Studio>>>, uid = 'u1') {
   document.cookie = 'csrf=token';
   const client = new QueryClient();
-  setLandingQueryData(meQueryKey, { uid, email: 'a@b.in', name: null, photoURL: null, isAdmin: false });
+  setMe({ uid, email: 'a@b.in', name: null, photoURL: null, isAdmin: false });
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
   return renderHook(
     () => {
@@ -35,7 +35,7 @@ function mount(store: ReturnType<typeof memoryStore<KeptStudioState<Studio>>>, u
 describe("a studio's photo and layout survive a reload (decision 0040)", () => {
   afterEach(() => {
     cleanup();
-    clearLandingQueries();
+    forgetHeldAnswers();
   });
 
   it('keeps each new state, and brings it back on the next mount before keeping anything else', async () => {

@@ -5,7 +5,7 @@ import type { ResponseGuard } from './response-guards';
 /**
  * GET of one of the portal's JSON answers, checked with `schema` (a contract) and cached under
  * `queryKey` in TanStack Query; a mismatch is an ApiError BAD_RESPONSE. For the parts loaded after
- * the landing page: the landing path's reads use useLandingApiQuery (no TanStack Query there, decision 0032).
+ * the landing page: who is signed in, the site's facts and the plans are held answers (lib/held-answer, decision 0081).
  */
 export function useApiQuery<T>(queryKey: QueryKey, path: string, schema: ResponseGuard<T>, options: { staleTime?: number; enabled?: boolean } = {}) {
   return useQuery({

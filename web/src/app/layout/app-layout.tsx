@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLoader } from '../../components/page-loader';
 import { useTranslation } from '../../lib/i18n';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentHead } from '../hooks/use-document-head';
 import { useRouteHandle } from '../hooks/use-route-handle';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 import { Footer } from './footer';
@@ -19,7 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
-  useDocumentTitle(handle);
+  useDocumentHead(handle);
   useScrollRestoration();
 
   const bare = framed && handle?.bareWhenFramed === true;

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { clearKeptInBrowser } from '../../../lib/indexed-db-store';
-import { setLandingQueryData } from '../../../lib/landing-query-cache';
 import { clearStoredUser } from '../../../lib/session/stored-user';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { setMe } from '../../../lib/session/get-me';
 
 /** POST /auth/logout: ends the session and clears its cookies (204). */
 function logout(): Promise<void> {
   return apiFetch<void>('/auth/logout', { method: 'POST' });
 }
 
-/** Answers that are the same for everyone (site facts, catalogs) survive a sign-out (those of the landing path are in lib/landing-query-cache). */
+/** Answers that are the same for everyone (site facts, catalogs) survive a sign-out (who is signed in, the site's facts and the plans are held apart: lib/held-answer). */
 const publicQueryRoots = new Set(['auth', 'site', 'catalog']);
 
 /** Signs out, then forgets what this browser kept of the user's prints (crops, studios' photos) before anything else runs. */
@@ -32,7 +31,7 @@ export function useLogout(options: { onSignedOut?: () => void } = {}) {
     onSuccess: () => {
       onSignedOut?.();
       clearStoredUser();
-      setLandingQueryData(meQueryKey, null);
+      setMe(null);
       queryClient.removeQueries({ predicate: (query) => !publicQueryRoots.has(String(query.queryKey[0])) });
     },
   });

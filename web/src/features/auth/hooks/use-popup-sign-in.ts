@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getLandingQueryData, invalidateLandingQueries } from '../../../lib/landing-query-cache';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { reloadMe } from '../../../lib/session/get-me';
 import { openSignInPopup, redirectToSignIn, type SignInResult } from '../lib/popup-sign-in';
 
 export type SignInState = 'idle' | 'waiting' | 'failed';
@@ -27,10 +26,7 @@ export function usePopupSignIn(initiallyFailed: boolean) {
   // Stop listening when the page goes away.
   useEffect(() => () => stopRef.current?.(), []);
 
-  const recheck = useCallback(async (): Promise<boolean> => {
-    await invalidateLandingQueries(meQueryKey);
-    return getLandingQueryData(meQueryKey) != null;
-  }, []);
+  const recheck = useCallback(async (): Promise<boolean> => (await reloadMe()) !== null, []);
 
   const start = useCallback(
     (returnTo: string) => {

@@ -1,9 +1,9 @@
 import { listServicesResponseGuard } from '../../../lib/landing-guards';
-import { useLandingApiQuery } from '../../../lib/use-landing-api-query';
+import { useApiQuery } from '../../../lib/use-api-query';
 
 const servicesQueryKey = ['catalog', 'services'] as const;
 
-/** GET /api/v1/services: the charged print services and their prices in coins. */
+/** GET /api/v1/services: the charged print services and their prices in coins (signed-in pages only). */
 export function useServices() {
-  return useLandingApiQuery(servicesQueryKey, '/api/v1/services', listServicesResponseGuard);
+  return useApiQuery(servicesQueryKey, '/api/v1/services', listServicesResponseGuard);
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateLandingQueries } from '../../../lib/landing-query-cache';
+import { reloadMe } from '../../../lib/session/get-me';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { ErrorMessage } from '../../../components/error-message';
@@ -199,7 +199,7 @@ function PaidOrder({
     // Coins and plan changed: everything else on screen (the header's balance) is read again,
     // and so does any other tab of the site that shows them.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'purchase' });
-    void invalidateLandingQueries();
+    void reloadMe();
     announcePurchasePaid(order.order_id);
   }, [queryClient, name, uid, phone, email, order.amountPaise, order.order_id]);
 

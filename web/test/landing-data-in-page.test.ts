@@ -4,10 +4,9 @@ import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LandingData } from '@core/contracts/landing-data';
-import { seedLandingQueries } from '../src/app/seed-landing-queries';
 import { usePlans } from '../src/features/catalog/api/use-plans';
 import { useSite } from '../src/features/site/api/use-site';
-import { clearLandingQueries } from '../src/lib/landing-query-cache';
+import { forgetHeldAnswers } from '../src/lib/held-answer';
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
@@ -44,7 +43,7 @@ function stubApi() {
 describe("the landing's data written into the page (decision 0076)", () => {
   afterEach(() => {
     cleanup();
-    clearLandingQueries();
+    forgetHeldAnswers();
     vi.unstubAllGlobals();
     document.head.innerHTML = '';
   });
@@ -52,7 +51,6 @@ describe("the landing's data written into the page (decision 0076)", () => {
   it('shows the site facts and plans the server wrote, without asking the API for them', async () => {
     const fetchMock = stubApi();
     writeBlock(asWritten(written));
-    seedLandingQueries();
     const site = renderHook(() => useSite());
     const plans = renderHook(() => usePlans());
     expect(site.result.current.data?.shop.address).toBe('</script> Main Road, Patna');
@@ -64,7 +62,6 @@ describe("the landing's data written into the page (decision 0076)", () => {
   it('hydrates a prerendered page as it was built (loading), then shows the written data at once, with no mismatch and no read', async () => {
     const fetchMock = stubApi();
     writeBlock(asWritten(written));
-    seedLandingQueries();
     function Brand() {
       const site = useSite();
       return createElement('p', null, site.data ? site.data.brandName : 'loading');
@@ -89,10 +86,9 @@ describe("the landing's data written into the page (decision 0076)", () => {
     ['a block whose data does not match the contract', JSON.stringify({ site: { brandName: 'x' }, plans: { plans: 'none' } })],
     ['a block that is not a data block', asWritten(written), 'text/plain'],
     ["a block whose text closed it early (a < not escaped: the address's </script>)", JSON.stringify(written)],
-  ])('fetches as before when the page has %s', async (_case, text, type?: string) => {
+  ])('fetches once when the page has %s', async (_case, text, type?: string) => {
     const fetchMock = stubApi();
     if (text !== null) writeBlock(text, type);
-    seedLandingQueries();
     const site = renderHook(() => useSite());
     const plans = renderHook(() => usePlans());
     expect(site.result.current.isPending).toBe(true);
@@ -105,7 +101,6 @@ describe("the landing's data written into the page (decision 0076)", () => {
   it('keeps the part that matches and fetches the other', async () => {
     const fetchMock = stubApi();
     writeBlock(asWritten({ site: written.site, plans: { plans: [{ id: 'broken' }] } }));
-    seedLandingQueries();
     const site = renderHook(() => useSite());
     renderHook(() => usePlans());
     await settle();
