@@ -13,7 +13,7 @@ import { expectAccessible } from './support/accessibility';
 import { giveCoins, uidOf } from './support/admin-api';
 import { CHIN, CROWN, findMarker, type Rgb } from './support/face-markers';
 import { launchBrowserForSuite, openPage } from './support/browser';
-import { collectDownloads, openHindiExamFiles, readDownloads } from './support/exam-files-screen';
+import { collectDownloads, openHindiExamFiles, readDownloads, signatureOnTable } from './support/exam-files-screen';
 import { quoteOf } from './support/print-quote';
 
 const baseURL = inject('baseURL');
@@ -110,10 +110,12 @@ describe('the exam photo reuses the smart crop (decision 0046)', () => {
   launchBrowserForSuite((launched) => (browser = launched));
   let work: string;
   let photo: string;
+  let onTable: string;
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'exam-smart-crop-'));
     photo = path.join(work, 'marked-phone-portrait.jpg');
-    await markedPhonePhoto(photo);
+    onTable = path.join(work, 'signature-on-a-table.jpg');
+    await Promise.all([markedPhonePhoto(photo), signatureOnTable(onTable)]);
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
@@ -201,6 +203,37 @@ describe('the exam photo reuses the smart crop (decision 0046)', () => {
     const middle = await sharp(file).extract({ left: 80, top: 80, width: 40, height: 40 }).greyscale().stats();
     expect(middle.channels[0]!.mean).toBeLessThan(220);
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a signature photographed on paper on a table opens on its ink, with paper round it and none of the table (decision 0082)', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInDirectly(page, baseURL, newIdentity('exam-signature-ink'), '/ExamFiles');
+    const slot = page.getByTestId('exam-slot-ssc-signature');
+    await slot.waitFor({ timeout: 15_000 });
+    await slot.locator('input[type="file"]').setInputFiles(onTable);
+    const dialog = page.getByRole('dialog', { name: 'Crop: Signature' });
+    await dialog.waitFor();
+    const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+    await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await ok.click();
+    await dialog.waitFor({ state: 'detached' });
+    // The crop as uploaded (the slot's thumbnail is that PNG): paper at every edge, the strokes inside.
+    const thumb = slot.getByRole('img');
+    await thumb.waitFor();
+    const { data, info } = await sharp(await shownPicture(thumb))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => data[y * info.width + x]!;
+    const edge = [
+      ...[...Array(info.width).keys()].flatMap((x) => [at(x, 0), at(x, info.height - 1)]),
+      ...[...Array(info.height).keys()].flatMap((y) => [at(0, y), at(info.width - 1, y)]),
+    ];
+    expect(edge.filter((v) => v > 180).length / edge.length, 'edge pixels that are paper, not the table').toBeGreaterThanOrEqual(0.98);
+    const dark = Uint8Array.from(data).filter((v) => v < 90).length / data.length;
+    expect(dark, 'the strokes are in the crop').toBeGreaterThan(0.005);
     expect(problems).toEqual([]);
     await context.close();
   });

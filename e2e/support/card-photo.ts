@@ -16,10 +16,10 @@ export const CARD_AT: Quad = [
 export const CARD_BORDER = { r: 20, g: 40, b: 110 };
 export const TABLE = { r: 139, g: 107, b: 74 };
 
-/** A card image (85.6×54 mm at 20 px/mm) with a blue border band, a header and text. */
-async function cardImage() {
+/** A card image (85.6×54 mm at 20 px/mm) with a border band (blue unless said), a header and text. */
+async function cardImage(border: { r: number; g: number; b: number }) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1712" height="1080" viewBox="0 0 85.6 54">
-    <rect width="85.6" height="54" fill="rgb(${CARD_BORDER.r},${CARD_BORDER.g},${CARD_BORDER.b})"/>
+    <rect width="85.6" height="54" fill="rgb(${border.r},${border.g},${border.b})"/>
     <rect x="4" y="4" width="77.6" height="46" fill="#fdfdf8"/>
     <rect x="8" y="10" width="18" height="24" fill="#c5cae9"/>
     <text x="30" y="16" font-size="4" font-family="sans-serif" fill="#111">SAMPLE NAME</text>
@@ -32,13 +32,19 @@ async function cardImage() {
 
 /**
  * Writes the photo as a JPEG: the card warped onto a grainy table with core's homography.
- * `scale` enlarges the whole scene (1.68 makes a 12 MP, 4032×3024 photo of the same card).
+ * `scale` enlarges the whole scene (1.68 makes a 12 MP, 4032×3024 photo of the same card); `border` is the
+ * card's border band (TABLE makes a card whose edge is the table's colour, one the finder misses).
  */
-export async function writeCardPhoto(file: string, scale = 1): Promise<{ width: number; height: number; cardAt: Quad }> {
-  const card = await cardImage();
+export async function writeCardPhoto(
+  file: string,
+  scale = 1,
+  border = CARD_BORDER,
+  at: Quad = CARD_AT,
+): Promise<{ width: number; height: number; cardAt: Quad }> {
+  const card = await cardImage(border);
   const width = Math.round(CARD_PHOTO.width * scale);
   const height = Math.round(CARD_PHOTO.height * scale);
-  const cardAt = CARD_AT.map((p) => ({ x: p.x * scale, y: p.y * scale })) as unknown as Quad;
+  const cardAt = at.map((p) => ({ x: p.x * scale, y: p.y * scale })) as unknown as Quad;
   // For each photo pixel, where it is on the card: the photo's rectangle seen in the card's pixels.
   const photoToCard = homography(cardAt, rectQuad(card.width, card.height))!;
   const onCard = warpPerspective(card, rectQuad(width, height).map((p) => applyHomography(photoToCard, p)) as unknown as Quad, width, height);

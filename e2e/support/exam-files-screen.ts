@@ -95,6 +95,21 @@ export async function signatureOnPaper(file: string, swing = 0): Promise<void> {
   await sharp(Buffer.from(strokes)).jpeg({ quality: 88 }).toFile(file);
 }
 
+/**
+ * A signature on white paper lying on a dark wooden table, 1600×1000, the table showing left and right of the
+ * paper (x 400–1200) as a phone photo shows it (decision 0082). The strokes lie within x 560–1040, y 380–640.
+ */
+export async function signatureOnTable(file: string): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
+    <defs><pattern id="wood" width="48" height="1000" patternUnits="userSpaceOnUse"><rect width="48" height="1000" fill="#4a3424"/><rect x="9" width="7" height="1000" fill="#5c4230"/><rect x="31" width="4" height="1000" fill="#3b2a1c"/></pattern></defs>
+    <rect width="1600" height="1000" fill="url(#wood)"/>
+    <rect x="400" y="-40" width="800" height="1080" fill="#ebe8e1"/>
+    <path d="M570 560 C 620 380, 690 400, 700 540 S 780 640, 830 470 C 870 390, 920 620, 960 500 S 1010 430, 1030 520"
+      fill="none" stroke="#14163a" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>
+  </svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
+}
+
 /** Three different signatures on paper in `dir`, for a file of three (UPSC's). */
 export async function threeSignaturesOnPaper(dir: string): Promise<string[]> {
   const files: string[] = [];

@@ -6,7 +6,7 @@ import { hasExamCaption } from '@core/exam-files/exam-caption';
 import { seedExamPresets, type ExamPreset } from '@core/exam-files/exam-presets';
 import { exportExamFile, type ExamFile } from '../src/modules/exam-files/export-exam-file';
 import { hasApp1, padJpegTo, readJfifDensity, splitJpeg, withJfifOnly } from '../src/modules/exam-files/jpeg-segments';
-import { flatInput, noiseInput, photoInput, photoWithGps, signatureInput, type ExamInput } from './support/exam-file-inputs';
+import { flatInput, noiseInput, photoInput, photoWithGps, signatureInput, signatureOnTableInput, type ExamInput } from './support/exam-file-inputs';
 
 /** Everything a form checks, read back from the file itself. */
 async function expectPassing(file: ExamFile, preset: ExamPreset, what: string) {
@@ -192,6 +192,22 @@ describe('exportExamFile: every seeded signature, thumb and declaration preset',
     expect(Math.abs(inkColumns[0]! - (info.width - 1 - inkColumns.at(-1)!))).toBeLessThanOrEqual(4);
     expect(Math.abs(inkRows[0]! - (info.height - 1 - inkRows.at(-1)!))).toBeLessThanOrEqual(4);
     expect(Math.max((inkColumns.at(-1)! - inkColumns[0]!) / info.width, (inkRows.at(-1)! - inkRows[0]!) / info.height)).toBeGreaterThan(0.8);
+  });
+
+  it('makes a table left beside the paper white, never black bars: the border rows and columns are 98 % white, the strokes kept (decision 0082)', async () => {
+    for (const id of ['ibps-signature', 'pan-utiitsl-signature']) {
+      const preset = seedExamPresets.find((p) => p.id === id)!;
+      const file = await exportExamFile((await signatureOnTableInput(1600, 800)).bytes, preset);
+      const { data, info } = await sharp(file.jpeg).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => data[y * info.width + x]!;
+      const border = [
+        ...[...Array(info.width).keys()].flatMap((x) => [at(x, 0), at(x, info.height - 1)]),
+        ...[...Array(info.height).keys()].flatMap((y) => [at(0, y), at(info.width - 1, y)]),
+      ];
+      expect(border.filter((v) => v > 230).length / border.length, id).toBeGreaterThanOrEqual(0.98);
+      const sorted = Uint8Array.from(data).sort();
+      expect(sorted[Math.floor(sorted.length * 0.01)], id).toBeLessThan(80); // the strokes are there
+    }
   });
 
   it('makes the black-and-white preset pure black and white', async () => {

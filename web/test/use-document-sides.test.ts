@@ -73,7 +73,7 @@ describe('the document studio: sides, layout and copies', () => {
     expect(reloaded.result.current.layout).toBe('1');
   });
 
-  it('the document found in a picked photo is proposed for that photo only; nothing found, none', async () => {
+  it('the document found in a picked photo is proposed for that photo only; nothing found is said as such (decision 0082)', async () => {
     const quad = [
       { x: 300, y: 250 },
       { x: 1700, y: 350 },
@@ -85,15 +85,15 @@ describe('the document studio: sides, layout and copies', () => {
     await act(() => result.current.choose('front', photo('front.jpg')));
     // Looked for with the type's aspect, in the decoded photo.
     expect(findQuad).toHaveBeenCalledWith(expect.any(Blob), aadhaar.cropAspect);
-    expect(result.current.croppingQuad).toEqual(quad);
+    expect(result.current.croppingSearch).toEqual({ quad });
     act(() => result.current.cropDone(cropOf(1011, 638)));
     await act(() => result.current.choose('back', photo('back.jpg')));
     expect(result.current.cropping).toBe('back');
-    expect(result.current.croppingQuad).toBeNull();
+    expect(result.current.croppingSearch).toEqual({ quad: null });
     // Editing the front again proposes its corners again.
     act(() => result.current.cancelCrop());
     act(() => result.current.editCrop('front'));
-    expect(result.current.croppingQuad).toEqual(quad);
+    expect(result.current.croppingSearch).toEqual({ quad });
   });
 
   it('a file that cannot be opened leaves the crop dialog shut and says why', async () => {

@@ -4,7 +4,7 @@ import { mm, type Mm } from '../units/units';
  * `card`: an ID-1 card printed at true size; `passport-page`: a passport's data page at true size;
  * `page`: a certificate or passbook page, fitted to A4 (its size is the scan's aspect, not fixed).
  */
-type DocumentKind = 'card' | 'passport-page' | 'page';
+export type DocumentKind = 'card' | 'passport-page' | 'page';
 
 export interface DocumentSize {
   width: Mm;

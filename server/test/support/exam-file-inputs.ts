@@ -71,6 +71,21 @@ export async function signatureInput(width: number, height: number): Promise<Exa
   return { name: `signature on grey paper ${width}×${height}`, bytes: await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer() };
 }
 
+/**
+ * A signature on white paper that lies on a dark wooden table, the table showing left and right of the paper
+ * (how an operator's crop of a phone photo often leaves it; decision 0082).
+ */
+export async function signatureOnTableInput(width: number, height: number): Promise<ExamInput> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1000 500" preserveAspectRatio="none">
+  <defs><pattern id="wood" width="40" height="500" patternUnits="userSpaceOnUse"><rect width="40" height="500" fill="#4a3424"/><rect x="8" width="6" height="500" fill="#5c4230"/><rect x="27" width="3" height="500" fill="#3b2a1c"/></pattern></defs>
+  <rect width="1000" height="500" fill="url(#wood)"/>
+  <rect x="150" y="-20" width="700" height="540" fill="#eeece6" transform="rotate(1.5 500 250)"/>
+  <path d="M260 320 C 290 160, 350 160, 350 290 S 410 380, 450 260 C 480 180, 520 350, 560 270 S 640 220, 680 300 L 760 250"
+    fill="none" stroke="#1c2340" stroke-width="7" stroke-linecap="round"/>
+</svg>`;
+  return { name: `signature on paper on a table ${width}×${height}`, bytes: await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer() };
+}
+
 /** A photo carrying EXIF with a GPS position, as a phone writes it. */
 export async function photoWithGps(): Promise<ExamInput> {
   const bytes = await sharp(readFileSync(fixturePath('portrait-astronaut.png')))

@@ -58,7 +58,7 @@ function CropTool({ icon, text, disabled, onClick }: { icon: string; text: strin
 export interface CropCornerMode {
   active: boolean;
   /** The line under the title while active. */
-  hint: string;
+  hint: ReactNode;
   /** The button between the two ways, shown in both. */
   toggle: ReactNode;
   area: ReactNode;
@@ -90,6 +90,8 @@ export type CropDialogProps = CropperOptions & {
   corners?: CropCornerMode | null;
   /** A portrait's face (decisions 0043, 0046): the dialog opens on the proposed crop, with the head rule's guide lines. */
   faceCrop?: FaceCropState | null;
+  /** A frame to open on instead, in the picture's pixels (a signature's ink, decision 0082); OK waits while it is looked for. */
+  proposedFrame?: { status: 'finding' } | { status: 'found'; frame: { left: number; top: number; width: number; height: number } | null } | null;
   onCancel: () => void;
 };
 
@@ -100,7 +102,19 @@ export type CropDialogProps = CropperOptions & {
  * caller's output asks: a JPEG at the print size, or a lossless PNG at the upload's exact size.
  */
 export function CropDialog(props: CropDialogProps) {
-  const { imageUrl, aspect, title, hint, look = 'studio', straighten = false, flip = true, corners = null, faceCrop = null, onCancel } = props;
+  const {
+    imageUrl,
+    aspect,
+    title,
+    hint,
+    look = 'studio',
+    straighten = false,
+    flip = true,
+    corners = null,
+    faceCrop = null,
+    proposedFrame = null,
+    onCancel,
+  } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const straightenId = useId();
@@ -108,9 +122,11 @@ export function CropDialog(props: CropDialogProps) {
   const { cropperRef, previewRef, ready, exporting, onReady, schedulePreview, act, confirm, straighten: straightening } = useCropper(props);
   const { angle } = straightening;
   const studio = look === 'studio';
-  useApplyFaceCrop(faceCrop, ready, act, straightening, schedulePreview);
-  // The OK (and on the exam screen the tools) wait for the face search: the proposal would otherwise move the frame under the operator's hand.
-  const findingFace = faceCrop?.status === 'finding';
+  const frame = proposedFrame?.status === 'found' ? proposedFrame.frame : null;
+  const framed = useMemo(() => (frame ? { status: 'found' as const, proposal: { crop: frame, rotation: 0 } } : null), [frame]);
+  useApplyFaceCrop(faceCrop ?? framed, ready, act, straightening, schedulePreview);
+  // The OK (and on the exam screen the tools) wait for the face search or the ink's frame: the proposal would otherwise move the frame under the operator's hand.
+  const findingFace = faceCrop?.status === 'finding' || proposedFrame?.status === 'finding';
   const cornerMode = corners?.active === true;
   const faceTexts = useMemo<FaceCropTexts | undefined>(
     () => (studio ? undefined : { found: t('examFiles.crop.face.found'), wholeFrame: t('examFiles.crop.face.wholeFrame') }),

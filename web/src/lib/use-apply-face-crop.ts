@@ -13,10 +13,11 @@ export interface TurnImageTo {
  * the image turned by the proposal's angle (through the print studio's straighten control, so the
  * slider shows it; the exam cropper turns the image itself), the view zoomed in so the frame fills most of it, then the frame set on the proposed crop.
  * Each proposal is applied once, judged by its crop and angle (a re-render may compute an equal proposal
- * again as a new object); afterwards the operator moves, zooms and straightens as before.
+ * again as a new object); afterwards the operator moves, zooms and straightens as before. A frame proposed
+ * otherwise (a signature's ink, decision 0082) comes the same way, found, turned by 0°.
  */
 export function useApplyFaceCrop(
-  faceCrop: FaceCropState | null | undefined,
+  faceCrop: (Pick<FaceCropState, 'status'> & { proposal: Pick<FaceCropProposal, 'crop' | 'rotation'> | null }) | null | undefined,
   ready: boolean,
   act: (action: (cropper: CropperRef) => void) => void,
   straighten: TurnImageTo,
@@ -49,7 +50,7 @@ export function useApplyFaceCrop(
 const noPreview = () => undefined;
 
 /** A proposal by value: where its frame is and how far the photo turns. */
-const proposalKey = ({ crop, rotation }: FaceCropProposal) => `${crop.left},${crop.top},${crop.width},${crop.height}@${rotation}`;
+const proposalKey = ({ crop, rotation }: Pick<FaceCropProposal, 'crop' | 'rotation'>) => `${crop.left},${crop.top},${crop.width},${crop.height}@${rotation}`;
 
 /** The share of the view the proposed frame fills once zoomed in on. */
 const FRAME_SHARE = 0.75;

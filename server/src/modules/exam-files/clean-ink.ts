@@ -1,5 +1,6 @@
 import { AppError } from '@core/errors/app-error';
 import type { ExamTone } from '@core/exam-files/exam-presets';
+import { isSurroundingSurface, regionsOf } from '@core/images/dark-regions';
 
 /** A one-channel image, one byte a pixel, row by row. */
 export interface GreyImage {
@@ -74,8 +75,36 @@ function paperLevels(image: GreyImage): Float32Array {
   return levels;
 }
 
+/** How far (pixels) past a surface's dark region its soft edge is made white too. */
+const SURFACE_EDGE = 3;
+
 /**
- * Ink on paper made clean: the paper white, the strokes dark, their edges kept smooth (a ramp between the ink
+ * The surface around the paper made paper (decision 0082): a table left in the crop is dark, solid and reaches
+ * the picture's edge (core's isSurroundingSurface), and would print as black bars beside the signature. Its
+ * region, and its soft edge a few pixels round it, become white; ink, even a stroke that runs off the edge, stays.
+ */
+function whitenSurroundingSurface(out: Uint8Array, width: number, height: number): void {
+  const dark = new Uint8Array(out.length);
+  for (let i = 0; i < out.length; i += 1) dark[i] = out[i]! < 128 ? 1 : 0;
+  for (const region of regionsOf(dark, width, height)) {
+    if (!isSurroundingSurface(region, width, height)) continue;
+    for (const i of region.pixels) {
+      const x = i % width;
+      const y = (i - x) / width;
+      for (let dy = -SURFACE_EDGE; dy <= SURFACE_EDGE; dy += 1) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -SURFACE_EDGE; dx <= SURFACE_EDGE; dx += 1) {
+          const nx = x + dx;
+          if (nx >= 0 && nx < width && (dark[ny * width + nx] === 0 || (dx === 0 && dy === 0))) out[ny * width + nx] = 255;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Ink on paper made clean: the paper white (and a table left in the crop: whitenSurroundingSurface), the strokes dark, their edges kept smooth (a ramp between the ink
  * and paper levels; `black-and-white` cuts hard), cropped to the ink with a margin. A picture without ink is
  * refused in plain words.
  */
@@ -83,15 +112,16 @@ export function cleanInk(image: GreyImage, tone: ExamTone): GreyImage {
   const { data, width, height } = image;
   const paper = paperLevels(image);
   const out = new Uint8Array(width * height);
+  for (let i = 0; i < out.length; i += 1) {
+    const ratio = data[i]! / paper[i]!;
+    if (tone === 'black-and-white') out[i] = ratio <= BW_CUT ? 0 : 255;
+    else out[i] = ratio <= INK_LEVEL ? 0 : ratio >= PAPER_LEVEL ? 255 : Math.round(((ratio - INK_LEVEL) / (PAPER_LEVEL - INK_LEVEL)) * 255);
+  }
+  whitenSurroundingSurface(out, width, height);
   const colInk = new Uint32Array(width);
   const rowInk = new Uint32Array(height);
   for (let i = 0; i < out.length; i += 1) {
-    const ratio = data[i]! / paper[i]!;
-    let v: number;
-    if (tone === 'black-and-white') v = ratio <= BW_CUT ? 0 : 255;
-    else v = ratio <= INK_LEVEL ? 0 : ratio >= PAPER_LEVEL ? 255 : Math.round(((ratio - INK_LEVEL) / (PAPER_LEVEL - INK_LEVEL)) * 255);
-    out[i] = v;
-    if (v < 128) {
+    if (out[i]! < 128) {
       colInk[i % width]! += 1;
       rowInk[Math.floor(i / width)]! += 1;
     }

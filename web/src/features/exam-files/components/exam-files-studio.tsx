@@ -13,6 +13,7 @@ import { useExamCaption } from '../hooks/use-exam-caption';
 import { CUSTOM_EXAM_GROUP, useExamChoice } from '../hooks/use-exam-choice';
 import { useExamCrops } from '../hooks/use-exam-crops';
 import { useExamFaceCrop } from '../hooks/use-exam-face-crop';
+import { useExamInkFrame } from '../hooks/use-exam-ink-frame';
 import { useExamWhiteBackground } from '../hooks/use-exam-white-background';
 import { useKeepExamJob } from '../hooks/use-keep-exam-job';
 import { useKeptExamWork } from '../hooks/use-kept-exam-work';
@@ -91,6 +92,8 @@ export function ExamFilesStudio({ uid, ...entitlement }: ExamFilesStudioProps) {
 
   // A photo's face is looked for while its picture decodes (both off the main thread); the dialog opens on it. Ink on paper: no search.
   const { pickFile, faceCrop } = useExamFaceCrop(crops.pick, croppingPreset && croppingSource ? { preset: croppingPreset, source: croppingSource } : null);
+  // Ink on paper opens on the ink, never the table around the paper (decision 0082).
+  const inkFrame = useExamInkFrame(croppingPreset && croppingSource ? { preset: croppingPreset, source: croppingSource, part: croppingPart !== null } : null);
 
   if (presets.isPending) return <LoadingMessage label={t('examFiles.loading')} />;
   if (presets.isError) return <ErrorMessage error={presets.error} onRetry={() => void presets.refetch()} />;
@@ -286,6 +289,7 @@ export function ExamFilesStudio({ uid, ...entitlement }: ExamFilesStudioProps) {
           onCancel={crops.cancelCrop}
           onImageError={onCropFailed}
           faceCrop={faceCrop}
+          proposedFrame={inkFrame}
         />
       )}
     </div>

@@ -74,7 +74,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
     pickerOf,
     cropping,
     croppingPhoto,
-    croppingQuad,
+    croppingSearch,
   } = studio;
 
   const request: DocumentPrintRequest | null =
@@ -251,7 +251,9 @@ export function DocumentStudio(props: DocumentStudioProps) {
           hint={type.cropAspect === null ? t('documentStudio.crop.hintPage') : t('documentStudio.crop.hintCard')}
           straighten
           flip={false}
-          documentQuad={croppingQuad ? { found: croppingQuad, photo: croppingPhoto, sizeFor: (quad) => documentQuadPixels(type, quad) } : null}
+          documentQuad={
+            croppingSearch ? { found: croppingSearch.quad, kind: type.kind, photo: croppingPhoto, sizeFor: (quad) => documentQuadPixels(type, quad) } : null
+          }
           onDone={studio.cropDone}
           onCancel={studio.cancelCrop}
           onImageError={studio.cropFailed}

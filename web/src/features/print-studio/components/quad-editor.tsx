@@ -9,13 +9,15 @@ interface QuadEditorProps {
   width: number;
   height: number;
   corners: ReturnType<typeof useQuadCorners>;
+  /** No document was found: the corners start at the photo's, drawn as placed by hand, not found (decision 0082). */
+  notFound?: boolean;
 }
 
 /**
  * The photo with the found document outlined and four corner handles: dragged with a mouse, a
  * finger or a pen (pointer events), or moved with the arrow keys once focused (Shift: bigger steps).
  */
-export function QuadEditor({ imageUrl, width, height, corners }: QuadEditorProps) {
+export function QuadEditor({ imageUrl, width, height, corners, notFound = false }: QuadEditorProps) {
   const { t } = useTranslation();
   const svgRef = useRef<SVGSVGElement>(null);
   const screenScale = useScreenScale(svgRef, width);
@@ -47,7 +49,8 @@ export function QuadEditor({ imageUrl, width, height, corners }: QuadEditorProps
   return (
     <svg
       ref={svgRef}
-      className="studio-quad"
+      className={notFound ? 'studio-quad studio-quad--not-found' : 'studio-quad'}
+      data-found={notFound ? 'false' : 'true'}
       viewBox={`0 0 ${width} ${height}`}
       style={{ aspectRatio: `${width} / ${height}` }}
       role="group"

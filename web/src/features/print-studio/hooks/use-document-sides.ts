@@ -75,10 +75,10 @@ export interface DocumentSidesOptions {
   findQuad?: (photo: Blob, aspect: number | null) => Promise<Quad | null>;
 }
 
-/** The corners found in a side's photo, with the photo's URL they belong to. */
+/** What the search found in a side's photo (null: no document), with the photo's URL it belongs to. */
 export interface FoundQuad {
   url: string;
-  quad: Quad;
+  quad: Quad | null;
 }
 
 /**
@@ -103,14 +103,14 @@ export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad 
   const setCropOf = (side: DocumentSide) => (side === 'front' ? setFrontCrop : setBackCrop);
 
   /**
-   * A file chosen for a side: once it opens, the document is looked for in it (its corners proposed
-   * in the crop dialog; nothing found, the rectangle crop as before), then the crop dialog shows it.
+   * A file chosen for a side: once it opens, the document is looked for in it, then the crop dialog shows it
+   * on four corners: the found document's, else the photo's, said to be not found (decision 0082).
    */
   const choose = async (side: DocumentSide, file: File) => {
     const photo = await pickerOf(side).pick(file);
     if (!photo) return;
     const quad = await findQuad(photo.blob, type.cropAspect).catch(() => null);
-    setFoundQuads((current) => ({ ...current, [side]: quad ? { url: photo.url, quad } : null }));
+    setFoundQuads((current) => ({ ...current, [side]: { url: photo.url, quad } }));
     setCropping(side);
   };
 
@@ -140,8 +140,8 @@ export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad 
 
   const croppingPhoto: PickedPhoto | null = cropping ? pickerOf(cropping).photo : null;
   const croppingFound = cropping ? foundQuads[cropping] : null;
-  /** The corners found in the photo being cropped, while they are that photo's. */
-  const croppingQuad: Quad | null = croppingPhoto && croppingFound?.url === croppingPhoto.url ? croppingFound.quad : null;
+  /** The search's result for the photo being cropped, while it is that photo's: its corners, or null (none found). */
+  const croppingSearch: { quad: Quad | null } | null = croppingPhoto && croppingFound?.url === croppingPhoto.url ? { quad: croppingFound.quad } : null;
 
   // What a reload brings back: the photos' crops (an e-Aadhaar's cards are not kept: they come from its PDF again), layout and copies.
   const kept: KeptDocumentSides = useMemo(
@@ -168,7 +168,7 @@ export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad 
     choose,
     cropping,
     croppingPhoto,
-    croppingQuad,
+    croppingSearch,
     /** Opens the crop dialog again on a side's photo. */
     editCrop: setCropping,
     cropDone,

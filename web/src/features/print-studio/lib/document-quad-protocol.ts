@@ -14,10 +14,3 @@ export type DocumentQuadReply =
 
 /** The photo is analysed from a copy this long on its long side (the finder itself works at 512 px). */
 export const FIND_SIDE = 1024;
-
-/** Luma of RGBA pixels, one byte each. */
-export function greyOf(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
-  const grey = new Uint8Array(width * height);
-  for (let p = 0, i = 0; p < grey.length; p += 1, i += 4) grey[p] = (rgba[i]! * 299 + rgba[i + 1]! * 587 + rgba[i + 2]! * 114) / 1000;
-  return grey;
-}

@@ -2,7 +2,8 @@ import { findDocumentQuad } from '@core/documents/find-document-quad';
 import type { Quad } from '@core/geometry/homography';
 import { warpPerspective } from '@core/geometry/warp-perspective';
 import { cappedSize } from '../../../lib/decode-protocol';
-import { FIND_SIDE, greyOf, type DocumentQuadReply, type DocumentQuadRequest } from './document-quad-protocol';
+import { greyOf } from '@core/images/grey-of';
+import { FIND_SIDE, type DocumentQuadReply, type DocumentQuadRequest } from './document-quad-protocol';
 
 /**
  * The card and page finder off the main thread (decision 0041): finds the document's corners in a
