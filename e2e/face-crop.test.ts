@@ -180,6 +180,18 @@ describe('the face-aware passport crop (decision 0043)', () => {
     await sharp(await markedPortrait(320)).toFile(file('small.png'));
     // Further away: a 1200 px portrait in a landscape 12 MP frame (the face about 270 px across): found on the finder's closer second look.
     await framed([{ input: await markedPortrait(1200), left: 1400, top: 900 }], file('far.jpg'), { landscape: true });
+    // Tilted 10°, the photo's top edge just above the crown and the face against its right edge: no crop by the rule fits.
+    const crownTop = Math.round(marks.crown[1] * (2048 / marks.width)) - 40;
+    const cutAbove = await sharp(large)
+      .extract({ left: 0, top: crownTop, width: 2048, height: 2048 - crownTop })
+      .png()
+      .toBuffer();
+    const cutTilted = await sharp(cutAbove).rotate(10, { background: WALL }).png().toBuffer();
+    const cutSize = await sharp(cutTilted).metadata();
+    await sharp(cutTilted)
+      .extract({ left: 0, top: Math.round(cutSize.height! * 0.06), width: cutSize.width!, height: Math.round(cutSize.height! * 0.9) })
+      .jpeg({ quality: 92 })
+      .toFile(file('tight-tilted.jpg'));
     // Two people side by side in a landscape frame: the larger is the one cropped.
     await framed(
       [
@@ -261,6 +273,34 @@ describe('the face-aware passport crop (decision 0043)', () => {
     const far = await cropAndMeasure(page, file('far.jpg'));
     expect(far.found).toBe('found');
     expectByTheRule(far.crop);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the straightened frame inside a photo that ends at the crown (no white wedge in the corners) and says the top of the head is too close to the edge (decision 0083)', async () => {
+    const { page, context, problems } = await studio();
+    const result = await cropAndMeasure(page, file('tight-tilted.jpg'));
+    expect(result.found).toBe('found');
+    expect(result.notice).toContain(
+      'The top of the head is cut off or too close to the top edge. Take a new photo with space above the head, or accept a smaller head.',
+    );
+    // The crop as uploaded: its corners are the photo (the wall, the suit), never the white a frame past the turned photo leaves.
+    const { data, info } = await sharp(result.crop.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const side = Math.round(info.width * 0.04);
+    for (const [left, top] of [
+      [0, 0],
+      [info.width - side, 0],
+      [0, info.height - side],
+      [info.width - side, info.height - side],
+    ] as const) {
+      let white = 0;
+      for (let y = top; y < top + side; y += 1)
+        for (let x = left; x < left + side; x += 1) {
+          const i = (y * info.width + x) * info.channels;
+          if (data[i]! > 250 && data[i + 1]! > 250 && data[i + 2]! > 250) white += 1;
+        }
+      expect(white / (side * side), `white in the corner at ${left},${top}`).toBeLessThan(0.05);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

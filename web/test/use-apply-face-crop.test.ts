@@ -25,7 +25,7 @@ const proposal: FaceCropProposal = {
   crownGapMm: 4,
   faces: 1,
   wholeFrame: false,
-  inside: true,
+  misses: [],
 };
 const found: FaceCropState = { status: 'found', proposal, guides: { crown: 4 / 45, chin: 38 / 45 } };
 

@@ -50,9 +50,20 @@ export interface FaceCropProposal {
   faces: number;
   /** The photo was already a photo of this size with the head by the rules (a scanned passport photo): it is kept whole. */
   wholeFrame: boolean;
-  /** The crop lies inside the photo; false when the photo ends too close to the head for the rules (the cropper then keeps it inside). */
-  inside: boolean;
+  /**
+   * What the crop misses of the rule because the photo ends too close to the head (decision 0083); empty when it
+   * keeps the rule. The crop always lies inside the photo, turned or not (half a pixel's slack).
+   */
+  misses: FaceRuleMiss[];
 }
+
+/**
+ * What a crop inside the photo can miss: `top`, the crown less than the rule's gap below the top edge (or cut
+ * off); `low`, the crown further down than the rule's gap; `head-size`, the head outside the rule's sizes;
+ * `centre`, the face more than 1.5 mm off the middle; `level`, the eye line left tilted more than 2°
+ * (straightened less, to stay inside the photo).
+ */
+export type FaceRuleMiss = 'top' | 'low' | 'head-size' | 'centre' | 'level';
 
 /** The most a tilt is corrected (the straighten control's reach), and its step. */
 const MAX_TILT_DEGREES = 15;
@@ -183,9 +194,10 @@ function keepsWholeFrame(face: FaceLandmarks, image: { width: number; height: nu
  * The crop a passport booth would propose for a photo of `size` (decision 0043): the largest face found,
  * its eye line turned level (tilts up to ±15°, in the straighten control's half-degree steps), the
  * head (crown to chin) at the rule's target height with the crown at its target gap below the top
- * and the face centred across. Where the photo ends too close to the head, the head is made larger
- * (up to the rule's most) and the crown gap moved within the rule, so the crop stays in the photo;
- * if even that can't, the target crop is proposed and `inside` is false. A photo already at the
+ * and the face centred across. Where the photo ends too close to the head, the turn, the head's size, the
+ * crown's gap and the face's place are searched together within the rule, so the crop stays in the photo; if
+ * none fits, the crop inside the photo nearest the rule is proposed with what it misses (chooseCrop,
+ * decision 0083). The crop never reaches past the photo, turned or not. A photo already at the
  * size's aspect with its head by the rule (a scanned passport photo) keeps its whole frame.
  * No face: null.
  */
@@ -212,53 +224,120 @@ export function proposeFaceCrop(
       crownGapMm: head.crown.y * mmPerPx,
       faces: faces.length,
       wholeFrame: true,
-      inside: true,
+      misses: [],
     };
   }
 
   const tilt = eyeLineTilt(face);
   // A tilt past the control's reach (more than a rounding step beyond it) is left alone: it is a pose, not a slant.
-  const rotation = Math.abs(tilt) > MAX_TILT_DEGREES + TILT_STEP / 2 ? 0 : -Math.round(tilt / TILT_STEP) * TILT_STEP || 0;
-  const frame = turnedFrame(image, rotation);
-  const head = headInFrame(face, frame, options);
-  const headPx = head.chin.y - head.crown.y;
+  const ideal = Math.abs(tilt) > MAX_TILT_DEGREES + TILT_STEP / 2 ? 0 : -Math.round(tilt / TILT_STEP) * TILT_STEP || 0;
+  const chosen = chooseCrop(face, image, size, rule, ideal, tilt, options);
+  return { ...chosen, faces: faces.length, wholeFrame: false };
+}
 
-  const cropAt = (headMm: number, gapMm: number): Box => {
-    const pxPerMm = headPx / headMm;
-    const width = size.width * pxPerMm;
-    const height = size.height * pxPerMm;
-    return { left: head.centreX - width / 2, top: head.crown.y - gapMm * pxPerMm, width, height };
-  };
+/** The face off the middle a crop may leave, mm (the rule's centring). */
+const CENTRE_SLACK_MM = 1.5;
+/** The eye line a crop may leave tilted, degrees. */
+const LEVEL_SLACK_DEGREES = 2;
 
+interface Candidate {
+  crop: Box;
+  rotation: number;
+  crown: Point;
+  chin: Point;
+  headMm: number;
+  crownGapMm: number;
+  misses: FaceRuleMiss[];
+}
+
+/**
+ * The crop, searched over the turn, the head's size, the crown's gap and the face's place across together
+ * (decision 0083). First a crop that keeps the rule and lies inside the photo: the turn that levels the eyes
+ * (then turns within 2° of it, nearer to none), the target head, gap and centre first, outwards within the rule.
+ * Else the crop inside the photo nearest the rule: the least missed, in millimetres (a degree of tilt counts as
+ * a millimetre), named in `misses`. Last, the largest unturned crop of the size in the photo, centred on the face.
+ */
+function chooseCrop(
+  face: FaceLandmarks,
+  image: { width: number; height: number },
+  size: PhotoSize,
+  rule: HeadRule,
+  ideal: number,
+  tilt: number,
+  options: FaceCropOptions,
+): Candidate {
   const { head: headRange, crownGap } = rule;
-  const target = cropAt(headRange.target, crownGap.target);
-  let chosen: { crop: Box; headMm: number; gapMm: number; inside: boolean } = {
-    crop: target,
-    headMm: headRange.target,
-    gapMm: crownGap.target,
-    inside: insidePhoto(target, frame, image),
+  // Turns from the ideal towards none, in the control's steps.
+  const turns: number[] = [];
+  for (let r = ideal; Math.sign(r) === Math.sign(ideal) && r !== 0; r -= Math.sign(ideal) * TILT_STEP) turns.push(r);
+  turns.push(0);
+  const levelMiss = (rotation: number) => Math.max(0, Math.abs(tilt + rotation) - LEVEL_SLACK_DEGREES);
+
+  const placed = (rotation: number) => {
+    const frame = turnedFrame(image, rotation);
+    const head = headInFrame(face, frame, options);
+    const headPx = Math.max(head.chin.y - head.crown.y, 1);
+    const at = (headMm: number, gapMm: number, offMm: number): Box => {
+      const pxPerMm = headPx / headMm;
+      const width = size.width * pxPerMm;
+      const height = size.height * pxPerMm;
+      return { left: head.centreX - width / 2 + offMm * pxPerMm, top: head.crown.y - gapMm * pxPerMm, width, height };
+    };
+    return { frame, head, at };
   };
-  if (!chosen.inside) {
-    search: for (const headMm of outwards(headRange.target, headRange.target, headRange.max, 20)) {
-      for (const gapMm of outwards(crownGap.target, crownGap.min, crownGap.max, 10)) {
-        const crop = cropAt(headMm, gapMm);
-        if (insidePhoto(crop, frame, image)) {
-          chosen = { crop, headMm, gapMm, inside: true };
-          break search;
+  const candidate = (rotation: number, head: ReturnType<typeof placed>['head'], crop: Box, headMm: number, gapMm: number, offMm: number): Candidate => {
+    const misses: FaceRuleMiss[] = [];
+    if (gapMm < crownGap.min - 1e-9) misses.push('top');
+    if (gapMm > crownGap.max + 1e-9) misses.push('low');
+    if (headMm > headRange.max + 1e-9 || headMm < headRange.min - 1e-9) misses.push('head-size');
+    if (Math.abs(offMm) > CENTRE_SLACK_MM + 1e-9) misses.push('centre');
+    if (levelMiss(rotation) > 0) misses.push('level');
+    return { crop, rotation, crown: head.crown, chin: head.chin, headMm, crownGapMm: gapMm, misses };
+  };
+
+  // 1. By the rule, inside the photo.
+  for (const rotation of turns) {
+    if (levelMiss(rotation) > 0) break;
+    const { frame, head, at } = placed(rotation);
+    for (const headMm of outwards(headRange.target, headRange.min, headRange.max, 20))
+      for (const gapMm of outwards(crownGap.target, crownGap.min, crownGap.max, 10))
+        for (const offMm of outwards(0, -CENTRE_SLACK_MM, CENTRE_SLACK_MM, 6)) {
+          const crop = at(headMm, gapMm, offMm);
+          if (insidePhoto(crop, frame, image)) return candidate(rotation, head, crop, headMm, gapMm, offMm);
+        }
+  }
+
+  // 2. The nearest inside: heads up to three times the rule's most, the crown up to cut off, the face up to half the width off.
+  let best: { candidate: Candidate; cost: number } | null = null;
+  const coarseTurns = turns.filter((r, i) => i === 0 || r === 0 || i % 4 === 0);
+  for (const rotation of coarseTurns) {
+    const { frame, head, at } = placed(rotation);
+    const level = levelMiss(rotation);
+    for (const headMm of outwards(headRange.max, headRange.max, headRange.max * 3, 12)) {
+      const headCost = Math.max(0, headMm - headRange.max);
+      for (const gapMm of outwards(crownGap.min, -headRange.max / 2, crownGap.min, 12)) {
+        const gapCost = Math.max(0, crownGap.min - gapMm);
+        for (const offMm of outwards(0, -size.width / 2, size.width / 2, 8)) {
+          const cost = level + headCost + gapCost + Math.max(0, Math.abs(offMm) - CENTRE_SLACK_MM);
+          if (best && cost >= best.cost) continue;
+          const crop = at(headMm, gapMm, offMm);
+          if (insidePhoto(crop, frame, image)) best = { candidate: candidate(rotation, head, crop, headMm, gapMm, offMm), cost };
         }
       }
     }
   }
+  if (best) return best.candidate;
 
-  return {
-    crop: chosen.crop,
-    rotation,
-    crown: head.crown,
-    chin: head.chin,
-    headMm: chosen.headMm,
-    crownGapMm: chosen.gapMm,
-    faces: faces.length,
-    wholeFrame: false,
-    inside: chosen.inside,
-  };
+  // 3. The largest unturned crop of the size inside the photo, as near the face's middle as it can be.
+  const { head } = placed(0);
+  const scale = Math.min(image.width / size.width, image.height / size.height);
+  const width = size.width * scale;
+  const height = size.height * scale;
+  const left = Math.min(Math.max(head.centreX - width / 2, 0), image.width - width);
+  const crop = { left, top: 0, width, height };
+  const pxPerMm = scale;
+  const headMm = (head.chin.y - head.crown.y) / pxPerMm;
+  const gapMm = head.crown.y / pxPerMm;
+  const offMm = (left + width / 2 - head.centreX) / pxPerMm;
+  return candidate(0, head, crop, headMm, gapMm, offMm);
 }

@@ -27,7 +27,11 @@ export function FaceCropNotice({ faceCrop, texts }: { faceCrop: FaceCropState; t
   if (status === 'found' && proposal) {
     lines.push(proposal.wholeFrame ? (texts?.wholeFrame ?? t('studio.crop.face.wholeFrame')) : (texts?.found ?? t('studio.crop.face.found')));
     if (proposal.faces > 1) lines.push(t('studio.crop.face.several', { count: proposal.faces }));
-    if (!proposal.inside) lines.push(t('studio.crop.face.tight'));
+    // What the frame misses of the rule to stay inside the photo (decision 0083), top and level by name.
+    const { misses } = proposal;
+    if (misses.includes('top')) lines.push(t('studio.crop.face.top'));
+    if (misses.includes('level')) lines.push(t('studio.crop.face.level'));
+    if (misses.some((miss) => miss === 'low' || miss === 'head-size' || miss === 'centre')) lines.push(t('studio.crop.face.tight'));
   } else if (status === 'none') {
     lines.push(t('studio.crop.face.none'));
   } else {
