@@ -173,6 +173,30 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     await context.close();
   });
 
+  it("the next customer's photo gets the face-aware crop and the straighten control the first customer's got (decision 0084)", async () => {
+    const { page, context, problems } = await openStudioWithCoins(browser, baseURL, newIdentity('customers-face'), 10, 'en');
+    await pickAndCropPhoto(page);
+    await page.getByRole('button', { name: 'Add another customer' }).click();
+    await page.getByRole('heading', { name: '1. Customers on this sheet' }).waitFor();
+    await page.getByLabel('Next customer’s photo size').selectOption('51x51');
+    await page.locator('input[type="file"]').setInputFiles(fixturePath('phone-portrait-3024x4032.jpg'));
+    const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
+    await dialog.waitFor({ timeout: 15_000 });
+    const status = dialog.getByTestId('face-status');
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 30_000 }).toBe('found');
+    expect(await status.innerText()).toContain('The frame is on the face');
+    // The head rule's lines of the next customer's size, and the straighten control.
+    expect(await dialog.getByTestId('guide-crown').count()).toBe(1);
+    await dialog.getByTestId('straighten-angle').waitFor();
+    const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+    await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await ok.click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('customer-row').count()).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('short of coins for all the new photos: the quote says what the sheet needs before the click, Print opens the low-coin dialog, and nothing is asked or charged', async () => {
     const identity = newIdentity('customers-short');
     const { page, context, problems } = await openStudioWithCoins(browser, baseURL, identity, 8, 'en');

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { MAX_SHEET_CUSTOMERS } from '@core/layout/place-customer-sheet';
-import { photoSizes, type PhotoSizeId } from '@core/layout/photo-sizes';
+import { findPhotoSize, photoSizes, type PhotoSizeId } from '@core/layout/photo-sizes';
+import { useFaceCropProposal } from '../../../lib/use-face-crop-proposal';
 import { findPaper, paperList } from '@core/layout/sheet-layouts';
 import { useTranslation } from '../../../lib/i18n';
 import { printedPhoto, type useCustomerSheet } from '../hooks/use-customer-sheet';
@@ -56,13 +57,29 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
   const quote = usePrintQuote(sheet.request && quoteInputOf(sheet.request));
   const watermarked = previewStateOf(quote.quote) === 'watermarked';
 
+  const { add, nextSizeId } = sheet;
+  // Every customer's photo gets the face-aware crop and straighten the first customer's got (decision 0084):
+  // the face is looked for while the photo decodes, and the dialog opens on it at the next customer's size.
+  const faces = useFaceCropProposal();
+  const [faceSource, setFaceSource] = useState<string | null>(null);
+  const picks = useRef(0);
+  const findFaces = faces.find;
   const choose = useCallback(
     async (file: File) => {
-      if (await pick(file)) setCropping(true);
+      const mine = ++picks.current;
+      findFaces(file);
+      const opened = await pick(file);
+      if (mine !== picks.current) return;
+      setFaceSource(opened?.url ?? null);
+      if (opened) setCropping(true);
     },
-    [pick],
+    [pick, findFaces],
   );
-  const { add, nextSizeId } = sheet;
+  const stateFor = faces.stateFor;
+  const faceCrop = useMemo(
+    () => (source && faceSource === source.url ? stateFor(source, findPhotoSize(nextSizeId)!) : null),
+    [source, faceSource, stateFor, nextSizeId],
+  );
   const cropDone = useCallback(
     (exported: ExportedCrop) => {
       add(exported, nextSizeId);
@@ -249,6 +266,8 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
           imageUrl={source.url}
           aspect={sheet.nextAspect}
           sizeFor={sheet.nextSizer}
+          straighten
+          faceCrop={faceCrop}
           onDone={cropDone}
           onCancel={cropCancelled}
           onImageError={cropFailed}
