@@ -173,7 +173,7 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     await context.close();
   });
 
-  it("the next customer's photo gets the face-aware crop and the straighten control the first customer's got (decision 0084)", async () => {
+  it("the next customer's photo gets the face-aware crop and the straighten control the first customer's got, and each listed customer can be cropped again (decision 0084)", async () => {
     const { page, context, problems } = await openStudioWithCoins(browser, baseURL, newIdentity('customers-face'), 10, 'en');
     await pickAndCropPhoto(page);
     await page.getByRole('button', { name: 'Add another customer' }).click();
@@ -193,6 +193,22 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     await ok.click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('customer-row').count()).toBe(2);
+
+    // "Crop again" on a listed customer: their photo opens again on the face at their size; OK replaces their crop in place.
+    const second = page.getByTestId('customer-row').nth(1);
+    const before = await second.getByRole('img').getAttribute('src');
+    await page.getByLabel('Customer 2: label').fill('Asha');
+    expect(await page.getByRole('button', { name: 'Crop customer 1’s photo again' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Crop customer 2’s photo again' }).click();
+    await dialog.waitFor();
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 30_000 }).toBe('found');
+    await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await ok.click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => second.getByRole('img').getAttribute('src')).not.toBe(before);
+    expect(await page.getByTestId('customer-row').count()).toBe(2);
+    expect(await page.getByLabel('Customer 2: label').inputValue()).toBe('Asha');
+    expect(await second.getByText('51×51 mm (2×2 in) — visa, OCI').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -218,6 +218,31 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     expect(again.result.current.request?.sheet.customers).toEqual([{ label: 'Asha', size: '25x35', count: 3 }]);
   });
 
+  it('crops a customer again in their place, with their label, size, count and switch; the picked photo is not kept across a reload (decision 0084)', () => {
+    const { result } = renderHook(() => useCustomerSheet());
+    const original = { blob: new Blob(['photo'], { type: 'image/jpeg' }), width: 3024, height: 4032 };
+    act(() => result.current.add(crop('a'), '35x45', 6));
+    act(() => result.current.add(crop('b'), '51x51', 2, true, original));
+    act(() => result.current.update(result.current.customers[1]!.id, { label: 'Asha' }));
+    const before = result.current.customers[1]!;
+    expect(before.original).toBe(original);
+    const again = crop('b again');
+    act(() => result.current.recrop(before.id, again));
+    const after = result.current.customers[1]!;
+    expect(after.crop).toBe(again);
+    expect([after.label, after.sizeId, after.countText, after.whiteBackground, after.white, after.original]).toEqual([
+      'Asha',
+      '51x51',
+      '2',
+      true,
+      null,
+      original,
+    ]);
+    expect(after.id).not.toBe(before.id);
+    expect(result.current.customers.map((c) => c.label)).toEqual(['1', 'Asha']);
+    expect(result.current.kept.customers.every((c) => !('original' in c))).toBe(true);
+  });
+
   it('reads a typed count as a whole number from 1 to 999', () => {
     expect(['1', '30', '999'].map(customerCount)).toEqual([1, 30, 999]);
     expect(['', '0', '-2', '1.5', 'ten', '1000'].map(customerCount)).toEqual([null, null, null, null, null, null]);

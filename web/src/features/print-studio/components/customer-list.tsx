@@ -9,11 +9,13 @@ interface CustomerListProps {
   maxLabelLength: number;
   onChange: (id: number, change: Partial<Pick<SheetCustomerEntry, 'label' | 'countText'>>) => void;
   onRemove: (id: number) => void;
+  /** "Crop again" on a customer whose picked photo this page still holds (decision 0084). */
+  onCropAgain: (id: number) => void;
   onWhite: (id: number, on: boolean, white: WhitePicture | null) => void;
 }
 
 /** The customers on the sheet: each one's photo (with its white background switch), label (Latin letters and digits), size and count, and Remove. */
-export function CustomerList({ customers, problem, maxLabelLength, onChange, onRemove, onWhite }: CustomerListProps) {
+export function CustomerList({ customers, problem, maxLabelLength, onChange, onRemove, onCropAgain, onWhite }: CustomerListProps) {
   const { t } = useTranslation();
   return (
     <ol className="customer-list" aria-label={t('studio.customers.listLabel')}>
@@ -56,6 +58,11 @@ export function CustomerList({ customers, problem, maxLabelLength, onChange, onR
                   onChange={(event) => onChange(customer.id, { countText: event.currentTarget.value })}
                 />
               </div>
+              {customer.original && (
+                <button type="button" className="button" onClick={() => onCropAgain(customer.id)}>
+                  {t('studio.customers.cropAgain', { number: index + 1 })}
+                </button>
+              )}
               <button type="button" className="button" onClick={() => onRemove(customer.id)}>
                 {t('studio.customers.remove', { number: index + 1 })}
               </button>

@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_SHEET_CUSTOMERS } from '@core/layout/place-customer-sheet';
-import { findPhotoSize, photoSizes, type PhotoSizeId } from '@core/layout/photo-sizes';
+import { findPhotoSize, photoSizeAspect, photoSizes, type PhotoSizeId } from '@core/layout/photo-sizes';
 import { useFaceCropProposal } from '../../../lib/use-face-crop-proposal';
 import { findPaper, paperList } from '@core/layout/sheet-layouts';
 import { useTranslation } from '../../../lib/i18n';
-import { printedPhoto, type useCustomerSheet } from '../hooks/use-customer-sheet';
+import { cropSizerFor, printedPhoto, type OriginalPhoto, type useCustomerSheet } from '../hooks/use-customer-sheet';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import { usePrintQuote } from '../../../lib/prints/use-print-quote';
 import type { ExportedCrop } from '../../../lib/cropper/export-crop';
@@ -57,16 +57,20 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
   const quote = usePrintQuote(sheet.request && quoteInputOf(sheet.request));
   const watermarked = previewStateOf(quote.quote) === 'watermarked';
 
-  const { add, nextSizeId } = sheet;
+  const { add, recrop, nextSizeId } = sheet;
   // Every customer's photo gets the face-aware crop and straighten the first customer's got (decision 0084):
-  // the face is looked for while the photo decodes, and the dialog opens on it at the next customer's size.
+  // the face is looked for while the photo decodes, and the dialog opens on it at that customer's size.
   const faces = useFaceCropProposal();
   const [faceSource, setFaceSource] = useState<string | null>(null);
   const picks = useRef(0);
   const findFaces = faces.find;
+  /** "Crop again" on a listed customer: their picked photo, opened again at their size (decision 0084). */
+  const [again, setAgain] = useState<{ id: number; sizeId: PhotoSizeId; photo: OriginalPhoto & { url: string } } | null>(null);
+  useEffect(() => () => (again ? URL.revokeObjectURL(again.photo.url) : undefined), [again]);
   const choose = useCallback(
     async (file: File) => {
       const mine = ++picks.current;
+      setAgain(null);
       findFaces(file);
       const opened = await pick(file);
       if (mine !== picks.current) return;
@@ -75,23 +79,46 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
     },
     [pick, findFaces],
   );
+  const cropAgain = useCallback(
+    (id: number) => {
+      const customer = sheet.customers.find((c) => c.id === id);
+      if (!customer?.original) return;
+      picks.current += 1;
+      const photo = { ...customer.original, url: URL.createObjectURL(customer.original.blob) };
+      findFaces(photo.blob);
+      setFaceSource(photo.url);
+      setAgain({ id, sizeId: customer.sizeId, photo });
+      setCropping(true);
+    },
+    [sheet.customers, findFaces],
+  );
+  /** The photo in the crop dialog, and the size it is cropped at: a listed customer's again, else the next customer's. */
+  const cropPhoto = again?.photo ?? source;
+  const cropSizeId = again?.sizeId ?? nextSizeId;
   const stateFor = faces.stateFor;
   const faceCrop = useMemo(
-    () => (source && faceSource === source.url ? stateFor(source, findPhotoSize(nextSizeId)!) : null),
-    [source, faceSource, stateFor, nextSizeId],
+    () => (cropPhoto && faceSource === cropPhoto.url ? stateFor(cropPhoto, findPhotoSize(cropSizeId)!) : null),
+    [cropPhoto, faceSource, stateFor, cropSizeId],
   );
+  const againSizer = useMemo(() => (again ? cropSizerFor(again.sizeId) : null), [again]);
   const cropDone = useCallback(
     (exported: ExportedCrop) => {
-      add(exported, nextSizeId);
+      if (again) recrop(again.id, exported);
+      else if (source) add(exported, nextSizeId, undefined, false, { blob: source.blob, width: source.width, height: source.height });
+      setAgain(null);
       setCropping(false);
     },
-    [add, nextSizeId],
+    [again, recrop, add, nextSizeId, source],
   );
   const cropFailed = useCallback(() => {
     setCropping(false);
-    discard();
-  }, [discard]);
-  const cropCancelled = useCallback(() => setCropping(false), []);
+    if (again) setAgain(null);
+    else discard();
+  }, [again, discard]);
+  const cropCancelled = useCallback(() => {
+    setCropping(false);
+    setAgain(null);
+  }, []);
   const ask = useCallback((id: number) => setAsking({ kind: 'one', id }), []);
   const stopAsking = useCallback(() => setAsking(null), []);
   const askedIndex = asking?.kind === 'one' ? sheet.customers.findIndex((c) => c.id === asking.id) : -1;
@@ -136,6 +163,7 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
           maxLabelLength={sheet.maxLabelLength}
           onChange={sheet.update}
           onRemove={ask}
+          onCropAgain={cropAgain}
           onWhite={sheet.setWhite}
         />
         {problemText && (
@@ -260,12 +288,12 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
           testId="customer-back-to-one-confirm"
         />
       )}
-      {cropping && source && (
+      {cropping && cropPhoto && (
         <CropDialog
-          key={source.url}
-          imageUrl={source.url}
-          aspect={sheet.nextAspect}
-          sizeFor={sheet.nextSizer}
+          key={cropPhoto.url}
+          imageUrl={cropPhoto.url}
+          aspect={again ? photoSizeAspect(findPhotoSize(again.sizeId)!) : sheet.nextAspect}
+          sizeFor={againSizer ?? sheet.nextSizer}
           straighten
           faceCrop={faceCrop}
           onDone={cropDone}

@@ -123,12 +123,16 @@ export function PassportStudio(props: PassportStudioProps) {
     [source, faceSource, stateFor, choice.cropSize],
   );
 
+  /** The picked photo (its URL) the crop was made from: another pick that is not cropped leaves the crop as it was. */
+  const croppedFrom = useRef<string | null>(null);
+  const sourceUrl = source?.url ?? null;
   const cropDone = useCallback(
     (exported: ExportedCrop) => {
+      croppedFrom.current = sourceUrl;
       setCrop({ ...exported, id: ++cropIds, url: URL.createObjectURL(exported.jpeg), aspect: cropAspect });
       setCropping(false);
     },
-    [cropAspect],
+    [cropAspect, sourceUrl],
   );
 
   /** Another size: a crop of another aspect can't serve it, so the photo is cropped again. */
@@ -168,7 +172,9 @@ export function PassportStudio(props: PassportStudioProps) {
     if (!crop || white.working) return;
     customers.choosePaper(layout.paper.id);
     const { jpeg, width, height } = crop;
-    customers.add({ jpeg, width, height, lowResolution: crop.lowResolution }, choice.sizeId, choice.count, whitened !== null);
+    // The picked photo goes with it while it is this crop's (not after a reload), for "Crop again" (decision 0084).
+    const original = source && croppedFrom.current === source.url ? { blob: source.blob, width: source.width, height: source.height } : null;
+    customers.add({ jpeg, width, height, lowResolution: crop.lowResolution }, choice.sizeId, choice.count, whitened !== null, original);
     customers.chooseNextSize(choice.sizeId);
   };
 

@@ -25,6 +25,15 @@ export interface SheetCustomerEntry {
   whiteBackground: boolean;
   /** The white-background picture once made (its URL is owned by the switch's useWhiteBackground): what prints and what the preview shows. */
   white: WhitePicture | null;
+  /** The decoded photo the crop was made from, for "Crop again" (decision 0084); held by this page only, not across a reload. */
+  original: OriginalPhoto | null;
+}
+
+/** A customer's photo as it was picked (decoded upright), to crop again. */
+export interface OriginalPhoto {
+  blob: Blob;
+  width: number;
+  height: number;
 }
 
 /** A customer's photo with the background made white, as useWhiteBackground made it. */
@@ -36,7 +45,7 @@ export interface WhitePicture {
 /** What a reload brings back (useKeptStudioState): the customers with their crops' bytes and switches, and the paper. */
 export interface KeptCustomerSheet {
   paper: string;
-  customers: Array<Omit<SheetCustomerEntry, 'id' | 'url' | 'white' | 'whiteBackground'> & { whiteBackground?: boolean }>;
+  customers: Array<Omit<SheetCustomerEntry, 'id' | 'url' | 'white' | 'whiteBackground' | 'original'> & { whiteBackground?: boolean }>;
   /** Customer 1's label after "Back to one customer", for their photo (decision 0061); absent in a state kept before it. */
   firstLabel?: FirstLabel | null;
 }
@@ -73,7 +82,7 @@ export function printedPhoto(customer: SheetCustomerEntry): { jpeg: Blob; url: s
 }
 
 /** The crop's export size for a photo size: its own size in pixels, a 35×45 mm crop with the passport photo's least. */
-function cropSizerFor(sizeId: PhotoSizeId): CropSizer {
+export function cropSizerFor(sizeId: PhotoSizeId): CropSizer {
   const size = findPhotoSize(sizeId)!;
   const isPassport = size.width === passportPhoto.width && size.height === passportPhoto.height;
   return (crop) => fixedSizeCropPixels(size, crop, isPassport ? PASSPORT_LEAST_CROP : undefined);
@@ -156,7 +165,7 @@ export function useCustomerSheet() {
    * the same photo (decision 0061). Undo is no longer offered.
    */
   const add = useCallback(
-    (crop: ExportedCrop, sizeId: PhotoSizeId, count?: number, whiteBackground = false) => {
+    (crop: ExportedCrop, sizeId: PhotoSizeId, count?: number, whiteBackground = false, original: OriginalPhoto | null = null) => {
       if (customers.length >= MAX_SHEET_CUSTOMERS) return;
       dropRemoval();
       const taken = new Set(customers.map((c) => c.label));
@@ -173,10 +182,26 @@ export function useCustomerSheet() {
         countText: String(count ?? firstCount(sizeId, paper)),
         whiteBackground,
         white: null,
+        original,
       };
       setCustomers([...customers, entry]);
     },
     [customers, paper, dropRemoval, firstLabel],
+  );
+  /**
+   * "Crop again" (decision 0084): the customer's new crop, in their place with their label, size, count and
+   * switch. A new entry (a new id), so the white background is made again from the new crop.
+   */
+  const recrop = useCallback(
+    (id: number, crop: ExportedCrop) => {
+      const old = customers.find((c) => c.id === id);
+      if (!old) return;
+      dropRemoval();
+      URL.revokeObjectURL(old.url);
+      const entry: SheetCustomerEntry = { ...old, id: ++customerIds, crop, url: URL.createObjectURL(crop.jpeg), white: null };
+      setCustomers(customers.map((c) => (c.id === id ? entry : c)));
+    },
+    [customers, dropRemoval],
   );
   const update = useCallback((id: number, change: Partial<Pick<SheetCustomerEntry, 'label' | 'countText'>>) => {
     setCustomers((list) => list.map((c) => (c.id === id ? { ...c, ...change } : c)));
@@ -253,7 +278,14 @@ export function useCustomerSheet() {
       saved.customers
         .filter((c) => findPhotoSize(c.sizeId) && c.crop?.jpeg instanceof Blob)
         .slice(0, MAX_SHEET_CUSTOMERS)
-        .map((c) => ({ ...c, id: ++customerIds, url: URL.createObjectURL(c.crop.jpeg), whiteBackground: c.whiteBackground === true, white: null })),
+        .map((c) => ({
+          ...c,
+          id: ++customerIds,
+          url: URL.createObjectURL(c.crop.jpeg),
+          whiteBackground: c.whiteBackground === true,
+          white: null,
+          original: null,
+        })),
     );
   }, []);
 
@@ -282,6 +314,7 @@ export function useCustomerSheet() {
     /** Room for another customer (at most MAX_SHEET_CUSTOMERS). */
     canAdd: customers.length < MAX_SHEET_CUSTOMERS,
     add,
+    recrop,
     update,
     setWhite,
     whitening,
