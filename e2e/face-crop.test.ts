@@ -180,6 +180,9 @@ describe('the face-aware passport crop (decision 0043)', () => {
     await sharp(await markedPortrait(320)).toFile(file('small.png'));
     // Further away: a 1200 px portrait in a landscape 12 MP frame (the face about 270 px across): found on the finder's closer second look.
     await framed([{ input: await markedPortrait(1200), left: 1400, top: 900 }], file('far.jpg'), { landscape: true });
+    // Tilted 25° clockwise, past what a slanted photo has: straightened, and said (decision 0085).
+    const tilted25 = await sharp(large).rotate(25, { background: WALL }).png().toBuffer();
+    await framed([{ input: tilted25, left: 150, top: 600 }], file('tilted-25.jpg'));
     // Tilted 10°, the photo's top edge just above the crown and the face against its right edge: no crop by the rule fits.
     const crownTop = Math.round(marks.crown[1] * (2048 / marks.width)) - 40;
     const cutAbove = await sharp(large)
@@ -248,6 +251,18 @@ describe('the face-aware passport crop (decision 0043)', () => {
     const result = await cropAndMeasure(page, file('tilted-8.jpg'));
     expect(result.found).toBe('found');
     expect(Math.abs(result.angle + 8 + OWN_TILT)).toBeLessThanOrEqual(1);
+    expectByTheRule(result.crop);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('straightens a head tilted 25° (past ±15°), says it was tilted and by how much, and sizes it by the rule (decision 0085)', async () => {
+    const { page, context, problems } = await studio();
+    const result = await cropAndMeasure(page, file('tilted-25.jpg'));
+    expect(result.found).toBe('found');
+    // The portrait's own tilt comes on top of the 25° it was turned.
+    expect(Math.abs(result.angle + 25 + OWN_TILT)).toBeLessThanOrEqual(1.5);
+    expect(result.notice).toContain(`The head is tilted by ${Math.round(Math.abs(result.angle))}°. It has been straightened; check the result.`);
     expectByTheRule(result.crop);
     expect(problems).toEqual([]);
     await context.close();

@@ -101,10 +101,13 @@ describe('proposeFaceCrop', () => {
     expect(proposal.headMm).toBe(34);
   });
 
-  it('rounds a tilt to the straighten control’s half degrees and leaves one past ±15° alone', () => {
+  it('rounds a tilt to the straighten control’s half degrees, straightens one of 25° or 40° where the photo has room (decision 0085), and leaves one past ±45° alone', () => {
     expect(proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 }, -3.3)], big, passportPhoto)!.rotation).toBe(3.5);
     expect(proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 }, 0.2)], big, passportPhoto)!.rotation).toBe(0);
-    expect(proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 }, 25)], big, passportPhoto)!.rotation).toBe(0);
+    const tilted = proposeFaceCrop([faceAt({ x: 1500, y: 1700 }, { x: 1500, y: 2330 }, 25)], big, passportPhoto)!;
+    expect([tilted.rotation, tilted.misses]).toEqual([-25, []]);
+    expect(proposeFaceCrop([faceAt({ x: 1500, y: 1700 }, { x: 1500, y: 2330 }, -40)], big, passportPhoto)!.rotation).toBe(40);
+    expect(proposeFaceCrop([faceAt({ x: 1500, y: 1700 }, { x: 1500, y: 2330 }, 60)], big, passportPhoto)!.rotation).toBe(0);
   });
 
   it('finds no crop without a face', () => {
@@ -225,7 +228,7 @@ describe('proposeFaceCrop, for any face', () => {
     centreX: fc.double({ min: 0.02, max: 0.98, noNaN: true }),
     crownY: fc.double({ min: -0.1, max: 0.6, noNaN: true }),
     head: fc.double({ min: 0.05, max: 0.9, noNaN: true }),
-    tilt: fc.double({ min: -15, max: 15, noNaN: true }),
+    tilt: fc.double({ min: -45, max: 45, noNaN: true }),
     sizeId: fc.constantFrom('35x45', '51x51', '25x35', '20x25'),
     width: fc.integer({ min: 200, max: 4000 }),
     height: fc.integer({ min: 200, max: 4000 }),

@@ -55,13 +55,13 @@ describe('the crop dialog', () => {
     ]);
   });
 
-  it('the slider stops at ±15° and a click at the limit does not turn the image', () => {
+  it('the slider stops at ±45° (decision 0085) and a click at the limit does not turn the image', () => {
     const cropper = fakeCropper({ width: 900, height: 600 });
     const { result } = mountCropper(cropper);
-    act(() => result.current.straighten.straightenTo(20));
+    act(() => result.current.straighten.straightenTo(50));
     act(() => result.current.straighten.straightenBy(0.5));
-    expect(result.current.straighten.angle).toBe(15);
-    expect(cropper.rotateImage.mock.calls).toEqual([[15, { transitions: false }]]);
+    expect(result.current.straighten.angle).toBe(45);
+    expect(cropper.rotateImage.mock.calls).toEqual([[45, { transitions: false }]]);
   });
 
   it('OK makes the crop at the print size, encoded once as a photo JPEG at quality 1 (4:4:4 colour; decision 0077), showing it is busy meanwhile', async () => {

@@ -1,4 +1,5 @@
 import type { PhotoSize } from '../layout/papers';
+import { STRAIGHTEN_LIMIT_DEGREES, STRAIGHTEN_STEP_DEGREES } from '../geometry/straighten';
 import { headRuleFor, type HeadRule } from './head-rules';
 
 export interface Point {
@@ -38,7 +39,7 @@ export interface FaceCropProposal {
    * bounding box, its top-left at 0,0 (how react-advanced-cropper measures a turned image).
    */
   crop: Box;
-  /** Degrees, clockwise on screen: turns the eye line level (±15° at most); the straighten control's value. */
+  /** Degrees, clockwise on screen: turns the eye line level (±45° at most); the straighten control's value. */
   rotation: number;
   /** The crown (estimated) and the chin, in the same turned frame. */
   crown: Point;
@@ -65,9 +66,9 @@ export interface FaceCropProposal {
  */
 export type FaceRuleMiss = 'top' | 'low' | 'head-size' | 'centre' | 'level';
 
-/** The most a tilt is corrected (the straighten control's reach), and its step. */
-const MAX_TILT_DEGREES = 15;
-const TILT_STEP = 0.5;
+/** The most a tilt is corrected (the straighten control's reach, decision 0085), and its step. */
+const MAX_TILT_DEGREES = STRAIGHTEN_LIMIT_DEGREES;
+const TILT_STEP = STRAIGHTEN_STEP_DEGREES;
 
 /**
  * The crown (top of the head, hair included) above the eye line, as a share of the eyes-to-chin
@@ -192,7 +193,7 @@ function keepsWholeFrame(face: FaceLandmarks, image: { width: number; height: nu
 
 /**
  * The crop a passport booth would propose for a photo of `size` (decision 0043): the largest face found,
- * its eye line turned level (tilts up to ±15°, in the straighten control's half-degree steps), the
+ * its eye line turned level (tilts up to ±45°, in the straighten control's half-degree steps: decision 0085), the
  * head (crown to chin) at the rule's target height with the crown at its target gap below the top
  * and the face centred across. Where the photo ends too close to the head, the turn, the head's size, the
  * crown's gap and the face's place are searched together within the rule, so the crop stays in the photo; if

@@ -82,7 +82,7 @@ export type CropDialogProps = CropperOptions & {
   /** The line under the title; by default the passport photo's. */
   hint?: string | undefined;
   look?: CropDialogLook;
-  /** Offer the straighten slider (±15°, half-degree steps), for documents photographed at a slant (studio look). */
+  /** Offer the straighten slider (±45°, half-degree steps: decision 0085), for photos taken at a slant (studio look). */
   straighten?: boolean;
   /** Offer the mirror flip: photos yes, documents no (their text would read backwards; studio look). */
   flip?: boolean;

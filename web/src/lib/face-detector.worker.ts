@@ -148,6 +148,8 @@ async function search(bitmap: ImageBitmap, side: number, inputSize: number): Pro
 
 /** Past this tilt (degrees) the landmarks are found again on the face turned upright, where the model is surer. */
 const RELEVEL_TILT = 2;
+/** Past this tilt (degrees) the face is cut out wider before it is turned upright. */
+const TILTED_CUT_DEGREES = 10;
 
 /**
  * The landmarks of a tilted face measured again: the face box cut out turned level by the first
@@ -160,7 +162,10 @@ async function levelledLandmarks(canvas: OffscreenCanvas, box: { x: number; y: n
   const right = mean(points.slice(42, 48));
   const tilt = Math.atan2(right.y - left.y, right.x - left.x);
   if (Math.abs(tilt) < (RELEVEL_TILT * Math.PI) / 180) return points;
-  const side = Math.max(1, Math.round(Math.max(box.width, box.height)));
+  // A box found on a tilted face is the face's upright extent only roughly: turned level, its chin can fall
+  // outside. Past TILTED_CUT_DEGREES the cut is widened by the turn, so the whole face is in it (decision 0085).
+  const widen = Math.abs(tilt) > (TILTED_CUT_DEGREES * Math.PI) / 180 ? Math.abs(Math.cos(tilt)) + Math.abs(Math.sin(tilt)) : 1;
+  const side = Math.max(1, Math.round(Math.max(box.width, box.height) * widen));
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cut = new OffscreenCanvas(side, side);
   const context = cut.getContext('2d');

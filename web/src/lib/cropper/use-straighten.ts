@@ -2,9 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { straightenTo as straightenAngle } from './straighten-angle';
 
 export interface Straighten {
-  /** The angle shown (degrees, ±15). */
+  /** The angle shown (degrees, within STRAIGHTEN_LIMIT). */
   angle: number;
-  /** Turns the image to `asked` degrees (kept within ±15°). */
+  /** Turns the image to `asked` degrees (kept within STRAIGHTEN_LIMIT). */
   straightenTo: (asked: number) => void;
   /** Turns the image `delta` degrees further from where it is now (the − and + buttons). */
   straightenBy: (delta: number) => void;
