@@ -60,7 +60,9 @@ describe('exam photo and signature files (decision 0039)', () => {
 
     // Presets grouped by exam, SSC first; each rule with its year, source, when it was checked, and marked secondary.
     // SSC's photo is the older notices' 3.5 × 4.5 cm at 200 dpi, marked as the older pattern (docs/decisions/0058-exam-presets-2026.md).
+    // The list arrives with the presets, after the heading and the balance: waited for, not read at once.
     const form = page.getByRole('combobox', { name: 'Exam or form' });
+    await form.waitFor({ timeout: 15_000 });
     const options = await form.locator('option').allInnerTexts();
     expect(options[0]).toBe('SSC — Photo, Signature');
     expect(options).toContain('IBPS / SBI — Photo, Signature, Left thumb impression, Hand-written declaration');

@@ -51,6 +51,7 @@ describe('the 2026 presets (docs/decisions/0058-exam-presets-2026.md)', () => {
     const { page, context, problems } = await openExamFilesWithCoins(browser, baseURL, 'exam-nta', 20);
 
     const form = page.getByRole('combobox', { name: 'Exam or form' });
+    await form.waitFor({ timeout: 15_000 });
     const options = await form.locator('option').allInnerTexts();
     for (const nta of ['JEE Main (NTA) — Photo, Signature', 'NEET UG (NTA) — Photo, Photo, Signature', 'CUET UG (NTA) — Photo, Signature']) {
       expect(options).toContain(nta);
@@ -142,6 +143,7 @@ describe('the 2026 presets (docs/decisions/0058-exam-presets-2026.md)', () => {
   it('in Hindi at 360 px: NEET’s two photos titled by size, the sources and notes in Hindi, accessible', async () => {
     const { page, context, problems, check } = await openHindiExamFiles(browser, baseURL, 'exam-nta-hi');
     const form = page.getByRole('combobox', { name: hiPages.examFiles.choose.label });
+    await form.waitFor({ timeout: 15_000 });
     const neet = (await form.locator('option').allInnerTexts()).find((o) => o.startsWith('NEET UG (NTA)'))!;
     await form.selectOption({ label: neet });
     const postcard = page.getByTestId('exam-slot-neet-ug-postcard-photo');
