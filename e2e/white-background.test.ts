@@ -267,13 +267,15 @@ describe('the white background (decision 0044)', { timeout: WHITE_BACKGROUND_TES
     const placed = (await inspectPdf(bytes)).pages[0]!.images;
     expect(placed.length).toBeGreaterThanOrEqual(2);
     for (const image of placed) expect([image.widthMm, image.heightMm].map((mm) => mm.toFixed(1))).toEqual(['35.0', '45.0']);
-    // Two pictures: customer 2's with white corners, customer 1's as cropped (the teal wall or the portrait's own
-    // backdrop in its corners, wherever the crop put it), each the picture the preview showed.
+    // Two pictures: customer 2's with white top corners (its face crop, decision 0084, has the shoulders in the
+    // bottom ones, kept as they are), customer 1's as cropped (the teal wall or the portrait's own backdrop in
+    // its corners, wherever the crop put it), each the picture the preview showed.
     const pictures = await embeddedImages(bytes);
     expect(pictures).toHaveLength(2);
-    const whitened = pictures.filter((image) => corners(image).every(isWhite));
+    const whitened = pictures.filter((image) => topCorners(image).every(isWhite));
     const asCropped = pictures.filter((image) => !corners(image).some(isWhite));
     expect([whitened.length, asCropped.length], pictures.map((image) => corners(image).flat().join(',')).join(' | ')).toEqual([1, 1]);
+    for (const rgb of corners(whitened[0]!).slice(2)) expect(isWhite(rgb), `customer 2's bottom corner ${rgb.join(',')}: the person, kept`).toBe(false);
     expect(corners(asCropped[0]!).some((rgb) => Math.abs(rgb[0]! - WALL.r) < 30 && Math.abs(rgb[1]! - WALL.g) < 30 && Math.abs(rgb[2]! - WALL.b) < 30)).toBe(
       true,
     );
