@@ -68,7 +68,7 @@ describe('the frame a signature opens on (decision 0082)', () => {
     const mask = new Uint8Array(W * H);
     for (let y = 0; y < H; y += 1) for (let x = 0; x < 50; x += 1) mask[y * W + x] = 1; // a table band on the left
     for (let x = 300; x < W; x += 1) mask[Math.round(100 + (x - 300) * 0.3) * W + x] = 1; // a stroke leaving on the right
-    const [band, stroke] = regionsOf(mask, W, H).sort((a, b) => a.left - b.left);
+    const [band, stroke] = regionsOf(mask, W, H).regions.sort((a, b) => a.left - b.left);
     expect(isSurroundingSurface(band!, W, H)).toBe(true);
     expect(isSurroundingSurface(stroke!, W, H)).toBe(false);
   });

@@ -8,6 +8,7 @@ import {
   largestFace,
   proposeFaceCrop,
   turnedFrame,
+  type FaceCropProposal,
   type FaceLandmarks,
   type Point,
 } from '../src/face/propose-face-crop';
@@ -40,6 +41,23 @@ function faceAt(crown: Point, chin: Point, tilt = 0, eyeSpan = (chin.y - crown.y
 }
 
 const big = { width: 3000, height: 4000 };
+
+/** All four corners of the proposed crop lie inside the photo itself, turned back (half a pixel's slack): no white wedge. */
+function expectInsidePhoto(proposal: FaceCropProposal, image: { width: number; height: number }) {
+  const frame = turnedFrame(image, proposal.rotation);
+  const { left, top, width, height } = proposal.crop;
+  for (const corner of [
+    { x: left, y: top },
+    { x: left + width, y: top },
+    { x: left, y: top + height },
+    { x: left + width, y: top + height },
+  ].map(frame.unturn)) {
+    expect(corner.x).toBeGreaterThanOrEqual(-0.5);
+    expect(corner.y).toBeGreaterThanOrEqual(-0.5);
+    expect(corner.x).toBeLessThanOrEqual(image.width + 0.5);
+    expect(corner.y).toBeLessThanOrEqual(image.height + 0.5);
+  }
+}
 
 describe('head rules per photo size', () => {
   it('35×45 mm: head 32–36 mm, crown 3–5 mm below the top; 51×51 mm: head 25–35 mm', () => {
@@ -165,19 +183,7 @@ describe('proposeFaceCrop', () => {
     // Turned within the rule's 2° of level, nearer none where that keeps the crop inside.
     expect(proposal.rotation).toBeGreaterThanOrEqual(-12);
     expect(proposal.rotation).toBeLessThanOrEqual(-10);
-    const frame = turnedFrame(image, proposal.rotation);
-    const { left, top, width, height } = proposal.crop;
-    for (const corner of [
-      { x: left, y: top },
-      { x: left + width, y: top },
-      { x: left, y: top + height },
-      { x: left + width, y: top + height },
-    ].map(frame.unturn)) {
-      expect(corner.x).toBeGreaterThanOrEqual(-0.5);
-      expect(corner.y).toBeGreaterThanOrEqual(-0.5);
-      expect(corner.x).toBeLessThanOrEqual(image.width + 0.5);
-      expect(corner.y).toBeLessThanOrEqual(image.height + 0.5);
-    }
+    expectInsidePhoto(proposal, image);
   });
 
   it('keeps a scanned 35×45 mm photo whole when its head already keeps the rule', () => {
@@ -244,19 +250,9 @@ describe('proposeFaceCrop, for any face', () => {
         const rule = headRuleFor(size);
         const proposal = proposeFaceCrop([face], image, size)!;
         const { misses } = proposal;
+        expectInsidePhoto(proposal, image);
         const frame = turnedFrame(image, proposal.rotation);
         const { left, top, width, height } = proposal.crop;
-        for (const corner of [
-          { x: left, y: top },
-          { x: left + width, y: top },
-          { x: left, y: top + height },
-          { x: left + width, y: top + height },
-        ].map(frame.unturn)) {
-          expect(corner.x).toBeGreaterThanOrEqual(-0.5);
-          expect(corner.y).toBeGreaterThanOrEqual(-0.5);
-          expect(corner.x).toBeLessThanOrEqual(image.width + 0.5);
-          expect(corner.y).toBeLessThanOrEqual(image.height + 0.5);
-        }
         expect(width / height).toBeCloseTo(size.width / size.height, 6);
         const mmPerPx = size.height / height;
         const headMm = (proposal.chin.y - proposal.crown.y) * mmPerPx;

@@ -4,6 +4,8 @@
  * Pure computation on RGBA pixels (a canvas's ImageData in the browser, sharp's raw output in tests).
  */
 
+import { regionsOf } from '../images/dark-regions';
+
 export interface RgbaImage {
   width: number;
   height: number;
@@ -53,44 +55,9 @@ function darkMask(image: RgbaImage): Uint8Array {
   return mask;
 }
 
-/** 8-connected components of dark pixels, with their bounding boxes. */
+/** 8-connected components of dark pixels, with their bounding boxes (core's regionsOf). */
 function components(mask: Uint8Array, width: number, height: number): Component[] {
-  const labels = new Int32Array(mask.length);
-  const stack = new Int32Array(mask.length);
-  const found: Component[] = [];
-  for (let start = 0; start < mask.length; start += 1) {
-    if (mask[start] === 0 || labels[start] !== 0) continue;
-    const label = found.length + 1;
-    const c: Component = { minX: width, minY: height, maxX: 0, maxY: 0, pixels: 0 };
-    let top = 0;
-    stack[top++] = start;
-    labels[start] = label;
-    while (top > 0) {
-      const p = stack[--top]!;
-      const x = p % width;
-      const y = (p - x) / width;
-      c.pixels += 1;
-      if (x < c.minX) c.minX = x;
-      if (x > c.maxX) c.maxX = x;
-      if (y < c.minY) c.minY = y;
-      if (y > c.maxY) c.maxY = y;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const q = ny * width + nx;
-          if (mask[q] === 1 && labels[q] === 0) {
-            labels[q] = label;
-            stack[top++] = q;
-          }
-        }
-      }
-    }
-    found.push(c);
-  }
-  return found;
+  return regionsOf(mask, width, height).regions.map((r) => ({ minX: r.left, minY: r.top, maxX: r.right, maxY: r.bottom, pixels: r.pixels }));
 }
 
 /** Share of the bounding box's edge that is dark: a drawn outline or a filled block scores high, text low. */

@@ -45,8 +45,8 @@ export function findInkFrame(grey: Uint8Array, width: number, height: number, as
   let top = height;
   let right = -1;
   let bottom = -1;
-  for (const region of regionsOf(mask, width, height)) {
-    if (region.pixels.length < speck || isSurroundingSurface(region, width, height)) continue;
+  for (const region of regionsOf(mask, width, height).regions) {
+    if (region.pixels < speck || isSurroundingSurface(region, width, height)) continue;
     left = Math.min(left, region.left);
     top = Math.min(top, region.top);
     right = Math.max(right, region.right + 1);

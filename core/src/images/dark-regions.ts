@@ -1,31 +1,34 @@
-/** One connected region of a mask: its pixels' indices, its bounding box, and whether it touches the picture's edge. */
+/** One 8-connected region of a mask: its label in `labels`, bounding box, pixel count, and whether it touches the picture's edge. */
 export interface Region {
-  pixels: number[];
+  label: number;
   left: number;
   top: number;
   right: number;
   bottom: number;
+  pixels: number;
   touchesEdge: boolean;
 }
 
 /**
- * The 8-connected regions of the pixels `mask` marks (non-zero), found by a flood fill that keeps its own stack
- * (no recursion: a table's region can hold most of the picture).
+ * The 8-connected regions of the pixels `mask` marks (non-zero), by a flood fill with its own stack (no
+ * recursion: a table's region can hold most of the picture). `labels` gives each marked pixel its region's
+ * label (from 1; 0 unmarked). Used by the e-Aadhaar card finder and the ink on paper (decision 0082).
  */
-export function regionsOf(mask: Uint8Array, width: number, height: number): Region[] {
-  const seen = new Uint8Array(mask.length);
+export function regionsOf(mask: Uint8Array, width: number, height: number): { regions: Region[]; labels: Int32Array } {
+  const labels = new Int32Array(mask.length);
+  const stack = new Int32Array(mask.length);
   const regions: Region[] = [];
-  const stack: number[] = [];
   for (let start = 0; start < mask.length; start += 1) {
-    if (!mask[start] || seen[start]) continue;
-    const region: Region = { pixels: [], left: width, top: height, right: -1, bottom: -1, touchesEdge: false };
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      region.pixels.push(i);
+    if (!mask[start] || labels[start] !== 0) continue;
+    const region: Region = { label: regions.length + 1, left: width, top: height, right: -1, bottom: -1, pixels: 0, touchesEdge: false };
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = region.label;
+    while (top > 0) {
+      const i = stack[--top]!;
       const x = i % width;
       const y = (i - x) / width;
+      region.pixels += 1;
       if (x < region.left) region.left = x;
       if (x > region.right) region.right = x;
       if (y < region.top) region.top = y;
@@ -38,16 +41,16 @@ export function regionsOf(mask: Uint8Array, width: number, height: number): Regi
           const nx = x + dx;
           if (nx < 0 || nx >= width) continue;
           const j = ny * width + nx;
-          if (mask[j] && !seen[j]) {
-            seen[j] = 1;
-            stack.push(j);
+          if (mask[j] && labels[j] === 0) {
+            labels[j] = region.label;
+            stack[top++] = j;
           }
         }
       }
     }
     regions.push(region);
   }
-  return regions;
+  return { regions, labels };
 }
 
 /**
@@ -60,5 +63,5 @@ export function isSurroundingSurface(region: Region, width: number, height: numb
   const boxWidth = region.right - region.left + 1;
   const boxHeight = region.bottom - region.top + 1;
   if (boxWidth < width / 6 && boxHeight < height / 6) return false;
-  return region.pixels.length >= 0.4 * boxWidth * boxHeight;
+  return region.pixels >= 0.4 * boxWidth * boxHeight;
 }

@@ -86,18 +86,21 @@ const SURFACE_EDGE = 3;
 function whitenSurroundingSurface(out: Uint8Array, width: number, height: number): void {
   const dark = new Uint8Array(out.length);
   for (let i = 0; i < out.length; i += 1) dark[i] = out[i]! < 128 ? 1 : 0;
-  for (const region of regionsOf(dark, width, height)) {
-    if (!isSurroundingSurface(region, width, height)) continue;
-    for (const i of region.pixels) {
-      const x = i % width;
-      const y = (i - x) / width;
-      for (let dy = -SURFACE_EDGE; dy <= SURFACE_EDGE; dy += 1) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -SURFACE_EDGE; dx <= SURFACE_EDGE; dx += 1) {
-          const nx = x + dx;
-          if (nx >= 0 && nx < width && (dark[ny * width + nx] === 0 || (dx === 0 && dy === 0))) out[ny * width + nx] = 255;
-        }
+  const { regions, labels } = regionsOf(dark, width, height);
+  const surface = new Set(regions.filter((region) => isSurroundingSurface(region, width, height)).map((region) => region.label));
+  if (surface.size === 0) return;
+  for (let i = 0; i < out.length; i += 1) {
+    if (!surface.has(labels[i]!)) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let dy = -SURFACE_EDGE; dy <= SURFACE_EDGE; dy += 1) {
+      const ny = y + dy;
+      if (ny < 0 || ny >= height) continue;
+      for (let dx = -SURFACE_EDGE; dx <= SURFACE_EDGE; dx += 1) {
+        const nx = x + dx;
+        const j = ny * width + nx;
+        // The region itself, and the soft edge round it; never another region's ink.
+        if (nx >= 0 && nx < width && (labels[j] === labels[i] || dark[j] === 0)) out[j] = 255;
       }
     }
   }

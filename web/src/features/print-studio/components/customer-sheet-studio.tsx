@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MAX_SHEET_CUSTOMERS } from '@core/layout/place-customer-sheet';
 import { findPhotoSize, photoSizeAspect, photoSizes, type PhotoSizeId } from '@core/layout/photo-sizes';
 import { useFaceCropProposal } from '../../../lib/use-face-crop-proposal';
+import { useFacePick } from '../../../lib/use-face-pick';
 import { findPaper, paperList } from '@core/layout/sheet-layouts';
 import { useTranslation } from '../../../lib/i18n';
 import { cropSizerFor, printedPhoto, type OriginalPhoto, type useCustomerSheet } from '../hooks/use-customer-sheet';
@@ -61,36 +62,27 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
   // Every customer's photo gets the face-aware crop and straighten the first customer's got (decision 0084):
   // the face is looked for while the photo decodes, and the dialog opens on it at that customer's size.
   const faces = useFaceCropProposal();
-  const [faceSource, setFaceSource] = useState<string | null>(null);
-  const picks = useRef(0);
-  const findFaces = faces.find;
+  const { choose: pickForFace, searchAgain, faceSource } = useFacePick(pick, faces.find);
   /** "Crop again" on a listed customer: their picked photo, opened again at their size (decision 0084). */
   const [again, setAgain] = useState<{ id: number; sizeId: PhotoSizeId; photo: OriginalPhoto & { url: string } } | null>(null);
   useEffect(() => () => (again ? URL.revokeObjectURL(again.photo.url) : undefined), [again]);
   const choose = useCallback(
     async (file: File) => {
-      const mine = ++picks.current;
       setAgain(null);
-      findFaces(file);
-      const opened = await pick(file);
-      if (mine !== picks.current) return;
-      setFaceSource(opened?.url ?? null);
-      if (opened) setCropping(true);
+      if (await pickForFace(file)) setCropping(true);
     },
-    [pick, findFaces],
+    [pickForFace],
   );
   const cropAgain = useCallback(
     (id: number) => {
       const customer = sheet.customers.find((c) => c.id === id);
       if (!customer?.original) return;
-      picks.current += 1;
       const photo = { ...customer.original, url: URL.createObjectURL(customer.original.blob) };
-      findFaces(photo.blob);
-      setFaceSource(photo.url);
+      searchAgain(photo);
       setAgain({ id, sizeId: customer.sizeId, photo });
       setCropping(true);
     },
-    [sheet.customers, findFaces],
+    [sheet.customers, searchAgain],
   );
   /** The photo in the crop dialog, and the size it is cropped at: a listed customer's again, else the next customer's. */
   const cropPhoto = again?.photo ?? source;

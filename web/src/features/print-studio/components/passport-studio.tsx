@@ -3,6 +3,7 @@ import { placePhotoSheet } from '@core/layout/place-photo-sheet';
 import type { PhotoSizeId } from '@core/layout/photo-sizes';
 import { useTranslation } from '../../../lib/i18n';
 import { useFaceCropProposal } from '../../../lib/use-face-crop-proposal';
+import { useFacePick } from '../../../lib/use-face-pick';
 import type { PassportPrintRequest } from '../../../lib/prints/create-print';
 import { useCustomerSheet, type KeptCustomerSheet } from '../hooks/use-customer-sheet';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
@@ -63,9 +64,6 @@ export function PassportStudio(props: PassportStudioProps) {
   const [cropping, setCropping] = useState(false);
   const [crop, setCrop] = useState<Crop | null>(null);
   const faces = useFaceCropProposal();
-  /** The photo the face search belongs to (its URL); a pick that failed leaves none. */
-  const [faceSource, setFaceSource] = useState<string | null>(null);
-  const picks = useRef(0);
   const choice = usePhotoSheetChoice();
   const { layout, cropAspect } = choice;
   const white = useWhiteBackground(crop);
@@ -104,17 +102,14 @@ export function PassportStudio(props: PassportStudioProps) {
   useEffect(() => () => (crop ? URL.revokeObjectURL(crop.url) : undefined), [crop]);
 
   // The face is looked for while the photo decodes (both off the main thread); the dialog opens on it (decision 0043).
-  const findFaces = faces.find;
+  const facePick = useFacePick(pick, faces.find);
+  const { faceSource } = facePick;
+  const pickForFace = facePick.choose;
   const choose = useCallback(
     async (file: File) => {
-      const mine = ++picks.current;
-      findFaces(file);
-      const opened = await pick(file);
-      if (mine !== picks.current) return;
-      setFaceSource(opened?.url ?? null);
-      if (opened) setCropping(true);
+      if (await pickForFace(file)) setCropping(true);
     },
-    [pick, findFaces],
+    [pickForFace],
   );
   const stateFor = faces.stateFor;
   // Computed once per photo, size and search result, not at every render of the studio.
