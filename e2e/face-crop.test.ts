@@ -195,6 +195,8 @@ describe('the face-aware passport crop (decision 0043)', () => {
       .extract({ left: 0, top: Math.round(cutSize.height! * 0.06), width: cutSize.width!, height: Math.round(cutSize.height! * 0.9) })
       .jpeg({ quality: 92 })
       .toFile(file('tight-tilted.jpg'));
+    // Far away: a 600 px portrait in a landscape 12 MP frame (the face about 135 px across, a thirtieth of the photo).
+    await framed([{ input: await markedPortrait(600), left: 2600, top: 1700 }], file('very-far.jpg'), { landscape: true });
     // Two people side by side in a landscape frame: the larger is the one cropped.
     await framed(
       [
@@ -316,6 +318,15 @@ describe('the face-aware passport crop (decision 0043)', () => {
         }
       expect(white / (side * side), `white in the corner at ${left},${top}`).toBeLessThan(0.05);
     }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('finds a person photographed from very far away (a face a thirtieth of the photo across) on a closer look at part of the photo (decision 0086)', async () => {
+    const { page, context, problems } = await studio();
+    const result = await cropAndMeasure(page, file('very-far.jpg'));
+    expect(result.found).toBe('found');
+    expectByTheRule(result.crop);
     expect(problems).toEqual([]);
     await context.close();
   });
