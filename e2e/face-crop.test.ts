@@ -270,13 +270,16 @@ describe('the face-aware passport crop (decision 0043)', () => {
     await context.close();
   });
 
-  it('finds the face in an EXIF-turned phone photo and in a small 320 px portrait', async () => {
+  it('finds the face in an EXIF-turned phone photo and in a small 320 px portrait, which the dialog says will print below 300 dpi', async () => {
     const { page, context, problems } = await studio();
     const turned = await cropAndMeasure(page, file('exif-rotated.jpg'));
     expect(turned.found).toBe('found');
     expectByTheRule(turned.crop);
+    expect(turned.notice).not.toContain('below 300 dpi');
     const small = await cropAndMeasure(page, file('small.png'));
     expect(small.found).toBe('found');
+    // Said in the dialog, before OK (decision 0086), as well as after the crop.
+    expect(small.notice).toContain('The face is small in this photo: the print will be below 300 dpi.');
     // This portrait's hair reaches within 3.3 mm (at 34 mm a head) of its top edge: the crop can't start higher than the photo, so the gap is what there is.
     expectByTheRule({ ...small.crop, crownGapMm: Math.max(small.crop.crownGapMm, rule.crownGap.min) });
     expect(small.crop.crownGapMm).toBeGreaterThan(2.5);

@@ -128,6 +128,14 @@ describe('proposeFaceCrop', () => {
     expect(proposeFaceCrop([faceAt({ x: 1500, y: 1700 }, { x: 1500, y: 2330 }, 60)], big, passportPhoto)!.rotation).toBe(0);
   });
 
+  it('gives the print resolution the crop makes: its pixels across the size (decision 0086)', () => {
+    const proposal = proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 })], big, passportPhoto)!;
+    // 630 px of head for 34 mm: 18.53 px a mm across 35 mm, 470.6 dpi.
+    expect(proposal.dpi).toBeCloseTo(((630 / 34) * 35) / (35 / 25.4), 6);
+    const small = proposeFaceCrop([faceAt({ x: 150, y: 40 }, { x: 150, y: 190 })], { width: 300, height: 400 }, passportPhoto)!;
+    expect(small.dpi).toBeLessThan(300);
+  });
+
   it('finds no crop without a face', () => {
     expect(proposeFaceCrop([], big, passportPhoto)).toBeNull();
   });

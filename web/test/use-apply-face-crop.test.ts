@@ -24,6 +24,7 @@ const proposal: FaceCropProposal = {
   headMm: 34,
   crownGapMm: 4,
   faces: 1,
+  dpi: 600,
   wholeFrame: false,
   misses: [],
 };

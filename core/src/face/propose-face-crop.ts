@@ -49,6 +49,8 @@ export interface FaceCropProposal {
   crownGapMm: number;
   /** How many faces were found; the largest is the one cropped. */
   faces: number;
+  /** The print's resolution from this crop: its pixels across the size's width (decision 0086; below 300 the dialog says so). */
+  dpi: number;
   /** The photo was already a photo of this size with the head by the rules (a scanned passport photo): it is kept whole. */
   wholeFrame: boolean;
   /**
@@ -224,6 +226,7 @@ export function proposeFaceCrop(
       headMm: (head.chin.y - head.crown.y) * mmPerPx,
       crownGapMm: head.crown.y * mmPerPx,
       faces: faces.length,
+      dpi: image.width / (size.width / 25.4),
       wholeFrame: true,
       misses: [],
     };
@@ -233,7 +236,7 @@ export function proposeFaceCrop(
   // A tilt past the control's reach (more than a rounding step beyond it) is left alone: it is a pose, not a slant.
   const ideal = Math.abs(tilt) > MAX_TILT_DEGREES + TILT_STEP / 2 ? 0 : -Math.round(tilt / TILT_STEP) * TILT_STEP || 0;
   const chosen = chooseCrop(face, image, size, rule, ideal, tilt, options);
-  return { ...chosen, faces: faces.length, wholeFrame: false };
+  return { ...chosen, faces: faces.length, dpi: chosen.crop.width / (size.width / 25.4), wholeFrame: false };
 }
 
 /** The face off the middle a crop may leave, mm (the rule's centring). */

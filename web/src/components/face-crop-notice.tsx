@@ -1,4 +1,5 @@
 import './face-crop.css';
+import { DOCUMENT_LEAST_DPI } from '@core/documents/document-crop-pixels';
 import { TILTED_HEAD_DEGREES } from '@core/geometry/straighten';
 import { useTranslation } from '../lib/i18n';
 import type { FaceCropState } from '../lib/use-face-crop-proposal';
@@ -28,6 +29,8 @@ export function FaceCropNotice({ faceCrop, texts }: { faceCrop: FaceCropState; t
   if (status === 'found' && proposal) {
     lines.push(proposal.wholeFrame ? (texts?.wholeFrame ?? t('studio.crop.face.wholeFrame')) : (texts?.found ?? t('studio.crop.face.found')));
     if (proposal.faces > 1) lines.push(t('studio.crop.face.several', { count: proposal.faces }));
+    // Fewer pixels than a sharp print needs (decision 0086): said before OK, not only after.
+    if (proposal.dpi < DOCUMENT_LEAST_DPI) lines.push(t('studio.crop.face.small'));
     // A head tilted past what a slanted photo has (decision 0085): straightened, and said.
     if (Math.abs(proposal.rotation) > TILTED_HEAD_DEGREES) lines.push(t('studio.crop.face.tilted', { degrees: Math.round(Math.abs(proposal.rotation)) }));
     // What the frame misses of the rule to stay inside the photo (decision 0083), top and level by name.
