@@ -4,7 +4,7 @@ import { AppError } from '@core/errors/app-error';
 import { examByteWindow, examFilePixels, type PixelSize } from '@core/exam-files/exam-file-size';
 import type { ExamPreset } from '@core/exam-files/exam-presets';
 import { MAX_UPLOAD_PIXELS, readUploadMetadata } from '../prints/prepare-upload';
-import { cleanInk, type GreyImage } from './clean-ink';
+import { cleanInk, type GreyImage } from '@core/exam-files/clean-ink';
 import { drawExamCaption, type CaptionText } from './draw-exam-caption';
 import { MIN_PADDING, padJpegTo, withJfifOnly } from './jpeg-segments';
 

@@ -1,6 +1,6 @@
-import { AppError } from '@core/errors/app-error';
-import type { ExamTone } from '@core/exam-files/exam-presets';
-import { isSurroundingSurface, regionsOf } from '@core/images/dark-regions';
+import { AppError } from '../errors/app-error';
+import { isSurroundingSurface, regionsOf } from '../images/dark-regions';
+import type { ExamTone } from './exam-presets';
 
 /** A one-channel image, one byte a pixel, row by row. */
 export interface GreyImage {
@@ -106,32 +106,41 @@ function whitenSurroundingSurface(out: Uint8Array, width: number, height: number
   }
 }
 
+/** The ink's extent in a picture, in pixels (inclusive), dust left out. */
+export interface InkBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
- * Ink on paper made clean: the paper white (and a table left in the crop: whitenSurroundingSurface), the strokes dark, their edges kept smooth (a ramp between the ink
- * and paper levels; `black-and-white` cuts hard), cropped to the ink with a margin. A picture without ink is
- * refused in plain words.
+ * Ink on paper, the one rule for what is ink (decision 0082): each pixel divided by its paper level and put
+ * through levels (full ink at 0.5 of the paper, paper from 0.82, a ramp between; `black-and-white` cuts hard), a
+ * table left round the paper made white (whitenSurroundingSurface), and the ink's box: specks of dust are not
+ * ink, so the outermost 0.4 % of the ink on each side is left out (a speck away from the strokes is less than
+ * that) and a column or row counts only with at least 2 pixels of ink (or 0.5 % of the other side). The box is
+ * null when no ink is seen. The server cleans and crops exam files with it (cleanInk); the exam screen opens a
+ * signature's crop on its box (findInkFrame).
  */
-export function cleanInk(image: GreyImage, tone: ExamTone): GreyImage {
+export function inkOnPaper(image: GreyImage, tone: ExamTone): { cleaned: Uint8Array; box: InkBox | null } {
   const { data, width, height } = image;
   const paper = paperLevels(image);
-  const out = new Uint8Array(width * height);
-  for (let i = 0; i < out.length; i += 1) {
+  const cleaned = new Uint8Array(width * height);
+  for (let i = 0; i < cleaned.length; i += 1) {
     const ratio = data[i]! / paper[i]!;
-    if (tone === 'black-and-white') out[i] = ratio <= BW_CUT ? 0 : 255;
-    else out[i] = ratio <= INK_LEVEL ? 0 : ratio >= PAPER_LEVEL ? 255 : Math.round(((ratio - INK_LEVEL) / (PAPER_LEVEL - INK_LEVEL)) * 255);
+    if (tone === 'black-and-white') cleaned[i] = ratio <= BW_CUT ? 0 : 255;
+    else cleaned[i] = ratio <= INK_LEVEL ? 0 : ratio >= PAPER_LEVEL ? 255 : Math.round(((ratio - INK_LEVEL) / (PAPER_LEVEL - INK_LEVEL)) * 255);
   }
-  whitenSurroundingSurface(out, width, height);
+  whitenSurroundingSurface(cleaned, width, height);
   const colInk = new Uint32Array(width);
   const rowInk = new Uint32Array(height);
-  for (let i = 0; i < out.length; i += 1) {
-    if (out[i]! < 128) {
+  for (let i = 0; i < cleaned.length; i += 1) {
+    if (cleaned[i]! < 128) {
       colInk[i % width]! += 1;
       rowInk[Math.floor(i / width)]! += 1;
     }
   }
-  // Specks of dust are not ink: the crop leaves out the outermost 0.4 % of the ink on each side (a speck away from
-  // the strokes is less than that; the margin below gives back any stroke end so trimmed), and a column or row
-  // counts only with at least 2 pixels of ink (or 0.5 % of the other side).
   const inked = (counts: Uint32Array, across: number) => {
     const need = Math.max(2, Math.round(across * 0.005));
     let total = 0;
@@ -152,20 +161,31 @@ export function cleanInk(image: GreyImage, tone: ExamTone): GreyImage {
   };
   const cols = inked(colInk, height);
   const rows = inked(rowInk, width);
-  if (cols.first < 0 || rows.first < 0) {
+  const box = cols.first < 0 || rows.first < 0 ? null : { left: cols.first, top: rows.first, right: cols.last, bottom: rows.last };
+  return { cleaned, box };
+}
+
+/**
+ * Ink on paper made clean (inkOnPaper), cropped to the ink with a margin (6 % of its longer side, and 2 px; the
+ * margin gives back any stroke end the dust trim left out). A picture without ink is refused in plain words.
+ */
+export function cleanInk(image: GreyImage, tone: ExamTone): GreyImage {
+  const { width, height } = image;
+  const { cleaned, box } = inkOnPaper(image, tone);
+  if (!box) {
     throw new AppError(
       'VALIDATION',
       'We could not find any ink in this picture. Photograph the signature on plain white paper, in good light, and crop around it.',
     );
   }
-  const margin = Math.round(Math.max(cols.last - cols.first, rows.last - rows.first) * 0.06) + 2;
-  const left = Math.max(0, cols.first - margin);
-  const top = Math.max(0, rows.first - margin);
-  const right = Math.min(width - 1, cols.last + margin);
-  const bottom = Math.min(height - 1, rows.last + margin);
+  const margin = Math.round(Math.max(box.right - box.left, box.bottom - box.top) * 0.06) + 2;
+  const left = Math.max(0, box.left - margin);
+  const top = Math.max(0, box.top - margin);
+  const right = Math.min(width - 1, box.right + margin);
+  const bottom = Math.min(height - 1, box.bottom + margin);
   const w = right - left + 1;
   const h = bottom - top + 1;
   const cropped = new Uint8Array(w * h);
-  for (let y = 0; y < h; y += 1) cropped.set(out.subarray((top + y) * width + left, (top + y) * width + left + w), y * w);
+  for (let y = 0; y < h; y += 1) cropped.set(cleaned.subarray((top + y) * width + left, (top + y) * width + left + w), y * w);
   return { data: cropped, width: w, height: h };
 }
