@@ -1,7 +1,9 @@
 import type { LandingData } from '@core/contracts/landing-data';
 import { landingDataElementId } from '@core/text/landing-data-element-id';
+import { apiFetch } from './api-client';
+import { heldAnswer } from './held-answer';
 import { listPlansResponseGuard, siteResponseGuard } from './landing-guards';
-import { isRecord } from './response-guards';
+import { isRecord, type ResponseGuard } from './response-guards';
 
 /**
  * The landing's data the server wrote into this page as a JSON data block (decision 0076), each part checked
@@ -11,6 +13,15 @@ import { isRecord } from './response-guards';
 export function readLandingData(doc: Document = document): Partial<LandingData> {
   const element = doc.getElementById(landingDataElementId);
   if (!element || element.tagName !== 'SCRIPT' || element.getAttribute('type') !== 'application/json') return {};
+  let read = readBlocks.get(element);
+  if (!read) readBlocks.set(element, (read = parseBlock(element)));
+  return read;
+}
+
+/** Each block read once, however many answers ask it (the site's facts, the plans). */
+const readBlocks = new WeakMap<Element, Partial<LandingData>>();
+
+function parseBlock(element: Element): Partial<LandingData> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(element.textContent ?? '');
@@ -21,4 +32,16 @@ export function readLandingData(doc: Document = document): Partial<LandingData> 
   const site = siteResponseGuard.safeParse(parsed.site);
   const plans = listPlansResponseGuard.safeParse(parsed.plans);
   return { ...(site.success ? { site: site.data } : {}), ...(plans.success ? { plans: plans.data } : {}) };
+}
+
+/**
+ * A landing answer (decision 0081): GET `path`, as the server wrote it into the page's data block, else read once;
+ * read again when shown after `maxAgeMs`. A prerendered page still hydrates as it was built (loading).
+ */
+export function heldLandingAnswer<K extends keyof LandingData>(part: K, path: string, schema: ResponseGuard<LandingData[K]>, maxAgeMs: number) {
+  return heldAnswer<LandingData[K]>({
+    read: () => apiFetch(path, { schema }),
+    known: () => (typeof document === 'undefined' ? undefined : readLandingData()[part]),
+    maxAgeMs,
+  });
 }
