@@ -59,12 +59,13 @@ export function canvasBlob(canvas: HTMLCanvasElement, type: 'image/png' | 'image
 const encodedFrom = new WeakMap<Blob, ImageData>();
 
 /**
- * The canvas encoded as `type` (see canvasBlob), its pixels kept for pixelsOf. Both are read in the same task,
- * before anything awaits: toBlob takes the canvas as it is when called, and the cropper may draw its reused
- * canvas again (another size or place) before the encode resolves, so pixels read after it could be another crop's.
+ * The canvas encoded as `type` (see canvasBlob). With `keepPixels`, its pixels are kept for pixelsOf: read in the
+ * same task, before anything awaits, since toBlob takes the canvas as it is when called and the cropper may draw
+ * its reused canvas again (another size or place) before the encode resolves (decision 0080). Only a picture the
+ * white background may work on keeps them: a 300 dpi A4 side's would be some 35 MB never read.
  */
-export async function encodeCanvas(canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg', quality?: number): Promise<Blob | null> {
-  const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+export async function encodeCanvas(canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg', quality?: number, keepPixels = true): Promise<Blob | null> {
+  const pixels = keepPixels ? canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) : undefined;
   const picture = await canvasBlob(canvas, type, quality);
   if (picture && pixels) encodedFrom.set(picture, pixels);
   return picture;
@@ -75,7 +76,8 @@ export function encodePixels(pixels: ImageData, type: 'image/png' | 'image/jpeg'
   const target = sizedCanvas(pixels);
   if (!target) return Promise.resolve(null);
   target.context.putImageData(pixels, 0, 0);
-  return encodeCanvas(target.canvas, type, quality);
+  // The white picture itself is never whitened again: its pixels are not kept.
+  return encodeCanvas(target.canvas, type, quality, false);
 }
 
 /**

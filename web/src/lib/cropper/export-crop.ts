@@ -15,6 +15,7 @@ export type CropSizer = (crop: PixelSize) => CropPixels;
 export async function exportCrop(cropper: CropCanvasSource, sizeFor: CropSizer, quality: number = PHOTO_JPEG_QUALITY): Promise<ExportedCrop | null> {
   const drawn = drawCropAt(cropper, sizeFor);
   if (!drawn) return null;
-  const jpeg = await encodeCanvas(drawn.canvas, 'image/jpeg', quality);
+  // A photo crop keeps its pixels for the white background; a document side (its own quality) never has one.
+  const jpeg = await encodeCanvas(drawn.canvas, 'image/jpeg', quality, quality === PHOTO_JPEG_QUALITY);
   return jpeg ? { ...drawn.size, jpeg } : null;
 }
