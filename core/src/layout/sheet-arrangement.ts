@@ -1,5 +1,4 @@
-import { maxColumns } from './place-photos';
-import type { SheetLayout } from './sheet-layouts';
+import { layoutColumns, type SheetLayout } from './sheet-layouts';
 
 /** How a sheet's photos stand (decision 0065): full rows of `columns`, then `rest` in a last, shorter row (0: none). */
 export interface SheetArrangement {
@@ -13,6 +12,6 @@ export interface SheetArrangement {
  * layout's columns or as many as fit): what the studio names a layout by ("7 photos on A4 (5 + 2)").
  */
 export function sheetArrangement(layout: SheetLayout): SheetArrangement {
-  const columns = Math.max(1, Math.min(layout.columns ?? maxColumns(layout.paper, layout.photo), layout.count));
+  const columns = Math.max(1, Math.min(layoutColumns(layout), layout.count));
   return { columns, fullRows: Math.floor(layout.count / columns), rest: layout.count % columns };
 }

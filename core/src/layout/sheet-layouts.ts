@@ -92,6 +92,11 @@ export interface SheetChoice {
 /** The only paper a sheet can start at a later row on (decision 0038). */
 export const START_ROW_PAPER: PaperId = 'a4';
 
+/** The columns `layout`'s photos stand in: its own, else as many as fit across its paper. */
+export function layoutColumns(layout: SheetLayout): number {
+  return layout.columns ?? maxFitGrid(layout.paper, layout.photo).columns;
+}
+
 /** How many rows of its photos `layout`'s paper takes: the rows a start row is counted in (1 to this). */
 export function sheetRows(layout: SheetLayout): number {
   return maxRows(layout.paper, layout.photo);
@@ -99,8 +104,7 @@ export function sheetRows(layout: SheetLayout): number {
 
 /** How many photos `layout`'s grid holds from row `startRow` down: its columns × the rows left. */
 export function photosFromRow(layout: SheetLayout, startRow: number): number {
-  const columns = layout.columns ?? maxFitGrid(layout.paper, layout.photo).columns;
-  return columns * Math.max(0, sheetRows(layout) - startRow + 1);
+  return layoutColumns(layout) * Math.max(0, sheetRows(layout) - startRow + 1);
 }
 
 export type SheetChoiceResult =
@@ -176,7 +180,7 @@ function resolveFreshSheet(choice: SheetChoice): (SheetChoiceResult & { ok: fals
 /** `layout` with fewer photos, in the same grid: its columns kept, its id naming the count. */
 function withCount(layout: SheetLayout, count: number): SheetLayout {
   if (layout.size) return sizeSheetLayout(findPhotoSize(layout.size)!, layout.paper, count);
-  return { ...layout, id: `${layout.id}-of-${count}`, count, columns: layout.columns ?? maxFitGrid(layout.paper, layout.photo).columns };
+  return { ...layout, id: `${layout.id}-of-${count}`, count, columns: layoutColumns(layout) };
 }
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
