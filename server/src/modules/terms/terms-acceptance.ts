@@ -15,7 +15,7 @@ export async function readTermsAcceptance(db: Kysely<Database>, uid: string): Pr
  */
 export async function acceptTerms(db: Kysely<Database>, uid: string, termsHash: string, now = Date.now()): Promise<TermsAcceptance> {
   if (termsHash !== TERMS_HASH) {
-    throw new AppError('TERMS_CHANGED', 'The Terms and Conditions changed since this page opened. Please read them again and press I Accept.');
+    throw new AppError('TERMS_CHANGED');
   }
   await db
     .insertInto('terms_acceptances')

@@ -10,7 +10,7 @@ export interface PresetChange {
 }
 
 /** The preset fields the editor names, in the order it shows them; any other field is listed after, by its own name. */
-export const presetFieldOrder = [
+const presetFieldOrder = [
   'form',
   'formHi',
   'kind',

@@ -37,7 +37,7 @@ function keptCropOf(value: unknown): KeptExamCrop | null {
 }
 
 /** Whether the browser can open a kept PNG (a damaged or emptied one cannot); where it has no way to tell, it is taken. */
-export async function canReadPng(png: Blob): Promise<boolean> {
+async function canReadPng(png: Blob): Promise<boolean> {
   if (typeof createImageBitmap !== 'function') return png.size > 0;
   try {
     const bitmap = await createImageBitmap(png);

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { HistoryEntry, HistoryPrint, HistoryPurchase } from '@core/contracts/history';
 import { Fact } from '../../../components/fact';
+import { Link } from '../../../lib/router';
+import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/format-rupees';
 import { useTranslation } from '../../../lib/i18n';
 import { formatIstTime } from '../../../lib/format-ist-time';
@@ -178,7 +180,7 @@ function PrintRow({ print, examPresets, canReprint, onReprint, examJob, onDownlo
       )}
       {exam && print.charge !== 'none' && !examJob && (
         <p className="muted" data-testid="history-exam-not-kept">
-          {t('history.exam.notKept')} <a href="/ExamFiles">{t('history.exam.openScreen')}</a>
+          {t('history.exam.notKept')} <Link to={paths.examFiles}>{t('history.exam.openScreen')}</Link>
         </p>
       )}
       {outcome && (

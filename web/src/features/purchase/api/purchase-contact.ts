@@ -3,7 +3,7 @@ import { purchaseContactResponse, type PurchaseContactInput, type PurchaseContac
 import { apiFetch } from '../../../lib/api-client';
 
 /** Under 'purchase': a paid purchase's refresh of everything else leaves it alone. */
-export const purchaseContactQueryKey = ['purchase', 'contact'] as const;
+const purchaseContactQueryKey = ['purchase', 'contact'] as const;
 
 /** GET /api/v1/me/contact: the details the signed-in buyer asked us to remember, or null (docs/decisions/0069-contact-details-remembered-with-consent.md). */
 function getPurchaseContact(signal?: AbortSignal): Promise<PurchaseContactResponse> {

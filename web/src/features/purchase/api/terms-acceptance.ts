@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 const termsQueryKey = ['purchase', 'terms'] as const;
 
 /** GET /api/v1/me/terms: when the signed-in buyer accepted the current terms, or null (docs/decisions/0067-terms-accepted-once-a-version.md). */
-export async function getTermsAcceptance(signal?: AbortSignal): Promise<TermsAcceptance> {
+async function getTermsAcceptance(signal?: AbortSignal): Promise<TermsAcceptance> {
   return apiFetch('/api/v1/me/terms', { schema: termsAcceptanceResponse, signal });
 }
 
