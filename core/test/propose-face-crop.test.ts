@@ -119,13 +119,15 @@ describe('proposeFaceCrop', () => {
     expect(proposal.headMm).toBe(34);
   });
 
-  it('rounds a tilt to the straighten control’s half degrees, straightens one of 25° or 40° where the photo has room (decision 0085), and leaves one past ±45° alone', () => {
+  it('rounds a tilt to the straighten control’s half degrees, and leaves one past ±15° alone, saying what it read (decision 0087)', () => {
     expect(proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 }, -3.3)], big, passportPhoto)!.rotation).toBe(3.5);
     expect(proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 }, 0.2)], big, passportPhoto)!.rotation).toBe(0);
+    expect(proposeFaceCrop([faceAt({ x: 1500, y: 1700 }, { x: 1500, y: 2330 }, -14)], big, passportPhoto)!.rotation).toBe(14);
     const tilted = proposeFaceCrop([faceAt({ x: 1500, y: 1700 }, { x: 1500, y: 2330 }, 25)], big, passportPhoto)!;
-    expect([tilted.rotation, tilted.misses]).toEqual([-25, []]);
-    expect(proposeFaceCrop([faceAt({ x: 1500, y: 1700 }, { x: 1500, y: 2330 }, -40)], big, passportPhoto)!.rotation).toBe(40);
-    expect(proposeFaceCrop([faceAt({ x: 1500, y: 1700 }, { x: 1500, y: 2330 }, 60)], big, passportPhoto)!.rotation).toBe(0);
+    expect(tilted.rotation).toBe(0);
+    expect(tilted.tilt).toBeCloseTo(25, 6);
+    // Left alone, the crop is held to the rest of the rule as the photo stands: not "straightened less".
+    expect(tilted.misses).toEqual([]);
   });
 
   it('gives the print resolution the crop makes: its pixels across the size (decision 0086)', () => {
@@ -273,7 +275,9 @@ describe('proposeFaceCrop, for any face', () => {
         if (!misses.includes('low')) expect(gapMm).toBeLessThanOrEqual(rule.crownGap.max + 1e-5);
         if (!misses.includes('centre')) expect(Math.abs(left + width / 2 - proposal.crown.x) * mmPerPx).toBeLessThanOrEqual(1.5 + 1e-6);
         const eyes = [frame.turn(face.leftEye), frame.turn(face.rightEye)];
-        if (!misses.includes('level'))
+        // Past ±15° the head is left as it stands (decision 0087); within it, level unless said otherwise.
+        if (Math.abs(proposal.tilt) > 15.25) expect(proposal.rotation).toBe(0);
+        else if (!misses.includes('level'))
           expect(Math.abs(Math.atan2(eyes[1]!.y - eyes[0]!.y, eyes[1]!.x - eyes[0]!.x))).toBeLessThanOrEqual((2 * Math.PI) / 180 + 1e-9);
       }),
     );

@@ -25,6 +25,7 @@ const proposal: FaceCropProposal = {
   crownGapMm: 4,
   faces: 1,
   dpi: 600,
+  tilt: 3,
   wholeFrame: false,
   misses: [],
 };

@@ -1,5 +1,5 @@
 import type { PhotoSize } from '../layout/papers';
-import { STRAIGHTEN_LIMIT_DEGREES, STRAIGHTEN_STEP_DEGREES } from '../geometry/straighten';
+import { STRAIGHTEN_STEP_DEGREES, TILTED_HEAD_DEGREES } from '../geometry/straighten';
 import { headRuleFor, type HeadRule } from './head-rules';
 
 export interface Point {
@@ -39,7 +39,7 @@ export interface FaceCropProposal {
    * bounding box, its top-left at 0,0 (how react-advanced-cropper measures a turned image).
    */
   crop: Box;
-  /** Degrees, clockwise on screen: turns the eye line level (±45° at most); the straighten control's value. */
+  /** Degrees, clockwise on screen: turns the eye line level (±15° at most, decision 0087); the straighten control's value. */
   rotation: number;
   /** The crown (estimated) and the chin, in the same turned frame. */
   crown: Point;
@@ -49,6 +49,8 @@ export interface FaceCropProposal {
   crownGapMm: number;
   /** How many faces were found; the largest is the one cropped. */
   faces: number;
+  /** The eye line's tilt as read, degrees clockwise: past ±15° it is not turned on its own, and the dialog says so (decision 0087). */
+  tilt: number;
   /** The print's resolution from this crop: its pixels across the size's width (decision 0086; below 300 the dialog says so). */
   dpi: number;
   /** The photo was already a photo of this size with the head by the rules (a scanned passport photo): it is kept whole. */
@@ -68,8 +70,12 @@ export interface FaceCropProposal {
  */
 export type FaceRuleMiss = 'top' | 'low' | 'head-size' | 'centre' | 'level';
 
-/** The most a tilt is corrected (the straighten control's reach, decision 0085), and its step. */
-const MAX_TILT_DEGREES = STRAIGHTEN_LIMIT_DEGREES;
+/**
+ * The most a tilt is corrected on its own (decision 0087): past it the eye line is read too unreliably to turn
+ * the photo by it (a head turned 20° was read as 40° on a photo nobody here tuned on); the operator can still
+ * turn it with the control, whose reach is STRAIGHTEN_LIMIT_DEGREES. And the step.
+ */
+const MAX_TILT_DEGREES = TILTED_HEAD_DEGREES;
 const TILT_STEP = STRAIGHTEN_STEP_DEGREES;
 
 /**
@@ -195,7 +201,7 @@ function keepsWholeFrame(face: FaceLandmarks, image: { width: number; height: nu
 
 /**
  * The crop a passport booth would propose for a photo of `size` (decision 0043): the largest face found,
- * its eye line turned level (tilts up to ±45°, in the straighten control's half-degree steps: decision 0085), the
+ * its eye line turned level (tilts up to ±15°, in the straighten control's half-degree steps: decision 0087), the
  * head (crown to chin) at the rule's target height with the crown at its target gap below the top
  * and the face centred across. Where the photo ends too close to the head, the turn, the head's size, the
  * crown's gap and the face's place are searched together within the rule, so the crop stays in the photo; if
@@ -226,6 +232,7 @@ export function proposeFaceCrop(
       headMm: (head.chin.y - head.crown.y) * mmPerPx,
       crownGapMm: head.crown.y * mmPerPx,
       faces: faces.length,
+      tilt: eyeLineTilt(face),
       dpi: image.width / (size.width / 25.4),
       wholeFrame: true,
       misses: [],
@@ -233,10 +240,12 @@ export function proposeFaceCrop(
   }
 
   const tilt = eyeLineTilt(face);
-  // A tilt past the control's reach (more than a rounding step beyond it) is left alone: it is a pose, not a slant.
-  const ideal = Math.abs(tilt) > MAX_TILT_DEGREES + TILT_STEP / 2 ? 0 : -Math.round(tilt / TILT_STEP) * TILT_STEP || 0;
-  const chosen = chooseCrop(face, image, size, rule, ideal, tilt, options);
-  return { ...chosen, faces: faces.length, dpi: chosen.crop.width / (size.width / 25.4), wholeFrame: false };
+  // A tilt past what is turned on its own (more than a rounding step beyond it) is left alone and said: the
+  // crop is then held to the rule as the photo stands (decision 0087).
+  const beyondReach = Math.abs(tilt) > MAX_TILT_DEGREES + TILT_STEP / 2;
+  const ideal = beyondReach ? 0 : -Math.round(tilt / TILT_STEP) * TILT_STEP || 0;
+  const chosen = chooseCrop(face, image, size, rule, ideal, beyondReach ? 0 : tilt, options);
+  return { ...chosen, faces: faces.length, tilt, dpi: chosen.crop.width / (size.width / 25.4), wholeFrame: false };
 }
 
 /** The face off the middle a crop may leave, mm (the rule's centring). */

@@ -31,8 +31,8 @@ export function FaceCropNotice({ faceCrop, texts }: { faceCrop: FaceCropState; t
     if (proposal.faces > 1) lines.push(t('studio.crop.face.several', { count: proposal.faces }));
     // Fewer pixels than a sharp print needs (decision 0086): said before OK, not only after.
     if (proposal.dpi < DOCUMENT_LEAST_DPI) lines.push(t('studio.crop.face.small'));
-    // A head tilted past what a slanted photo has (decision 0085): straightened, and said.
-    if (Math.abs(proposal.rotation) > TILTED_HEAD_DEGREES) lines.push(t('studio.crop.face.tilted', { degrees: Math.round(Math.abs(proposal.rotation)) }));
+    // A head tilted past what is turned on its own (decision 0087): left as it is, and said.
+    if (Math.abs(proposal.tilt) > TILTED_HEAD_DEGREES + 0.25) lines.push(t('studio.crop.face.tilted', { degrees: Math.round(Math.abs(proposal.tilt)) }));
     // What the frame misses of the rule to stay inside the photo (decision 0083), top and level by name.
     const { misses } = proposal;
     if (misses.includes('top')) lines.push(t('studio.crop.face.top'));
