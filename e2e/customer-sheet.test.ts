@@ -185,11 +185,11 @@ describe('several customers on one sheet in the passport studio (decision 0042)'
     const status = dialog.getByTestId('face-status');
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 30_000 }).toBe('found');
     expect(await status.innerText()).toContain('The frame is on the face');
-    // The head rule's lines of the next customer's size, and the straighten control.
-    expect(await dialog.getByTestId('guide-crown').count()).toBe(1);
-    await dialog.getByTestId('straighten-angle').waitFor();
+    // Once the photo is in the frame (OK enabled): the head rule's lines of the next customer's size, and the straighten control.
     const ok = dialog.getByRole('button', { name: 'OK', exact: true });
     await expect.poll(() => ok.isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await dialog.getByTestId('guide-crown').count()).toBe(1);
+    await dialog.getByTestId('straighten-angle').waitFor();
     await ok.click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('customer-row').count()).toBe(2);
