@@ -42,7 +42,7 @@ const commentCitations = {
 const local = { rules: { 'comment-citations': commentCitations, 'feature-boundaries': featureBoundaries } };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'dist', 'data', 'coverage', 'test-results'] },
+  { ignores: ['node_modules', 'web/dist', 'web/vendor', 'dist', 'data', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

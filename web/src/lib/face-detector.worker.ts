@@ -1,10 +1,10 @@
-import * as faceapi from '@vladmandic/face-api/dist/face-api.esm-nobundle.js';
+import * as faceapi from '../../vendor/face-api/face-api.esm-nobundle.js';
 import plainWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import simdWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
-import detectorManifestUrl from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json?url&no-inline';
-import detectorWeightsUrl from '@vladmandic/face-api/model/tiny_face_detector_model.bin?url&no-inline';
-import landmarksManifestUrl from '@vladmandic/face-api/model/face_landmark_68_model-weights_manifest.json?url&no-inline';
-import landmarksWeightsUrl from '@vladmandic/face-api/model/face_landmark_68_model.bin?url&no-inline';
+import detectorManifestUrl from '../../vendor/face-api/tiny_face_detector_model-weights_manifest.json?url&no-inline';
+import detectorWeightsUrl from '../../vendor/face-api/tiny_face_detector_model.bin?url&no-inline';
+import landmarksManifestUrl from '../../vendor/face-api/face_landmark_68_model-weights_manifest.json?url&no-inline';
+import landmarksWeightsUrl from '../../vendor/face-api/face_landmark_68_model.bin?url&no-inline';
 import type { FaceLandmarks, Point } from '@core/face/propose-face-crop';
 import { DETECT_SIDE, type FaceDetectorReply, type FaceDetectorRequest } from './face-detector-protocol';
 import * as tf from './tfjs-runtime';
