@@ -5,7 +5,7 @@ import {
   CHIN_BELOW_LANDMARK,
   CROWN_ABOVE_EYES,
   eyeLineTilt,
-  largestFace,
+  largestFaceIndex,
   proposeFaceCrop,
   turnedFrame,
   type FaceCropProposal,
@@ -145,10 +145,24 @@ describe('proposeFaceCrop', () => {
   it('crops the largest of several faces and says how many there were', () => {
     const small = faceAt({ x: 600, y: 500 }, { x: 600, y: 800 });
     const large = faceAt({ x: 2000, y: 1170 }, { x: 2000, y: 1800 });
-    expect(largestFace([small, large])).toBe(large);
+    expect(largestFaceIndex([small, large])).toBe(1);
+    expect(largestFaceIndex([])).toBe(-1);
     const proposal = proposeFaceCrop([small, large], big, passportPhoto)!;
     expect(proposal.faces).toBe(2);
+    expect(proposal.face).toBe(1);
     expect(proposal.crop.left + proposal.crop.width / 2).toBeCloseTo(2000, 6);
+  });
+
+  it('crops the face the operator chose instead of the largest, and falls back to the largest for an index that is not there (decision 0089)', () => {
+    const small = faceAt({ x: 600, y: 500 }, { x: 600, y: 800 });
+    const large = faceAt({ x: 2000, y: 1170 }, { x: 2000, y: 1800 });
+    const chosen = proposeFaceCrop([small, large], big, passportPhoto, { face: 0 })!;
+    expect(chosen.face).toBe(0);
+    expect(chosen.faces).toBe(2);
+    expect(chosen.crop.left + chosen.crop.width / 2).toBeCloseTo(600, 6);
+    expect(chosen.crop.left).toBeGreaterThanOrEqual(-0.5);
+    expect(proposeFaceCrop([small, large], big, passportPhoto, { face: 2 })!.face).toBe(1);
+    expect(proposeFaceCrop([small, large], big, passportPhoto, { face: -1 })!.face).toBe(1);
   });
 
   it('moves the crown gap within 3–5 mm to keep the crop in a photo that ends just above the head', () => {

@@ -24,12 +24,21 @@ const proposal: FaceCropProposal = {
   headMm: 34,
   crownGapMm: 4,
   faces: 1,
+  face: 0,
   dpi: 600,
   tilt: 3,
   wholeFrame: false,
   misses: [],
 };
-const found: FaceCropState = { status: 'found', proposal, guides: { crown: 4 / 45, chin: 38 / 45 } };
+const found: FaceCropState = {
+  status: 'found',
+  proposal,
+  guides: { crown: 4 / 45, chin: 38 / 45 },
+  faceBoxes: [],
+  photo: { width: 3000, height: 4000 },
+  chosenByOperator: false,
+  chooseFace: () => undefined,
+};
 
 describe('opening the crop dialog on the face proposal', () => {
   afterEach(cleanup);
@@ -55,7 +64,7 @@ describe('opening the crop dialog on the face proposal', () => {
     const straighten = { angle: 0, straightenTo: vi.fn((angle: number) => calls.push(`straighten ${angle}`)), straightenBy: vi.fn() };
     const preview = vi.fn();
     const { rerender } = renderHook(({ face, ready }) => useApplyFaceCrop(face, ready, act, straighten, preview), {
-      initialProps: { face: { status: 'finding', proposal: null, guides: found.guides } as FaceCropState, ready: true },
+      initialProps: { face: { ...found, status: 'finding', proposal: null } as FaceCropState, ready: true },
     });
     expect(calls).toEqual([]);
     rerender({ face: found, ready: false });

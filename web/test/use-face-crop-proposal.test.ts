@@ -39,6 +39,40 @@ describe('the face-aware crop proposal', () => {
     expect(state.proposal!.crop.left + state.proposal!.crop.width / 2).toBeCloseTo(1500, 6);
   });
 
+  it('crops the largest of several faces, offers every face, crops the one the operator chooses, and forgets the choice on the next pick (decision 0089)', async () => {
+    const finder = controlledFinder();
+    const { result } = renderHook(() => useFaceCropProposal(finder.find));
+    // A smaller face on the left (0.1–0.25 across) beside the larger centred one.
+    const small: FaceLandmarks = {
+      box: { left: 0.1, top: 0.35, width: 0.15, height: 0.2 },
+      leftEye: { x: 0.15, y: 0.42 },
+      rightEye: { x: 0.2, y: 0.42 },
+      chin: { x: 0.175, y: 0.53 },
+    };
+    act(() => result.current.find(new Blob(['group'])));
+    await act(async () => finder.calls[0]!.answer([face, small]));
+    const largest = result.current.stateFor(photo, passportPhoto)!;
+    expect(largest.proposal).toMatchObject({ faces: 2, face: 0 });
+    expect(largest.chosenByOperator).toBe(false);
+    expect(largest.photo).toEqual(photo);
+    expect(largest.faceBoxes).toEqual([
+      { left: 1200, top: 1200, width: 600, height: 1200 },
+      { left: 300, top: 1400, width: 450, height: 800 },
+    ]);
+    act(() => largest.chooseFace(1));
+    const chosen = result.current.stateFor(photo, passportPhoto)!;
+    expect(chosen.proposal!.face).toBe(1);
+    expect(chosen.chosenByOperator).toBe(true);
+    // Centred on the small face's eyes (x = 0.175 of 3000 px), inside the photo.
+    const crop = chosen.proposal!.crop;
+    expect(crop.left).toBeGreaterThanOrEqual(-0.5);
+    expect(Math.abs(crop.left + crop.width / 2 - 525)).toBeLessThan(crop.width / 2);
+    expect(crop.left + crop.width / 2).toBeLessThan(largest.proposal!.crop.left + largest.proposal!.crop.width / 2);
+    act(() => result.current.find(new Blob(['next'])));
+    await act(async () => finder.calls[1]!.answer([face, small]));
+    expect(result.current.stateFor(photo, passportPhoto)!.proposal!.face).toBe(0);
+  });
+
   it('says “none” when no face was found and “failed” when the finder could not run (or threw)', async () => {
     const finder = controlledFinder();
     const { result } = renderHook(() => useFaceCropProposal(finder.find));

@@ -30,6 +30,8 @@ export interface FaceLandmarks {
 export interface FaceCropOptions {
   /** The top of the person (a segmentation mask's highest point above the face), photo pixels: the crown where it is believable. */
   personTop?: Point;
+  /** Which of the faces to crop (its index), as the operator chose it; by default the largest (decision 0089). */
+  face?: number;
 }
 
 /** The crop a passport booth would make, in the coordinates the crop dialog's cropper uses. */
@@ -47,8 +49,10 @@ export interface FaceCropProposal {
   /** What the crop gives: head height and crown gap in millimetres of the printed photo. */
   headMm: number;
   crownGapMm: number;
-  /** How many faces were found; the largest is the one cropped. */
+  /** How many faces were found. */
   faces: number;
+  /** The index of the face cropped: the largest, unless the operator chose another (decision 0089). */
+  face: number;
   /** The eye line's tilt as read, degrees clockwise: past ±15° it is not turned on its own, and the dialog says so (decision 0087). */
   tilt: number;
   /** The print's resolution from this crop: its pixels across the size's width (decision 0086; below 300 the dialog says so). */
@@ -130,9 +134,9 @@ export function eyeLineTilt(face: FaceLandmarks): number {
 const area = (face: FaceLandmarks) => face.box.width * face.box.height;
 const mid = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
-/** The largest face of those found, or null. */
-export function largestFace(faces: readonly FaceLandmarks[]): FaceLandmarks | null {
-  return faces.reduce<FaceLandmarks | null>((best, face) => (best === null || area(face) > area(best) ? face : best), null);
+/** The index of the largest face of those found (the first of equals); -1 when there is none. */
+export function largestFaceIndex(faces: readonly FaceLandmarks[]): number {
+  return faces.reduce((best, face, index) => (best < 0 || area(face) > area(faces[best]!) ? index : best), -1);
 }
 
 /**
@@ -216,7 +220,8 @@ export function proposeFaceCrop(
   size: PhotoSize,
   options: FaceCropOptions = {},
 ): FaceCropProposal | null {
-  const face = largestFace(faces);
+  const chosenIndex = options.face !== undefined && options.face >= 0 && options.face < faces.length ? options.face : largestFaceIndex(faces);
+  const face = faces[chosenIndex];
   if (!face || image.width <= 0 || image.height <= 0) return null;
   const rule = headRuleFor(size);
 
@@ -232,6 +237,7 @@ export function proposeFaceCrop(
       headMm: (head.chin.y - head.crown.y) * mmPerPx,
       crownGapMm: head.crown.y * mmPerPx,
       faces: faces.length,
+      face: chosenIndex,
       tilt: eyeLineTilt(face),
       dpi: image.width / (size.width / 25.4),
       wholeFrame: true,
@@ -245,7 +251,7 @@ export function proposeFaceCrop(
   const beyondReach = Math.abs(tilt) > MAX_TILT_DEGREES + TILT_STEP / 2;
   const ideal = beyondReach ? 0 : -Math.round(tilt / TILT_STEP) * TILT_STEP || 0;
   const chosen = chooseCrop(face, image, size, rule, ideal, beyondReach ? 0 : tilt, options);
-  return { ...chosen, faces: faces.length, tilt, dpi: chosen.crop.width / (size.width / 25.4), wholeFrame: false };
+  return { ...chosen, faces: faces.length, face: chosenIndex, tilt, dpi: chosen.crop.width / (size.width / 25.4), wholeFrame: false };
 }
 
 /** The face off the middle a crop may leave, mm (the rule's centring). */

@@ -9,6 +9,7 @@ import { useApplyFaceCrop } from '../lib/use-apply-face-crop';
 import type { FaceCropState } from '../lib/use-face-crop-proposal';
 import { useShowModal } from '../lib/use-show-modal';
 import { FaceCropNotice, type FaceCropTexts } from './face-crop-notice';
+import { FaceChooser } from './face-chooser';
 import { GuidedStencil } from './guided-stencil';
 
 /** The cropper's settings: transitions, smallest stencil, wheel zoom step (preview refresh and size: useCropper). */
@@ -279,6 +280,7 @@ export function CropDialog(props: CropDialogProps) {
       <h2 id={titleId}>{title ?? texts.title}</h2>
       <p className={studio ? 'studio-crop__hint' : 'exam-dialog__hint'}>{cornerMode ? corners.hint : (hint ?? texts.hint)}</p>
       {faceCrop && <FaceCropNotice faceCrop={faceCrop} texts={faceTexts} />}
+      {faceCrop && !cornerMode && <FaceChooser faceCrop={faceCrop} imageUrl={imageUrl} />}
       {corners && <p className="studio-crop__mode">{corners.toggle}</p>}
       {studio ? (
         <div className="studio-crop__body">

@@ -28,7 +28,7 @@ export function FaceCropNotice({ faceCrop, texts }: { faceCrop: FaceCropState; t
   const lines: string[] = [];
   if (status === 'found' && proposal) {
     lines.push(proposal.wholeFrame ? (texts?.wholeFrame ?? t('studio.crop.face.wholeFrame')) : (texts?.found ?? t('studio.crop.face.found')));
-    if (proposal.faces > 1) lines.push(t('studio.crop.face.several', { count: proposal.faces }));
+    if (proposal.faces > 1) lines.push(t(faceCrop.chosenByOperator ? 'studio.crop.face.severalChosen' : 'studio.crop.face.several', { count: proposal.faces }));
     // Fewer pixels than a sharp print needs (decision 0086): said before OK, not only after.
     if (proposal.dpi < DOCUMENT_LEAST_DPI) lines.push(t('studio.crop.face.small'));
     // A head tilted past what is turned on its own (decision 0087): left as it is, and said.

@@ -172,16 +172,20 @@ async function search(bitmap: ImageBitmap, region: Region, side: number, inputSi
     const found = await faceapi
       .detectAllFaces(forFaceApi<faceapi.tf.Tensor3D>(input), new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: MIN_SCORE }))
       .withFaceLandmarks();
-    // The copy's pixels as shares of the whole photo.
-    const sx = region.width / width / bitmap.width;
-    const sy = region.height / height / bitmap.height;
-    const share = (p: Point): Point => ({ x: region.x / bitmap.width + p.x * sx, y: region.y / bitmap.height + p.y * sy });
+    // The copy's pixels in the photo's, and the photo's as shares of it.
+    const kx = region.width / width;
+    const ky = region.height / height;
+    const inPhoto = (p: Point): Point => ({ x: region.x + p.x * kx, y: region.y + p.y * ky });
+    const share = (p: Point): Point => ({ x: p.x / bitmap.width, y: p.y / bitmap.height });
     const faces: FaceLandmarks[] = [];
     for (const { detection, landmarks } of found) {
-      const box = detection.box;
-      const points = await levelledLandmarks(canvas, box, landmarks.positions);
+      const copyBox = detection.box;
+      const corner = inPhoto(copyBox);
+      const box = { x: corner.x, y: corner.y, width: copyBox.width * kx, height: copyBox.height * ky };
+      const small = Math.max(copyBox.width, copyBox.height) < SHARP_FACE_SIDE && Math.max(kx, ky) > 1.25;
+      const points = await levelledLandmarks(bitmap, box, landmarks.positions.map(inPhoto), small);
       faces.push({
-        box: { left: share(box).x, top: share(box).y, width: box.width * sx, height: box.height * sy },
+        box: { left: box.x / bitmap.width, top: box.y / bitmap.height, width: box.width / bitmap.width, height: box.height / bitmap.height },
         // iBUG 68 points: 36–41 the eye on the photo's left, 42–47 the other, 8 the chin, 0 and 16 the jaw at ear height.
         leftEye: share(mean(points.slice(36, 42))),
         rightEye: share(mean(points.slice(42, 48))),
@@ -200,22 +204,39 @@ async function search(bitmap: ImageBitmap, region: Region, side: number, inputSi
 const RELEVEL_TILT = 2;
 /** Past this tilt (degrees) the face is cut out wider before it is turned upright. */
 const TILTED_CUT_DEGREES = 10;
+/**
+ * A face smaller than this (px) in the searched copy is measured again from the photo's own pixels: the
+ * landmark model reads a 112 px face, and a face of 80 px in the copy read a 2.7° tilt as 0.5° (decision 0089).
+ */
+const SHARP_FACE_SIDE = 160;
+/** The largest cut the landmarks are measured again in, px: more than the model's input, no more. */
+const CUT_SIDE = 256;
 
 /**
- * The landmarks of a tilted face measured again: the face box cut out turned level by the first
- * landmarks' eye line, the 68 points found there, and turned back. A head tilted 8° is otherwise
- * read a degree or more short. Points are in the searched copy's pixels.
+ * The landmarks measured again where the first reading is unsure: a tilted face (the face box cut out of the
+ * photo turned level by the first landmarks' eye line, a head tilted 8° is otherwise read a degree or more
+ * short) or a face small in the searched copy (`small`: cut out of the photo at its own resolution). The 68
+ * points are found in the cut and turned back. Box and points are in the photo's pixels.
  */
-async function levelledLandmarks(canvas: OffscreenCanvas, box: { x: number; y: number; width: number; height: number }, first: Point[]): Promise<Point[]> {
+async function levelledLandmarks(
+  photo: ImageBitmap,
+  box: { x: number; y: number; width: number; height: number },
+  first: Point[],
+  small: boolean,
+): Promise<Point[]> {
   const points = first.map((p) => ({ x: p.x, y: p.y }));
   const left = mean(points.slice(36, 42));
   const right = mean(points.slice(42, 48));
-  const tilt = Math.atan2(right.y - left.y, right.x - left.x);
-  if (Math.abs(tilt) < (RELEVEL_TILT * Math.PI) / 180) return points;
+  const measured = Math.atan2(right.y - left.y, right.x - left.x);
+  const tilted = Math.abs(measured) >= (RELEVEL_TILT * Math.PI) / 180;
+  if (!tilted && !small) return points;
+  const tilt = tilted ? measured : 0;
   // A box found on a tilted face is the face's upright extent only roughly: turned level, its chin can fall
   // outside. Past TILTED_CUT_DEGREES the cut is widened by the turn, so the whole face is in it (decision 0085).
   const widen = Math.abs(tilt) > (TILTED_CUT_DEGREES * Math.PI) / 180 ? Math.abs(Math.cos(tilt)) + Math.abs(Math.sin(tilt)) : 1;
-  const side = Math.max(1, Math.round(Math.max(box.width, box.height) * widen));
+  const reach = Math.max(box.width, box.height) * widen;
+  const side = Math.max(1, Math.round(Math.min(reach, CUT_SIDE)));
+  const zoom = side / reach;
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cut = new OffscreenCanvas(side, side);
   const context = cut.getContext('2d');
@@ -223,8 +244,9 @@ async function levelledLandmarks(canvas: OffscreenCanvas, box: { x: number; y: n
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, side, side);
   context.translate(side / 2, side / 2);
+  context.scale(zoom, zoom);
   context.rotate(-tilt);
-  context.drawImage(canvas, -centre.x, -centre.y);
+  context.drawImage(photo, -centre.x, -centre.y);
   const face = tf.browser.fromPixels(context.getImageData(0, 0, side, side));
   try {
     const again = await faceapi.nets.faceLandmark68Net.detectLandmarks(forFaceApi<faceapi.tf.Tensor3D>(face));
@@ -233,8 +255,8 @@ async function levelledLandmarks(canvas: OffscreenCanvas, box: { x: number; y: n
     const cos = Math.cos(tilt);
     const sin = Math.sin(tilt);
     return levelled.positions.map((p) => {
-      const dx = p.x - side / 2;
-      const dy = p.y - side / 2;
+      const dx = (p.x - side / 2) / zoom;
+      const dy = (p.y - side / 2) / zoom;
       return { x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos };
     });
   } finally {

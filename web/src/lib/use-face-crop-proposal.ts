@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { headGuides, type HeadGuides } from '@core/face/head-rules';
-import { proposeFaceCrop, type FaceCropProposal, type FaceLandmarks, type Point } from '@core/face/propose-face-crop';
+import { largestFaceIndex, proposeFaceCrop, type FaceCropProposal, type FaceLandmarks, type Point } from '@core/face/propose-face-crop';
 import type { PhotoSize } from '@core/layout/papers';
 import { detectFaces, type FindFaces } from './detect-faces';
 
@@ -13,11 +13,27 @@ type FaceSearch =
   /** The finder could not run in this browser (no module workers, the model did not load). */
   | { status: 'failed' };
 
+/** A face's box in the upright photo's pixels. */
+export interface FaceBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 /** What the crop dialog is told about the face: the proposal to open on, and the rule's guide lines. */
 export interface FaceCropState {
   status: 'finding' | 'found' | 'none' | 'failed';
   proposal: FaceCropProposal | null;
   guides: HeadGuides;
+  /** Every face found, for the operator to choose another than the one cropped (decision 0089); empty otherwise. */
+  faceBoxes: readonly FaceBox[];
+  /** The decoded photo's size in pixels, which the boxes measure. */
+  photo: { width: number; height: number };
+  /** The face cropped is one the operator chose, not the largest. */
+  chosenByOperator: boolean;
+  /** Crops the face at this index of `faceBoxes` instead. */
+  chooseFace: (index: number) => void;
 }
 
 export interface FaceCropProposalState {
@@ -51,12 +67,15 @@ export function facesInPixels(faces: readonly FaceLandmarks[], image: { width: n
  */
 export function useFaceCropProposal(findFaces: FindFaces = detectFaces): FaceCropProposalState {
   const [search, setSearch] = useState<FaceSearch>({ status: 'idle' });
+  /** The face the operator chose by its index; null: the largest. A new search forgets it. */
+  const [chosen, setChosen] = useState<number | null>(null);
   const latest = useRef(0);
 
   const find = useCallback(
     (file: Blob) => {
       const mine = ++latest.current;
       setSearch({ status: 'finding' });
+      setChosen(null);
       findFaces(file).then(
         (faces) => {
           if (mine === latest.current) setSearch(faces ? { status: 'done', faces } : { status: 'failed' });
@@ -72,25 +91,35 @@ export function useFaceCropProposal(findFaces: FindFaces = detectFaces): FaceCro
   const reset = useCallback(() => {
     latest.current += 1;
     setSearch({ status: 'idle' });
+    setChosen(null);
   }, []);
 
   const stateFor = useCallback(
     (image: { width: number; height: number }, size: PhotoSize): FaceCropState | null => {
-      const guides = headGuides(size);
+      const none = {
+        guides: headGuides(size),
+        faceBoxes: [],
+        photo: { width: image.width, height: image.height },
+        chosenByOperator: false,
+        chooseFace: setChosen,
+      };
       switch (search.status) {
         case 'idle':
           return null;
         case 'finding':
-          return { status: 'finding', proposal: null, guides };
+          return { ...none, status: 'finding', proposal: null };
         case 'failed':
-          return { status: 'failed', proposal: null, guides };
+          return { ...none, status: 'failed', proposal: null };
         case 'done': {
-          const proposal = proposeFaceCrop(facesInPixels(search.faces, image), image, size);
-          return { status: proposal ? 'found' : 'none', proposal, guides };
+          const faces = facesInPixels(search.faces, image);
+          const proposal = proposeFaceCrop(faces, image, size, chosen === null ? {} : { face: chosen });
+          if (!proposal) return { ...none, status: 'none', proposal };
+          const chosenByOperator = chosen !== null && proposal.face !== largestFaceIndex(faces);
+          return { ...none, status: 'found', proposal, faceBoxes: faces.map((face) => face.box), chosenByOperator };
         }
       }
     },
-    [search],
+    [search, chosen],
   );
 
   return { search, find, reset, stateFor };
