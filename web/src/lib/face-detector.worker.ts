@@ -101,23 +101,90 @@ const mean = (points: Point[]): Point => ({
 async function detect(file: Blob): Promise<FaceLandmarks[]> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
-    const whole = { x: 0, y: 0, width: bitmap.width, height: bitmap.height };
-    const large = Math.max(bitmap.width, bitmap.height) >= 2 * DETECT_SIDE;
-    for (const inputSize of [INPUT_SIZE, LARGE_FACE_INPUT_SIZE]) {
-      const faces = await search(bitmap, whole, DETECT_SIDE, inputSize);
-      if (faces.length === 0) continue;
-      // Only smaller faces (a group, a poster, a half-length photo): others may have been missed at this size, so the closer look too.
-      if (!large || Math.max(...faces.map((face) => face.box.width)) >= GROUP_FACE_SHARE) return faces;
-      return distinctFaces([...faces, ...(await search(bitmap, whole, CLOSER_SIDE, CLOSER_INPUT_SIZE))]);
-    }
-    if (!large) return [];
-    const closer = await search(bitmap, whole, CLOSER_SIDE, CLOSER_INPUT_SIZE);
-    if (closer.length > 0) return closer;
-    const found: FaceLandmarks[] = [];
-    for (const part of quarters(bitmap)) found.push(...(await search(bitmap, part, CLOSER_SIDE, CLOSER_INPUT_SIZE)));
-    return distinctFaces(found);
+    return await confirmed(bitmap, await look(bitmap));
   } finally {
     bitmap.close();
+  }
+}
+
+/** The looks of `detect`, in turn, until faces are found. */
+async function look(bitmap: ImageBitmap): Promise<FaceLandmarks[]> {
+  const whole = { x: 0, y: 0, width: bitmap.width, height: bitmap.height };
+  const large = Math.max(bitmap.width, bitmap.height) >= 2 * DETECT_SIDE;
+  for (const inputSize of [INPUT_SIZE, LARGE_FACE_INPUT_SIZE]) {
+    const faces = await search(bitmap, whole, DETECT_SIDE, inputSize);
+    if (faces.length === 0) continue;
+    // Only smaller faces (a group, a poster, a half-length photo): others may have been missed at this size, so the closer
+    // look too; not on the plain JavaScript backend, where it would take many seconds.
+    if (!large || tf.getBackend() === 'cpu' || Math.max(...faces.map((face) => face.box.width)) >= GROUP_FACE_SHARE) return faces;
+    return distinctFaces([...faces, ...(await search(bitmap, whole, CLOSER_SIDE, CLOSER_INPUT_SIZE))]);
+  }
+  if (!large) return [];
+  const closer = await search(bitmap, whole, CLOSER_SIDE, CLOSER_INPUT_SIZE);
+  if (closer.length > 0) return closer;
+  const found: FaceLandmarks[] = [];
+  for (const part of quarters(bitmap)) found.push(...(await search(bitmap, part, CLOSER_SIDE, CLOSER_INPUT_SIZE)));
+  return distinctFaces(found);
+}
+
+/** The cut a face is confirmed in: its box's larger side times this, around the box's middle. */
+const CONFIRM_CONTEXT = 2.2;
+/** The confirming look's copy side and the detector's input there. */
+const CONFIRM_SIDE = 256;
+const CONFIRM_INPUT_SIZE = 224;
+
+/**
+ * Of several faces, those the detector finds again when it looks at each alone, in a cut around it from the
+ * photo's own pixels (decision 0089): the tiny detector, looking at a whole photo, sometimes takes a patch
+ * of clothing below a small face for a face, and the largest face, which the frame goes to, can be such a
+ * patch. A face found again (its middle inside the first box, its size within half to twice it) is kept. One
+ * face is not questioned, and if none is found again all are kept: nothing found before is lost.
+ */
+async function confirmed(bitmap: ImageBitmap, faces: FaceLandmarks[]): Promise<FaceLandmarks[]> {
+  if (faces.length < 2) return faces;
+  const kept: FaceLandmarks[] = [];
+  for (const face of faces) {
+    const box = {
+      x: face.box.left * bitmap.width,
+      y: face.box.top * bitmap.height,
+      width: face.box.width * bitmap.width,
+      height: face.box.height * bitmap.height,
+    };
+    const side = Math.max(box.width, box.height) * CONFIRM_CONTEXT;
+    const region = { x: box.x + box.width / 2 - side / 2, y: box.y + box.height / 2 - side / 2, width: side, height: side };
+    const again = await boxesIn(bitmap, region, CONFIRM_SIDE, CONFIRM_INPUT_SIZE);
+    const same = again.some((other) => {
+      const middle = { x: other.x + other.width / 2, y: other.y + other.height / 2 };
+      const inside = middle.x >= box.x && middle.x <= box.x + box.width && middle.y >= box.y && middle.y <= box.y + box.height;
+      const ratio = other.width / box.width;
+      return inside && ratio >= 0.5 && ratio <= 2;
+    });
+    if (same) kept.push(face);
+  }
+  return kept.length > 0 ? kept : faces;
+}
+
+/** The face boxes (no landmarks) in `region` of the photo (which may reach past it: white there), looked at in a copy `side` px long; in the photo's pixels. */
+async function boxesIn(bitmap: ImageBitmap, region: Region, side: number, inputSize: number): Promise<Region[]> {
+  const scale = side / Math.max(region.width, region.height);
+  const width = Math.max(1, Math.round(region.width * scale));
+  const height = Math.max(1, Math.round(region.height * scale));
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) return [];
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(bitmap, region.x, region.y, region.width, region.height, 0, 0, width, height);
+  const input = tf.browser.fromPixels(context.getImageData(0, 0, width, height));
+  try {
+    const found = await faceapi.detectAllFaces(
+      forFaceApi<faceapi.tf.Tensor3D>(input),
+      new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: MIN_SCORE }),
+    );
+    const k = region.width / width;
+    return found.map(({ box }) => ({ x: region.x + box.x * k, y: region.y + box.y * k, width: box.width * k, height: box.height * k }));
+  } finally {
+    input.dispose();
   }
 }
 
