@@ -86,7 +86,7 @@ export async function openHindiExamFiles(browser: Browser, baseURL: string, labe
 }
 
 /** A signature on white paper as a phone sees it, 1400×500; `swing` moves its loops up or down (three signatures differ). */
-export async function signatureOnPaper(file: string, swing = 0): Promise<void> {
+async function signatureOnPaper(file: string, swing = 0): Promise<void> {
   const strokes = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="500">
     <rect width="1400" height="500" fill="#e9e6df"/>
     <path d="M200 320 C 260 ${120 + swing}, 330 420, 400 250 S 520 ${180 - swing}, 580 330 S 720 220, 800 300 C 880 360, 960 ${200 + swing}, 1100 280"
@@ -111,7 +111,7 @@ export async function signatureOnTable(file: string): Promise<void> {
 }
 
 /** Three different signatures on paper in `dir`, for a file of three (UPSC's). */
-export async function threeSignaturesOnPaper(dir: string): Promise<string[]> {
+async function threeSignaturesOnPaper(dir: string): Promise<string[]> {
   const files: string[] = [];
   for (const swing of [0, 60, -60]) {
     const file = path.join(dir, `signature-${swing}.jpg`);

@@ -5,7 +5,7 @@ import { MAX_EXAM_FILES } from './exam-files';
 import { quoteCharges } from '../payments/quote-charges';
 
 /** The SHA-256 of a file's bytes as it will be uploaded, lowercase hex (computed in the browser, so nothing is uploaded twice). */
-export const sha256Hex = z.string('a SHA-256 in hex').check(z.regex(/^[0-9a-f]{64}$/, 'a SHA-256 in lowercase hex'));
+const sha256Hex = z.string('a SHA-256 in hex').check(z.regex(/^[0-9a-f]{64}$/, 'a SHA-256 in lowercase hex'));
 
 /**
  * POST /api/v1/prints/quote (JSON; docs/decisions/0057): what a clean print of these files would cost now.

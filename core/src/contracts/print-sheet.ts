@@ -5,7 +5,7 @@ import { findPhotoSize } from '../layout/photo-sizes';
 import { findSheetLayout, paperList } from '../layout/sheet-layouts';
 
 /** Every paper a sheet is printed on. */
-export const paperIds = ['a4', '4x6', '4x6l', '5x7'] as const satisfies readonly Paper['id'][];
+const paperIds = ['a4', '4x6', '4x6l', '5x7'] as const satisfies readonly Paper['id'][];
 
 const photoDimensions = z.object({ width: z.number(), height: z.number() });
 

@@ -13,7 +13,7 @@ export const purchaseContactInput = z.object({
 export type PurchaseContactInput = z.infer<typeof purchaseContactInput>;
 
 /** The remembered details as the owner sees them, with when they were last saved (ISO time). */
-export const purchaseContact = z.object({ name: z.string(), phone: z.string(), updatedAt: z.string() });
+const purchaseContact = z.object({ name: z.string(), phone: z.string(), updatedAt: z.string() });
 export type PurchaseContact = z.infer<typeof purchaseContact>;
 
 /** GET /api/v1/me/contact (and the answer of PUT): the signed-in user's remembered details, or null when none are kept. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** Where the first U+0000 is in a request's value (a string, or an object's key or string), or null. Never recurses. */
-export function nulPath(value: unknown): Array<string | number> | null {
+function nulPath(value: unknown): Array<string | number> | null {
   const stack: Array<{ at: unknown; path: Array<string | number> }> = [{ at: value, path: [] }];
   while (stack.length > 0) {
     const { at, path } = stack.pop()!;

@@ -19,7 +19,7 @@ export interface ProofMarks {
 }
 
 /** Bands 6 mm wide with 3 mm between them: two thirds of the picture covered, whatever its size. */
-export const PROOF_BAND_WIDTH = mm(6);
+const PROOF_BAND_WIDTH = mm(6);
 const PROOF_BAND_GAP = mm(3);
 /** Degrees the bands rise to the right, as the brand does on the sheet. */
 const PROOF_BAND_ANGLE = 30;

@@ -58,7 +58,7 @@ export function encodePage(html: string): EncodedPage {
  * CSP stands; every `<` is written `\u003c` (the same string to JSON.parse), so no text in the data (a shop
  * address, a brand) can close the element or open a comment.
  */
-export function jsonDataBlock(id: string, data: unknown): string {
+function jsonDataBlock(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 

@@ -88,23 +88,6 @@ export async function postPrint(
 }
 
 /**
- * For a test that sends prints with app.inject and its own headers (a session cookie, the CSRF header): the
- * answer read as a user would, the PDF fetched from printUrl with the same cookie.
- */
-export async function injectPrint(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-  fields: Record<string, string>,
-  files: Record<string, Upload> = {},
-  options: ReadPrintOptions = {},
-): Promise<PrintAnswer> {
-  const body = await multipart(fields, files);
-  const res = await app.inject({ method: 'POST', url: '/api/v1/prints', payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
-  const cookie = headers.cookie;
-  return readPrintAnswer(res, (url) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }), options);
-}
-
-/**
  * A shop operator signed in as `email` with `coins` credited, who asks for prints as the studios do: a
  * multipart POST /api/v1/prints of the form's fields and the picked images, then the PDF from the receipt's printUrl.
  */

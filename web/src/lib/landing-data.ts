@@ -10,7 +10,7 @@ import { isRecord, type ResponseGuard } from './response-guards';
  * as its API answer is (lib/landing-guards). A part that is missing or does not match is left out, and the
  * page fetches it as before; no block (a page shell, the Vite dev server, a block that is not JSON) gives `{}`.
  */
-export function readLandingData(doc: Document = document): Partial<LandingData> {
+function readLandingData(doc: Document = document): Partial<LandingData> {
   const element = doc.getElementById(landingDataElementId);
   if (!element || element.tagName !== 'SCRIPT' || element.getAttribute('type') !== 'application/json') return {};
   let read = readBlocks.get(element);

@@ -11,8 +11,6 @@ import { matchRoute, Router, useLocation as useWouterLocation, useParams as useW
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { parseRoutePattern } from './route-pattern';
 
-export { parseRoutePattern };
-
 export interface Location {
   pathname: string;
   search: string;

@@ -68,7 +68,7 @@ function examPreviewPicture(file: MadeExamFile, preset: ExamPreset) {
  * the price for each file not paid today; more than `expectedCoins` 409, short of coins 402, nothing written
  * either way) and recorded in print_jobs.
  */
-export async function planExamFiles(db: Kysely<Database>, request: ExamFilesRequest): Promise<PlannedPrint<MadeExamFile[]>> {
+async function planExamFiles(db: Kysely<Database>, request: ExamFilesRequest): Promise<PlannedPrint<MadeExamFile[]>> {
   if (request.files.length === 0) throw new AppError('VALIDATION', 'Choose at least one file to make.');
   const caption = captionText(request.caption, request.now);
   // Each file's preset and the caption drawn on it, refused before any picture is worked on.

@@ -11,7 +11,7 @@ export type { PrintQuote, PrintQuoteRequest } from '@core/contracts/print-quote'
  * Quotes live under the premium key: whatever reads the balance again (a print charged, coins or a plan bought,
  * coming back to the tab) reads every quote again too.
  */
-export const printQuoteQueryKey = [...premiumQueryKey, 'print-quote'] as const;
+const printQuoteQueryKey = [...premiumQueryKey, 'print-quote'] as const;
 
 const hashes = new WeakMap<Blob, Promise<string>>();
 
@@ -76,7 +76,7 @@ export async function quoteRequestOf(input: QuoteInput): Promise<PrintQuoteReque
 }
 
 /** POST /api/v1/prints/quote: what a clean print of these files would cost now (never aborted: see printQuoteQueryOptions). */
-export function fetchPrintQuote(request: PrintQuoteRequest): Promise<PrintQuote> {
+function fetchPrintQuote(request: PrintQuoteRequest): Promise<PrintQuote> {
   return apiFetch('/api/v1/prints/quote', { method: 'POST', body: request, schema: printQuote });
 }
 

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** GET /api/v1/admin/exam-presets: every preset, retired ones too, with the seed's proposal beside each one flagged for review. */
-export async function listAdminExamPresets(signal?: AbortSignal): Promise<AdminExamPresets> {
+async function listAdminExamPresets(signal?: AbortSignal): Promise<AdminExamPresets> {
   return apiFetch('/api/v1/admin/exam-presets', { schema: adminExamPresetsResponse, signal });
 }
 

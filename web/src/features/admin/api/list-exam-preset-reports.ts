@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** GET /api/v1/admin/exam-preset-reports: operators' "Rule looks wrong?" notes, newest first (at most 100). */
-export async function listExamPresetReports(signal?: AbortSignal): Promise<ExamPresetReport[]> {
+async function listExamPresetReports(signal?: AbortSignal): Promise<ExamPresetReport[]> {
   return (await apiFetch('/api/v1/admin/exam-preset-reports', { schema: examPresetReportsResponse, signal })).reports;
 }
 

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** POST /api/v1/admin/exam-presets/:id: creates or replaces a preset as its next version, with a reason for the audit log. */
-export async function saveExamPreset({ id, request }: { id: string; request: AdminExamPresetRequest }): Promise<ExamPreset> {
+async function saveExamPreset({ id, request }: { id: string; request: AdminExamPresetRequest }): Promise<ExamPreset> {
   return (await apiFetch(`/api/v1/admin/exam-presets/${encodeURIComponent(id)}`, { method: 'POST', body: request, schema: adminExamPresetResponse })).preset;
 }
 

@@ -10,7 +10,7 @@ async function getTermsAcceptance(signal?: AbortSignal): Promise<TermsAcceptance
 }
 
 /** POST /api/v1/me/terms: the buyer pressed I Accept on the terms of this build's version. */
-export async function acceptTerms(): Promise<TermsAcceptance> {
+async function acceptTerms(): Promise<TermsAcceptance> {
   return apiFetch('/api/v1/me/terms', { method: 'POST', body: { termsHash: TERMS_HASH }, schema: termsAcceptanceResponse });
 }
 
