@@ -166,16 +166,7 @@ async function confirmed(bitmap: ImageBitmap, faces: FaceLandmarks[]): Promise<F
 
 /** The face boxes (no landmarks) in `region` of the photo (which may reach past it: white there), looked at in a copy `side` px long; in the photo's pixels. */
 async function boxesIn(bitmap: ImageBitmap, region: Region, side: number, inputSize: number): Promise<Region[]> {
-  const scale = side / Math.max(region.width, region.height);
-  const width = Math.max(1, Math.round(region.width * scale));
-  const height = Math.max(1, Math.round(region.height * scale));
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d');
-  if (!context) return [];
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  context.drawImage(bitmap, region.x, region.y, region.width, region.height, 0, 0, width, height);
-  const input = tf.browser.fromPixels(context.getImageData(0, 0, width, height));
+  const { input, width } = regionInput(bitmap, region, side, true);
   try {
     const found = await faceapi.detectAllFaces(
       forFaceApi<faceapi.tf.Tensor3D>(input),
@@ -234,9 +225,13 @@ function distinctFaces(faces: FaceLandmarks[]): FaceLandmarks[] {
   return kept;
 }
 
-/** The faces in `region` of the photo (all of it, or a quarter), looked at in a copy `side` px long at the detector's `inputSize`; in shares of the whole photo. */
-async function search(bitmap: ImageBitmap, region: Region, side: number, inputSize: number): Promise<FaceLandmarks[]> {
-  const scale = Math.min(1, side / Math.max(region.width, region.height));
+/**
+ * `region` of the photo (white where it reaches past the photo) drawn into a copy `side` px long, as the
+ * detector's input: never larger than the photo's own pixels unless `enlarge` (a small face's cut).
+ */
+function regionInput(bitmap: ImageBitmap, region: Region, side: number, enlarge: boolean) {
+  const fit = side / Math.max(region.width, region.height);
+  const scale = enlarge ? fit : Math.min(1, fit);
   const width = Math.max(1, Math.round(region.width * scale));
   const height = Math.max(1, Math.round(region.height * scale));
   const canvas = new OffscreenCanvas(width, height);
@@ -245,7 +240,12 @@ async function search(bitmap: ImageBitmap, region: Region, side: number, inputSi
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, region.x, region.y, region.width, region.height, 0, 0, width, height);
-  const input = tf.browser.fromPixels(context.getImageData(0, 0, width, height));
+  return { input: tf.browser.fromPixels(context.getImageData(0, 0, width, height)), width, height };
+}
+
+/** The faces in `region` of the photo (all of it, or a quarter), looked at in a copy `side` px long at the detector's `inputSize`; in shares of the whole photo. */
+async function search(bitmap: ImageBitmap, region: Region, side: number, inputSize: number): Promise<FaceLandmarks[]> {
+  const { input, width, height } = regionInput(bitmap, region, side, false);
   try {
     const found = await faceapi
       .detectAllFaces(forFaceApi<faceapi.tf.Tensor3D>(input), new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: MIN_SCORE }))

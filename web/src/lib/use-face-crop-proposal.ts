@@ -13,13 +13,8 @@ type FaceSearch =
   /** The finder could not run in this browser (no module workers, the model did not load). */
   | { status: 'failed' };
 
-/** A face's box in the upright photo's pixels. */
-export interface FaceBox {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
+/** A face's box in the upright photo's pixels (core's face box). */
+export type FaceBox = FaceLandmarks['box'];
 
 /** What the crop dialog is told about the face: the proposal to open on, and the rule's guide lines. */
 export interface FaceCropState {
