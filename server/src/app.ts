@@ -32,6 +32,7 @@ import { examPresetRoutes } from './modules/exam-files/exam-preset-routes';
 import { printRoutes } from './modules/prints/print-routes';
 import { quoteRoutes } from './modules/prints/quote-routes';
 import { printerProfileRoutes } from './modules/printer-profiles/printer-profile-routes';
+import { trayProfileRoutes } from './modules/printer-profiles/tray-profile-routes';
 import { BoundedQueue } from './lib/bounded-queue';
 import { CashfreeGateway, cashfreeBaseUrls, cashfreeCheckoutSources } from './modules/payments/cashfree-gateway';
 import { paymentRoutes } from './modules/payments/payment-routes';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   quoteRoutes(app, { config, database });
   await examFilesRoutes(app, { config, database, imageQueue });
   printerProfileRoutes(app, { config, database });
+  trayProfileRoutes(app, { config, database });
 
   healthRoutes(app, { database, isShuttingDown: () => shuttingDown, rateLimitStore });
   siteRoutes(app, config);

@@ -283,6 +283,17 @@ function describeCase(c: Case): string {
   });
 }
 
+/** A card tray's geometry the fuzz starts from: two landscape slots on A4. */
+const trayLayoutTemplate = {
+  page: { width: 210, height: 297 },
+  cardTurn: 0,
+  flip: 'long',
+  slots: [
+    { x: 62, y: 40, front: { x: 0.5, y: -0.5 }, back: { x: -0.5, y: 1 } },
+    { x: 62, y: 120 },
+  ],
+};
+
 describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (engine) => {
   let t: TestApp;
   let routes: Route[];
@@ -303,7 +314,8 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
       .order_id;
     const printer = { name: 'Epson L3250 A4', horizontal: 101, vertical: 99 };
     const profileId = (await user.post('/api/v1/printer-profiles', printer)).json<{ id: string }>().id;
-    real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234', profileId, id: 'ssc-photo' };
+    const trayId = (await user.post('/api/v1/tray-profiles', { name: 'L805 tray', layout: trayLayoutTemplate })).json<{ id: string }>().id;
+    real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234', profileId, trayId, id: 'ssc-photo' };
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -339,6 +351,10 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'PUT /api/v1/printer-profiles/:profileId': { body: { name: 'Epson L3250 A4', horizontal: 101, vertical: 99, offsetX: 0, offsetY: 0 } },
     'DELETE /api/v1/printer-profiles/:profileId': {},
     'GET /api/v1/printer-calibration/page': { query: { paper: 'a4', profileId: real.profileId! } },
+    'POST /api/v1/tray-profiles': { body: { name: 'Two-card tray', layout: trayLayoutTemplate } },
+    'PUT /api/v1/tray-profiles/:trayId': { body: { name: 'L805 tray', layout: trayLayoutTemplate } },
+    'DELETE /api/v1/tray-profiles/:trayId': {},
+    'GET /api/v1/tray-profiles/:trayId/calibration': { query: { pass: 'back' } },
     'GET /api/v1/history': { query: { before: String(Date.now()) } },
     'POST /api/v1/me/terms': { body: { termsHash: TERMS_HASH } },
     'PUT /api/v1/me/contact': { body: { name: 'Asha Devi', phone: '9876543210' } },

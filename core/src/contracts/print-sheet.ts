@@ -3,6 +3,7 @@ import { documentLayouts, isDocumentLayout } from '../documents/document-layouts
 import type { Paper } from '../layout/papers';
 import { findPhotoSize } from '../layout/photo-sizes';
 import { findSheetLayout, paperList } from '../layout/sheet-layouts';
+import { TRAY_PASSES } from '../layout/place-tray-cards';
 
 /** Every paper a sheet is printed on. */
 const paperIds = ['a4', '4x6', '4x6l', '5x7'] as const satisfies readonly Paper['id'][];
@@ -38,8 +39,17 @@ export const printSheet = z.discriminatedUnion('kind', [
     customers: z.array(z.object({ photo: photoDimensions, count: z.int() })),
     pages: z.optional(z.array(z.object({ customers: z.int() }))),
   }),
-  /** A card or page: its type, the layout (`single`, `0` stacked, `1` side by side) and the copies. */
-  z.object({ kind: z.literal('document'), docType: z.string(), layout: z.enum(documentLayouts), copies: z.int() }),
+  /**
+   * A card or page: its type, the layout (`single`, `0` stacked, `1` side by side) and the copies; `tray` when the
+   * cards went onto PVC cards in a tray (decision 0091): which pass, and the bleed in mm.
+   */
+  z.object({
+    kind: z.literal('document'),
+    docType: z.string(),
+    layout: z.enum(documentLayouts),
+    copies: z.int(),
+    tray: z.optional(z.object({ pass: z.enum(TRAY_PASSES), bleed: z.number() })),
+  }),
   /** Exam upload files: the presets made (`custom` for the operator's own size), in order. */
   z.object({ kind: z.literal('exam-files'), presets: z.array(z.string()) }),
   z.object({ kind: z.literal('unknown'), raw: z.string() }),

@@ -4,6 +4,8 @@ import { documentSources } from '../documents/prints-qr-reference';
 import { isCustomerLabel, MAX_CUSTOMER_LABEL_LENGTH, MAX_SHEET_CUSTOMERS } from '../layout/place-customer-sheet';
 import { expectedCoins } from './expected-coins';
 import { printerProfileId } from './printer-profiles';
+import { TRAY_BLEEDS, TRAY_PASSES } from '../layout/place-tray-cards';
+import { trayProfileId } from './tray-profiles';
 
 /** What the server charged for a print: nothing, the plan, a free same-day reprint, or coins. */
 export const printCharges = ['none', 'plan', 'reprint', 'coins'] as const;
@@ -109,6 +111,18 @@ const documentPrintRequest = z.object({
     copies: z._default(z.int(copiesMessage).check(z.minimum(1, copiesMessage), z.maximum(MAX_COPIES, copiesMessage)), 1),
     /** The caller's printer profile that corrects the PDF (scale and offset); none: printed as drawn. */
     printerProfileId: z.optional(printerProfileId),
+    /**
+     * A card printed onto PVC cards in a tray (decision 0091) instead of onto A4: the caller's tray, the pass (the
+     * fronts, then the backs of the same cards), and how far the picture bleeds past each card (mm). `copies` cards
+     * fill slots 1…copies; the layout is the tray's. Charged as the same card on paper.
+     */
+    tray: z.optional(
+      z.object({
+        profileId: trayProfileId,
+        pass: z._default(z.enum(TRAY_PASSES, 'trayPass must be front or back'), 'front'),
+        bleed: z._default(z.literal(TRAY_BLEEDS, 'bleed must be 0, 0.5 or 1 (mm)'), 0),
+      }),
+    ),
   }),
 });
 export type DocumentPrintRequest = z.output<typeof documentPrintRequest>;
@@ -155,7 +169,7 @@ export type PrintRequest = z.output<typeof printRequest>;
 
 /**
  * The text fields of the multipart form, as they travel: `delivery`, `service`, `mode`,
- * `layout`, `printerProfile`, for documents `docType`, `copies`, `source`, for photo sheets `size`, `count`, `startRow`, and
+ * `layout`, `printerProfile`, for documents `docType`, `copies`, `source` (and on a card tray `tray`, `trayPass`, `bleed`), for photo sheets `size`, `count`, `startRow`, and
  * for a customer sheet `customers` (its list as JSON: `[{"label":"1","size":"35x45","count":6}]`; the
  * form carries it instead of `size`). An empty field counts as not sent; a field no kind reads is ignored.
  */
@@ -173,6 +187,9 @@ const printFormFields = z.object({
   startRow: z.optional(z.string()),
   customers: z.optional(z.string()),
   expectedCoins: z.optional(z.string()),
+  tray: z.optional(z.string()),
+  trayPass: z.optional(z.string()),
+  bleed: z.optional(z.string()),
 });
 export type PrintFormFields = z.output<typeof printFormFields>;
 
@@ -191,6 +208,9 @@ const fieldPaths: Record<keyof PrintFormFields, string> = {
   startRow: 'sheet.startRow',
   customers: 'sheet.customers',
   expectedCoins: 'expectedCoins',
+  tray: 'sheet.tray.profileId',
+  trayPass: 'sheet.tray.pass',
+  bleed: 'sheet.tray.bleed',
 };
 
 /** The form field a request's path came from (`document.type` → `docType`), for messages that name what was sent. */
@@ -215,6 +235,12 @@ function customersFromField(value: string): unknown {
   }
 }
 
+/** A card tray's fields as sent: none without `tray`; a `bleed` that is not a number is passed on, which the request refuses. */
+function trayFromFields(profileId: string | undefined, pass: string | undefined, bleed: string | undefined): unknown {
+  if (profileId === undefined) return undefined;
+  return { profileId, pass, bleed: bleed === undefined ? undefined : /^\d(\.\d)?$/.test(bleed) ? Number(bleed) : bleed };
+}
+
 /** The form's fields as the request they say: the service decides the kind (a document service), else a `customers` list makes a customer sheet, else a photo sheet. */
 function requestFromFields(form: PrintFormFields): unknown {
   const field = (name: keyof PrintFormFields) => (form[name] === '' ? undefined : form[name]);
@@ -226,7 +252,12 @@ function requestFromFields(form: PrintFormFields): unknown {
       service,
       ...choices,
       document: { type: field('docType'), source: field('source') },
-      sheet: { layout: field('layout'), copies: copiesFromField(field('copies')), printerProfileId: field('printerProfile') },
+      sheet: {
+        layout: field('layout'),
+        copies: copiesFromField(field('copies')),
+        printerProfileId: field('printerProfile'),
+        tray: trayFromFields(field('tray'), field('trayPass'), field('bleed')),
+      },
     };
   }
   const customers = field('customers');
@@ -277,6 +308,8 @@ export function printFormEntries(request: PrintRequest): Array<[keyof PrintFormF
       ['copies', request.sheet.copies === 1 ? undefined : String(request.sheet.copies)],
       ['source', request.document.source === 'scan' ? undefined : request.document.source],
     );
+    const { tray } = request.sheet;
+    if (tray) fields.push(['tray', tray.profileId], ['trayPass', tray.pass], ['bleed', tray.bleed === 0 ? undefined : String(tray.bleed)]);
   } else {
     fields.push(['size', request.sheet.size], ['count', request.sheet.count === undefined ? undefined : String(request.sheet.count)]);
     fields.push(['startRow', request.sheet.startRow === undefined ? undefined : String(request.sheet.startRow)]);

@@ -1,6 +1,16 @@
 import { mm, type Mm } from '../units/units';
 
-export interface Paper {
+/** Any page a PDF is drawn on: a sheet's paper, or a card tray's page (decision 0091). */
+export interface PageSize {
+  id: string;
+  label: string;
+  width: Mm;
+  height: Mm;
+  /** Distance from each edge kept clear. */
+  margin: Mm;
+}
+
+export interface Paper extends PageSize {
   id: 'a4' | '4x6' | '5x7' | '4x6l';
   label: string;
   width: Mm;

@@ -1,5 +1,5 @@
 import { mm, pt, ptToMm, type Mm } from '../units/units';
-import type { Paper } from './papers';
+import type { PageSize } from './papers';
 import { placeScaleBar, SCALE_BAR_HEIGHT, SCALE_BAR_LENGTH } from './place-scale-bar';
 import type { Segment } from './segment';
 
@@ -34,7 +34,7 @@ const LABEL_SIZE = ptToMm(pt(6.5));
  * of its room, ticks every 10 mm (2 mm at the ends, 1.2 mm between), the label above them. Null when
  * the bar doesn't fit.
  */
-export function placeScaleBarMarks(paper: Paper, occupiedBottom: Mm): ScaleBarMarks | null {
+export function placeScaleBarMarks(paper: PageSize, occupiedBottom: Mm): ScaleBarMarks | null {
   const bar = placeScaleBar(paper, occupiedBottom);
   if (!bar) return null;
   const lineY = mm(bar.y + bar.height - 1);

@@ -1,5 +1,5 @@
 import { mm, type Mm } from '../units/units';
-import type { Paper } from './papers';
+import type { PageSize } from './papers';
 
 export const SCALE_BAR_LENGTH: Mm = mm(50);
 /** Room the bar needs: ticks, the line and its label. */
@@ -10,7 +10,7 @@ export const SCALE_BAR_HEIGHT: Mm = mm(6);
  * null when it doesn't fit (it never goes into the printer's unprintable margin).
  * `occupiedBottom` is the lowest edge of anything already on the sheet, in mm from the top.
  */
-export function placeScaleBar(paper: Paper, occupiedBottom: Mm): { x: Mm; y: Mm; length: Mm; height: Mm } | null {
+export function placeScaleBar(paper: PageSize, occupiedBottom: Mm): { x: Mm; y: Mm; length: Mm; height: Mm } | null {
   const gap = 2;
   const top = occupiedBottom + gap;
   const bottomLimit = paper.height - paper.margin;

@@ -1,5 +1,5 @@
 import { mm, pt, ptToMm, type Mm } from '../units/units';
-import type { Paper } from './papers';
+import type { PageSize } from './papers';
 import type { Rect } from './place-photos';
 import { WATERMARK_TEXT_HEIGHT_EM, watermarkTextWidthEm } from './watermark-text-width';
 
@@ -85,7 +85,7 @@ function reachAbove(widthEm: number, fontSize: number, angle: number): number {
  * into the used part and every photo below it covered from its top. Should not one row fit there, one
  * row stands at the page's last row anyway: a free sheet is never left without its watermark.
  */
-export function placeWatermark(paper: Paper, text: string, used: Rect | null = null): WatermarkPlacement {
+export function placeWatermark(paper: PageSize, text: string, used: Rect | null = null): WatermarkPlacement {
   const stepX = paper.width / COLUMNS;
   const stepY = paper.height / ROWS;
   const markRow = (row: number, y: number) =>

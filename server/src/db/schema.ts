@@ -293,6 +293,16 @@ export interface ExamPresetReportsTable {
   created_at: number;
 }
 
+/** A user's named PVC card tray: its geometry as JSON, read through the contract's storedTrayLayout (0019, decision 0091). */
+export interface TrayProfilesTable {
+  id: string;
+  uid: string;
+  name: string;
+  layout: string;
+  created_at: number;
+  updated_at: number;
+}
+
 /** A user's named printer and what the ruler read on its calibration page, in mm (0012, decision 0037). */
 export interface PrinterProfilesTable {
   id: string;
@@ -351,5 +361,6 @@ export interface Database {
   terms_acceptances: TermsAcceptancesTable;
   purchase_contacts: PurchaseContactsTable;
   printer_profiles: PrinterProfilesTable;
+  tray_profiles: TrayProfilesTable;
   free_proofs: FreeProofsTable;
 }

@@ -9,6 +9,10 @@ export interface PlacedImage {
   yMm: number;
   widthMm: number;
   heightMm: number;
+  /** Degrees clockwise the image is turned on the page (0 upright; 90 its top to the right). */
+  turn: number;
+  /** The page area the image covers, in mm from the page's top-left, whatever its turn. */
+  box: { x: number; y: number; width: number; height: number };
 }
 
 interface InspectedPage {
@@ -71,7 +75,20 @@ export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
         // An image fills the unit square under the current matrix.
         const width = Math.hypot(ctm[0], ctm[1]);
         const height = Math.hypot(ctm[2], ctm[3]);
+        const corners = [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ].map(([u, v]) => ({ x: ctm[0] * u! + ctm[2] * v! + ctm[4] - x0, y: heightPt - (ctm[1] * u! + ctm[3] * v! + ctm[5] - y0) }));
+        const xs = corners.map((c) => c.x * PT_TO_MM);
+        const ys = corners.map((c) => c.y * PT_TO_MM);
+        const box = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+        // The image's rows run along its x axis: counter-clockwise in PDF space is clockwise turned on the page.
+        const turn = (Math.round((-Math.atan2(ctm[1], ctm[0]) * 180) / Math.PI) + 360) % 360;
         images.push({
+          turn,
+          box,
           xMm: (ctm[4] - x0) * PT_TO_MM,
           yMm: (heightPt - (ctm[5] - y0) - height) * PT_TO_MM,
           widthMm: width * PT_TO_MM,

@@ -17,6 +17,7 @@ import { examPresets2026Migration } from './0015-exam-presets-2026';
 import { signaturesInFileMigration } from './0016-signatures-in-file';
 import { termsAcceptancesMigration } from './0017-terms-acceptances';
 import { purchaseContactsMigration } from './0018-purchase-contacts';
+import { trayProfilesMigration } from './0019-tray-profiles';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-signatures-in-file': signaturesInFileMigration,
   '0017-terms-acceptances': termsAcceptancesMigration,
   '0018-purchase-contacts': purchaseContactsMigration,
+  '0019-tray-profiles': trayProfilesMigration,
 };

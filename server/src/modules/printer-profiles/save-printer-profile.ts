@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { printerProfileInput } from '@core/contracts/printer-profiles';
 import { MAX_PRINTER_PROFILES } from '@core/contracts/printer-profiles';
-import { AppError } from '@core/errors/app-error';
 import type { z } from 'zod/mini';
 import type { DatabaseHandle } from '../../db/create-database';
-import type { Database } from '../../db/schema';
 import { inWriteTransaction, lockUserRow } from '../ledger/write-transaction';
 import { findPrinterProfile, profileNotFound, type PrinterProfileRow } from './find-printer-profile';
+import { refuseOverLimit, refuseTakenName } from './owned-names';
 
 export type PrinterProfileFields = z.output<typeof printerProfileInput>;
+
+const limitMessage = `You can keep at most ${MAX_PRINTER_PROFILES} printer profiles. Delete one you no longer use first.`;
+const takenMessage = (name: string) => `You already have a printer profile named "${name}".`;
 
 /** A ruler's reading kept to a hundredth of a millimetre (what a person can read, without float noise). */
 const hundredths = (value: number) => Math.round(value * 100) / 100;
@@ -24,26 +25,13 @@ function columns(fields: PrinterProfileFields) {
   };
 }
 
-async function refuseTakenName(trx: Kysely<Database>, uid: string, name: string, except: string | null) {
-  let query = trx.selectFrom('printer_profiles').select('id').where('uid', '=', uid).where('name', '=', name);
-  if (except) query = query.where('id', '!=', except);
-  if (await query.executeTakeFirst()) throw new AppError('VALIDATION', `You already have a printer profile named "${name}".`);
-}
-
 /** A new printer profile for `uid`: at most MAX_PRINTER_PROFILES each, names unique per user (400 VALIDATION otherwise). */
 export async function createPrinterProfile(handle: DatabaseHandle, uid: string, fields: PrinterProfileFields, now = Date.now()): Promise<PrinterProfileRow> {
   return inWriteTransaction(handle, async (trx) => {
     // One user's creates queue, so two at once can't both pass the count or the name check.
     await lockUserRow(handle, trx, uid);
-    const { count } = await trx
-      .selectFrom('printer_profiles')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('uid', '=', uid)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_PRINTER_PROFILES) {
-      throw new AppError('VALIDATION', `You can keep at most ${MAX_PRINTER_PROFILES} printer profiles. Delete one you no longer use first.`);
-    }
-    await refuseTakenName(trx, uid, fields.name, null);
+    await refuseOverLimit(trx, 'printer_profiles', uid, MAX_PRINTER_PROFILES, limitMessage);
+    await refuseTakenName(trx, 'printer_profiles', uid, fields.name, null, takenMessage(fields.name));
     const row: PrinterProfileRow = { id: randomUUID(), uid, ...columns(fields), created_at: now, updated_at: now };
     await trx.insertInto('printer_profiles').values(row).execute();
     return row;
@@ -61,7 +49,7 @@ export async function updatePrinterProfile(
   return inWriteTransaction(handle, async (trx) => {
     await lockUserRow(handle, trx, uid);
     const found = await findPrinterProfile(trx, uid, id);
-    await refuseTakenName(trx, uid, fields.name, id);
+    await refuseTakenName(trx, 'printer_profiles', uid, fields.name, id, takenMessage(fields.name));
     const changed = { ...columns(fields), updated_at: now };
     await trx.updateTable('printer_profiles').set(changed).where('id', '=', id).where('uid', '=', uid).execute();
     return { ...found, ...changed };

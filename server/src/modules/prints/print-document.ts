@@ -3,13 +3,15 @@ import type { DocumentType } from '@core/documents/document-types';
 import { AppError } from '@core/errors/app-error';
 import { papers } from '@core/layout/papers';
 import { composeDocumentSheet } from './compose-document-sheet';
+import { composeTrayPass } from './compose-tray-pass';
+import { documentSheetLabel } from '@core/documents/document-sheet-label';
 import { freeProof, imagePixels } from './image-resolution';
 import { documentBasis } from '../entitlement/charge-basis';
 import { sha256Hex } from '../../lib/sha256-hex';
 import type { PlannedPrint, RunImageWork } from './print-pipeline';
 import { prepareUpload, type PrepareUploadOptions, type PreparedImage } from './prepare-upload';
 import { printReferenceText } from './print-reference-text';
-import { readDocumentPrint } from './read-document-print';
+import { checkTraySlots, readDocumentPrint } from './read-document-print';
 import { sideLabel, type PrintForm } from './read-print-form';
 
 /** Page documents: at most 300 dpi of A4, free or clean, aspect kept, which bounds memory and the PDF's size. */
@@ -42,17 +44,39 @@ export function planDocument(request: DocumentPrintRequest, files: PrintForm['fi
       throw error;
     }
   };
+  const { tray } = print;
   return {
     service: print.service,
     mode: print.mode,
     recordsFree: true,
     printerProfileId: request.sheet.printerProfileId,
-    sheet: { kind: 'document', docType: print.docType.id, layout: print.layout, copies: print.copies },
-    filename: `${print.docType.id}-${print.service}`,
-    log: { docType: print.docType.id, layout: print.layout, copies: print.copies, source: print.source },
+    ...(tray ? { tray: { profileId: tray.profileId, check: (layout) => checkTraySlots(print.copies, layout.slots.length) } } : {}),
+    sheet: {
+      kind: 'document',
+      docType: print.docType.id,
+      layout: print.layout,
+      copies: print.copies,
+      ...(tray ? { tray: { pass: tray.pass, bleed: tray.bleed } } : {}),
+    },
+    filename: tray ? `${print.docType.id}-tray-${tray.pass}` : `${print.docType.id}-${print.service}`,
+    log: { docType: print.docType.id, layout: print.layout, copies: print.copies, source: print.source, ...(tray ? { trayPass: tray.pass } : {}) },
     chargeBasis: async () => documentBasis(print.service, sha256Hex(print.front), print.back ? sha256Hex(print.back) : null),
-    async compose({ watermark, brand, readings, jobId, now, run }) {
+    async compose({ watermark, brand, readings, tray: trayLayout, jobId, now, run }) {
       const options: PrepareUploadOptions = { ...documentImageOptions(print.docType, watermark !== null), proof: watermark !== null ? freeProof(null) : null };
+      if (tray && trayLayout) {
+        // One side per pass: the other side's bytes were only hashed (the charge is the card's, as on paper).
+        const side = tray.pass === 'back' && print.back ? await prepare(run, 'back', print.back, options) : await prepare(run, 'front', print.front, options);
+        return composeTrayPass({
+          layout: trayLayout,
+          pass: tray.pass,
+          count: print.copies,
+          bleed: tray.bleed,
+          image: side,
+          watermark,
+          brand,
+          title: `${brand}: ${documentSheetLabel(print.docType, print.layout, print.copies)}, card tray ${tray.pass} pass${watermark ? ' (watermarked)' : ''}`,
+        });
+      }
       const front = await prepare(run, 'front', print.front, options);
       const back = print.back ? await prepare(run, 'back', print.back, options) : null;
       return composeDocumentSheet({

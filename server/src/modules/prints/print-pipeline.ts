@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { PrintSheet } from '@core/contracts/print-sheet';
 import type { PrintCharge, PrintMode } from '@core/contracts/prints';
 import type { PrinterReadings } from '@core/layout/printer-correction';
+import type { TrayLayout } from '@core/layout/place-tray-cards';
 import type { ServiceId } from '@core/catalog/services';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { BoundedQueue } from '../../lib/bounded-queue';
 import { readPrinterReadings } from '../printer-profiles/read-printer-readings';
+import { findTrayProfile, trayLayoutOf } from '../printer-profiles/find-tray-profile';
 import type { ChargeBasis } from '../entitlement/charge-basis';
 import { settlePrint } from './settle-print';
 import { withFreeProof } from './take-free-proof';
@@ -27,6 +29,8 @@ export interface ComposeContext {
   watermark: string | null;
   brand: string;
   readings: PrinterReadings | null;
+  /** The caller's card tray the print goes onto (decision 0091); null on paper. */
+  tray: TrayLayout | null;
   jobId: string;
   now: number;
   run: RunImageWork;
@@ -44,6 +48,11 @@ export interface PlannedPrint<Output = Uint8Array> {
   /** Whether a free one is recorded in History (a print is; an exam preview keeps nothing). */
   recordsFree: boolean;
   printerProfileId: string | undefined;
+  /**
+   * A print onto a card tray (decision 0091): the caller's tray (404 when not theirs) and what the print checks
+   * against it before any decode (its cards fit the tray's slots).
+   */
+  tray?: { profileId: string; check(layout: TrayLayout): void };
   sheet: PrintSheet;
   /** The PDF's name, without the `-watermarked` a free print adds. */
   filename: string;
@@ -72,7 +81,7 @@ export interface Printed<Output = Uint8Array> {
 }
 
 /**
- * The one print pipeline (docs/decisions/0057): the printer's readings (the caller's own profile, 404
+ * The one print pipeline (docs/decisions/0057): the printer's readings and the card tray (the caller's own, 404
  * otherwise, before any decode) → the watermark rule (a free print takes one of the day's free proofs,
  * given back if it fails: decision 0053) → the charge basis and the pictures through the bounded image
  * queue → compose → settle (charged only once the PDF exists, never more than `expectedCoins`) → the
@@ -85,6 +94,8 @@ export async function runPrint<Output>(
   expectedCoins: number | undefined,
 ): Promise<Printed<Output>> {
   const readings = await readPrinterReadings(deps.database.db, uid, planned.printerProfileId);
+  const tray = planned.tray ? trayLayoutOf(await findTrayProfile(deps.database.db, uid, planned.tray.profileId)) : null;
+  if (tray) planned.tray?.check(tray);
   const brand = deps.config.brandName;
   const free = planned.mode === 'watermarked';
   const run: RunImageWork = (task) => deps.imageQueue.run(task);
@@ -94,7 +105,7 @@ export async function runPrint<Output>(
     // A free job that records nothing (an exam preview) is not charged by anything: no basis is worked out.
     const settles = !free || planned.recordsFree;
     const basis = settles ? await planned.chargeBasis(run, !free) : null;
-    const output = await planned.compose({ watermark: free ? brand : null, brand, readings, jobId, now, run });
+    const output = await planned.compose({ watermark: free ? brand : null, brand, readings, tray, jobId, now, run });
     const settled = basis
       ? await settlePrint(deps.database, planned.mode, { uid, basis, sheet: planned.sheet, now, jobId, expectedCoins })
       : { jobId: null, charge: 'none' as const, coinsCharged: 0, balanceAfter: null };
@@ -105,7 +116,13 @@ export async function runPrint<Output>(
       charge: settled.charge,
       coinsCharged: settled.coinsCharged,
       balanceAfter: settled.balanceAfter,
-      log: { ...planned.log, service: planned.service, mode: planned.mode, ...(readings ? { printerProfileId: planned.printerProfileId! } : {}) },
+      log: {
+        ...planned.log,
+        service: planned.service,
+        mode: planned.mode,
+        ...(readings ? { printerProfileId: planned.printerProfileId! } : {}),
+        ...(planned.tray ? { trayId: planned.tray.profileId } : {}),
+      },
     };
   };
   return free ? withFreeProof(deps.database, { uid, now: Date.now(), perDay: deps.config.freeProofsPerDay }, work) : work();

@@ -1,16 +1,16 @@
 import { rgb, type PDFPage } from 'pdf-lib';
-import type { Paper } from '@core/layout/papers';
+import type { PageSize } from '@core/layout/papers';
 import type { Segment } from '@core/layout/segment';
 import { mm, mmToPt, type Mm } from '@core/units/units';
 
 /** Cut lines and crop marks: thin and light, so they guide the cut without showing on the print. */
 export const CUT_LINE = { thickness: 0.3, color: rgb(0.62, 0.62, 0.62) };
 
-/** One PDF page of a paper: coordinates from the top-left in mm, as core gives them, to PDF points from the bottom-left. */
+/** One PDF page of a paper (or a tray's page): coordinates from the top-left in mm, as core gives them, to PDF points from the bottom-left. */
 export class Sheet {
   constructor(
     readonly page: PDFPage,
-    readonly paper: Paper,
+    readonly paper: PageSize,
   ) {}
   x = (value: Mm) => mmToPt(value);
   y = (fromTop: Mm) => mmToPt(mm(this.paper.height - fromTop));
