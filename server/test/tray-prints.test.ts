@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrayProfile, TrayProfileInput, TrayProfilesResponse } from '@core/contracts/tray-profiles';
-import { fixturePath } from '../../test/fixtures/fixture-path';
+import { fixturePath, type FixtureName } from '../../test/fixtures/fixture-path';
 import { signedInUser } from './support/browser-session';
 import { inspectPdf, type PlacedImage } from './support/inspect-pdf';
 import { pdfOf, printOperator, receiptOf } from './support/print-operator';
@@ -13,7 +13,7 @@ import { embeddedImages } from './support/embedded-images';
 import { sha256Hex } from '../src/lib/sha256-hex';
 import { testEngines } from './support/test-databases';
 
-const jpeg = (name: string, filename: string) => ({ bytes: readFileSync(fixturePath(name)), filename, type: 'image/jpeg' });
+const jpeg = (name: FixtureName, filename: string) => ({ bytes: readFileSync(fixturePath(name)), filename, type: 'image/jpeg' });
 const front = jpeg('card-front-photo.jpg', 'front.jpg');
 const back = jpeg('card-back-photo.jpg', 'back.jpg');
 const BRAND = 'Sharma Studio';

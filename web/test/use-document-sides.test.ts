@@ -3,6 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentTypes } from '@core/documents/document-types';
 import type { DocumentSource } from '@core/documents/prints-qr-reference';
+import type { TrayProfile } from '@core/contracts/tray-profiles';
 import { useDocumentSides, type DocumentSidesOptions } from '../src/features/print-studio/hooks/use-document-sides';
 import { DecodeError, decodePhoto } from '../src/lib/decode-image';
 
@@ -156,5 +157,49 @@ describe('the document studio: sides, layout and copies', () => {
     expect(result.current.ready).toBe(true);
     expect(result.current.printFront).toBe(result.current.eAadhaarCards!.front);
     expect(result.current.printBack).toMatchObject({ width: null, height: null, lowResolution: false, url: expect.stringMatching(/^blob:/) as string });
+  });
+
+  it('a PVC card tray chosen: cards up to its slots, the sheet carries it, it is kept, and a tray gone prints on paper (decision 0091)', async () => {
+    const zero = { x: 0, y: 0 };
+    const tray: TrayProfile = {
+      id: '0b6c1f44-8d36-4c1b-9a2e-3f4f5a6b7c8d',
+      name: 'Tray',
+      layout: {
+        page: { width: 210, height: 297 },
+        cardTurn: 0,
+        flip: 'short',
+        slots: [
+          { x: 10, y: 10, front: zero, back: zero },
+          { x: 10, y: 70, front: zero, back: zero },
+        ],
+      },
+      createdAt: '2026-11-25T10:00:00.000Z',
+      updatedAt: '2026-11-25T10:00:00.000Z',
+    };
+    const first = mountStudio({ trays: [tray] });
+    await pickAndCrop(first.result, 'front', 'front.jpg');
+    await pickAndCrop(first.result, 'back', 'back.jpg');
+    act(() => first.result.current.setLayoutChoice('1'));
+    act(() => first.result.current.setCopiesChoice(4));
+    expect(first.result.current.trayPrint).toBeNull();
+    act(() => first.result.current.chooseTray({ trayId: tray.id }));
+    act(() => first.result.current.chooseTray({ pass: 'back', bleed: 0.5 }));
+    expect(first.result.current).toMatchObject({ layout: '0', maxCopies: 2, copies: 2 });
+    expect(first.result.current.sheet).toEqual({ layout: '0', copies: 2, tray: { profileId: tray.id, pass: 'back', bleed: 0.5 } });
+    const kept = first.result.current.kept;
+    expect(kept.tray).toEqual({ trayId: tray.id, pass: 'back', bleed: 0.5 });
+
+    const reloaded = mountStudio({ trays: [tray] });
+    act(() => reloaded.result.current.restore(kept));
+    expect(reloaded.result.current.sheet.tray).toEqual({ profileId: tray.id, pass: 'back', bleed: 0.5 });
+    // The tray deleted elsewhere: the same choice prints on paper, with the layout and copies chosen for paper.
+    reloaded.rerender({ both: true, type: aadhaar, source: 'scan', trays: [] });
+    expect(reloaded.result.current.trayPrint).toBeNull();
+    expect(reloaded.result.current.sheet).toEqual({ layout: '1', copies: 4 });
+    // A state kept before trays restores onto paper.
+    const { tray: _tray, ...older } = kept;
+    const old = mountStudio({ trays: [tray] });
+    act(() => old.result.current.restore(older));
+    expect(old.result.current.trayChoice).toEqual({ trayId: null, pass: 'front', bleed: 0 });
   });
 });

@@ -101,11 +101,16 @@ export function trayPictureTurn(layout: Pick<TrayLayout, 'cardTurn' | 'flip'>, p
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const EPSILON = 1e-9;
 
+/** Why a tray layout cannot print, in parts, so that each language says it in its own words. */
+export type TrayLayoutIssue =
+  { kind: 'offPage'; slot: number; pass: TrayPass; page: { width: number; height: number } } | { kind: 'overlap'; first: number; second: number };
+
 /**
- * Why a tray layout cannot print, or null when it can: every card (with either pass's offset and the widest
- * bleed) on the page, and no two slots' cards overlapping. The one rule the profile form and the server share.
+ * Why a tray layout cannot print (slots 1-based), or null when it can: every card (with either pass's offset and
+ * the widest bleed) on the page, and no two slots' cards overlapping. The one rule the profile form and the server
+ * share.
  */
-export function trayLayoutProblem(layout: TrayLayout): string | null {
+export function trayLayoutIssue(layout: TrayLayout): TrayLayoutIssue | null {
   const { page } = layout;
   const bleed = Math.max(...TRAY_BLEEDS);
   for (const [index, slot] of layout.slots.entries()) {
@@ -116,17 +121,24 @@ export function trayLayoutProblem(layout: TrayLayout): string | null {
         card.y - bleed >= -EPSILON &&
         card.x + card.width + bleed <= page.width + EPSILON &&
         card.y + card.height + bleed <= page.height + EPSILON;
-      if (!inside) return `Slot ${index + 1}'s card (${pass} pass, with 1 mm bleed) runs off the ${page.width} × ${page.height} mm page.`;
+      if (!inside) return { kind: 'offPage', slot: index + 1, pass, page };
     }
   }
+  const nominal = (slot: TraySlot) => slotCard(layout, { ...slot, front: { x: 0, y: 0 } }, 'front');
   for (let i = 0; i < layout.slots.length; i += 1) {
     for (let j = i + 1; j < layout.slots.length; j += 1) {
-      const a = slotCard(layout, { ...layout.slots[i]!, front: { x: 0, y: 0 }, back: { x: 0, y: 0 } }, 'front');
-      const b = slotCard(layout, { ...layout.slots[j]!, front: { x: 0, y: 0 }, back: { x: 0, y: 0 } }, 'front');
-      if (overlaps(a, b)) return `Slots ${i + 1} and ${j + 1} overlap: a card is 85.6 × 54 mm.`;
+      if (overlaps(nominal(layout.slots[i]!), nominal(layout.slots[j]!))) return { kind: 'overlap', first: i + 1, second: j + 1 };
     }
   }
   return null;
+}
+
+/** `trayLayoutIssue` in English, as the API refuses a layout with it. */
+export function trayLayoutProblem(layout: TrayLayout): string | null {
+  const issue = trayLayoutIssue(layout);
+  if (!issue) return null;
+  if (issue.kind === 'overlap') return `Slots ${issue.first} and ${issue.second} overlap: a card is 85.6 × 54 mm.`;
+  return `Slot ${issue.slot}'s card (${issue.pass} pass, with 1 mm bleed) runs off the ${issue.page.width} × ${issue.page.height} mm page.`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/session/use-session';
 import { clearRedirectAfterLogin } from '../../features/auth/lib/redirect-after-login';
 import { CalibrationPanel } from '../../features/printer-profiles/components/calibration-panel';
+import { TrayPanel } from '../../features/printer-profiles/components/tray-panel';
 import { RememberedContact } from '../../features/purchase/components/remembered-contact';
 import { useSite } from '../../features/site/api/use-site';
 import { useTranslation } from '../../lib/i18n';
@@ -40,7 +41,7 @@ function DefaultAvatar({ label }: { label: string }) {
  * Profile (as in the spec): "Loading..." until the user is read, then photo, email, UID, coins, plan and its end (IST), History, Share UID
  * (WhatsApp chat to the shop with the UID typed in) and Logout (signs out, clears the stored
  * user data and every cached answer of the user, goes to /login); then the contact details kept for purchases, with
- * Edit and Delete (decision 0069), and printer calibration (decision 0037).
+ * Edit and Delete (decision 0069), printer calibration (decision 0037) and PVC card trays (decision 0091).
  */
 export default function ProfilePage() {
   const { t, lng } = useTranslation();
@@ -121,6 +122,7 @@ export default function ProfilePage() {
       </div>
       <RememberedContact email={user.email} />
       <CalibrationPanel />
+      <TrayPanel />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { documentCropPixels } from '@core/documents/document-crop-pixels';
 import { documentQuadPixels } from '@core/documents/document-quad-pixels';
 import { documentTypes, type KnownDocumentType } from '@core/documents/document-types';
 import type { DocumentSource } from '@core/documents/prints-qr-reference';
+import type { TrayProfile } from '@core/contracts/tray-profiles';
 import { DOCUMENT_PAPER } from '@core/layout/place-documents';
 import { DOCUMENT_JPEG_QUALITY } from '../../../lib/crop-canvas';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,6 +13,8 @@ import { usePrintQuote } from '../../../lib/prints/use-print-quote';
 import { previewNote, previewStateOf, quoteInputOf } from '../../../lib/prints/print-quote';
 import { useDocumentSides, type DocumentSide, type KeptDocumentSides } from '../hooks/use-document-sides';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
+import { useTrayProfiles } from '../../../lib/tray-profiles/tray-profiles';
+import { traysFor } from '../lib/tray-print-choice';
 import { cropFor } from '../lib/document-print-plan';
 import { documentTypeName } from '../../../lib/prints/document-type-name';
 import type { CropSizer } from '../../../lib/cropper/export-crop';
@@ -20,6 +23,8 @@ import { DocumentCropDialog } from './document-crop-dialog';
 import { DocumentLayoutChoice } from './document-layout-choice';
 import { DocumentSheetPreview } from './document-sheet-preview';
 import { DocumentSidePicker } from './document-side-picker';
+import { DocumentTrayChoice } from './document-tray-choice';
+import { TraySheetPreview } from './tray-sheet-preview';
 import { PrintActions, type StudioEntitlement } from './print-actions';
 import { PrintGuide } from './print-guide';
 import '../print-studio.css';
@@ -42,6 +47,7 @@ const typeGroups = [
 ] as const;
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
+const noTrays: readonly TrayProfile[] = [];
 
 /**
  * The document studio of /SingleSideDoc and /BothSideDoc: the document type (crop shape and printed
@@ -56,7 +62,10 @@ export function DocumentStudio(props: DocumentStudioProps) {
 
   const both = sides === 'both';
   const eAadhaar = source === 'e-aadhaar';
-  const studio = useDocumentSides({ both, type, source });
+  // A card may print on one of the user's PVC card trays instead of A4 (decision 0091).
+  const trayProfiles = useTrayProfiles({ enabled: type.kind === 'card' });
+  const trays = traysFor(type, trayProfiles.data?.trays ?? noTrays);
+  const studio = useDocumentSides({ both, type, source, trays });
   useKeptStudioState<KeptDocumentSides>(both ? 'both-side' : 'single-side', studio.kept, studio.restore);
   const {
     qr,
@@ -75,6 +84,8 @@ export function DocumentStudio(props: DocumentStudioProps) {
     cropping,
     croppingPhoto,
     croppingSearch,
+    trayPrint,
+    sheet,
   } = studio;
 
   const request: DocumentPrintRequest | null =
@@ -83,7 +94,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
           kind: 'document',
           service: both ? 'both-side' : 'single-side',
           document: { type: type.id, source },
-          sheet: { layout, copies },
+          sheet,
           front: printFront.jpeg,
           back: printBack?.jpeg ?? null,
         }
@@ -106,6 +117,11 @@ export function DocumentStudio(props: DocumentStudioProps) {
       ? t('documentStudio.layout.cardsOnly')
       : t('documentStudio.layout.tooWide', { doc: typeName });
   const pages = !type.printedSize && both ? 2 : 1;
+  const paperLabel = trayPrint
+    ? t('documentStudio.tray.paperSize', { width: formatMm(trayPrint.tray.layout.page.width), height: formatMm(trayPrint.tray.layout.page.height) })
+    : paperName(t, DOCUMENT_PAPER);
+  const passHint = trayPrint && both ? (trayPrint.flip === 'long' ? t('documentStudio.tray.passHintLong') : t('documentStudio.tray.passHintShort')) : null;
+  const traySubject = trayPrint ? `${trayPrint.tray.id}:${trayPrint.pass}:${trayPrint.bleed}` : 'paper';
 
   // DocumentSheetPreview is memo()ed: its props keep their identity while nothing they show changes
   // (the sides are the crops kept in state, which are PreviewImages: url and aspect).
@@ -186,11 +202,16 @@ export function DocumentStudio(props: DocumentStudioProps) {
           })
         )}
 
-        {(both || maxCopies > 1) && <h2 className="studio__step studio__step--after-photo">{stepTitle(t('documentStudio.steps.layout'))}</h2>}
-        {both && <DocumentLayoutChoice value={layout === '1' ? '1' : '0'} onChange={studio.setLayoutChoice} sideBySideRefusal={sideBySideRefusal} />}
+        {(both || maxCopies > 1 || trays.length > 0) && (
+          <h2 className="studio__step studio__step--after-photo">{stepTitle(t('documentStudio.steps.layout'))}</h2>
+        )}
+        <DocumentTrayChoice trays={trays} trayPrint={trayPrint} both={both} onChange={studio.chooseTray} />
+        {both && !trayPrint && (
+          <DocumentLayoutChoice value={layout === '1' ? '1' : '0'} onChange={studio.setLayoutChoice} sideBySideRefusal={sideBySideRefusal} />
+        )}
         {maxCopies > 1 && (
           <div className="field studio-copies">
-            <label htmlFor={copiesId}>{t('documentStudio.layout.copies')}</label>
+            <label htmlFor={copiesId}>{trayPrint ? t('documentStudio.tray.cards') : t('documentStudio.layout.copies')}</label>
             <select id={copiesId} value={copies} onChange={(event) => studio.setCopiesChoice(Number(event.currentTarget.value))}>
               {Array.from({ length: maxCopies }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
@@ -205,18 +226,20 @@ export function DocumentStudio(props: DocumentStudioProps) {
         <h2 className="studio__step studio__step--after-photo">{stepTitle(t('documentStudio.steps.print'))}</h2>
         <PrintActions
           request={request}
-          subject={`${type.id}|${layout}|${copies}|${source}|${imagesKey}`}
+          subject={`${type.id}|${layout}|${copies}|${source}|${imagesKey}|${traySubject}`}
           quote={quote}
-          paperLabel={paperName(t, DOCUMENT_PAPER)}
+          paperLabel={paperLabel}
+          printerNote={trayPrint ? t('documentStudio.tray.noPrinterProfile') : null}
+          onNotFound={trayPrint ? () => void trayProfiles.refetch() : undefined}
           missingText={both ? t('documentStudio.actions.chooseBoth') : t('documentStudio.actions.chooseFront')}
           reprintText={t('documentStudio.reprint')}
           onNeedCoins={onNeedCoins}
           onPrinted={onPrinted}
         />
         <PrintGuide
-          paperLabel={paperName(t, DOCUMENT_PAPER)}
-          ruler={type.printedSize ? undefined : t('studio.guide.noRulerPage')}
-          extra={pages === 2 ? [t('documentStudio.guide.duplex')] : []}
+          paperLabel={paperLabel}
+          ruler={trayPrint ? t('documentStudio.tray.guideSlots', { count: copies }) : type.printedSize ? undefined : t('studio.guide.noRulerPage')}
+          extra={passHint ? [passHint] : pages === 2 ? [t('documentStudio.guide.duplex')] : []}
         />
       </section>
 
@@ -224,20 +247,35 @@ export function DocumentStudio(props: DocumentStudioProps) {
         <h2 id={`${typeSelectId}-preview`} className="studio__step">
           {t('studio.preview.title')}
         </h2>
-        <DocumentSheetPreview
-          type={type}
-          layout={layout}
-          copies={copies}
-          qr={qr}
-          front={printFront}
-          back={printBack}
-          watermark={watermarked ? watermarkText : null}
-          pageLabel={pageLabel}
-          texts={previewTexts}
-          caption={`${typeName} · ${sizeText}`}
-        />
+        {trayPrint ? (
+          <TraySheetPreview
+            trayPrint={trayPrint}
+            copies={copies}
+            image={trayPrint.pass === 'back' ? printBack : printFront}
+            watermark={watermarked ? watermarkText : null}
+            label={t('documentStudio.tray.previewLabel', { name: trayPrint.tray.name })}
+            caption={`${typeName} · ${t('documentStudio.tray.previewCaption', { name: trayPrint.tray.name, count: copies })}`}
+          />
+        ) : (
+          <DocumentSheetPreview
+            type={type}
+            layout={layout}
+            copies={copies}
+            qr={qr}
+            front={printFront}
+            back={printBack}
+            watermark={watermarked ? watermarkText : null}
+            pageLabel={pageLabel}
+            texts={previewTexts}
+            caption={`${typeName} · ${sizeText}`}
+          />
+        )}
         <p className="muted">{previewNote(t, quote.quote, { paid: t('documentStudio.preview.paid'), clean: t('studio.preview.clean') })}</p>
-        <p className="muted">{qr ? t('documentStudio.preview.qrNote') : t('documentStudio.preview.noQr')}</p>
+        {trayPrint ? (
+          <p className="muted">{t('documentStudio.tray.previewNote')}</p>
+        ) : (
+          <p className="muted">{qr ? t('documentStudio.preview.qrNote') : t('documentStudio.preview.noQr')}</p>
+        )}
       </section>
 
       {cropping && croppingPhoto && (

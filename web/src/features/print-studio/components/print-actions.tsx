@@ -10,6 +10,7 @@ import { quoteAllowsClean, quoteText, type PrintQuoteRequest } from '../../../li
 import { usePrinterProfiles } from '../../../lib/printer-profiles/printer-profiles';
 import { PrinterProfileSelect } from '../../../components/printer-profile-select';
 import { useChosenPrinterProfile } from '../../../lib/printer-profiles/use-chosen-printer-profile';
+import { takesPrinterProfile, withPrinterProfile } from '../lib/with-printer-profile';
 
 export interface PrintResult {
   charge: PrintCharge;
@@ -28,15 +29,6 @@ export interface StudioEntitlement {
 }
 
 type Action = 'print' | 'watermark' | 'download';
-
-/** The request with the chosen printer profile in its sheet (none: printed as drawn). */
-function withPrinterProfile(request: PrintRequest, printerProfileId: string | null): PrintRequest {
-  if (!printerProfileId) return request;
-  if (request.kind === 'customer-sheet') return { ...request, sheet: { ...request.sheet, printerProfileId } };
-  return request.kind === 'photo-sheet'
-    ? { ...request, sheet: { ...request.sheet, printerProfileId } }
-    : { ...request, sheet: { ...request.sheet, printerProfileId } };
-}
 
 /** A print the server made whose delivery failed: pressed again for the same request, mode and printer, it is delivered from its held URL. */
 interface HeldDelivery {
@@ -67,6 +59,10 @@ export interface PrintActionsProps extends Pick<StudioEntitlement, 'onNeedCoins'
   missingText: string;
   /** The charge line of a free same-day reprint. */
   reprintText: string;
+  /** Said instead of the printer choice when the print takes no printer profile (a card tray's own offsets, decision 0091). */
+  printerNote?: string | null;
+  /** Something the print names is gone (404): a studio reads its own lists again (a card tray deleted elsewhere). */
+  onNotFound?: () => void;
 }
 
 /**
@@ -76,7 +72,7 @@ export interface PrintActionsProps extends Pick<StudioEntitlement, 'onNeedCoins'
  * Above them the printer to correct the PDF for (a calibrated profile, remembered in this browser; decision 0037).
  */
 export function PrintActions(props: PrintActionsProps) {
-  const { request, quote, subject, paperLabel, missingText, reprintText, onNeedCoins, onPrinted } = props;
+  const { request, quote, subject, paperLabel, missingText, reprintText, printerNote = null, onNotFound, onNeedCoins, onPrinted } = props;
   const { t } = useTranslation();
   const [busy, setBusy] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -117,7 +113,7 @@ export function PrintActions(props: PrintActionsProps) {
     printAbort.current = controller;
     setBusy(action);
     setOutcome(null);
-    const printerProfileId = printer.chosenId;
+    const printerProfileId = takesPrinterProfile(request) ? printer.chosenId : null;
     const before = heldDelivery.current;
     // Pressed again after a failed delivery: the print the server made is taken from its held URL, not uploaded again.
     const held = before && before.request === request && before.mode === mode && before.printerProfileId === printerProfileId ? before.receipt : null;
@@ -145,7 +141,8 @@ export function PrintActions(props: PrintActionsProps) {
       if (failure.requote) quote.retry();
       if (failure.needCoins) onNeedCoins(quote.request);
       // A printer profile deleted elsewhere: the list is read again, and the choice falls back to none.
-      if (failure.notFound && printer.chosenId) void printerProfiles.refetch();
+      if (failure.notFound && printerProfileId) void printerProfiles.refetch();
+      if (failure.notFound) onNotFound?.();
     } finally {
       if (printAbort.current === controller) {
         printAbort.current = null;
@@ -181,7 +178,11 @@ export function PrintActions(props: PrintActionsProps) {
 
   return (
     <>
-      <PrinterProfileSelect profiles={printerProfiles.data?.profiles ?? []} chosenId={printer.chosenId} onChoose={printer.choose} disabled={busy !== null} />
+      {printerNote === null ? (
+        <PrinterProfileSelect profiles={printerProfiles.data?.profiles ?? []} chosenId={printer.chosenId} onChoose={printer.choose} disabled={busy !== null} />
+      ) : (
+        <p className="muted">{printerNote}</p>
+      )}
       <div className="studio-actions" role="group" aria-label={t('studio.actions.label')}>
         {/* A clean print waits for the server's quote: it is asked at that price. Short of coins it opens the low-coin dialog. */}
         <button

@@ -1,10 +1,11 @@
 import { memo, useMemo } from 'react';
-import type { Paper } from '@core/layout/papers';
+import type { PageSize } from '@core/layout/papers';
 import type { Rect } from '@core/layout/place-photos';
 import { placeWatermark } from '@core/layout/place-watermark';
 
 interface SheetWatermarkProps {
-  paper: Paper;
+  /** The page, in mm (a card tray's page too). */
+  paper: PageSize;
   /** The brand text the server repeats over a free sheet. */
   text: string;
   /** A partly used sheet's used part: the watermark stays below it (decision 0065). */

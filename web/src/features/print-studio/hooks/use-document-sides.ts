@@ -2,11 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Quad } from '@core/geometry/homography';
 import { ID1_CARD, type KnownDocumentType } from '@core/documents/document-types';
 import type { DocumentSource } from '@core/documents/prints-qr-reference';
+import type { TrayProfile } from '@core/contracts/tray-profiles';
 import type { BothSideLayout } from '../components/document-layout-choice';
 import type { SideCrop } from '../components/document-side-picker';
 import type { EAadhaarCards } from '../e-aadhaar/hooks/use-e-aadhaar-picker';
 import { findPhotoQuad } from '../lib/document-quad';
 import { documentPrintPlan } from '../lib/document-print-plan';
+import { documentSheetOf, paperChoice, trayChoiceFromKept, trayPrintOf, type TrayChoice } from '../lib/tray-print-choice';
 import type { ExportedCrop } from '../../../lib/cropper/export-crop';
 import { usePickedPhoto, type PickedPhoto, type PickedPhotoState } from './use-picked-photo';
 
@@ -52,12 +54,14 @@ function useEAadhaarCrops() {
 /** A side's crop as the browser keeps it across a reload: the bytes as they will be uploaded, and what they were cut for. */
 export type KeptSide = Omit<SideCrop, 'id' | 'url'>;
 
-/** A document studio's state as the browser keeps it (useKeptStudioState): the picked sides' crops, layout and copies. */
+/** A document studio's state as the browser keeps it (useKeptStudioState): the picked sides' crops, layout and copies, and paper or tray. */
 export interface KeptDocumentSides {
   front: KeptSide | null;
   back: KeptSide | null;
   layoutChoice: BothSideLayout;
   copiesChoice: number;
+  /** Paper or a PVC card tray (decision 0091); absent in a state kept before trays. */
+  tray?: TrayChoice;
 }
 
 const keptSide = (crop: SideCrop | null): KeptSide | null => {
@@ -71,6 +75,8 @@ export interface DocumentSidesOptions {
   both: boolean;
   type: KnownDocumentType;
   source: DocumentSource;
+  /** The user's PVC card trays (decision 0091): a card can print on one of them instead of A4. None by default. */
+  trays?: readonly TrayProfile[];
   /** Finds the document's corners in a picked photo (decision 0041); by default in a worker (findPhotoQuad). */
   findQuad?: (photo: Blob, aspect: number | null) => Promise<Quad | null>;
 }
@@ -81,12 +87,14 @@ export interface FoundQuad {
   quad: Quad | null;
 }
 
+const noTrays: readonly TrayProfile[] = [];
+
 /**
  * The document studio's state: each side's picked photo and crop (or the e-Aadhaar's two cards),
- * the side in the crop dialog, the operator's layout and copies; and what will print from them
- * (documentPrintPlan).
+ * the side in the crop dialog, the operator's layout and copies, paper or a card tray; and what will print from them
+ * (documentPrintPlan, trayPrintOf) with the request's sheet.
  */
-export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad }: DocumentSidesOptions) {
+export function useDocumentSides({ both, type, source, trays = noTrays, findQuad = findPhotoQuad }: DocumentSidesOptions) {
   const front = usePickedPhoto();
   const back = usePickedPhoto();
   const [frontCrop, setFrontCrop] = useSideCrop();
@@ -95,9 +103,24 @@ export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad 
   const [cropping, setCropping] = useState<DocumentSide | null>(null);
   const [layoutChoice, setLayoutChoice] = useState<BothSideLayout>('0');
   const [copiesChoice, setCopiesChoice] = useState(1);
+  const [trayChoice, setTrayChoice] = useState<TrayChoice>(paperChoice);
   const [foundQuads, setFoundQuads] = useState<Record<DocumentSide, FoundQuad | null>>({ front: null, back: null });
 
-  const plan = documentPrintPlan({ both, type, source, layoutChoice, copiesChoice, frontCrop, backCrop, eAadhaarCards });
+  const trayPrint = useMemo(() => trayPrintOf(trayChoice, trays, type, both), [trayChoice, trays, type, both]);
+  const plan = documentPrintPlan({
+    both,
+    type,
+    source,
+    layoutChoice,
+    copiesChoice,
+    frontCrop,
+    backCrop,
+    eAadhaarCards,
+    traySlots: trayPrint?.slots ?? null,
+  });
+  const sheet = documentSheetOf(plan, trayPrint);
+  /** A change to the paper or tray choice (the tray, its pass, its bleed). */
+  const chooseTray = useCallback((change: Partial<TrayChoice>) => setTrayChoice((current) => ({ ...current, ...change })), []);
 
   const pickerOf = (side: DocumentSide): PickedPhotoState => (side === 'front' ? front : back);
   const setCropOf = (side: DocumentSide) => (side === 'front' ? setFrontCrop : setBackCrop);
@@ -143,10 +166,10 @@ export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad 
   /** The search's result for the photo being cropped, while it is that photo's: its corners, or null (none found). */
   const croppingSearch: { quad: Quad | null } | null = croppingPhoto && croppingFound?.url === croppingPhoto.url ? { quad: croppingFound.quad } : null;
 
-  // What a reload brings back: the photos' crops (an e-Aadhaar's cards are not kept: they come from its PDF again), layout and copies.
+  // What a reload brings back: the photos' crops (an e-Aadhaar's cards are not kept: they come from its PDF again), layout, copies and tray.
   const kept: KeptDocumentSides = useMemo(
-    () => ({ front: keptSide(frontCrop), back: keptSide(backCrop), layoutChoice, copiesChoice }),
-    [frontCrop, backCrop, layoutChoice, copiesChoice],
+    () => ({ front: keptSide(frontCrop), back: keptSide(backCrop), layoutChoice, copiesChoice, tray: trayChoice }),
+    [frontCrop, backCrop, layoutChoice, copiesChoice, trayChoice],
   );
   const restore = useCallback(
     (saved: KeptDocumentSides) => {
@@ -154,6 +177,7 @@ export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad 
       setBackCrop(sideFromKept(saved.back));
       setLayoutChoice(saved.layoutChoice);
       setCopiesChoice(saved.copiesChoice);
+      setTrayChoice(trayChoiceFromKept(saved.tray));
     },
     [setFrontCrop, setBackCrop],
   );
@@ -179,5 +203,12 @@ export function useDocumentSides({ both, type, source, findQuad = findPhotoQuad 
     restore,
     setLayoutChoice,
     setCopiesChoice,
+    /** Paper or tray as chosen (a tray no longer among the user's prints on paper: `trayPrint` is null). */
+    trayChoice,
+    chooseTray,
+    /** The tray print, or null for paper. */
+    trayPrint,
+    /** The request's sheet: layout, copies and, on a tray, the tray. */
+    sheet,
   };
 }

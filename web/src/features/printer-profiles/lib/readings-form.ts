@@ -22,7 +22,7 @@ export const readingsFormOf = (profile: PrinterProfile): ReadingsFormValues => (
 });
 
 /** A number as typed: a decimal comma is a point, a blank offset is 0; anything else is NaN (refused). */
-function typedNumber(value: string, blank: number | null): number {
+export function typedNumber(value: string, blank: number | null): number {
   const text = value.trim().replace(',', '.');
   if (text === '') return blank ?? Number.NaN;
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
