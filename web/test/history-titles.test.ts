@@ -61,6 +61,9 @@ describe("History's titles from the typed sheet", () => {
     expect(historySheetTitle(t, { ...customerSheet, pages: [{ customers: 2 }, { customers: 1 }] })).toBe('3 customers · 24 photos · A4 · 2 sheets');
     expect(historySheetTitle(tOf('hi'), twoSheets)).toBe('15 फ़ोटो · 35×45 मिमी · A4 · 2 शीट · पंक्ति 5 से');
     expect(historySheetTitle(t, document)).toBe('Aadhaar card · both sides · 3 copies');
+    expect(historySheetTitle(t, { ...document, copies: 2, tray: { pass: 'back', bleed: 1 } })).toBe(
+      'Aadhaar card · both sides · PVC tray, back pass · 2 copies',
+    );
     // No id or stored text is ever shown as it is (decision 0070).
     expect(historySheetTitle(t, { ...document, layout: 'single', copies: 1, docType: 'someday-card' })).toBe('Document · one side · 1 copy');
     expect(historySheetTitle(t, exam, examFileNamesOf(lng, presets))).toBe('SSC CGL — photo, signature; Custom size — photo 300×400 px; Another form — 1 file');
@@ -78,6 +81,9 @@ describe("History's titles from the typed sheet", () => {
     expect(historySheetTitle(t, { ...photoSheet, startRow: 2 })).toBe('6 फ़ोटो · 35×45 मिमी · A4 · पंक्ति 2 से');
     expect(historySheetTitle(t, customerSheet)).toBe('3 ग्राहक · 24 फ़ोटो · A4');
     expect(historySheetTitle(t, document)).toBe(`${translate('hi', 'docTypes.aadhaar')} · दोनों तरफ़ · 3 कॉपी`);
+    expect(historySheetTitle(t, { ...document, tray: { pass: 'front', bleed: 0 } })).toBe(
+      `${translate('hi', 'docTypes.aadhaar')} · दोनों तरफ़ · PVC ट्रे, आगे की छपाई · 3 कॉपी`,
+    );
     // A form without a Hindi name keeps its English one.
     expect(historyExamTitle(t, ['ssc-photo', 'ssc-signature'], examFileNamesOf(lng, presets))).toBe('SSC CGL — फ़ोटो, हस्ताक्षर');
     expect(historySheetTitle(t, { kind: 'unknown', raw: 'x' })).toBe('विवरण दर्ज नहीं');

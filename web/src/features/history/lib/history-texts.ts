@@ -46,7 +46,9 @@ export function historySheetTitle(t: TFunction, sheet: PrintSheet, examPresets: 
       const known = findDocumentType(sheet.docType);
       const type = known ? documentTypeName(t, known) : t('history.print.otherDocument');
       const sides = sheet.layout === 'single' ? t('history.print.oneSide') : t('history.print.bothSides');
-      return [type, sides, t('history.print.copies', { count: sheet.copies })].join(' · ');
+      // Onto PVC cards in a tray (decision 0091): which pass, after the sides.
+      const tray = sheet.tray ? [sheet.tray.pass === 'front' ? t('history.print.trayFront') : t('history.print.trayBack')] : [];
+      return [type, sides, ...tray, t('history.print.copies', { count: sheet.copies })].join(' · ');
     }
     case 'exam-files':
       return historyExamTitle(t, sheet.presets, examPresets);
