@@ -1,12 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { inspectPdf, type PlacedImage } from '../server/test/support/inspect-pdf';
+import { inspectPdf, placedFootprint } from '../server/test/support/inspect-pdf';
 import { readStrokedLines, type StrokedLine } from '../server/test/support/read-stroked-lines';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { expectAccessible } from './support/accessibility';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { printSheet } from './support/print-sheet';
+import { expectNoEnglish } from './support/english-left';
+import { openPageIn, readSite } from './support/public-site';
+import hiPages from '../web/src/locales/pages/hi.json';
 
 const baseURL = inject('baseURL');
 const near = (a: number, b: number, within = 0.05) => Math.abs(a - b) <= within;
@@ -37,14 +40,6 @@ async function applyReadings(page: Page, pass: 'front' | 'back', readings: Array
   await form.getByRole('button', { name: 'Apply' }).click();
   await form.waitFor({ state: 'detached' });
 }
-
-const footprint = (image: PlacedImage) => ({
-  x: Math.round(image.box.x * 100) / 100,
-  y: Math.round(image.box.y * 100) / 100,
-  width: Math.round(image.box.width * 100) / 100,
-  height: Math.round(image.box.height * 100) / 100,
-  turn: image.turn,
-});
 
 describe('PVC card trays', () => {
   let browser: Browser;
@@ -141,7 +136,7 @@ describe('PVC card trays', () => {
       expect([pdf.pages[0]!.widthPt, pdf.pages[0]!.heightPt].map((v) => Math.round(((v * 25.4) / 72) * 100) / 100)).toEqual([210, 297]);
       const turn = pass === 'front' ? 0 : 180;
       const r = (v: number) => Math.round(v * 100) / 100;
-      expect(pdf.pages[0]!.images.map(footprint)).toEqual(
+      expect(pdf.pages[0]!.images.map(placedFootprint)).toEqual(
         slotsAt[pass].flatMap(({ x, y }) => [
           { x: r(x - 1), y: r(y - 1), width: 87.6, height: 56, turn },
           { x, y, width: 85.6, height: 54, turn },
@@ -149,6 +144,34 @@ describe('PVC card trays', () => {
       );
       expect(pdf.title).toContain(`card tray ${pass} pass`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('in Hindi on a 360 px phone: a tray saved in Profile, then chosen in the card studio with its pass, bleed and the PVC notice, no English left', async () => {
+    const texts = hiPages.trays;
+    const site = await readSite(baseURL);
+    const { page, problems } = await openPageIn(browser, 'hi', { viewport: { width: 360, height: 740 }, hasTouch: true });
+    const identity = newIdentity('tray-hi');
+    await signInDirectly(page, baseURL, identity, '/Profile');
+    await page.getByRole('heading', { name: texts.heading }).waitFor({ timeout: 15_000 });
+    await page.getByLabel(texts.form.name).fill('L805');
+    // The form's first slot, where it starts, is on the page: saved as it is.
+    await page.getByRole('button', { name: texts.form.save }).click();
+    await page.getByTestId('tray-profile').waitFor();
+
+    await page.goto(new URL('/BothSideDoc?type=aadhaar', baseURL).href);
+    const choice = page.getByTestId('tray-choice');
+    await choice.waitFor({ timeout: 15_000 });
+    await choice.getByRole('radio').nth(1).check();
+    await page.getByTestId('pvc-notice').waitFor();
+    expect(await page.getByTestId('pvc-notice').innerText()).toBe(texts.notice);
+    await choice.getByLabel(hiPages.documentStudio.tray.backPass).check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const uid = await page.evaluate(() => localStorage.getItem('uid'));
+    await expectNoEnglish(page, '/BothSideDoc with a card tray chosen', {
+      data: [site.brandName, site.shop.address, 'L805', identity.name, identity.email, ...(uid ? [uid] : [])],
+    });
+    await expectAccessible(page, 'the card studio in Hindi with a card tray chosen');
     expect(problems).toEqual([]);
   });
 });

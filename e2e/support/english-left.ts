@@ -17,6 +17,8 @@ const allowedLatinWords: readonly string[] = [
   // names of documents, schemes, services, formats and companies
   'UPI',
   'PAN',
+  // the card material, as shops and the card trays' makers write it ("PVC कार्ड")
+  'PVC',
   'OCI',
   'Aadhaar',
   'e-Aadhaar',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrayProfile, TrayProfileInput, TrayProfilesResponse } from '@core/contracts/tray-profiles';
 import { fixturePath, type FixtureName } from '../../test/fixtures/fixture-path';
 import { signedInUser } from './support/browser-session';
-import { inspectPdf, type PlacedImage } from './support/inspect-pdf';
+import { inspectPdf, placedFootprint } from './support/inspect-pdf';
 import { pdfOf, printOperator, receiptOf } from './support/print-operator';
 import { printJobsOf } from './support/print-jobs';
 import { readStrokedLines, type StrokedLine } from './support/read-stroked-lines';
@@ -39,14 +39,6 @@ const portrait: TrayProfileInput = {
 };
 
 const near = (a: number, b: number, within = 0.02) => Math.abs(a - b) <= within;
-/** A placed image's footprint and turn, rounded to what a ruler and the eye tell apart. */
-const footprint = (image: PlacedImage) => ({
-  x: Math.round(image.box.x * 100) / 100,
-  y: Math.round(image.box.y * 100) / 100,
-  width: Math.round(image.box.width * 100) / 100,
-  height: Math.round(image.box.height * 100) / 100,
-  turn: image.turn,
-});
 const length = (l: StrokedLine) => Math.hypot(l.x2 - l.x1, l.y2 - l.y1);
 
 describe.each(testEngines)('PVC card trays on %s', (engine) => {
@@ -173,7 +165,7 @@ describe.each(testEngines)('PVC card trays on %s', (engine) => {
           { x: r(x), y: r(y), width: 85.6, height: 54, turn },
         ];
       });
-      expect(pdf.pages[0]!.images.map(footprint)).toEqual(expected);
+      expect(pdf.pages[0]!.images.map(placedFootprint)).toEqual(expected);
       // A free print: the brand over the page, as on paper.
       expect(pdf.pages[0]!.texts.filter((text) => text.includes(BRAND)).length).toBeGreaterThan(10);
       expect(receiptOf(res).charge).toBe('none');
@@ -194,7 +186,7 @@ describe.each(testEngines)('PVC card trays on %s', (engine) => {
       const res = await user.print({ service: 'both-side', docType: 'pan-card', mode: 'watermarked', tray: id, trayPass: pass }, { front, back });
       expect(res.status).toBe(201);
       const slot = portrait.layout.slots[0]!;
-      const images = (await inspectPdf(pdfOf(res))).pages[0]!.images.map(footprint);
+      const images = (await inspectPdf(pdfOf(res))).pages[0]!.images.map(placedFootprint);
       expect(images).toEqual([{ x: slot.x + slot[pass]!.x!, y: slot.y + slot[pass]!.y!, width: 54, height: 85.6, turn: 90 }]);
     }
   });

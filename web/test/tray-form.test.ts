@@ -15,23 +15,15 @@ import {
 } from '../src/features/printer-profiles/lib/tray-form';
 import { trayCalibrationUrl } from '../src/lib/tray-profiles/tray-profiles';
 import type { TFunction } from '../src/lib/i18n';
+import { noOffset, trayProfileOf } from './support/tray-profile';
 
-const zero = { x: 0, y: 0 };
-const epsonTray: TrayProfile = {
-  id: '0b6c1f44-8d36-4c1b-9a2e-3f4f5a6b7c8d',
-  name: 'Epson L805 tray',
-  layout: {
-    page: { width: 210, height: 297 },
-    cardTurn: 0,
-    flip: 'short',
-    slots: [
-      { x: 62.2, y: 20, front: { x: 0.5, y: -0.25 }, back: zero },
-      { x: 62.2, y: 80, front: zero, back: { x: -1, y: 0 } },
-    ],
-  },
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
-};
+const zero = noOffset;
+const epsonTray: TrayProfile = trayProfileOf({
+  slots: [
+    { x: 62.2, y: 20, front: { x: 0.5, y: -0.25 }, back: zero },
+    { x: 62.2, y: 80, front: zero, back: { x: -1, y: 0 } },
+  ],
+});
 
 const form = (changes: Partial<TrayFormValues> = {}): TrayFormValues => ({ ...emptyTrayForm, name: 'Tray', ...changes });
 const slotAt = (x: string, y: string) => ({ x, y, front: zero, back: zero });

@@ -6,23 +6,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrayProfile, TrayProfilesResponse } from '@core/contracts/tray-profiles';
 import { TrayPanel } from '../src/features/printer-profiles/components/tray-panel';
 import { loadPageTexts, setLanguage } from '../src/lib/i18n';
+import { noOffset, trayProfileOf } from './support/tray-profile';
 
-const zero = { x: 0, y: 0 };
-const tray: TrayProfile = {
-  id: '0b6c1f44-8d36-4c1b-9a2e-3f4f5a6b7c8d',
-  name: 'Epson L805 tray',
-  layout: {
-    page: { width: 210, height: 297 },
-    cardTurn: 0,
-    flip: 'short',
-    slots: [
-      { x: 62.2, y: 20, front: { x: 0.5, y: 0 }, back: zero },
-      { x: 62.2, y: 80, front: zero, back: zero },
-    ],
-  },
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
-};
+const zero = noOffset;
+const tray: TrayProfile = trayProfileOf({
+  slots: [
+    { x: 62.2, y: 20, front: { x: 0.5, y: 0 }, back: zero },
+    { x: 62.2, y: 80, front: zero, back: zero },
+  ],
+});
 
 function panel(trays: TrayProfile[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

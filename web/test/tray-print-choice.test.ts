@@ -5,27 +5,21 @@ import { documentPrintPlan } from '../src/features/print-studio/lib/document-pri
 import { documentSheetOf, paperChoice, trayChoiceFromKept, trayPreviewSlots, trayPrintOf, traysFor } from '../src/features/print-studio/lib/tray-print-choice';
 import { withPrinterProfile } from '../src/features/print-studio/lib/with-printer-profile';
 import { printForm, type DocumentPrintRequest } from '../src/lib/prints/create-print';
+import { noOffset, trayProfileOf } from './support/tray-profile';
 
 const typeOf = (id: string) => documentTypes.find((type) => type.id === id)!;
 const aadhaar = typeOf('aadhaar');
 const certificate = typeOf('income-certificate');
-const zero = { x: 0, y: 0 };
-const tray: TrayProfile = {
-  id: '0b6c1f44-8d36-4c1b-9a2e-3f4f5a6b7c8d',
-  name: 'Epson L805 tray',
-  layout: {
-    page: { width: 210, height: 297 },
-    cardTurn: 90,
-    flip: 'long',
-    slots: [
-      { x: 20, y: 20, front: { x: 0.5, y: 0 }, back: zero },
-      { x: 90, y: 20, front: zero, back: zero },
-      { x: 20, y: 120, front: zero, back: { x: -1, y: 1 } },
-    ],
-  },
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
-};
+const zero = noOffset;
+const tray: TrayProfile = trayProfileOf({
+  cardTurn: 90,
+  flip: 'long',
+  slots: [
+    { x: 20, y: 20, front: { x: 0.5, y: 0 }, back: zero },
+    { x: 90, y: 20, front: zero, back: zero },
+    { x: 20, y: 120, front: zero, back: { x: -1, y: 1 } },
+  ],
+});
 const printerId = '1c7d2a55-9e47-4d2c-8b3f-405f6b7c8d9e';
 const choices = {
   both: true,

@@ -29,6 +29,12 @@ export interface InspectedPdf {
   pages: InspectedPage[];
 }
 
+/** A placed image's footprint (mm, to a hundredth: what a ruler tells apart) and its turn. */
+export function placedFootprint(image: PlacedImage) {
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return { x: r(image.box.x), y: r(image.box.y), width: r(image.box.width), height: r(image.box.height), turn: image.turn };
+}
+
 /** A PDF transformation matrix [a b c d e f]. */
 export type Matrix = [number, number, number, number, number, number];
 /** m × n, as PDF concatenates transformations. */

@@ -103,16 +103,28 @@ export function TrayPanel() {
     });
   };
 
-  const fieldError = (field: TrayFormField, id: string, text: string) =>
-    invalid.includes(field) ? (
-      <p id={`${id}-error`} className="field__error">
-        {text}
-      </p>
-    ) : null;
-  const invalidProps = (field: TrayFormField, id: string) => ({
-    'aria-invalid': invalid.includes(field),
-    'aria-describedby': invalid.includes(field) ? `${id}-error` : undefined,
-  });
+  /** A number typed in mm, with its label and its error when saving found it wrong. */
+  const numberField = (field: TrayFormField, id: string, label: string, value: string, error: string, onChange: (value: string) => void) => (
+    <span key={id} className="tray-form__number">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="tray-number"
+        value={value}
+        inputMode="decimal"
+        maxLength={8}
+        autoComplete="off"
+        aria-invalid={invalid.includes(field)}
+        aria-describedby={invalid.includes(field) ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {invalid.includes(field) && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </span>
+  );
 
   return (
     <section id="trays" className="panel calibration" aria-labelledby={`${ids}-title`} data-testid="tray-panel">
@@ -141,32 +153,27 @@ export function TrayPanel() {
             aria-describedby={[`${ids}-name-hint`, invalid.includes('name') ? `${ids}-name-error` : ''].filter(Boolean).join(' ')}
             onChange={(event) => change({ name: event.target.value })}
           />
-          {fieldError('name', `${ids}-name`, t('trays.errors.name'))}
+          {invalid.includes('name') && (
+            <p id={`${ids}-name-error`} className="field__error">
+              {t('trays.errors.name')}
+            </p>
+          )}
         </div>
 
         <fieldset className="tray-form__group">
           <legend>{t('trays.form.page')}</legend>
           <span className="muted">{t('trays.form.pageHint')}</span>
           <div className="tray-form__pair">
-            {(['width', 'height'] as const).map((side) => {
-              const id = `${ids}-${side}`;
-              return (
-                <span key={side} className="tray-form__number">
-                  <label htmlFor={id}>{side === 'width' ? t('trays.form.width') : t('trays.form.height')}</label>
-                  <input
-                    id={id}
-                    className="tray-number"
-                    value={values[side]}
-                    inputMode="decimal"
-                    maxLength={8}
-                    autoComplete="off"
-                    {...invalidProps(side, id)}
-                    onChange={(event) => change({ [side]: event.target.value })}
-                  />
-                  {fieldError(side, id, t('trays.errors.page'))}
-                </span>
-              );
-            })}
+            {(['width', 'height'] as const).map((side) =>
+              numberField(
+                side,
+                `${ids}-${side}`,
+                side === 'width' ? t('trays.form.width') : t('trays.form.height'),
+                values[side],
+                t('trays.errors.page'),
+                (value) => change({ [side]: value }),
+              ),
+            )}
           </div>
         </fieldset>
 
@@ -202,26 +209,16 @@ export function TrayPanel() {
             {values.slots.map((slot, index) => (
               <li key={index} className="tray-form__slot" data-testid="tray-slot">
                 <span className="tray-form__slot-name">{t('trays.form.slot', { slot: index + 1 })}</span>
-                {(['x', 'y'] as const).map((axis) => {
-                  const id = `${ids}-slot-${index}-${axis}`;
-                  const field: TrayFormField = `slot.${index}.${axis}`;
-                  return (
-                    <span key={axis} className="tray-form__number">
-                      <label htmlFor={id}>{axis === 'x' ? t('trays.form.slotX') : t('trays.form.slotY')}</label>
-                      <input
-                        id={id}
-                        className="tray-number"
-                        value={slot[axis]}
-                        inputMode="decimal"
-                        maxLength={8}
-                        autoComplete="off"
-                        {...invalidProps(field, id)}
-                        onChange={(event) => changeSlot(index, axis, event.target.value)}
-                      />
-                      {fieldError(field, id, t('trays.errors.position'))}
-                    </span>
-                  );
-                })}
+                {(['x', 'y'] as const).map((axis) =>
+                  numberField(
+                    `slot.${index}.${axis}`,
+                    `${ids}-slot-${index}-${axis}`,
+                    axis === 'x' ? t('trays.form.slotX') : t('trays.form.slotY'),
+                    slot[axis],
+                    t('trays.errors.position'),
+                    (value) => changeSlot(index, axis, value),
+                  ),
+                )}
                 <button
                   type="button"
                   className="button"
