@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RgbaImage } from '../src/e-aadhaar/find-card-regions';
+import type { RgbaImage } from '../src/images/rgba-image';
 import { applyHomography, homography, invertHomography, rectQuad, type Quad } from '../src/geometry/homography';
 import { warpPerspective } from '../src/geometry/warp-perspective';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RgbaImage } from '../src/e-aadhaar/find-card-regions';
+import type { RgbaImage } from '../src/images/rgba-image';
 import { boxMean, guidedFilter, refineMask, upsampleMask, whiteBackground, type FloatImage } from '../src/images/white-background';
 
 const W = 240;

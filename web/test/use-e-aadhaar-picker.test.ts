@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardRegions } from '@core/e-aadhaar/find-card-regions';
+import type { CardRegions } from '@core/card-pdf/find-front-and-back';
 import { useEAadhaarPicker } from '../src/features/print-studio/e-aadhaar/hooks/use-e-aadhaar-picker';
 import { cardJpeg } from '../src/features/print-studio/e-aadhaar/lib/card-geometry';
 import { findCards } from '../src/features/print-studio/e-aadhaar/lib/find-cards';

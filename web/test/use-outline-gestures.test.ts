@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
+import type { PixelRect } from '@core/card-pdf/find-page-cards';
 import { useOutlineGestures, type OutlineGestureOptions } from '../src/features/print-studio/e-aadhaar/hooks/use-outline-gestures';
 import { useScreenScale } from '../src/features/print-studio/e-aadhaar/hooks/use-screen-scale';
 

@@ -1,4 +1,4 @@
-import type { RgbaImage } from '../e-aadhaar/find-card-regions';
+import type { RgbaImage } from '../images/rgba-image';
 import { homography, rectQuad, type Homography, type Quad } from './homography';
 
 /**

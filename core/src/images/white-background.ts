@@ -1,4 +1,4 @@
-import type { RgbaImage } from '../e-aadhaar/find-card-regions';
+import type { RgbaImage } from './rgba-image';
 
 /**
  * The white background's pixel math (decision 0044), pure and DOM-free so the studio's worker

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
+import type { PixelRect } from '@core/card-pdf/find-page-cards';
 import { useTranslation } from '../../../../lib/i18n';
 import { useOutlineGestures } from '../hooks/use-outline-gestures';
 import { useScreenScale } from '../hooks/use-screen-scale';

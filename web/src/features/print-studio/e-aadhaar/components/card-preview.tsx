@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { ID1_CARD } from '@core/documents/document-types';
-import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
+import type { PixelRect } from '@core/card-pdf/find-page-cards';
 import { drawCard, type CardRotation } from '../lib/card-geometry';
 
 const PREVIEW_WIDTH = 342;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
+import type { PixelRect } from '@core/card-pdf/find-page-cards';
 import { mm, mmToPx } from '@core/units/units';
 import { useTranslation } from '../../../../lib/i18n';
 import { useShowModal } from '../../../../lib/use-show-modal';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
+import type { PixelRect } from '@core/card-pdf/find-page-cards';
 import { FilePicker } from '../../../../components/file-picker';
 import { useTranslation } from '../../../../lib/i18n';
 import { StageProgress } from '../../components/stage-progress';

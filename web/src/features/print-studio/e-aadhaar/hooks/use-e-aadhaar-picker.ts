@@ -128,7 +128,7 @@ export function useEAadhaarPicker(onCards: (cards: EAadhaarCards) => void) {
       const page = await current.pdf.renderPage(pageNumber, RENDER_DPI);
       if (controller.signal.aborted) return;
       setStage('finding');
-      const { regions } = await findCards(page.canvas, page.dpi);
+      const { regions } = await findCards(page.canvas);
       if (controller.signal.aborted) return;
       const pageUrl = await screenCopyUrl(page.canvas);
       replaceOpened({ ...current, pageNumber, canvas: page.canvas, dpi: page.dpi, pageUrl });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
+import type { PixelRect } from '@core/card-pdf/find-page-cards';
 import { mm, mmToPx } from '@core/units/units';
 import { cornerPoint, corners, moveCorner, moveRect, oppositeCorner, rectFromPoints, type Bounds, type Corner, type Point } from '../lib/card-geometry';
 import type { CardSide } from '../lib/card-outlines-reducer';

@@ -1,6 +1,6 @@
 import { DOCUMENT_LEAST_DPI, sizeInPixels } from '@core/documents/document-crop-pixels';
 import { ID1_CARD } from '@core/documents/document-types';
-import type { PixelRect } from '@core/e-aadhaar/find-card-regions';
+import type { PixelRect } from '@core/card-pdf/find-page-cards';
 
 /** Degrees clockwise that turn a card region upright. */
 export type CardRotation = 0 | 90 | 180 | 270;

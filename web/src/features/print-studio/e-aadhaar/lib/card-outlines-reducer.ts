@@ -1,4 +1,5 @@
-import type { CardRegions, PixelRect } from '@core/e-aadhaar/find-card-regions';
+import type { CardRegions } from '@core/card-pdf/find-front-and-back';
+import type { PixelRect } from '@core/card-pdf/find-page-cards';
 import type { CardRotation } from './card-geometry';
 
 export type CardSide = 'front' | 'back';

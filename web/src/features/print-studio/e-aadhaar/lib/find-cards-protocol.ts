@@ -1,4 +1,4 @@
-import type { CardRegions } from '@core/e-aadhaar/find-card-regions';
+import type { CardRegions } from '@core/card-pdf/find-front-and-back';
 
 /** Page → detection worker: the rendered page's RGBA pixels (transferred, not copied). */
 export interface FindCardsRequest {
@@ -6,7 +6,6 @@ export interface FindCardsRequest {
   width: number;
   height: number;
   pixels: ArrayBuffer;
-  dpi: number;
 }
 
 /** Detection worker → page. */

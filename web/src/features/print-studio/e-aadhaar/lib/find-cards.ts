@@ -1,4 +1,4 @@
-import { findCardRegions } from '@core/e-aadhaar/find-card-regions';
+import { findFrontAndBack } from '@core/card-pdf/find-front-and-back';
 import type { FindCardsReply, FoundCards } from './find-cards-protocol';
 import { isBlankPage } from './is-blank-page';
 
@@ -22,7 +22,7 @@ export function startDetectionWorker(): void {
   detectionWorker();
 }
 
-function findInWorker(target: Worker, image: ImageData, dpi: number): Promise<FoundCards | 'fallback'> {
+function findInWorker(target: Worker, image: ImageData): Promise<FoundCards | 'fallback'> {
   const id = nextId++;
   return new Promise((resolve) => {
     const finish = (result: FoundCards | 'fallback') => {
@@ -41,22 +41,22 @@ function findInWorker(target: Worker, image: ImageData, dpi: number): Promise<Fo
     target.addEventListener('message', onMessage);
     target.addEventListener('error', onError);
     const pixels = image.data.buffer;
-    target.postMessage({ id, width: image.width, height: image.height, pixels, dpi }, [pixels]);
+    target.postMessage({ id, width: image.width, height: image.height, pixels }, [pixels]);
   });
 }
 
-/** The front and back card regions on a rendered page (see findCardRegions), in a worker when the browser can. */
-export async function findCards(canvas: HTMLCanvasElement, dpi: number): Promise<FoundCards> {
+/** The front and back card regions on a rendered page (core's findFrontAndBack: by aspect and outline, at any scale), in a worker when the browser can. */
+export async function findCards(canvas: HTMLCanvasElement): Promise<FoundCards> {
   const context = canvas.getContext('2d');
   if (!context) return { regions: null, blank: false };
   // Read afresh for each try: the pixels are transferred to the worker, not copied.
   const pixels = () => context.getImageData(0, 0, canvas.width, canvas.height);
   const target = detectionWorker();
   if (target) {
-    const found = await findInWorker(target, pixels(), dpi);
+    const found = await findInWorker(target, pixels());
     if (found !== 'fallback') return found;
   }
   const image = pixels();
   const blank = isBlankPage(image.data);
-  return { regions: blank ? null : findCardRegions(image, dpi), blank };
+  return { regions: blank ? null : findFrontAndBack(image), blank };
 }

@@ -1,4 +1,4 @@
-import { findCardRegions } from '@core/e-aadhaar/find-card-regions';
+import { findFrontAndBack } from '@core/card-pdf/find-front-and-back';
 import type { FindCardsReply, FindCardsRequest } from './find-cards-protocol';
 import { isBlankPage } from './is-blank-page';
 
@@ -11,11 +11,11 @@ const scope = self as unknown as {
   postMessage(message: FindCardsReply): void;
 };
 
-scope.onmessage = ({ data: { id, width, height, pixels, dpi } }) => {
+scope.onmessage = ({ data: { id, width, height, pixels } }) => {
   try {
     const data = new Uint8ClampedArray(pixels);
     const blank = isBlankPage(data);
-    const regions = blank ? null : findCardRegions({ width, height, data }, dpi);
+    const regions = blank ? null : findFrontAndBack({ width, height, data });
     scope.postMessage({ id, kind: 'done', found: { regions, blank } });
   } catch {
     scope.postMessage({ id, kind: 'error' });

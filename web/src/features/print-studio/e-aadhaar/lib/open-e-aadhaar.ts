@@ -1,4 +1,4 @@
-import type { CardRegions } from '@core/e-aadhaar/find-card-regions';
+import type { CardRegions } from '@core/card-pdf/find-front-and-back';
 import { findCards, startDetectionWorker } from './find-cards';
 import { PdfOpenError } from './pdf-open-error';
 import type * as PdfReader from './pdf-reader';
@@ -79,7 +79,7 @@ export async function openEAadhaar(file: File, password: string, onStage: (stage
       first ??= page;
       checkAborted(signal);
       onStage('finding');
-      const { regions, blank } = await findCards(page.canvas, page.dpi);
+      const { regions, blank } = await findCards(page.canvas);
       if (regions) return { pdf, pageNumber, page, regions };
       allBlank &&= blank;
     }

@@ -5,7 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../../test/fixtures/fixture-path';
-import { findCardRegions, type PixelRect, type RgbaImage } from '../src/e-aadhaar/find-card-regions';
+import type { PixelRect } from '../src/card-pdf/find-page-cards';
+import type { RgbaImage } from '../src/images/rgba-image';
+import { findFrontAndBack } from '../src/card-pdf/find-front-and-back';
 
 const DPI = 100;
 const PX_PER_MM = DPI / 25.4;
@@ -53,7 +55,7 @@ function expectNear(found: PixelRect, expected: { x: number; y: number; width: n
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(mm[key] - expected[key]), `${key}: ${mm[key]} vs ${expected[key]}`).toBeLessThan(2);
 }
 
-describe('finding the two cards on an e-Aadhaar page', () => {
+describe('finding the two cards on an e-Aadhaar page (by aspect and outline, at any scale)', () => {
   it.each([
     [
       'side by side in the lower half (as UIDAI prints them)',
@@ -84,7 +86,7 @@ describe('finding the two cards on an e-Aadhaar page', () => {
       ],
     ],
   ] as const)('finds them %s, front first, within 2 mm', async (_label, cards) => {
-    const found = findCardRegions(await render(pageSvg([...cards])), DPI);
+    const found = findFrontAndBack(await render(pageSvg([...cards])));
     expect(found).not.toBeNull();
     expect(found!.rotation).toBe(0);
     expectNear(found!.front, { ...cards[0], width: 85.6, height: 54 });
@@ -98,7 +100,7 @@ describe('finding the two cards on an e-Aadhaar page', () => {
     ];
     const image = await render(pageSvg(cards), 270);
     expect(image.width).toBeGreaterThan(image.height);
-    const found = findCardRegions(image, DPI);
+    const found = findFrontAndBack(image);
     expect(found).not.toBeNull();
     expect(found!.rotation).toBe(90);
     // Rotating the page 270° clockwise puts upright (x, y) at (y, 210 − x − w) in mm.
@@ -109,11 +111,11 @@ describe('finding the two cards on an e-Aadhaar page', () => {
   it('finds nothing on a page without cards (a table and a photo box are not cards)', async () => {
     const table =
       '<rect x="15" y="140" width="180" height="90" fill="none" stroke="#444" stroke-width="0.4"/><rect x="140" y="240" width="30" height="40" fill="#999"/>';
-    expect(findCardRegions(await render(pageSvg([], table)), DPI)).toBeNull();
+    expect(findFrontAndBack(await render(pageSvg([], table)))).toBeNull();
   });
 
   it('finds nothing with only one card', async () => {
-    expect(findCardRegions(await render(pageSvg([{ x: 15, y: 200, colour: '#f39233' }])), DPI)).toBeNull();
+    expect(findFrontAndBack(await render(pageSvg([{ x: 15, y: 200, colour: '#f39233' }])))).toBeNull();
   });
 
   it('finds the cards of the sample e-Aadhaar PDF at ID-1 size', async () => {
@@ -125,7 +127,7 @@ describe('finding the two cards on an e-Aadhaar page', () => {
         .ensureAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const found = findCardRegions({ width: info.width, height: info.height, data }, DPI);
+      const found = findFrontAndBack({ width: info.width, height: info.height, data });
       expect(found).not.toBeNull();
       const front = inMm(found!.front);
       const back = inMm(found!.back);
