@@ -35,7 +35,7 @@ const MIN_SHORT_SIDE_PX = 40;
 const MIN_EDGE_COVERAGE = 0.6;
 /** Paper: near white and near grey. Anything darker or more coloured is drawn on it. */
 const PAPER_LUMA = 236;
-const PAPER_CHROMA = 36;
+const PAPER_CHROMA = 24;
 
 /** What is drawn on the page (1) and what is paper (0); transparent pixels are paper. */
 function drawnMask(image: RgbaImage): Uint8Array {
