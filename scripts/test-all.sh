@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every test, side by side where two cores allow (decision 0051).
-#   1. the tests' tools (Chromium, poppler, nginx, fonts; the Cashfree SDK side package);
+#   1. the tests' tools (Chromium, poppler, qpdf, nginx, fonts; the Cashfree SDK side package);
 #   2. lint, type check and the web build at once: each of them mostly keeps one core busy;
 #   3. core, web and server tests (server on SQLite, and on PostgreSQL when TEST_DATABASE_URL is
 #      set): Vitest spreads the files over the cores;
