@@ -8,7 +8,8 @@ import {
   printedCropSize,
   sizeInPixels,
 } from '../src/documents/document-crop-pixels';
-import { documentTypes, findDocumentType, ID1_CARD, type DocumentType } from '../src/documents/document-types';
+import { documentTypes, findDocumentType, type DocumentType } from '../src/documents/document-types';
+import { ID1_CARD } from '../src/documents/document-sizes';
 import { passportPhoto } from '../src/layout/papers';
 import { pageDocumentArea } from '../src/layout/place-documents';
 import { mm } from '../src/units/units';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TRAY_SLOTS } from '@core/layout/place-tray-cards';
+import { MAX_TRAY_SLOTS } from '@core/layout/tray-terms';
 import type { TrayProfile } from '@core/contracts/tray-profiles';
 import {
   applyTrayReadings,

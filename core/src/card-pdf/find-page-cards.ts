@@ -5,7 +5,7 @@
  * in the browser, sharp's raw output in tests).
  */
 
-import { ID1_CARD } from '../documents/document-types';
+import { ID1_CARD } from '../documents/document-sizes';
 import { regionsOf } from '../images/dark-regions';
 import type { RgbaImage } from '../images/rgba-image';
 

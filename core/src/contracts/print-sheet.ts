@@ -3,7 +3,7 @@ import { documentLayouts, isDocumentLayout } from '../documents/document-layouts
 import type { Paper } from '../layout/papers';
 import { findPhotoSize } from '../layout/photo-sizes';
 import { findSheetLayout, paperList } from '../layout/sheet-layouts';
-import { TRAY_PASSES } from '../layout/place-tray-cards';
+import { TRAY_PASSES } from '../layout/tray-terms';
 
 /** Every paper a sheet is printed on. */
 const paperIds = ['a4', '4x6', '4x6l', '5x7'] as const satisfies readonly Paper['id'][];

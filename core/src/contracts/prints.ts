@@ -4,7 +4,7 @@ import { documentSources } from '../documents/prints-qr-reference';
 import { isCustomerLabel, MAX_CUSTOMER_LABEL_LENGTH, MAX_SHEET_CUSTOMERS } from '../layout/place-customer-sheet';
 import { expectedCoins } from './expected-coins';
 import { printerProfileId } from './printer-profiles';
-import { TRAY_BLEEDS, TRAY_PASSES } from '../layout/place-tray-cards';
+import { TRAY_BLEEDS, TRAY_PASSES } from '../layout/tray-terms';
 import { trayProfileId } from './tray-profiles';
 
 /** What the server charged for a print: nothing, the plan, a free same-day reprint, or coins. */

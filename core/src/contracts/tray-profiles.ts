@@ -1,14 +1,6 @@
 import { z } from 'zod/mini';
-import {
-  MAX_TRAY_SLOTS,
-  TRAY_CARD_TURNS,
-  TRAY_FLIPS,
-  TRAY_OFFSET_LIMIT,
-  TRAY_PAGE_RANGE,
-  TRAY_PASSES,
-  type TrayLayout,
-  trayLayoutProblem,
-} from '../layout/place-tray-cards';
+import { type TrayLayout, trayLayoutProblem } from '../layout/place-tray-cards';
+import { MAX_TRAY_SLOTS, TRAY_CARD_TURNS, TRAY_FLIPS, TRAY_OFFSET_LIMIT, TRAY_PAGE_RANGE, TRAY_PASSES } from '../layout/tray-terms';
 
 /** The most tray profiles one user keeps. */
 export const MAX_TRAY_PROFILES = 10;

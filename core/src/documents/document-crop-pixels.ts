@@ -1,7 +1,8 @@
 import { fitInside } from '../layout/fit-inside';
 import { pageDocumentArea } from '../layout/place-documents';
 import { MM_PER_INCH, mmToPx, type Mm } from '../units/units';
-import type { DocumentSize, DocumentType } from './document-types';
+import type { DocumentType } from './document-types';
+import type { DocumentSize } from './document-sizes';
 
 /** Fixed-size prints (cards, passport pages, passport photos): printed from exactly 600 dpi of their size; 300 dpi is the least for a sharp print. */
 const DOCUMENT_BEST_DPI = 600;

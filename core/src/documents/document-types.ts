@@ -1,20 +1,10 @@
-import { mm, type Mm } from '../units/units';
+import { ID1_CARD, PASSPORT_PAGE, type DocumentSize } from './document-sizes';
 
 /**
  * `card`: an ID-1 card printed at true size; `passport-page`: a passport's data page at true size;
  * `page`: a certificate or passbook page, fitted to A4 (its size is the scan's aspect, not fixed).
  */
 export type DocumentKind = 'card' | 'passport-page' | 'page';
-
-export interface DocumentSize {
-  width: Mm;
-  height: Mm;
-}
-
-/** ISO/IEC 7810 ID-1, the size of every Indian ID card we print. */
-export const ID1_CARD: DocumentSize = { width: mm(85.6), height: mm(54) };
-/** ISO/IEC 7810 ID-3, an open passport's data page, landscape. */
-export const PASSPORT_PAGE: DocumentSize = { width: mm(125), height: mm(88) };
 
 export interface DocumentType {
   id: string;

@@ -1,6 +1,8 @@
-import { ID1_CARD } from '../documents/document-types';
+import { ID1_CARD } from '../documents/document-sizes';
 import { mm, type Mm } from '../units/units';
 import type { PageSize } from './papers';
+import { TRAY_BLEEDS, TRAY_PASSES, type TrayBleed, type TrayCardTurn, type TrayFlip, type TrayPass } from './tray-terms';
+
 import type { Rect } from './place-photos';
 import type { Segment } from './segment';
 
@@ -11,28 +13,6 @@ import type { Segment } from './segment';
 
 /** The card every tray slot holds: ISO/IEC 7810 ID-1, 85.6 × 54 mm. */
 export const TRAY_CARD = ID1_CARD;
-/** The most slots a tray profile has (Epson-style trays hold one to ten cards). */
-export const MAX_TRAY_SLOTS = 10;
-/** How far a slot's offset may move a card, each way: more is a wrong slot position, not a printer's drift. */
-export const TRAY_OFFSET_LIMIT = 10;
-/** How far past the card the image may bleed, each side, so that no white edge shows. */
-export const TRAY_BLEEDS = [0, 0.5, 1] as const;
-export type TrayBleed = (typeof TRAY_BLEEDS)[number];
-/** The page a tray is fed as, each way. */
-export const TRAY_PAGE_RANGE = { min: 60, max: 500 } as const;
-
-/** How a card lies on the page, in degrees clockwise from upright landscape (its top edge towards the page's top). */
-export const TRAY_CARD_TURNS = [0, 90, 180, 270] as const;
-export type TrayCardTurn = (typeof TRAY_CARD_TURNS)[number];
-/**
- * The edge the operator turns each card about between the passes: `short` (a sideways turn, as a reader turns a
- * card over: the back prints upright) or `long` (top over bottom: the back prints upside down so it reads upright).
- */
-export const TRAY_FLIPS = ['short', 'long'] as const;
-export type TrayFlip = (typeof TRAY_FLIPS)[number];
-export const TRAY_PASSES = ['front', 'back'] as const;
-export type TrayPass = (typeof TRAY_PASSES)[number];
-
 /** A shift in mm: right and down positive. */
 export interface TrayOffset {
   x: number;

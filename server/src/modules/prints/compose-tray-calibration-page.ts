@@ -1,5 +1,6 @@
 import { rgb, StandardFonts } from 'pdf-lib';
-import { placeTrayCalibration, trayPaper, type TrayLayout, type TrayPass } from '@core/layout/place-tray-cards';
+import { placeTrayCalibration, trayPaper, type TrayLayout } from '@core/layout/place-tray-cards';
+import { type TrayPass } from '@core/layout/tray-terms';
 import { mm, mmToPt } from '@core/units/units';
 import { createPrintPdf } from './create-print-pdf';
 import { Sheet } from './sheet';

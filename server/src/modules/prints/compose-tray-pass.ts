@@ -1,5 +1,6 @@
 import { degrees, StandardFonts, type PDFImage } from 'pdf-lib';
-import { placeTrayCards, TRAY_CARD, trayPaper, type TrayBleed, type TrayCardPlacement, type TrayLayout, type TrayPass } from '@core/layout/place-tray-cards';
+import { placeTrayCards, TRAY_CARD, trayPaper, type TrayCardPlacement, type TrayLayout } from '@core/layout/place-tray-cards';
+import { type TrayBleed, type TrayPass } from '@core/layout/tray-terms';
 import { mm, mmToPt } from '@core/units/units';
 import { createPrintPdf } from './create-print-pdf';
 import type { DocumentImage } from './compose-document-sheet';

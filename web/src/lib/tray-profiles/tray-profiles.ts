@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trayProfile, trayProfilesResponse, type TrayProfile, type TrayProfileInput } from '@core/contracts/tray-profiles';
-import type { TrayPass } from '@core/layout/place-tray-cards';
+import type { TrayPass } from '@core/layout/tray-terms';
 import { apiFetch } from '../api-client';
 import { useApiQuery } from '../use-api-query';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TrayProfile } from '@core/contracts/tray-profiles';
-import { TRAY_BLEEDS, TRAY_PASSES, type TrayBleed } from '@core/layout/place-tray-cards';
+import { TRAY_BLEEDS, TRAY_PASSES, type TrayBleed } from '@core/layout/tray-terms';
 import { useTranslation } from '../../../lib/i18n';
 import type { TrayChoice, TrayPrint } from '../lib/tray-print-choice';
 

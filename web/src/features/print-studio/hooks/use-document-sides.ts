@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Quad } from '@core/geometry/homography';
-import { ID1_CARD, type KnownDocumentType } from '@core/documents/document-types';
+import { type KnownDocumentType } from '@core/documents/document-types';
+import { ID1_CARD } from '@core/documents/document-sizes';
 import type { DocumentSource } from '@core/documents/prints-qr-reference';
 import type { TrayProfile } from '@core/contracts/tray-profiles';
 import type { BothSideLayout } from '../components/document-layout-choice';

@@ -1,6 +1,7 @@
 import type { TrayProfile } from '@core/contracts/tray-profiles';
 import type { KnownDocumentType } from '@core/documents/document-types';
-import { TRAY_BLEEDS, TRAY_PASSES, placeTrayCards, type TrayBleed, type TrayFlip, type TrayPass } from '@core/layout/place-tray-cards';
+import { placeTrayCards } from '@core/layout/place-tray-cards';
+import { TRAY_BLEEDS, TRAY_PASSES, type TrayBleed, type TrayFlip, type TrayPass } from '@core/layout/tray-terms';
 import type { Rect } from '@core/layout/place-photos';
 
 /**

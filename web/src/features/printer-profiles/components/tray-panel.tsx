@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { TrayProfile } from '@core/contracts/tray-profiles';
-import { MAX_TRAY_SLOTS, TRAY_CARD_TURNS, TRAY_FLIPS, TRAY_PASSES, type TrayCardTurn, type TrayPass } from '@core/layout/place-tray-cards';
+import { MAX_TRAY_SLOTS, TRAY_CARD_TURNS, TRAY_FLIPS, TRAY_PASSES, type TrayCardTurn, type TrayPass } from '@core/layout/tray-terms';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/error-message';
 import { useTranslation, type TranslationKey } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { TrayProfile } from '@core/contracts/tray-profiles';
-import type { TrayPass } from '@core/layout/place-tray-cards';
+import type { TrayPass } from '@core/layout/tray-terms';
 import { ErrorMessage } from '../../../components/error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useTrayProfileMutations } from '../../../lib/tray-profiles/tray-profiles';

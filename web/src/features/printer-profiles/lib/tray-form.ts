@@ -1,18 +1,13 @@
 import { trayProfileInput, type TrayProfile, type TrayProfileInput } from '@core/contracts/tray-profiles';
 import {
-  MAX_TRAY_SLOTS,
-  TRAY_BLEEDS,
-  TRAY_OFFSET_LIMIT,
   offsetsAfterReadings,
   trayCardFootprint,
   trayLayoutIssue,
-  type TrayCardTurn,
-  type TrayFlip,
   type TrayLayout,
   type TrayLayoutIssue,
   type TrayOffset,
-  type TrayPass,
 } from '@core/layout/place-tray-cards';
+import { MAX_TRAY_SLOTS, TRAY_BLEEDS, TRAY_OFFSET_LIMIT, type TrayCardTurn, type TrayFlip, type TrayPass } from '@core/layout/tray-terms';
 import type { TFunction } from '../../../lib/i18n';
 import { typedNumber } from './readings-form';
 

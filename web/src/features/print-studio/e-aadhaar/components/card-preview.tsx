@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
-import { ID1_CARD } from '@core/documents/document-types';
+import { ID1_CARD } from '@core/documents/document-sizes';
 import type { PixelRect } from '@core/card-pdf/find-page-cards';
 import { drawCard, type CardRotation } from '../lib/card-geometry';
 

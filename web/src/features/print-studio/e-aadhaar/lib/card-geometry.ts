@@ -1,5 +1,5 @@
 import { DOCUMENT_LEAST_DPI, sizeInPixels } from '@core/documents/document-crop-pixels';
-import { ID1_CARD } from '@core/documents/document-types';
+import { ID1_CARD } from '@core/documents/document-sizes';
 import type { PixelRect } from '@core/card-pdf/find-page-cards';
 
 /** Degrees clockwise that turn a card region upright. */
