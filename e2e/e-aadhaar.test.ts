@@ -345,6 +345,12 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     await openPdf(page, { name: 'empty.pdf', buffer: Buffer.from(await (await PDFDocument.create()).save()) }, '');
     await page.getByRole('alert').filter({ hasText: '“empty.pdf” has nothing to print' }).waitFor({ timeout: 20_000 });
 
+    // A whole document, not a card's PDF: refused before any page is rendered.
+    const long = await PDFDocument.create();
+    for (let n = 0; n < 21; n += 1) long.addPage([595.28, 841.89]);
+    await openPdf(page, { name: 'statement.pdf', buffer: Buffer.from(await long.save()) }, '');
+    await page.getByRole('alert').filter({ hasText: '“statement.pdf” has more than 20 pages' }).waitFor({ timeout: 20_000 });
+
     // A PDF with text and a table but no cards (not locked: no password needed).
     const doc = await PDFDocument.create();
     const a4 = doc.addPage([595.28, 841.89]);

@@ -9,6 +9,8 @@ export const openStages: readonly OpenStage[] = ['loading', 'opening', 'renderin
 
 /** Rendering resolution: the cards are cut from this render, so it is also the cards' resolution. */
 export const RENDER_DPI = 300;
+/** The most pages a card PDF opened here may have: the agencies' card files have one or two; more is another document. */
+export const MAX_PDF_PAGES = 20;
 /** Pages looked at for the cards when the first has none (UIDAI's file has one page; scans may have more). */
 const PAGES_TRIED = 3;
 
@@ -69,6 +71,8 @@ export async function openEAadhaar(file: File, password: string, onStage: (stage
   // Read afresh each time: pdf.js takes the bytes over, and the operator may retry with another password.
   const pdf = await reader.openPdf(new Uint8Array(await file.arrayBuffer()), password);
   try {
+    // Refused before any page is rendered: a long document would take minutes on a cheap phone.
+    if (pdf.numPages > MAX_PDF_PAGES) throw new PdfOpenError('too-many-pages');
     let first: RenderedPage | null = null;
     let allBlank = true;
     const tried = Math.min(pdf.numPages, PAGES_TRIED);

@@ -1,4 +1,5 @@
 import type { TFunction } from '../../../../lib/i18n';
+import { MAX_PDF_PAGES } from './open-e-aadhaar';
 import { PdfOpenError } from './pdf-open-error';
 
 /** Why the e-Aadhaar file `name` could not be opened or searched, in words the operator can act on. */
@@ -13,6 +14,8 @@ export function pdfFailureText(t: TFunction, failure: unknown, name: string): st
       return t('eAadhaar.errors.notPdf', { name });
     case 'no-pages':
       return t('eAadhaar.errors.noPages', { name });
+    case 'too-many-pages':
+      return t('eAadhaar.errors.tooManyPages', { name, max: MAX_PDF_PAGES });
     case 'reader':
       return t('eAadhaar.errors.reader');
     default:

@@ -8,6 +8,8 @@ export type PdfOpenFailure =
   /** A PDF that can't be read: cut short, corrupted. */
   | 'damaged'
   | 'no-pages'
+  /** More pages than a card PDF has (MAX_PDF_PAGES): a whole document, not a card's. */
+  | 'too-many-pages'
   /** The PDF reader itself could not be loaded (offline, blocked). */
   | 'reader';
 
