@@ -38,7 +38,7 @@ describe('the document studio on a PVC card tray (decision 0091)', () => {
     expect(traysFor(certificate, [tray])).toEqual([]);
     expect(trayPrintOf(paperChoice, [tray], aadhaar, true)).toBeNull();
     const chosen = { trayId: tray.id, pass: 'back' as const, bleed: 0.5 as const };
-    expect(trayPrintOf(chosen, [tray], aadhaar, true)).toEqual({ tray, slots: 3, pass: 'back', bleed: 0.5, flip: 'long' });
+    expect(trayPrintOf(chosen, [tray], aadhaar, true)).toEqual({ tray, pass: 'back', bleed: 0.5 });
     // A deleted tray, or a page document: paper.
     expect(trayPrintOf(chosen, [], aadhaar, true)).toBeNull();
     expect(trayPrintOf(chosen, [tray], certificate, true)).toBeNull();
@@ -48,7 +48,7 @@ describe('the document studio on a PVC card tray (decision 0091)', () => {
 
   it('on a tray: cards 1 to its slots, no side-by-side layout, and the sheet carries the tray, pass and bleed', () => {
     const trayPrint = trayPrintOf({ trayId: tray.id, pass: 'back', bleed: 1 }, [tray], aadhaar, true)!;
-    const plan = documentPrintPlan({ ...choices, traySlots: trayPrint.slots });
+    const plan = documentPrintPlan({ ...choices, traySlots: trayPrint.tray.layout.slots.length });
     expect(plan).toMatchObject({ layout: '0', maxCopies: 3, copies: 3, ready: true });
     expect(documentPrintPlan({ ...choices, copiesChoice: 2, traySlots: 3 }).copies).toBe(2);
     expect(documentSheetOf(plan, trayPrint)).toEqual({ layout: '0', copies: 3, tray: { profileId: tray.id, pass: 'back', bleed: 1 } });

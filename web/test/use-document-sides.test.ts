@@ -200,6 +200,6 @@ describe('the document studio: sides, layout and copies', () => {
     const { tray: _tray, ...older } = kept;
     const old = mountStudio({ trays: [tray] });
     act(() => old.result.current.restore(older));
-    expect(old.result.current.trayChoice).toEqual({ trayId: null, pass: 'front', bleed: 0 });
+    expect(old.result.current.kept.tray).toEqual({ trayId: null, pass: 'front', bleed: 0 });
   });
 });

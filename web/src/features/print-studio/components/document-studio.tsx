@@ -14,7 +14,7 @@ import { previewNote, previewStateOf, quoteInputOf } from '../../../lib/prints/p
 import { useDocumentSides, type DocumentSide, type KeptDocumentSides } from '../hooks/use-document-sides';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { useTrayProfiles } from '../../../lib/tray-profiles/tray-profiles';
-import { traysFor } from '../lib/tray-print-choice';
+import { trayPassHint, traysFor } from '../lib/tray-print-choice';
 import { cropFor } from '../lib/document-print-plan';
 import { documentTypeName } from '../../../lib/prints/document-type-name';
 import type { CropSizer } from '../../../lib/cropper/export-crop';
@@ -120,7 +120,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
   const paperLabel = trayPrint
     ? t('documentStudio.tray.paperSize', { width: formatMm(trayPrint.tray.layout.page.width), height: formatMm(trayPrint.tray.layout.page.height) })
     : paperName(t, DOCUMENT_PAPER);
-  const passHint = trayPrint && both ? (trayPrint.flip === 'long' ? t('documentStudio.tray.passHintLong') : t('documentStudio.tray.passHintShort')) : null;
+  const passHint = trayPrint && both ? trayPassHint(t, trayPrint) : null;
   const traySubject = trayPrint ? `${trayPrint.tray.id}:${trayPrint.pass}:${trayPrint.bleed}` : 'paper';
 
   // DocumentSheetPreview is memo()ed: its props keep their identity while nothing they show changes

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { TrayProfile } from '@core/contracts/tray-profiles';
 import { TRAY_BLEEDS, TRAY_PASSES, type TrayBleed } from '@core/layout/tray-terms';
 import { useTranslation } from '../../../lib/i18n';
-import type { TrayChoice, TrayPrint } from '../lib/tray-print-choice';
+import { trayPassHint, type TrayChoice, type TrayPrint } from '../lib/tray-print-choice';
 
 interface DocumentTrayChoiceProps {
   /** The user's trays offered for this card type (none: nothing is shown). */
@@ -63,7 +63,7 @@ export function DocumentTrayChoice({ trays, trayPrint, both, onChange }: Documen
                 </label>
               ))}
               <p id={passHintId} className="muted">
-                {trayPrint.flip === 'long' ? t('documentStudio.tray.passHintLong') : t('documentStudio.tray.passHintShort')}
+                {trayPassHint(t, trayPrint)}
               </p>
             </fieldset>
           )}

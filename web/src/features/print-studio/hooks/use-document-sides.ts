@@ -117,7 +117,7 @@ export function useDocumentSides({ both, type, source, trays = noTrays, findQuad
     frontCrop,
     backCrop,
     eAadhaarCards,
-    traySlots: trayPrint?.slots ?? null,
+    traySlots: trayPrint?.tray.layout.slots.length ?? null,
   });
   const sheet = documentSheetOf(plan, trayPrint);
   /** A change to the paper or tray choice (the tray, its pass, its bleed). */
@@ -204,8 +204,6 @@ export function useDocumentSides({ both, type, source, trays = noTrays, findQuad
     restore,
     setLayoutChoice,
     setCopiesChoice,
-    /** Paper or tray as chosen (a tray no longer among the user's prints on paper: `trayPrint` is null). */
-    trayChoice,
     chooseTray,
     /** The tray print, or null for paper. */
     trayPrint,

@@ -1,8 +1,9 @@
 import type { TrayProfile } from '@core/contracts/tray-profiles';
 import type { KnownDocumentType } from '@core/documents/document-types';
 import { placeTrayCards } from '@core/layout/place-tray-cards';
-import { TRAY_BLEEDS, TRAY_PASSES, type TrayBleed, type TrayFlip, type TrayPass } from '@core/layout/tray-terms';
+import { TRAY_BLEEDS, TRAY_PASSES, type TrayBleed, type TrayPass } from '@core/layout/tray-terms';
 import type { Rect } from '@core/layout/place-photos';
+import type { TFunction } from '../../../lib/i18n';
 
 /**
  * What the document studio prints a card on (decision 0091): A4 paper (`trayId` null, the default) or one of the
@@ -17,13 +18,11 @@ export interface TrayChoice {
 
 export const paperChoice: TrayChoice = { trayId: null, pass: 'front', bleed: 0 };
 
-/** A tray print as it will be asked: the tray, its slot count, the pass and the bleed. */
+/** A tray print as it will be asked: the tray (its slots and flip edge in its layout), the pass and the bleed. */
 export interface TrayPrint {
   tray: TrayProfile;
-  slots: number;
   pass: TrayPass;
   bleed: TrayBleed;
-  flip: TrayFlip;
 }
 
 const noTrays: readonly TrayProfile[] = [];
@@ -40,7 +39,12 @@ export function traysFor(type: Pick<KnownDocumentType, 'kind'>, trays: readonly 
 export function trayPrintOf(choice: TrayChoice, trays: readonly TrayProfile[], type: Pick<KnownDocumentType, 'kind'>, both: boolean): TrayPrint | null {
   const tray = choice.trayId === null ? undefined : traysFor(type, trays).find((candidate) => candidate.id === choice.trayId);
   if (!tray || tray.layout.slots.length === 0) return null;
-  return { tray, slots: tray.layout.slots.length, pass: both ? choice.pass : 'front', bleed: choice.bleed, flip: tray.layout.flip };
+  return { tray, pass: both ? choice.pass : 'front', bleed: choice.bleed };
+}
+
+/** How the operator turns the cards between the passes, by the tray's flip edge: the one hint the choice and the guide show. */
+export function trayPassHint(t: TFunction, trayPrint: TrayPrint): string {
+  return trayPrint.tray.layout.flip === 'long' ? t('documentStudio.tray.passHintLong') : t('documentStudio.tray.passHintShort');
 }
 
 /** A kept choice read back: anything it does not say (an older kept state has none) is paper's default. */
@@ -72,7 +76,7 @@ export interface TrayPreviewSlot {
 
 /** The tray page's slots for the preview, from core's placeTrayCards: slots 1…copies are used. */
 export function trayPreviewSlots(trayPrint: TrayPrint, copies: number): TrayPreviewSlot[] {
-  return placeTrayCards(trayPrint.tray.layout, trayPrint.pass, trayPrint.slots, trayPrint.bleed).map((placed) => ({
+  return placeTrayCards(trayPrint.tray.layout, trayPrint.pass, trayPrint.tray.layout.slots.length, trayPrint.bleed).map((placed) => ({
     ...placed,
     used: placed.slot < copies,
   }));
