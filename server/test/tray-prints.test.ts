@@ -10,6 +10,7 @@ import { printJobsOf } from './support/print-jobs';
 import { readStrokedLines, type StrokedLine } from './support/read-stroked-lines';
 import { createTestApp, type TestApp } from './support/test-app';
 import { embeddedImages } from './support/embedded-images';
+import { readQrCodes } from './support/read-qr-codes';
 import { sha256Hex } from '../src/lib/sha256-hex';
 import { testEngines } from './support/test-databases';
 
@@ -202,9 +203,23 @@ describe.each(testEngines)('PVC card trays on %s', (engine) => {
     // The same card on paper the same day is the same item: a reprint too.
     const paper = await user.print({ service: 'both-side', docType: 'voter-id', mode: 'clean', layout: '0' }, { front, back });
     expect(receiptOf(paper)).toMatchObject({ charge: 'reprint', coinsCharged: 0 });
-    // A clean tray print's card is at 600 dpi and carries no brand.
+    // A clean tray print's card is at 600 dpi (85.6 mm × 600 / 25.4 = 2,022 px across) and carries no brand.
     const pdf = await inspectPdf(pdfOf(first));
     expect(pdf.pages[0]!.texts.join(' ')).not.toContain(BRAND);
+    expect((await embeddedImages(pdfOf(first))).map((image) => [image.width, image.height])).toEqual([[2022, 1276]]);
+  });
+
+  it('takes an e-Aadhaar’s cards onto a tray with the same one choice, with no print-reference QR code', async () => {
+    const user = await someone();
+    const { id } = await makeTray(user);
+    const res = await user.print(
+      { service: 'both-side', docType: 'aadhaar', source: 'e-aadhaar', mode: 'watermarked', copies: '2', tray: id, trayPass: 'back' },
+      { front, back },
+    );
+    expect(res.status).toBe(201);
+    const pdf = pdfOf(res);
+    expect((await inspectPdf(pdf)).pages[0]!.images.map(placedFootprint).map((image) => image.turn)).toEqual([180, 180]);
+    expect((await readQrCodes(pdf)).flat()).toEqual([]);
   });
 
   it('refuses, before anything is charged: a page or passport page on a tray, a tray with a printer profile, more cards than slots, a back pass of a single-side card, a bleed of 2 mm', async () => {
