@@ -16,14 +16,16 @@ import sharp from 'sharp';
 import { findDocumentQuad } from '@core/documents/find-document-quad';
 import { applyHomography, homography, rectQuad, type Point, type Quad } from '@core/geometry/homography';
 import { warpPerspective } from '@core/geometry/warp-perspective';
+import { ID1_CARD } from '@core/documents/document-sizes';
 import { greyOf } from '@core/images/grey-of';
 import { recordFigures } from '../scripts/lib/record-figures';
+// The copy the finder's worker looks at, as long as the web app makes it.
+import { FIND_SIDE } from '../web/src/features/print-studio/lib/document-quad-protocol';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
 const PHOTO = { width: 4032, height: 3024 };
-/** The finder's worker looks at a copy this long (FIND_SIDE of the web app's document-quad protocol). */
-const FIND_SIDE = 1024;
-const CARD_MM = { width: 85.6, height: 54 };
+/** The card drawn: ID-1, in mm. */
+const CARD_MM = ID1_CARD;
 const PX_PER_MM = 20;
 const GOOD = 0.006;
 const WRONG = 0.02;
