@@ -64,6 +64,8 @@ describe('document types (docs/domain-rules.md §7)', () => {
       ['voter-id', 'card'],
       ['driving-licence', 'card'],
       ['ayushman-card', 'card'],
+      ['abha-card', 'card'],
+      ['e-shram-card', 'card'],
       ['passport-page', 'passport-page'],
       ['income-certificate', 'page'],
       ['residence-certificate', 'page'],
@@ -88,12 +90,15 @@ describe('document types (docs/domain-rules.md §7)', () => {
     expect(findDocumentType('aadhar')).toBeUndefined();
   });
 
-  it('prints the QR reference on every type but passport pages, and never for an e-Aadhaar', () => {
+  it('prints the QR reference on every type but passport pages, and never on cards from a card PDF', () => {
     expect(documentTypes.filter((t) => printsQrReference(t)).map((t) => t.id)).toEqual(documentTypes.map((t) => t.id).filter((id) => id !== 'passport-page'));
-    expect(printsQrReference(type('aadhaar'), 'e-aadhaar')).toBe(false);
+    for (const id of ['aadhaar', 'pan-card', 'voter-id', 'ayushman-card', 'abha-card', 'e-shram-card']) {
+      expect(printsQrReference(type(id), 'card-pdf')).toBe(false);
+      expect(sourceAllowsType('card-pdf', type(id))).toBe(true);
+    }
     expect(printsQrReference(type('aadhaar'), 'scan')).toBe(true);
-    expect(sourceAllowsType('e-aadhaar', type('aadhaar'))).toBe(true);
-    expect(sourceAllowsType('e-aadhaar', type('pan-card'))).toBe(false);
+    expect(sourceAllowsType('card-pdf', type('passport-page'))).toBe(false);
+    expect(sourceAllowsType('card-pdf', type('caste-certificate'))).toBe(false);
     expect(sourceAllowsType('scan', type('pan-card'))).toBe(true);
   });
 

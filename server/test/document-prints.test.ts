@@ -224,12 +224,14 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
     });
   });
 
-  it('leaves the QR code off an e-Aadhaar print', async () => {
+  it('leaves the QR code off cards from a card PDF (the e-Aadhaar screen\'s old spelling of the source is read the same)', async () => {
     const { print } = await operator(0);
-    const res = await print({ service: 'both-side', docType: 'aadhaar', layout: '1', source: 'e-aadhaar', mode: 'watermarked' }, { front, back });
-    expect(res.status).toBe(201);
-    expect((await readQrCodes(pdfOf(res)))[0]).toHaveLength(0);
-    expect((await inspectPdf(pdfOf(res))).pages[0]!.images).toHaveLength(2);
+    for (const [docType, source] of [['aadhaar', 'e-aadhaar'], ['pan-card', 'card-pdf'], ['e-shram-card', 'card-pdf']] as const) {
+      const res = await print({ service: 'both-side', docType, layout: '1', source, mode: 'watermarked' }, { front, back });
+      expect(res.status).toBe(201);
+      expect((await readQrCodes(pdfOf(res)))[0]).toHaveLength(0);
+      expect((await inspectPdf(pdfOf(res))).pages[0]!.images).toHaveLength(2);
+    }
   });
 
   it('charges per service: single-side and both-side 5 coins; a Standard Plan covers single-side only, a Pro Plan both', async () => {
@@ -314,7 +316,8 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
       ['copies that do not fit', { ...single, copies: '99999' }, { front }, 422, 'LAYOUT_DOES_NOT_FIT', /at most 5/],
       ['a page document side by side', { ...both, docType: 'caste-certificate', layout: '1' }, { front, back }, 422, 'LAYOUT_DOES_NOT_FIT'],
       ['an unknown mode', { ...single, mode: 'free' }, { front }, 400, 'VALIDATION'],
-      ['an e-Aadhaar as a PAN card', { ...single, docType: 'pan-card', source: 'e-aadhaar' }, { front }, 400, 'VALIDATION'],
+      ['a card PDF as a certificate', { ...single, docType: 'caste-certificate', source: 'card-pdf' }, { front }, 400, 'VALIDATION', /card type/],
+      ['an unknown source', { ...single, source: 'pdf' }, { front }, 400, 'VALIDATION', /scan or card-pdf/],
       ['no back for both-side', both, { front }, 400, 'VALIDATION', /back side/],
       ['no front', both, { back }, 400, 'VALIDATION', /front side/],
       ['a back on single-side', single, { front, back }, 400, 'VALIDATION', /front only/],

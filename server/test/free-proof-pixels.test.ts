@@ -129,7 +129,7 @@ describe.each(testEngines)('free prints are proofs in their pixels (decision 005
     ['both-side Aadhaar, layout 0', { service: 'both-side', docType: 'aadhaar', layout: '0' }, 'card', 2],
     ['both-side Aadhaar, layout 1', { service: 'both-side', docType: 'aadhaar', layout: '1' }, 'card', 2],
     ['both-side page document', { service: 'both-side', docType: 'bank-passbook', layout: '0' }, 'pageDocument', 2],
-    ['e-Aadhaar cards', { service: 'both-side', docType: 'aadhaar', layout: '1', source: 'e-aadhaar' }, 'card', 2],
+    ['cards from a card PDF', { service: 'both-side', docType: 'aadhaar', layout: '1', source: 'card-pdf' }, 'card', 2],
   ] as const)('%s: every embedded image is a proof in its pixels (150 dpi) when free, untouched (600 dpi) when clean', async (_name, fields, upload, count) => {
     const print = await operator();
     const picture = { card, passportPage, pageDocument }[upload];

@@ -27,7 +27,7 @@ describe('readPrintRequest: the print form fields by the one contract', () => {
   it('answers other bad fields with 400 VALIDATION naming each field as sent', () => {
     expect(refusal({ service: 'single-side', mode: 'clean', copies: 'two', source: 'pdf' })).toEqual({
       code: 'VALIDATION',
-      message: 'docType: Choose a document type.; source: source must be scan or e-aadhaar; copies: copies must be a whole number, 1 or more',
+      message: 'docType: Choose a document type.; source: source must be scan or card-pdf; copies: copies must be a whole number, 1 or more',
     });
     expect(refusal({ service: 'passport-photo', layout: 'a4-6', mode: 'clean', delivery: 'email' })).toEqual({
       code: 'VALIDATION',
@@ -52,7 +52,7 @@ describe('readPrintRequest: the print form fields by the one contract', () => {
       service: 'both-side',
       mode: 'clean',
       delivery: 'frame',
-      document: { type: 'aadhaar', source: 'e-aadhaar' },
+      document: { type: 'pan-card', source: 'card-pdf' },
       sheet: { layout: '1', copies: 2 },
     });
     expect(readPrintRequest(Object.fromEntries(printFormEntries(request)))).toEqual(request);

@@ -213,7 +213,7 @@ describe.each(testEngines)('PVC card trays on %s', (engine) => {
     const user = await someone();
     const { id } = await makeTray(user);
     const res = await user.print(
-      { service: 'both-side', docType: 'aadhaar', source: 'e-aadhaar', mode: 'watermarked', copies: '2', tray: id, trayPass: 'back' },
+      { service: 'both-side', docType: 'aadhaar', source: 'card-pdf', mode: 'watermarked', copies: '2', tray: id, trayPass: 'back' },
       { front, back },
     );
     expect(res.status).toBe(201);

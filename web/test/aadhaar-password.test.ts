@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aadhaarPassword, aadhaarPasswordExample, capitalAadhaarPassword } from '../src/features/print-studio/e-aadhaar/lib/aadhaar-password';
+import { aadhaarPassword, aadhaarPasswordExample, capitalAadhaarPassword } from '../src/features/print-studio/card-pdf/lib/aadhaar-password';
 
 describe("the e-Aadhaar password: UIDAI's rule, in capitals as typed", () => {
   it('is built from the name on the card and the year of birth', () => {

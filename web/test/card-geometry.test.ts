@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardJpeg, moveCorner, moveRect, rectFromPoints } from '../src/features/print-studio/e-aadhaar/lib/card-geometry';
+import { cardJpeg, moveCorner, moveRect, rectFromPoints } from '../src/features/print-studio/card-pdf/lib/card-geometry';
 
 const page = { width: 2480, height: 3508 };
 

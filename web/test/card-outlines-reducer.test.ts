@@ -4,7 +4,7 @@ import {
   noCardOutlines,
   type CardOutlines,
   type CardOutlinesAction,
-} from '../src/features/print-studio/e-aadhaar/lib/card-outlines-reducer';
+} from '../src/features/print-studio/card-pdf/lib/card-outlines-reducer';
 
 const front = { x: 100, y: 200, width: 1011, height: 638 };
 const back = { x: 1200, y: 200, width: 1011, height: 638 };

@@ -153,7 +153,7 @@ describe('the document studio: sides, layout and copies', () => {
   it("an e-Aadhaar's two cards are the sides to print", () => {
     const { result } = mountStudio({ source: 'e-aadhaar' });
     expect(result.current.ready).toBe(false);
-    act(() => result.current.takeEAadhaarCards({ front: new Blob(['f']), back: new Blob(['b']) }));
+    act(() => result.current.takePdfCards({ front: new Blob(['f']), back: new Blob(['b']) }));
     expect(result.current.ready).toBe(true);
     expect(result.current.printFront).toBe(result.current.eAadhaarCards!.front);
     expect(result.current.printBack).toMatchObject({ width: null, height: null, lowResolution: false, url: expect.stringMatching(/^blob:/) as string });

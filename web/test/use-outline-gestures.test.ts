@@ -2,8 +2,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PixelRect } from '@core/card-pdf/find-page-cards';
-import { useOutlineGestures, type OutlineGestureOptions } from '../src/features/print-studio/e-aadhaar/hooks/use-outline-gestures';
-import { useScreenScale } from '../src/features/print-studio/e-aadhaar/hooks/use-screen-scale';
+import { useOutlineGestures, type OutlineGestureOptions } from '../src/features/print-studio/card-pdf/hooks/use-outline-gestures';
+import { useScreenScale } from '../src/features/print-studio/card-pdf/hooks/use-screen-scale';
 
 const bounds = { width: 2480, height: 3508 };
 const front: PixelRect = { x: 100, y: 100, width: 1011, height: 638 };

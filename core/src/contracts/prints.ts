@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { documentServices, isDocumentService } from '../documents/document-layouts';
-import { documentSources } from '../documents/prints-qr-reference';
+import { documentSources, LEGACY_CARD_PDF_SOURCE } from '../documents/prints-qr-reference';
 import { isCustomerLabel, MAX_CUSTOMER_LABEL_LENGTH, MAX_SHEET_CUSTOMERS } from '../layout/place-customer-sheet';
 import { expectedCoins } from './expected-coins';
 import { printerProfileId } from './printer-profiles';
@@ -101,8 +101,14 @@ const documentPrintRequest = z.object({
   document: z.object({
     /** A document type id (`aadhaar`, `passport-page`, …). */
     type: z.string('Choose a document type.').check(z.minLength(1, 'Choose a document type.'), z.maxLength(64)),
-    /** `e-aadhaar` when the image was cut from an e-Aadhaar PDF (no print-reference QR code). */
-    source: z._default(z.enum(documentSources, 'source must be scan or e-aadhaar'), 'scan'),
+    /** `card-pdf` when the images were cut from an agency's card PDF (no print-reference QR code); `e-aadhaar` is read as it. */
+    source: z._default(
+      z.pipe(
+        z.enum([...documentSources, LEGACY_CARD_PDF_SOURCE], 'source must be scan or card-pdf'),
+        z.transform((source) => (source === LEGACY_CARD_PDF_SOURCE ? 'card-pdf' : source)),
+      ),
+      'scan',
+    ),
   }),
   sheet: z.object({
     /** `single` (single-side); `0` stacked or `1` side by side (both-side). Not given: the service's first. */

@@ -36,6 +36,8 @@ export const documentTypes = [
   card('voter-id', 'Voter ID card'),
   card('driving-licence', 'Driving licence'),
   card('ayushman-card', 'Ayushman card'),
+  card('abha-card', 'ABHA card'),
+  card('e-shram-card', 'e-Shram card'),
   {
     id: 'passport-page',
     label: 'Passport page',

@@ -39,7 +39,7 @@ export function readDocumentPrint(print: DocumentPrintRequest, files: PrintForm[
   if (!isDocumentLayout(layout) || !allowed.includes(layout)) {
     throw new AppError('UNKNOWN_LAYOUT', `Unknown layout "${layout}" for a ${service} print: use ${allowed.map((l) => `"${l}"`).join(' or ')}.`);
   }
-  if (!sourceAllowsType(source, docType)) throw new AppError('VALIDATION', 'An e-Aadhaar prints as an Aadhaar card.');
+  if (!sourceAllowsType(source, docType)) throw new AppError('VALIDATION', 'A card from a card PDF prints as a card (85.6 × 54 mm): choose a card type.');
   const tray = print.sheet.tray ?? null;
   if (tray) checkTrayPrint(print, docType, layout);
   const qr = !tray && printsQrReference(docType, source);

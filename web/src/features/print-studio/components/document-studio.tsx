@@ -7,7 +7,7 @@ import type { TrayProfile } from '@core/contracts/tray-profiles';
 import { DOCUMENT_PAPER } from '@core/layout/place-documents';
 import { DOCUMENT_JPEG_QUALITY } from '../../../lib/crop-canvas';
 import { useTranslation } from '../../../lib/i18n';
-import { EAadhaarPicker } from '../e-aadhaar/components/e-aadhaar-picker';
+import { CardPdfPicker } from '../card-pdf/components/card-pdf-picker';
 import type { DocumentPrintRequest } from '../../../lib/prints/create-print';
 import { usePrintQuote } from '../../../lib/prints/use-print-quote';
 import { previewNote, previewStateOf, quoteInputOf } from '../../../lib/prints/print-quote';
@@ -177,7 +177,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
         {eAadhaar ? (
           <div className="studio-eaadhaar">
             <p className="muted">{t('documentStudio.source.eAadhaarHint')}</p>
-            <EAadhaarPicker onCards={studio.takeEAadhaarCards} />
+            <CardPdfPicker onCards={studio.takePdfCards} />
             {/* The picker shows the two cards itself; the preview shows them on the sheet. */}
             {eAadhaarCards && (
               <p className="form-success studio-eaadhaar__ready" role="status">

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Point } from '@core/geometry/homography';
 import { useTranslation } from '../../../lib/i18n';
-import { useScreenScale } from '../e-aadhaar/hooks/use-screen-scale';
+import { useScreenScale } from '../card-pdf/hooks/use-screen-scale';
 import { quadCorners, type useQuadCorners } from '../hooks/use-quad-corners';
 
 interface QuadEditorProps {

@@ -6,7 +6,7 @@ import type { DocumentSource } from '@core/documents/prints-qr-reference';
 import type { TrayProfile } from '@core/contracts/tray-profiles';
 import type { BothSideLayout } from '../components/document-layout-choice';
 import type { SideCrop } from '../components/document-side-picker';
-import type { EAadhaarCards } from '../e-aadhaar/hooks/use-e-aadhaar-picker';
+import type { PdfCards } from '../card-pdf/hooks/use-card-pdf-picker';
 import { findPhotoQuad } from '../lib/document-quad';
 import { documentPrintPlan } from '../lib/document-print-plan';
 import { documentSheetOf, paperChoice, trayChoiceFromKept, trayPrintOf, type TrayChoice } from '../lib/tray-print-choice';
@@ -35,7 +35,7 @@ function useEAadhaarCrops() {
     },
     [cards],
   );
-  const take = useCallback((given: EAadhaarCards) => {
+  const take = useCallback((given: PdfCards) => {
     const aspect = ID1_CARD.width / ID1_CARD.height;
     const side = (jpeg: Blob): SideCrop => ({
       id: ++cropIds,
@@ -100,7 +100,7 @@ export function useDocumentSides({ both, type, source, trays = noTrays, findQuad
   const back = usePickedPhoto();
   const [frontCrop, setFrontCrop] = useSideCrop();
   const [backCrop, setBackCrop] = useSideCrop();
-  const [eAadhaarCards, takeEAadhaarCards] = useEAadhaarCrops();
+  const [eAadhaarCards, takePdfCards] = useEAadhaarCrops();
   const [cropping, setCropping] = useState<DocumentSide | null>(null);
   const [layoutChoice, setLayoutChoice] = useState<BothSideLayout>('0');
   const [copiesChoice, setCopiesChoice] = useState(1);
@@ -188,7 +188,7 @@ export function useDocumentSides({ both, type, source, trays = noTrays, findQuad
     frontCrop,
     backCrop,
     eAadhaarCards,
-    takeEAadhaarCards,
+    takePdfCards,
     pickerOf,
     choose,
     cropping,

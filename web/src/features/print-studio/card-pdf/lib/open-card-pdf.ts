@@ -14,7 +14,7 @@ export const MAX_PDF_PAGES = 20;
 /** Pages looked at for the cards when the first has none (UIDAI's file has one page; scans may have more). */
 const PAGES_TRIED = 3;
 
-export interface OpenedEAadhaar {
+export interface OpenedCardPdf {
   pdf: OpenedPdf;
   /** The page shown: the first one with cards, else page 1. */
   pageNumber: number;
@@ -57,7 +57,7 @@ function checkAborted(signal: AbortSignal | undefined) {
  * Opens the e-Aadhaar PDF with its password, renders it at 300 dpi and looks for the two cards,
  * all in this browser: the file and the password are never sent anywhere. Throws PdfOpenError.
  */
-export async function openEAadhaar(file: File, password: string, onStage: (stage: OpenStage) => void, signal?: AbortSignal): Promise<OpenedEAadhaar> {
+export async function openCardPdf(file: File, password: string, onStage: (stage: OpenStage) => void, signal?: AbortSignal): Promise<OpenedCardPdf> {
   if (!(await looksLikePdf(file))) throw new PdfOpenError('not-pdf');
   onStage('loading');
   let reader: typeof PdfReader;

@@ -2,24 +2,24 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardRegions } from '@core/card-pdf/find-front-and-back';
-import { useEAadhaarPicker } from '../src/features/print-studio/e-aadhaar/hooks/use-e-aadhaar-picker';
-import { cardJpeg } from '../src/features/print-studio/e-aadhaar/lib/card-geometry';
-import { findCards } from '../src/features/print-studio/e-aadhaar/lib/find-cards';
-import { loadPdfReader, openEAadhaar, type OpenedEAadhaar, type OpenStage } from '../src/features/print-studio/e-aadhaar/lib/open-e-aadhaar';
-import { PdfOpenError } from '../src/features/print-studio/e-aadhaar/lib/pdf-open-error';
-import type { OpenedPdf } from '../src/features/print-studio/e-aadhaar/lib/pdf-reader';
-import { screenCopyUrl } from '../src/features/print-studio/e-aadhaar/lib/screen-copy-url';
+import { useCardPdfPicker } from '../src/features/print-studio/card-pdf/hooks/use-card-pdf-picker';
+import { cardJpeg } from '../src/features/print-studio/card-pdf/lib/card-geometry';
+import { findCards } from '../src/features/print-studio/card-pdf/lib/find-cards';
+import { loadPdfReader, openCardPdf, type OpenedCardPdf, type OpenStage } from '../src/features/print-studio/card-pdf/lib/open-card-pdf';
+import { PdfOpenError } from '../src/features/print-studio/card-pdf/lib/pdf-open-error';
+import type { OpenedPdf } from '../src/features/print-studio/card-pdf/lib/pdf-reader';
+import { screenCopyUrl } from '../src/features/print-studio/card-pdf/lib/screen-copy-url';
 import { loadPageTexts } from '../src/lib/i18n';
 
 // pdf.js, the card search and the canvas work are the browser's: stood in for here.
-vi.mock('../src/features/print-studio/e-aadhaar/lib/open-e-aadhaar', async (importOriginal) => ({
+vi.mock('../src/features/print-studio/card-pdf/lib/open-card-pdf', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  openEAadhaar: vi.fn(),
+  openCardPdf: vi.fn(),
   loadPdfReader: vi.fn(() => Promise.resolve()),
 }));
-vi.mock('../src/features/print-studio/e-aadhaar/lib/find-cards', () => ({ findCards: vi.fn() }));
-vi.mock('../src/features/print-studio/e-aadhaar/lib/screen-copy-url', () => ({ screenCopyUrl: vi.fn() }));
-vi.mock('../src/features/print-studio/e-aadhaar/lib/card-geometry', async (importOriginal) => ({ ...(await importOriginal<object>()), cardJpeg: vi.fn() }));
+vi.mock('../src/features/print-studio/card-pdf/lib/find-cards', () => ({ findCards: vi.fn() }));
+vi.mock('../src/features/print-studio/card-pdf/lib/screen-copy-url', () => ({ screenCopyUrl: vi.fn() }));
+vi.mock('../src/features/print-studio/card-pdf/lib/card-geometry', async (importOriginal) => ({ ...(await importOriginal<object>()), cardJpeg: vi.fn() }));
 
 const regions: CardRegions = { front: { x: 100, y: 2400, width: 1011, height: 638 }, back: { x: 1250, y: 2400, width: 1011, height: 638 }, rotation: 0 };
 const pdfFile = (name = 'EAadhaar_1234.pdf') => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
@@ -34,22 +34,22 @@ function fakePdf(numPages = 2) {
   } satisfies Partial<OpenedPdf>;
 }
 
-/** openEAadhaar answering with `pdf` once `release` is called (or at once), after reporting its stages. */
+/** openCardPdf answering with `pdf` once `release` is called (or at once), after reporting its stages. */
 function opening(pdf: ReturnType<typeof fakePdf>, found: CardRegions | null = regions) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  vi.mocked(openEAadhaar).mockImplementationOnce(async (_file, _password, onStage: (stage: OpenStage) => void) => {
+  vi.mocked(openCardPdf).mockImplementationOnce(async (_file, _password, onStage: (stage: OpenStage) => void) => {
     onStage('opening');
     await released;
     const page = await pdf.renderPage(1, 300);
-    return { pdf: pdf as unknown as OpenedPdf, pageNumber: 1, page, regions: found } satisfies OpenedEAadhaar;
+    return { pdf: pdf as unknown as OpenedPdf, pageNumber: 1, page, regions: found } satisfies OpenedCardPdf;
   });
   return release;
 }
 
 function mountPicker() {
   const onCards = vi.fn();
-  const hook = renderHook(() => useEAadhaarPicker(onCards));
+  const hook = renderHook(() => useCardPdfPicker(onCards));
   return { ...hook, onCards };
 }
 
@@ -69,7 +69,7 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
   it('starts loading pdf.js and its worker as the screen opens, before a file is chosen or Open pressed', () => {
     mountPicker();
     expect(loadPdfReader).toHaveBeenCalledTimes(1);
-    expect(openEAadhaar).not.toHaveBeenCalled();
+    expect(openCardPdf).not.toHaveBeenCalled();
   });
 
   it('says nothing when that early load fails: Open loads pdf.js again and reports a failure then', async () => {
@@ -83,7 +83,7 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
     const { result } = mountPicker();
     await act(() => result.current.open());
     expect(result.current.error).toBe('Choose the e-Aadhaar PDF first.');
-    expect(openEAadhaar).not.toHaveBeenCalled();
+    expect(openCardPdf).not.toHaveBeenCalled();
   });
 
   it('opening shows its stage, then the page with the cards found, in the dialog to check them', async () => {
@@ -99,7 +99,7 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
       opened = result.current.open();
     });
     expect(result.current.stage).toBe('opening');
-    expect(vi.mocked(openEAadhaar).mock.calls[0]?.[1]).toBe('ASHA1990');
+    expect(vi.mocked(openCardPdf).mock.calls[0]?.[1]).toBe('ASHA1990');
     release();
     await act(() => opened);
     expect(result.current.stage).toBeNull();
@@ -124,7 +124,7 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
     act(() => {
       opened = result.current.open();
     });
-    expect(vi.mocked(openEAadhaar).mock.calls[0]?.[1]).toBe('SAMP1990');
+    expect(vi.mocked(openCardPdf).mock.calls[0]?.[1]).toBe('SAMP1990');
     release();
     await act(() => opened);
   });
@@ -134,7 +134,7 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
     const input = document.createElement('input');
     document.body.append(input);
     result.current.passwordRef.current = input;
-    vi.mocked(openEAadhaar).mockRejectedValueOnce(new PdfOpenError('wrong-password'));
+    vi.mocked(openCardPdf).mockRejectedValueOnce(new PdfOpenError('wrong-password'));
     act(() => result.current.choose(pdfFile()));
     await act(() => result.current.open());
     expect(result.current.error).toMatch(/^Wrong password\./);
@@ -146,7 +146,7 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
 
   it('a damaged file is named in the message', async () => {
     const { result } = mountPicker();
-    vi.mocked(openEAadhaar).mockRejectedValueOnce(new Error('bad xref'));
+    vi.mocked(openCardPdf).mockRejectedValueOnce(new Error('bad xref'));
     act(() => result.current.choose(pdfFile('scan.pdf')));
     await act(() => result.current.open());
     expect(result.current.error).toBe('“scan.pdf” could not be opened: the PDF is damaged or incomplete. Download it again from UIDAI.');

@@ -3,14 +3,14 @@ import type { PixelRect } from '@core/card-pdf/find-page-cards';
 import { FilePicker } from '../../../../components/file-picker';
 import { useTranslation } from '../../../../lib/i18n';
 import { StageProgress } from '../../components/stage-progress';
-import { useEAadhaarPicker, type EAadhaarCards } from '../hooks/use-e-aadhaar-picker';
+import { useCardPdfPicker, type PdfCards } from '../hooks/use-card-pdf-picker';
 import { aadhaarPasswordExample, capitalAadhaarPassword } from '../lib/aadhaar-password';
 import type { CardSide } from '../lib/card-outlines-reducer';
-import { openStages } from '../lib/open-e-aadhaar';
+import { openStages } from '../lib/open-card-pdf';
 import { CardsDialog } from './cards-dialog';
 import { CardPreviews } from './card-preview';
 import { PasswordHelper } from './password-helper';
-import '../e-aadhaar.css';
+import '../card-pdf.css';
 
 /**
  * The e-Aadhaar path of a both-side Aadhaar print: choose the password-protected PDF from UIDAI,
@@ -19,11 +19,11 @@ import '../e-aadhaar.css';
  * draw, when none are found). "Use these cards" hands two card JPEGs to the page. The PDF and the
  * password never leave the browser.
  */
-export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) => void }): React.JSX.Element {
+export function CardPdfPicker({ onCards }: { onCards: (cards: PdfCards) => void }): React.JSX.Element {
   const { t } = useTranslation();
   const fileHintId = useId();
   const passwordId = useId();
-  const picker = useEAadhaarPicker(onCards);
+  const picker = useCardPdfPicker(onCards);
   const { password, setPassword, passwordRef, stage, error, opened, outlines, dispatch } = picker;
   const { front, back, rotation, drawing, found, making, used, cardsError, checking } = outlines;
   const [passwordShown, setPasswordShown] = useState(false);
@@ -49,16 +49,16 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
   const busy = stage !== null;
   return (
     <div className="eaadhaar">
-      <p className="muted eaadhaar__intro">{t('eAadhaar.intro')}</p>
+      <p className="muted eaadhaar__intro">{t('cardPdf.intro')}</p>
       <form className="eaadhaar__open" onSubmit={open} noValidate>
         <div className="field">
-          <FilePicker label={t('eAadhaar.file.label')} accept="application/pdf,.pdf" describedBy={fileHintId} onChange={(file) => picker.choose(file)} />
+          <FilePicker label={t('cardPdf.file.label')} accept="application/pdf,.pdf" describedBy={fileHintId} onChange={(file) => picker.choose(file)} />
           <p id={fileHintId} className="muted eaadhaar__hint">
-            {t('eAadhaar.file.hint')}
+            {t('cardPdf.file.hint')}
           </p>
         </div>
         <div className="field">
-          <label htmlFor={passwordId}>{t('eAadhaar.password.label')}</label>
+          <label htmlFor={passwordId}>{t('cardPdf.password.label')}</label>
           {/* Masked at the counter, shown on demand: decision 0060. */}
           <div className="eaadhaar__password">
             <input
@@ -75,15 +75,15 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
             <button
               type="button"
               className="button eaadhaar__show"
-              aria-label={t('eAadhaar.password.showLabel')}
+              aria-label={t('cardPdf.password.showLabel')}
               aria-pressed={passwordShown}
               onClick={() => setPasswordShown((shown) => !shown)}
             >
-              {t('eAadhaar.password.show')}
+              {t('cardPdf.password.show')}
             </button>
           </div>
           <p id={`${passwordId}-rule`} className="muted eaadhaar__hint">
-            {example ? t('eAadhaar.password.ruleTyped', { ...example }) : t('eAadhaar.password.rule')}
+            {example ? t('cardPdf.password.ruleTyped', { ...example }) : t('cardPdf.password.rule')}
           </p>
         </div>
         <PasswordHelper
@@ -94,9 +94,9 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
         />
         <div className="eaadhaar__open-row">
           <button type="submit" className="button button--primary" disabled={busy}>
-            {t('eAadhaar.open')}
+            {t('cardPdf.open')}
           </button>
-          {busy && <StageProgress stages={openStages} stage={stage} label={t('eAadhaar.progress')} text={t(`eAadhaar.stage.${stage}`)} />}
+          {busy && <StageProgress stages={openStages} stage={stage} label={t('cardPdf.progress')} text={t(`cardPdf.stage.${stage}`)} />}
         </div>
         {error && (
           <p className="error-box" role="alert">
@@ -106,15 +106,15 @@ export function EAadhaarPicker({ onCards }: { onCards: (cards: EAadhaarCards) =>
       </form>
 
       {opened && (
-        <section className="eaadhaar__cards" aria-label={t('eAadhaar.editor.title')}>
+        <section className="eaadhaar__cards" aria-label={t('cardPdf.editor.title')}>
           {front && back && drawing === null && !checking && <CardPreviews source={opened.canvas} front={front} back={back} rotation={rotation} />}
           {used && (
             <p className="eaadhaar__used" role="status">
-              {t('eAadhaar.editor.used')}
+              {t('cardPdf.editor.used')}
             </p>
           )}
           <button type="button" className="button" onClick={() => dispatch({ type: 'check' })}>
-            {t('eAadhaar.editor.adjust')}
+            {t('cardPdf.editor.adjust')}
           </button>
         </section>
       )}

@@ -19,10 +19,10 @@ export function PasswordHelper({ onUse }: { onUse: (password: string) => void })
 
   return (
     <details className="eaadhaar-helper">
-      <summary>{t('eAadhaar.helper.summary')}</summary>
+      <summary>{t('cardPdf.helper.summary')}</summary>
       <div className="eaadhaar-helper__fields">
         <div className="field">
-          <label htmlFor={`${id}-name`}>{t('eAadhaar.helper.name')}</label>
+          <label htmlFor={`${id}-name`}>{t('cardPdf.helper.name')}</label>
           <input
             id={`${id}-name`}
             type="text"
@@ -34,7 +34,7 @@ export function PasswordHelper({ onUse }: { onUse: (password: string) => void })
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-year`}>{t('eAadhaar.helper.year')}</label>
+          <label htmlFor={`${id}-year`}>{t('cardPdf.helper.year')}</label>
           <input
             id={`${id}-year`}
             type="text"
@@ -48,10 +48,10 @@ export function PasswordHelper({ onUse }: { onUse: (password: string) => void })
         </div>
       </div>
       <p className="eaadhaar-helper__result" aria-live="polite">
-        {made ? t('eAadhaar.helper.result', { password: made }) : t('eAadhaar.helper.incomplete')}
+        {made ? t('cardPdf.helper.result', { password: made }) : t('cardPdf.helper.incomplete')}
       </p>
       <button type="button" className="button" disabled={!made} onClick={() => made && onUse(made)}>
-        {t('eAadhaar.helper.use')}
+        {t('cardPdf.helper.use')}
       </button>
     </details>
   );

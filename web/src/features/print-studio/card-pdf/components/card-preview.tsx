@@ -30,12 +30,12 @@ export function CardPreviews({ source, front, back, rotation }: { source: HTMLCa
   return (
     <div className="eaadhaar__previews">
       <figure>
-        <CardPreview source={source} rect={front} rotation={rotation} label={t('eAadhaar.editor.frontPreview')} />
-        <figcaption>{t('eAadhaar.editor.front')}</figcaption>
+        <CardPreview source={source} rect={front} rotation={rotation} label={t('cardPdf.editor.frontPreview')} />
+        <figcaption>{t('cardPdf.editor.front')}</figcaption>
       </figure>
       <figure>
-        <CardPreview source={source} rect={back} rotation={rotation} label={t('eAadhaar.editor.backPreview')} />
-        <figcaption>{t('eAadhaar.editor.back')}</figcaption>
+        <CardPreview source={source} rect={back} rotation={rotation} label={t('cardPdf.editor.backPreview')} />
+        <figcaption>{t('cardPdf.editor.back')}</figcaption>
       </figure>
     </div>
   );

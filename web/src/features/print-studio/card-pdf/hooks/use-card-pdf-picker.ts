@@ -4,14 +4,14 @@ import { capitalAadhaarPassword } from '../lib/aadhaar-password';
 import { cardJpeg } from '../lib/card-geometry';
 import { cardOutlinesReducer, noCardOutlines } from '../lib/card-outlines-reducer';
 import { findCards } from '../lib/find-cards';
-import { loadPdfReader, openEAadhaar, RENDER_DPI, type OpenStage } from '../lib/open-e-aadhaar';
+import { loadPdfReader, openCardPdf, RENDER_DPI, type OpenStage } from '../lib/open-card-pdf';
 import { pdfFailureText } from '../lib/pdf-failure-text';
 import { PdfOpenError } from '../lib/pdf-open-error';
 import type { OpenedPdf } from '../lib/pdf-reader';
 import { screenCopyUrl } from '../lib/screen-copy-url';
 
 /** JPEG images of the two cards, card aspect 85.6:54, at least 300 dpi (≥1011×638 px). */
-export interface EAadhaarCards {
+export interface PdfCards {
   front: Blob;
   back: Blob;
 }
@@ -33,7 +33,7 @@ export interface OpenedPage {
  * handed to `onCards`. One opening at a time: choosing another file or page stops the one running,
  * and a PDF no longer shown is closed.
  */
-export function useEAadhaarPicker(onCards: (cards: EAadhaarCards) => void) {
+export function useCardPdfPicker(onCards: (cards: PdfCards) => void) {
   const { t } = useTranslation();
   const passwordRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -89,14 +89,14 @@ export function useEAadhaarPicker(onCards: (cards: EAadhaarCards) => void) {
   /** Opens the chosen file with the password typed, and searches it for the cards. */
   const open = async () => {
     if (!file) {
-      setError(t('eAadhaar.errors.chooseFile'));
+      setError(t('cardPdf.errors.chooseFile'));
       return;
     }
     const controller = start();
     replaceOpened(null);
     setStage('loading');
     try {
-      const result = await openEAadhaar(file, password, setStage, controller.signal);
+      const result = await openCardPdf(file, password, setStage, controller.signal);
       if (controller.signal.aborted) {
         void result.pdf.close();
         return;
@@ -160,7 +160,7 @@ export function useEAadhaarPicker(onCards: (cards: EAadhaarCards) => void) {
       onCards({ front: frontJpeg, back: backJpeg });
       dispatch({ type: 'made' });
     } catch {
-      dispatch({ type: 'making-failed', message: t('eAadhaar.errors.cards') });
+      dispatch({ type: 'making-failed', message: t('cardPdf.errors.cards') });
     }
   };
 

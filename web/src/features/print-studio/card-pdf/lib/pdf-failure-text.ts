@@ -1,5 +1,5 @@
 import type { TFunction } from '../../../../lib/i18n';
-import { MAX_PDF_PAGES } from './open-e-aadhaar';
+import { MAX_PDF_PAGES } from './open-card-pdf';
 import { PdfOpenError } from './pdf-open-error';
 
 /** Why the e-Aadhaar file `name` could not be opened or searched, in words the operator can act on. */
@@ -7,18 +7,18 @@ export function pdfFailureText(t: TFunction, failure: unknown, name: string): st
   const reason = failure instanceof PdfOpenError ? failure.reason : 'damaged';
   switch (reason) {
     case 'wrong-password':
-      return t('eAadhaar.errors.wrongPassword');
+      return t('cardPdf.errors.wrongPassword');
     case 'needs-password':
-      return t('eAadhaar.errors.needsPassword');
+      return t('cardPdf.errors.needsPassword');
     case 'not-pdf':
-      return t('eAadhaar.errors.notPdf', { name });
+      return t('cardPdf.errors.notPdf', { name });
     case 'no-pages':
-      return t('eAadhaar.errors.noPages', { name });
+      return t('cardPdf.errors.noPages', { name });
     case 'too-many-pages':
-      return t('eAadhaar.errors.tooManyPages', { name, max: MAX_PDF_PAGES });
+      return t('cardPdf.errors.tooManyPages', { name, max: MAX_PDF_PAGES });
     case 'reader':
-      return t('eAadhaar.errors.reader');
+      return t('cardPdf.errors.reader');
     default:
-      return t('eAadhaar.errors.damaged', { name });
+      return t('cardPdf.errors.damaged', { name });
   }
 }

@@ -67,7 +67,7 @@ export function CardOutlineEditor({ pageUrl, bounds, view, dpi, front, back, dra
     if (nudge(side, corner, event.key, event.shiftKey)) event.preventDefault();
   };
 
-  const label = (side: CardSide) => (side === 'front' ? t('eAadhaar.editor.front') : t('eAadhaar.editor.back'));
+  const label = (side: CardSide) => (side === 'front' ? t('cardPdf.editor.front') : t('cardPdf.editor.back'));
 
   return (
     <svg
@@ -77,7 +77,7 @@ export function CardOutlineEditor({ pageUrl, bounds, view, dpi, front, back, dra
       // As wide as there is room for, and never taller than the window leaves (the dialog's title and buttons aside).
       style={{ aspectRatio: `${area.width} / ${area.height}`, maxWidth: `calc((100dvh - 12rem) * ${(area.width / area.height).toFixed(4)})` }}
       role="group"
-      aria-label={t('eAadhaar.editor.page')}
+      aria-label={t('cardPdf.editor.page')}
       data-testid="e-aadhaar-page"
       onPointerDown={onPointerDown}
       onPointerMove={(event) => move(toPage(event))}
@@ -99,7 +99,7 @@ export function CardOutlineEditor({ pageUrl, bounds, view, dpi, front, back, dra
             data-width={rect.width}
             data-height={rect.height}
             role="group"
-            aria-label={t('eAadhaar.editor.move', { card: label(side) })}
+            aria-label={t('cardPdf.editor.move', { card: label(side) })}
           >
             <rect x={rect.x} y={rect.y} width={rect.width} height={rect.height} className="eaadhaar-outline__frame" vectorEffect="non-scaling-stroke" />
             {/* Above the outline when there is room, so it hides nothing of the card. */}
@@ -124,7 +124,7 @@ export function CardOutlineEditor({ pageUrl, bounds, view, dpi, front, back, dra
                       data-testid={`handle-${side}-${corner}`}
                       tabIndex={0}
                       role="button"
-                      aria-label={t('eAadhaar.editor.corner', { card: label(side), corner: t(`eAadhaar.editor.corners.${corner}`) })}
+                      aria-label={t('cardPdf.editor.corner', { card: label(side), corner: t(`cardPdf.editor.corners.${corner}`) })}
                       onKeyDown={(event) => onKeyDown(event, side, corner)}
                     />
                   </g>

@@ -76,16 +76,16 @@ export function CardsDialog(props: CardsDialogProps) {
   const shown = drawing === null ? view : null;
   const instruction =
     drawing === 'front'
-      ? `${found ? '' : `${t('eAadhaar.editor.notFound')} `}${t('eAadhaar.editor.drawFront')}`
+      ? `${found ? '' : `${t('cardPdf.editor.notFound')} `}${t('cardPdf.editor.drawFront')}`
       : drawing === 'back'
-        ? t('eAadhaar.editor.drawBack')
+        ? t('cardPdf.editor.drawBack')
         : found
-          ? t('eAadhaar.editor.found')
-          : t('eAadhaar.editor.drawn');
+          ? t('cardPdf.editor.found')
+          : t('cardPdf.editor.drawn');
 
   return (
     <dialog ref={dialogRef} className="studio-dialog eaadhaar-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('eAadhaar.editor.title')}</h2>
+      <h2 id={titleId}>{t('cardPdf.editor.title')}</h2>
       <p className="eaadhaar__instruction" role="status">
         {instruction}
       </p>
@@ -105,11 +105,11 @@ export function CardsDialog(props: CardsDialogProps) {
         <div className="eaadhaar-dialog__side">
           {page.numPages > 1 && (
             <label className="eaadhaar__page-select">
-              {t('eAadhaar.editor.pageSelect')}{' '}
+              {t('cardPdf.editor.pageSelect')}{' '}
               <select value={page.pageNumber} disabled={busy} onChange={(event) => onShowPage(Number(event.currentTarget.value))}>
                 {Array.from({ length: page.numPages }, (_, i) => (
                   <option key={i + 1} value={i + 1}>
-                    {t('eAadhaar.editor.pageOf', { page: i + 1, pages: page.numPages })}
+                    {t('cardPdf.editor.pageOf', { page: i + 1, pages: page.numPages })}
                   </option>
                 ))}
               </select>
@@ -117,19 +117,19 @@ export function CardsDialog(props: CardsDialogProps) {
           )}
           {both && (
             <>
-              <h3 className="eaadhaar__previews-title">{t('eAadhaar.editor.previewTitle')}</h3>
+              <h3 className="eaadhaar__previews-title">{t('cardPdf.editor.previewTitle')}</h3>
               <CardPreviews source={page.canvas} front={front} back={back} rotation={rotation} />
             </>
           )}
           <div className="eaadhaar__tools">
             {both && (
               <button type="button" className="button" onClick={() => setView(view ? null : cardsView(front, back, page))}>
-                {view ? t('eAadhaar.editor.wholePage') : t('eAadhaar.editor.zoomCards')}
+                {view ? t('cardPdf.editor.wholePage') : t('cardPdf.editor.zoomCards')}
               </button>
             )}
             {both && (
               <button type="button" className="button" onClick={onTurn}>
-                {t('eAadhaar.editor.turn')}
+                {t('cardPdf.editor.turn')}
               </button>
             )}
             <button
@@ -140,7 +140,7 @@ export function CardsDialog(props: CardsDialogProps) {
                 onRedraw();
               }}
             >
-              {t('eAadhaar.editor.redraw')}
+              {t('cardPdf.editor.redraw')}
             </button>
           </div>
         </div>
@@ -152,10 +152,10 @@ export function CardsDialog(props: CardsDialogProps) {
       )}
       <div className="studio-dialog__actions">
         <button ref={closeRef} type="button" className="button" onClick={onClose}>
-          {t('eAadhaar.editor.close')}
+          {t('cardPdf.editor.close')}
         </button>
         <button ref={useButtonRef} type="button" className="button button--primary" disabled={!both || making || busy} onClick={onUse}>
-          {making ? t('eAadhaar.editor.making') : t('eAadhaar.editor.use')}
+          {making ? t('cardPdf.editor.making') : t('cardPdf.editor.use')}
         </button>
       </div>
     </dialog>
