@@ -14,7 +14,7 @@ const choices = {
   copiesChoice: 1,
   frontCrop: null,
   backCrop: null,
-  eAadhaarCards: null,
+  pdfCards: null,
 };
 
 describe('the document studio: what will print', () => {
@@ -32,10 +32,17 @@ describe('the document studio: what will print', () => {
     });
   });
 
-  it("the e-Aadhaar's cards replace the crops", () => {
+  it("a card PDF's card replaces the crops, with no print-reference QR; a card without a back is ready on one side only", () => {
     const cards = { front: crop(7, null), back: crop(8, null) };
-    const plan = documentPrintPlan({ ...choices, source: 'e-aadhaar', frontCrop: crop(1, aadhaar.cropAspect), eAadhaarCards: cards });
-    expect(plan).toMatchObject({ ready: true, printFront: cards.front, printBack: cards.back, imagesKey: '7:8' });
+    const plan = documentPrintPlan({ ...choices, source: 'card-pdf', frontCrop: crop(1, aadhaar.cropAspect), pdfCards: cards });
+    expect(plan).toMatchObject({ ready: true, qr: false, printFront: cards.front, printBack: cards.back, imagesKey: '7:8' });
+    const alone = { front: crop(9, null), back: null };
+    expect(documentPrintPlan({ ...choices, source: 'card-pdf', pdfCards: alone })).toMatchObject({ ready: false, printFront: alone.front, printBack: null });
+    expect(documentPrintPlan({ ...choices, both: false, source: 'card-pdf', pdfCards: alone })).toMatchObject({
+      ready: true,
+      printFront: alone.front,
+      printBack: null,
+    });
   });
 
   it('side by side only where it fits, copies within what fits, and at least one', () => {

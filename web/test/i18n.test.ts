@@ -27,9 +27,9 @@ describe('the translation module', () => {
   it("the other pages' texts come with the first page that needs them, in the language shown", async () => {
     expect(translate('en', 'cardPdf.errors.chooseFile')).toBe('cardPdf.errors.chooseFile');
     await loadPageTexts();
-    expect(translate('en', 'cardPdf.errors.chooseFile')).toBe('Choose the e-Aadhaar PDF first.');
+    expect(translate('en', 'cardPdf.errors.chooseFile')).toBe("Choose the card's PDF first.");
     // Hindi not fetched yet: English meanwhile; once chosen, its page texts come with it.
-    expect(translate('hi', 'cardPdf.errors.chooseFile')).toBe('Choose the e-Aadhaar PDF first.');
+    expect(translate('hi', 'cardPdf.errors.chooseFile')).toBe("Choose the card's PDF first.");
     await setLanguage('hi');
     expect(translate('hi', 'cardPdf.errors.chooseFile')).not.toBe(translate('en', 'cardPdf.errors.chooseFile'));
     expect(translate('hi', 'plans.days', { count: 2, value: 2 })).toBe('2 दिन');

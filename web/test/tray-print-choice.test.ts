@@ -29,7 +29,7 @@ const choices = {
   copiesChoice: 8,
   frontCrop: { id: 1, cutFor: aadhaar.cropAspect },
   backCrop: { id: 2, cutFor: aadhaar.cropAspect },
-  eAadhaarCards: null,
+  pdfCards: null,
 };
 
 describe('the document studio on a PVC card tray (decision 0091)', () => {

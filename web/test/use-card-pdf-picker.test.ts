@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardRegions } from '@core/card-pdf/find-front-and-back';
 import { useCardPdfPicker } from '../src/features/print-studio/card-pdf/hooks/use-card-pdf-picker';
 import { cardJpeg } from '../src/features/print-studio/card-pdf/lib/card-geometry';
 import { findCards } from '../src/features/print-studio/card-pdf/lib/find-cards';
 import { loadPdfReader, openCardPdf, type OpenedCardPdf, type OpenStage } from '../src/features/print-studio/card-pdf/lib/open-card-pdf';
+import { pageCanvases } from '../src/features/print-studio/card-pdf/lib/page-canvases';
+import type { PdfCard } from '../src/features/print-studio/card-pdf/lib/pdf-cards';
 import { PdfOpenError } from '../src/features/print-studio/card-pdf/lib/pdf-open-error';
 import type { OpenedPdf } from '../src/features/print-studio/card-pdf/lib/pdf-reader';
 import { screenCopyUrl } from '../src/features/print-studio/card-pdf/lib/screen-copy-url';
@@ -21,39 +22,50 @@ vi.mock('../src/features/print-studio/card-pdf/lib/find-cards', () => ({ findCar
 vi.mock('../src/features/print-studio/card-pdf/lib/screen-copy-url', () => ({ screenCopyUrl: vi.fn() }));
 vi.mock('../src/features/print-studio/card-pdf/lib/card-geometry', async (importOriginal) => ({ ...(await importOriginal<object>()), cardJpeg: vi.fn() }));
 
-const regions: CardRegions = { front: { x: 100, y: 2400, width: 1011, height: 638 }, back: { x: 1250, y: 2400, width: 1011, height: 638 }, rotation: 0 };
+const card: PdfCard = {
+  front: { page: 1, rect: { x: 100, y: 2400, width: 1011, height: 638 }, rotation: 0 },
+  back: { page: 1, rect: { x: 1250, y: 2400, width: 1011, height: 638 }, rotation: 0 },
+};
+/** An e-PAN's card: front on page 2, back on page 3, the pages lying turned. */
+const acrossPages: PdfCard = {
+  front: { page: 2, rect: { x: 300, y: 300, width: 638, height: 1011 }, rotation: 90 },
+  back: { page: 3, rect: { x: 300, y: 300, width: 638, height: 1011 }, rotation: 90 },
+};
 const pdfFile = (name = 'EAadhaar_1234.pdf') => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 let urls = 0;
 
+/** A PDF of `numPages` pages, each rendered on a canvas of its own (named by its page number). */
 function fakePdf(numPages = 2) {
-  const canvas = document.createElement('canvas');
+  const canvases = Array.from({ length: numPages }, (_, i) => Object.assign(document.createElement('canvas'), { id: `page-${i + 1}` }));
   return {
     numPages,
+    canvases,
     close: vi.fn(() => Promise.resolve()),
-    renderPage: vi.fn((_page: number, dpi: number) => Promise.resolve({ canvas, dpi })),
-  } satisfies Partial<OpenedPdf>;
+    renderPage: vi.fn((page: number, dpi: number) => Promise.resolve({ canvas: canvases[page - 1]!, dpi })),
+  } satisfies Partial<OpenedPdf> & { canvases: HTMLCanvasElement[] };
 }
 
-/** openCardPdf answering with `pdf` once `release` is called (or at once), after reporting its stages. */
-function opening(pdf: ReturnType<typeof fakePdf>, found: CardRegions | null = regions) {
+/** openCardPdf answering with `pdf` and the cards found in it once `release` is called (or at once), after reporting its stages. */
+function opening(pdf: ReturnType<typeof fakePdf>, cards: PdfCard[] = [card]) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   vi.mocked(openCardPdf).mockImplementationOnce(async (_file, _password, onStage: (stage: OpenStage) => void) => {
     onStage('opening');
     await released;
-    const page = await pdf.renderPage(1, 300);
-    return { pdf: pdf as unknown as OpenedPdf, pageNumber: 1, page, regions: found } satisfies OpenedCardPdf;
+    const pages = pageCanvases(pdf as unknown as OpenedPdf, 300);
+    const pageNumber = cards[0]?.front.page ?? 1;
+    return { pdf: pdf as unknown as OpenedPdf, pages, cards, pageNumber, page: await pages.get(pageNumber) } satisfies OpenedCardPdf;
   });
   return release;
 }
 
-function mountPicker() {
+function mountPicker(options = { typeId: 'aadhaar', needsBack: true }) {
   const onCards = vi.fn();
-  const hook = renderHook(() => useCardPdfPicker(onCards));
+  const hook = renderHook(() => useCardPdfPicker(onCards, options));
   return { ...hook, onCards };
 }
 
-describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
+describe('the card PDF picker: opening the PDF and using its cards', () => {
   beforeAll(() => loadPageTexts());
   beforeEach(() => {
     vi.mocked(screenCopyUrl).mockImplementation(() => Promise.resolve(`blob:page-${++urls}`));
@@ -82,7 +94,7 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
   it('Open without a file asks for one', async () => {
     const { result } = mountPicker();
     await act(() => result.current.open());
-    expect(result.current.error).toBe('Choose the e-Aadhaar PDF first.');
+    expect(result.current.error).toBe("Choose the card's PDF first.");
     expect(openCardPdf).not.toHaveBeenCalled();
   });
 
@@ -109,7 +121,7 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
       dpi: 300,
       pageUrl: expect.stringMatching(/^blob:page-/) as string,
     });
-    expect(result.current.outlines).toMatchObject({ front: regions.front, back: regions.back, found: true, checking: true });
+    expect(result.current.outlines).toMatchObject({ cards: [card], chosen: 0, front: card.front, back: card.back, found: true, checking: true });
   });
 
   it('keeps the password typed in capitals and opens the PDF with that: "samp1990" is UIDAI\'s SAMP1990', async () => {
@@ -129,6 +141,15 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
     await act(() => opened);
   });
 
+  it("other cards' passwords are kept as typed: an e-PAN's date of birth, another agency's mixed case", () => {
+    const pan = mountPicker({ typeId: 'pan-card', needsBack: true });
+    act(() => pan.result.current.setPassword('05081990'));
+    expect(pan.result.current.password).toBe('05081990');
+    const other = mountPicker({ typeId: 'e-shram-card', needsBack: true });
+    act(() => other.result.current.setPassword('aBc123'));
+    expect(other.result.current.password).toBe('aBc123');
+  });
+
   it('a wrong password keeps the file, says so and puts the cursor back in the password', async () => {
     const { result } = mountPicker();
     const input = document.createElement('input');
@@ -137,11 +158,17 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
     vi.mocked(openCardPdf).mockRejectedValueOnce(new PdfOpenError('wrong-password'));
     act(() => result.current.choose(pdfFile()));
     await act(() => result.current.open());
-    expect(result.current.error).toMatch(/^Wrong password\./);
+    expect(result.current.error).toBe('Wrong password. Check the first four letters of the name and the year of birth, then open again.');
     expect(document.activeElement).toBe(input);
     expect(result.current.file?.name).toBe('EAadhaar_1234.pdf');
     expect(result.current.stage).toBeNull();
     expect(result.current.opened).toBeNull();
+    // An e-PAN's wrong password points at its own rule.
+    const pan = mountPicker({ typeId: 'pan-card', needsBack: true });
+    vi.mocked(openCardPdf).mockRejectedValueOnce(new PdfOpenError('wrong-password'));
+    act(() => pan.result.current.choose(pdfFile('e-PAN.pdf')));
+    await act(() => pan.result.current.open());
+    expect(pan.result.current.error).toBe('Wrong password. Check the date of birth, typed as DDMMYYYY, then open again.');
   });
 
   it('a damaged file is named in the message', async () => {
@@ -149,7 +176,7 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
     vi.mocked(openCardPdf).mockRejectedValueOnce(new Error('bad xref'));
     act(() => result.current.choose(pdfFile('scan.pdf')));
     await act(() => result.current.open());
-    expect(result.current.error).toBe('“scan.pdf” could not be opened: the PDF is damaged or incomplete. Download it again from UIDAI.');
+    expect(result.current.error).toBe('“scan.pdf” could not be opened: the PDF is damaged or incomplete. Download it again.');
   });
 
   it('another file chosen while the first is opening: the first is closed when it arrives and shows nothing', async () => {
@@ -170,7 +197,7 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
     expect(result.current.file?.name).toBe('second.pdf');
   });
 
-  it('another page is searched and shown from the same PDF; the PDF is closed when the picker goes', async () => {
+  it('another page is shown from the same PDF, its cards already found; the PDF is closed when the picker goes', async () => {
     const { result, unmount } = mountPicker();
     const pdf = fakePdf(3);
     opening(pdf)();
@@ -178,30 +205,52 @@ describe('the e-Aadhaar picker: opening the PDF and using its cards', () => {
     await act(() => result.current.open());
     const firstUrl = result.current.opened!.pageUrl;
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
-    vi.mocked(findCards).mockResolvedValueOnce({ regions: null, blank: false });
     await act(() => result.current.showPage(2));
     expect(pdf.renderPage).toHaveBeenLastCalledWith(2, 300);
-    expect(result.current.opened).toMatchObject({ pageNumber: 2, fileName: 'EAadhaar_1234.pdf' });
-    // No cards on page 2: the operator draws them, starting with the front.
-    expect(result.current.outlines).toMatchObject({ front: null, back: null, drawing: 'front', found: false });
+    expect(findCards).not.toHaveBeenCalled();
+    expect(result.current.opened).toMatchObject({ pageNumber: 2, fileName: 'EAadhaar_1234.pdf', canvas: pdf.canvases[1] });
+    // The card outlined stays outlined on its own page.
+    expect(result.current.outlines).toMatchObject({ chosen: 0, front: card.front, back: card.back, drawing: null });
     expect(revoke).toHaveBeenCalledWith(firstUrl);
     expect(pdf.close).not.toHaveBeenCalled();
     unmount();
     expect(pdf.close).toHaveBeenCalledOnce();
   });
 
-  it('"Use these cards" hands both card images over once; a failure says so', async () => {
+  it('another card chosen is outlined, and the page its front is on shown', async () => {
+    const { result } = mountPicker();
+    opening(fakePdf(3), [card, acrossPages])();
+    act(() => result.current.choose(pdfFile()));
+    await act(() => result.current.open());
+    await act(async () => result.current.chooseCard(1));
+    expect(result.current.outlines).toMatchObject({ chosen: 1, front: acrossPages.front, back: acrossPages.back });
+    expect(result.current.opened?.pageNumber).toBe(2);
+  });
+
+  it('"Use this card" cuts each side from its own page and hands them over once; a failure says so', async () => {
     const { result, onCards } = mountPicker();
-    opening(fakePdf())();
+    const pdf = fakePdf(3);
+    opening(pdf, [acrossPages])();
     act(() => result.current.choose(pdfFile()));
     await act(() => result.current.open());
     await act(() => result.current.takeCards());
     expect(onCards).toHaveBeenCalledWith({ front: expect.any(Blob) as Blob, back: expect.any(Blob) as Blob });
-    expect(cardJpeg).toHaveBeenCalledWith(result.current.opened!.canvas, regions.front, 0);
+    expect(cardJpeg).toHaveBeenCalledWith(pdf.canvases[1], acrossPages.front.rect, 90);
+    expect(cardJpeg).toHaveBeenCalledWith(pdf.canvases[2], acrossPages.back!.rect, 90);
     expect(result.current.outlines).toMatchObject({ used: true, checking: false, making: false });
     vi.mocked(cardJpeg).mockRejectedValueOnce(new Error('no 2d context'));
     await act(() => result.current.takeCards());
     expect(onCards).toHaveBeenCalledOnce();
     expect(result.current.outlines.cardsError).toBe('The card pictures could not be made. Please try again.');
+  });
+
+  it('on a one-side print only the front is cut and handed over', async () => {
+    const { result, onCards } = mountPicker({ typeId: 'ayushman-card', needsBack: false });
+    opening(fakePdf(1))();
+    act(() => result.current.choose(pdfFile('ayushman.pdf')));
+    await act(() => result.current.open());
+    await act(() => result.current.takeCards());
+    expect(onCards).toHaveBeenCalledWith({ front: expect.any(Blob) as Blob, back: null });
+    expect(cardJpeg).toHaveBeenCalledOnce();
   });
 });

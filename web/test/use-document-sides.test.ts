@@ -150,12 +150,12 @@ describe('the document studio: sides, layout and copies', () => {
     expect(result.current.frontCrop).not.toBeNull();
   });
 
-  it("an e-Aadhaar's two cards are the sides to print", () => {
-    const { result } = mountStudio({ source: 'e-aadhaar' });
+  it("a card PDF's card, front and back, is the sides to print", () => {
+    const { result } = mountStudio({ source: 'card-pdf' });
     expect(result.current.ready).toBe(false);
     act(() => result.current.takePdfCards({ front: new Blob(['f']), back: new Blob(['b']) }));
     expect(result.current.ready).toBe(true);
-    expect(result.current.printFront).toBe(result.current.eAadhaarCards!.front);
+    expect(result.current.printFront).toBe(result.current.pdfCards!.front);
     expect(result.current.printBack).toMatchObject({ width: null, height: null, lowResolution: false, url: expect.stringMatching(/^blob:/) as string });
   });
 

@@ -32,10 +32,10 @@ import '../print-studio.css';
 export interface DocumentStudioProps extends StudioEntitlement {
   /** `single`: the front only (the single-side service); `both`: front and back (the both-side service). */
   sides: 'single' | 'both';
-  /** The chosen document type, resolved by the page (it keeps it in `?type=`): Aadhaar for an e-Aadhaar. */
+  /** The chosen document type, resolved by the page (it keeps it in `?type=`): a card type for a card PDF. */
   type: KnownDocumentType;
   onTypeChange: (typeId: string) => void;
-  /** Where the pictures come from: photos or scans, or the customer's e-Aadhaar PDF (the page allows it with both sides only). */
+  /** Where the pictures come from: photos or scans, or the card PDF an agency issued the customer (decision 0093). */
   source: DocumentSource;
   onSourceChange: (source: DocumentSource) => void;
 }
@@ -61,7 +61,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
   const copiesId = useId();
 
   const both = sides === 'both';
-  const eAadhaar = source === 'e-aadhaar';
+  const fromPdf = source === 'card-pdf';
   // A card may print on one of the user's PVC card trays instead of A4 (decision 0091).
   const trayProfiles = useTrayProfiles({ enabled: type.kind === 'card' });
   const trays = traysFor(type, trayProfiles.data?.trays ?? noTrays);
@@ -79,7 +79,7 @@ export function DocumentStudio(props: DocumentStudioProps) {
     imagesKey,
     frontCrop,
     backCrop,
-    eAadhaarCards,
+    pdfCards,
     pickerOf,
     cropping,
     croppingPhoto,
@@ -138,28 +138,21 @@ export function DocumentStudio(props: DocumentStudioProps) {
     <div className="studio">
       <section className="studio__controls" aria-label={t('documentStudio.controls')}>
         <h2 className="studio__step">{stepTitle(t('documentStudio.steps.type'))}</h2>
-        {both && (
-          <fieldset className="studio-source">
-            <legend>{t('documentStudio.source.label')}</legend>
-            {(['scan', 'e-aadhaar'] as const).map((option) => (
-              <label key={option} className="studio-source__option">
-                <input type="radio" name="document-source" value={option} checked={source === option} onChange={() => onSourceChange(option)} />
-                {option === 'scan' ? t('documentStudio.source.photos') : t('documentStudio.source.eAadhaar')}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <fieldset className="studio-source">
+          <legend>{t('documentStudio.source.label')}</legend>
+          {(['scan', 'card-pdf'] as const).map((option) => (
+            <label key={option} className="studio-source__option">
+              <input type="radio" name="document-source" value={option} checked={source === option} onChange={() => onSourceChange(option)} />
+              {option === 'scan' ? (both ? t('documentStudio.source.photos') : t('documentStudio.source.photo')) : t('documentStudio.source.cardPdf')}
+            </label>
+          ))}
+        </fieldset>
         <div className="field">
           <label htmlFor={typeSelectId}>{t('documentStudio.type.label')}</label>
-          <select
-            id={typeSelectId}
-            value={type.id}
-            disabled={eAadhaar}
-            aria-describedby={`${typeSelectId}-size`}
-            onChange={(event) => onTypeChange(event.currentTarget.value)}
-          >
+          <select id={typeSelectId} value={type.id} aria-describedby={`${typeSelectId}-size`} onChange={(event) => onTypeChange(event.currentTarget.value)}>
             {typeGroups.map((group) => (
-              <optgroup key={group.key} label={t(`documentStudio.type.groups.${group.key}`)}>
+              // A card PDF gives cards only: the other groups are shown, not chosen.
+              <optgroup key={group.key} label={t(`documentStudio.type.groups.${group.key}`)} disabled={fromPdf && group.key !== 'cards'}>
                 {group.types.map((option) => (
                   <option key={option.id} value={option.id}>
                     {documentTypeName(t, option)}
@@ -169,19 +162,19 @@ export function DocumentStudio(props: DocumentStudioProps) {
             ))}
           </select>
           <p id={`${typeSelectId}-size`} className="muted studio-type__size">
-            {eAadhaar ? t('documentStudio.type.eAadhaar') : sizeText}
+            {fromPdf ? t('documentStudio.type.cardPdf') : sizeText}
           </p>
         </div>
 
         <h2 className="studio__step">{stepTitle(both ? t('documentStudio.steps.pictures') : t('documentStudio.steps.picture'))}</h2>
-        {eAadhaar ? (
+        {fromPdf ? (
           <div className="studio-eaadhaar">
-            <p className="muted">{t('documentStudio.source.eAadhaarHint')}</p>
-            <CardPdfPicker onCards={studio.takePdfCards} />
-            {/* The picker shows the two cards itself; the preview shows them on the sheet. */}
-            {eAadhaarCards && (
+            <p className="muted">{t('documentStudio.source.cardPdfHint', { doc: typeName })}</p>
+            <CardPdfPicker key={type.id} type={type} sides={sides} onCards={studio.takePdfCards} />
+            {/* The picker shows the cards itself; the preview shows them on the sheet. */}
+            {pdfCards && (!both || pdfCards.back) && (
               <p className="form-success studio-eaadhaar__ready" role="status">
-                {t('documentStudio.source.eAadhaarReady')}
+                {both ? t('documentStudio.source.cardPdfReady') : t('documentStudio.source.cardPdfFrontReady')}
               </p>
             )}
           </div>

@@ -25,13 +25,13 @@ function useSideCrop() {
 }
 
 /** The e-Aadhaar's two cards as the sides to print. */
-function useEAadhaarCrops() {
-  const [cards, setCards] = useState<{ front: SideCrop; back: SideCrop } | null>(null);
+function usePdfCardCrops() {
+  const [cards, setCards] = useState<{ front: SideCrop; back: SideCrop | null } | null>(null);
   useEffect(
     () => () => {
       if (!cards) return;
       URL.revokeObjectURL(cards.front.url);
-      URL.revokeObjectURL(cards.back.url);
+      if (cards.back) URL.revokeObjectURL(cards.back.url);
     },
     [cards],
   );
@@ -47,7 +47,7 @@ function useEAadhaarCrops() {
       lowResolution: false,
       cutFor: aspect,
     });
-    setCards({ front: side(given.front), back: side(given.back) });
+    setCards({ front: side(given.front), back: given.back ? side(given.back) : null });
   }, []);
   return [cards, take] as const;
 }
@@ -100,7 +100,7 @@ export function useDocumentSides({ both, type, source, trays = noTrays, findQuad
   const back = usePickedPhoto();
   const [frontCrop, setFrontCrop] = useSideCrop();
   const [backCrop, setBackCrop] = useSideCrop();
-  const [eAadhaarCards, takePdfCards] = useEAadhaarCrops();
+  const [pdfCards, takePdfCards] = usePdfCardCrops();
   const [cropping, setCropping] = useState<DocumentSide | null>(null);
   const [layoutChoice, setLayoutChoice] = useState<BothSideLayout>('0');
   const [copiesChoice, setCopiesChoice] = useState(1);
@@ -116,7 +116,7 @@ export function useDocumentSides({ both, type, source, trays = noTrays, findQuad
     copiesChoice,
     frontCrop,
     backCrop,
-    eAadhaarCards,
+    pdfCards,
     traySlots: trayPrint?.tray.layout.slots.length ?? null,
   });
   const sheet = documentSheetOf(plan, trayPrint);
@@ -187,7 +187,7 @@ export function useDocumentSides({ both, type, source, trays = noTrays, findQuad
     ...plan,
     frontCrop,
     backCrop,
-    eAadhaarCards,
+    pdfCards,
     takePdfCards,
     pickerOf,
     choose,

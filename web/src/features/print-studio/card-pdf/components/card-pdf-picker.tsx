@@ -1,44 +1,60 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PixelRect } from '@core/card-pdf/find-page-cards';
+import type { KnownDocumentType } from '@core/documents/document-types';
+import { documentTypeName } from '../../../../lib/prints/document-type-name';
 import { FilePicker } from '../../../../components/file-picker';
 import { useTranslation } from '../../../../lib/i18n';
 import { StageProgress } from '../../components/stage-progress';
 import { useCardPdfPicker, type PdfCards } from '../hooks/use-card-pdf-picker';
 import { aadhaarPasswordExample, capitalAadhaarPassword } from '../lib/aadhaar-password';
-import type { CardSide } from '../lib/card-outlines-reducer';
+import { outlinesReady, type CardSide } from '../lib/card-outlines-reducer';
 import { openStages } from '../lib/open-card-pdf';
 import { CardsDialog } from './cards-dialog';
 import { CardPreviews } from './card-preview';
 import { PasswordHelper } from './password-helper';
+import { PanPasswordHelper } from './pan-password-helper';
 import '../card-pdf.css';
 
+interface CardPdfPickerProps {
+  /** The card type printed: its name and its PDF's password rule. */
+  type: KnownDocumentType;
+  /** `both`: the card's front and back are printed; `single`: its front. */
+  sides: 'single' | 'both';
+  onCards: (cards: PdfCards) => void;
+}
+
 /**
- * The e-Aadhaar path of a both-side Aadhaar print: choose the password-protected PDF from UIDAI,
- * type its password, and the PDF is opened here in the browser (pdf.js), rendered at 300 dpi and
- * searched for the front and back cards, shown outlined for the operator to check and adjust (or
- * draw, when none are found). "Use these cards" hands two card JPEGs to the page. The PDF and the
- * password never leave the browser.
+ * A card from its PDF (decision 0093): choose the PDF the agency issued (e-Aadhaar, e-PAN, e-EPIC, Ayushman, ABHA,
+ * e-Shram), type its password if it has one (the type's rule shown, with a helper), and the PDF is opened here in the
+ * browser (pdf.js), every page rendered at 300 dpi and searched for cards, fronts paired with backs; the first card
+ * is shown outlined for the operator to check and adjust, another chosen, or one drawn when none are found. "Use this
+ * card" hands its JPEGs to the page. The PDF and the password never leave the browser.
  */
-export function CardPdfPicker({ onCards }: { onCards: (cards: PdfCards) => void }): React.JSX.Element {
+export function CardPdfPicker({ type, sides, onCards }: CardPdfPickerProps): React.JSX.Element {
   const { t } = useTranslation();
   const fileHintId = useId();
   const passwordId = useId();
-  const picker = useCardPdfPicker(onCards);
-  const { password, setPassword, passwordRef, stage, error, opened, outlines, dispatch } = picker;
-  const { front, back, rotation, drawing, found, making, used, cardsError, checking } = outlines;
+  const picker = useCardPdfPicker(onCards, { typeId: type.id, needsBack: sides === 'both' });
+  const { rule, password, setPassword, passwordRef, stage, error, opened, outlines, dispatch } = picker;
+  const { front, back, used, cardsError, checking } = outlines;
   const [passwordShown, setPasswordShown] = useState(false);
-  const example = aadhaarPasswordExample(password, !passwordShown);
+  const example = rule === 'aadhaar' ? aadhaarPasswordExample(password, !passwordShown) : null;
+  const doc = documentTypeName(t, type);
 
-  // Capitals as typed, the caret kept where it was: put in the field before React sees it, React would
-  // set the new text itself and move the caret to the end.
+  // As the rule writes it (an e-Aadhaar's in capitals), the caret kept where it was: put in the field before React
+  // sees it, React would set the new text itself and move the caret to the end.
   const typePassword = (input: HTMLInputElement) => {
-    const capital = capitalAadhaarPassword(input.value);
-    if (capital !== input.value) {
+    const written = rule === 'aadhaar' ? capitalAadhaarPassword(input.value) : input.value;
+    if (written !== input.value) {
       const { selectionStart, selectionEnd } = input;
-      input.value = capital;
+      input.value = written;
       input.setSelectionRange(selectionStart, selectionEnd);
     }
-    setPassword(capital);
+    setPassword(written);
+  };
+  const usePassword = (made: string) => {
+    setPassword(made);
+    passwordRef.current?.focus();
   };
 
   const open = (event: FormEvent) => {
@@ -52,7 +68,12 @@ export function CardPdfPicker({ onCards }: { onCards: (cards: PdfCards) => void 
       <p className="muted eaadhaar__intro">{t('cardPdf.intro')}</p>
       <form className="eaadhaar__open" onSubmit={open} noValidate>
         <div className="field">
-          <FilePicker label={t('cardPdf.file.label')} accept="application/pdf,.pdf" describedBy={fileHintId} onChange={(file) => picker.choose(file)} />
+          <FilePicker
+            label={t('cardPdf.file.label', { doc })}
+            accept="application/pdf,.pdf"
+            describedBy={fileHintId}
+            onChange={(file) => picker.choose(file)}
+          />
           <p id={fileHintId} className="muted eaadhaar__hint">
             {t('cardPdf.file.hint')}
           </p>
@@ -68,7 +89,7 @@ export function CardPdfPicker({ onCards }: { onCards: (cards: PdfCards) => void 
               value={password}
               onChange={(event) => typePassword(event.currentTarget)}
               autoComplete="off"
-              autoCapitalize="characters"
+              autoCapitalize={rule === 'aadhaar' ? 'characters' : 'off'}
               spellCheck={false}
               aria-describedby={`${passwordId}-rule`}
             />
@@ -83,15 +104,11 @@ export function CardPdfPicker({ onCards }: { onCards: (cards: PdfCards) => void 
             </button>
           </div>
           <p id={`${passwordId}-rule`} className="muted eaadhaar__hint">
-            {example ? t('cardPdf.password.ruleTyped', { ...example }) : t('cardPdf.password.rule')}
+            {example ? t('cardPdf.password.ruleTyped', { ...example }) : t(`cardPdf.password.rules.${rule}`)}
           </p>
         </div>
-        <PasswordHelper
-          onUse={(made) => {
-            setPassword(made);
-            passwordRef.current?.focus();
-          }}
-        />
+        {rule === 'aadhaar' && <PasswordHelper onUse={usePassword} />}
+        {rule === 'pan' && <PanPasswordHelper onUse={usePassword} />}
         <div className="eaadhaar__open-row">
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('cardPdf.open')}
@@ -107,7 +124,7 @@ export function CardPdfPicker({ onCards }: { onCards: (cards: PdfCards) => void 
 
       {opened && (
         <section className="eaadhaar__cards" aria-label={t('cardPdf.editor.title')}>
-          {front && back && drawing === null && !checking && <CardPreviews source={opened.canvas} front={front} back={back} rotation={rotation} />}
+          {front && outlinesReady(outlines) && !checking && <CardPreviews pages={opened.pages} front={front} back={sides === 'both' ? back : null} />}
           {used && (
             <p className="eaadhaar__used" role="status">
               {t('cardPdf.editor.used')}
@@ -122,15 +139,12 @@ export function CardPdfPicker({ onCards }: { onCards: (cards: PdfCards) => void 
         <CardsDialog
           key={opened.pageUrl}
           page={{ canvas: opened.canvas, dpi: opened.dpi, pageUrl: opened.pageUrl, pageNumber: opened.pageNumber, numPages: opened.pdf.numPages }}
-          front={front}
-          back={back}
-          rotation={rotation}
-          drawing={drawing}
-          found={found}
+          pages={opened.pages}
+          outlines={outlines}
           busy={busy}
-          making={making}
           error={cardsError ?? error}
-          onChange={(side: CardSide, rect: PixelRect) => dispatch({ type: 'changed', side, rect })}
+          onChange={(side: CardSide, rect: PixelRect) => dispatch({ type: 'changed', side, rect, page: opened.pageNumber })}
+          onChooseCard={picker.chooseCard}
           onTurn={() => dispatch({ type: 'turn' })}
           onRedraw={() => dispatch({ type: 'redraw' })}
           onShowPage={(pageNumber) => void picker.showPage(pageNumber)}

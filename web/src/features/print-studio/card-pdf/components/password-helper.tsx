@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { aadhaarPassword } from '../lib/aadhaar-password';
 
-/** Builds the e-Aadhaar password from the name on the card and the year of birth. */
+/** Builds the e-Aadhaar password from the name on the card and the year of birth (the e-Aadhaar rule of card-pdf-password). */
 export function PasswordHelper({ onUse }: { onUse: (password: string) => void }) {
   const { t } = useTranslation();
   const id = useId();

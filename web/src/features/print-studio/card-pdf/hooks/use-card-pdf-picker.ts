@@ -1,23 +1,26 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
-import { capitalAadhaarPassword } from '../lib/aadhaar-password';
+import { cardPdfPasswordRule, typedCardPdfPassword } from '../lib/card-pdf-password';
 import { cardJpeg } from '../lib/card-geometry';
-import { cardOutlinesReducer, noCardOutlines } from '../lib/card-outlines-reducer';
-import { findCards } from '../lib/find-cards';
-import { loadPdfReader, openCardPdf, RENDER_DPI, type OpenStage } from '../lib/open-card-pdf';
+import { cardOutlinesReducer, noCardOutlines, outlinesReady } from '../lib/card-outlines-reducer';
+import { loadPdfReader, openCardPdf, type OpenStage } from '../lib/open-card-pdf';
+import type { PageCanvases } from '../lib/page-canvases';
+import type { CardPlace } from '../lib/pdf-cards';
 import { pdfFailureText } from '../lib/pdf-failure-text';
 import { PdfOpenError } from '../lib/pdf-open-error';
 import type { OpenedPdf } from '../lib/pdf-reader';
 import { screenCopyUrl } from '../lib/screen-copy-url';
 
-/** JPEG images of the two cards, card aspect 85.6:54, at least 300 dpi (≥1011×638 px). */
+/** JPEG images of a card, card aspect 85.6:54, at least 300 dpi (≥1011×638 px): its front, and its back when printed. */
 export interface PdfCards {
   front: Blob;
-  back: Blob;
+  back: Blob | null;
 }
 
 export interface OpenedPage {
   pdf: OpenedPdf;
+  /** The PDF's pages as rendered, the last few kept. */
+  pages: PageCanvases;
   fileName: string;
   pageNumber: number;
   /** The page at `dpi` (300): the cards are cut from it. */
@@ -27,14 +30,22 @@ export interface OpenedPage {
   pageUrl: string;
 }
 
+export interface CardPdfPickerOptions {
+  /** The card type printed (its password rule). */
+  typeId: string;
+  /** A both-side print: the card's back is needed too. */
+  needsBack: boolean;
+}
+
 /**
- * The e-Aadhaar picker's state: the file and password (in capitals), the PDF being opened (its stage, or why it
- * failed), the page shown and the cards outlined on it (cardOutlinesReducer), and the card images
- * handed to `onCards`. One opening at a time: choosing another file or page stops the one running,
- * and a PDF no longer shown is closed.
+ * The card PDF picker's state: the file and password, the PDF being opened (its stage, or why it failed), the cards
+ * found on its pages, the page shown and the card outlined on it (cardOutlinesReducer), and the card images handed
+ * to `onCards`. One opening at a time: choosing another file or page stops the one running, and a PDF no longer
+ * shown is closed.
  */
-export function useCardPdfPicker(onCards: (cards: PdfCards) => void) {
+export function useCardPdfPicker(onCards: (cards: PdfCards) => void, { typeId, needsBack }: CardPdfPickerOptions) {
   const { t } = useTranslation();
+  const rule = cardPdfPasswordRule(typeId);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [password, setTypedPassword] = useState('');
@@ -83,10 +94,10 @@ export function useCardPdfPicker(onCards: (cards: PdfCards) => void) {
     }
   };
 
-  /** The password as typed, kept (and used to open the PDF) with its letters in capitals: decision 0060. */
-  const setPassword = (typed: string) => setTypedPassword(capitalAadhaarPassword(typed));
+  /** The password as typed, kept (and used to open the PDF) as the type's rule writes it: decision 0060. */
+  const setPassword = (typed: string) => setTypedPassword(typedCardPdfPassword(rule, typed));
 
-  /** Opens the chosen file with the password typed, and searches it for the cards. */
+  /** Opens the chosen file with the password typed, and searches every page for the cards. */
   const open = async () => {
     if (!file) {
       setError(t('cardPdf.errors.chooseFile'));
@@ -102,11 +113,19 @@ export function useCardPdfPicker(onCards: (cards: PdfCards) => void) {
         return;
       }
       const pageUrl = await screenCopyUrl(result.page.canvas);
-      replaceOpened({ pdf: result.pdf, fileName: file.name, pageNumber: result.pageNumber, canvas: result.page.canvas, dpi: result.page.dpi, pageUrl });
-      dispatch({ type: 'page-searched', regions: result.regions });
+      replaceOpened({
+        pdf: result.pdf,
+        pages: result.pages,
+        fileName: file.name,
+        pageNumber: result.pageNumber,
+        canvas: result.page.canvas,
+        dpi: result.page.dpi,
+        pageUrl,
+      });
+      dispatch({ type: 'pdf-searched', cards: result.cards, needsBack });
     } catch (failure) {
       if (controller.signal.aborted) return;
-      setError(pdfFailureText(t, failure, file.name));
+      setError(pdfFailureText(t, failure, file.name, rule));
       const reason = failure instanceof PdfOpenError ? failure.reason : null;
       // The file stays chosen: the operator corrects the password and opens again.
       if (reason === 'wrong-password' || reason === 'needs-password') {
@@ -118,26 +137,31 @@ export function useCardPdfPicker(onCards: (cards: PdfCards) => void) {
     }
   };
 
-  /** Shows another page of the opened PDF, searched for the cards. */
+  /** Shows another page of the opened PDF (its cards were found when it opened). */
   const showPage = async (pageNumber: number) => {
     const current = openedRef.current;
     if (!current || pageNumber === current.pageNumber) return;
     const controller = start();
     setStage('rendering');
     try {
-      const page = await current.pdf.renderPage(pageNumber, RENDER_DPI);
-      if (controller.signal.aborted) return;
-      setStage('finding');
-      const { regions } = await findCards(page.canvas);
+      const page = await current.pages.get(pageNumber);
       if (controller.signal.aborted) return;
       const pageUrl = await screenCopyUrl(page.canvas);
+      if (controller.signal.aborted) return;
       replaceOpened({ ...current, pageNumber, canvas: page.canvas, dpi: page.dpi, pageUrl });
-      dispatch({ type: 'page-searched', regions });
     } catch (failure) {
-      if (!controller.signal.aborted) setError(pdfFailureText(t, failure, current.fileName));
+      if (!controller.signal.aborted) setError(pdfFailureText(t, failure, current.fileName, rule));
     } finally {
       settle(controller);
     }
+  };
+
+  /** Outlines another of the cards found, and shows the page its front is on. */
+  const chooseCard = (index: number) => {
+    const card = outlines.cards[index];
+    if (!card) return;
+    dispatch({ type: 'card-chosen', index });
+    void showPage(card.front.page);
   };
 
   /** Another file chosen (or none): whatever was opening stops and the page shown goes. */
@@ -150,13 +174,14 @@ export function useCardPdfPicker(onCards: (cards: PdfCards) => void) {
     setFile(chosen);
   };
 
-  /** "Use these cards": the two outlined cards cut from the page, upright, handed to `onCards`. */
+  /** "Use this card": the outlined sides cut from their pages, upright, handed to `onCards`. */
   const takeCards = async () => {
-    const { front, back, rotation, making } = outlines;
-    if (!opened || !front || !back || making) return;
+    const { front, back, making } = outlines;
+    if (!opened || !front || making || !outlinesReady(outlines)) return;
     dispatch({ type: 'making' });
     try {
-      const [frontJpeg, backJpeg] = await Promise.all([cardJpeg(opened.canvas, front, rotation), cardJpeg(opened.canvas, back, rotation)]);
+      const cut = async (place: CardPlace) => cardJpeg((await opened.pages.get(place.page)).canvas, place.rect, place.rotation);
+      const [frontJpeg, backJpeg] = await Promise.all([cut(front), needsBack && back ? cut(back) : Promise.resolve(null)]);
       onCards({ front: frontJpeg, back: backJpeg });
       dispatch({ type: 'made' });
     } catch {
@@ -164,5 +189,5 @@ export function useCardPdfPicker(onCards: (cards: PdfCards) => void) {
     }
   };
 
-  return { file, password, setPassword, passwordRef, stage, error, opened, outlines, dispatch, open, showPage, choose, takeCards };
+  return { rule, file, password, setPassword, passwordRef, stage, error, opened, outlines, dispatch, open, showPage, chooseCard, choose, takeCards };
 }

@@ -1,19 +1,24 @@
-import type { CardRegions } from '@core/card-pdf/find-front-and-back';
 import type { PixelRect } from '@core/card-pdf/find-page-cards';
 import type { CardRotation } from './card-geometry';
+import type { CardPlace, PdfCard } from './pdf-cards';
 
 export type CardSide = 'front' | 'back';
 
-/** The cards outlined on the opened page, and the dialog where the operator checks them (e-Aadhaar picker). */
+/** The cards found in the opened PDF, the one outlined, and the dialog where the operator checks it (card PDF picker). */
 export interface CardOutlines {
-  front: PixelRect | null;
-  back: PixelRect | null;
-  rotation: CardRotation;
-  /** The side the operator is drawing next, or null when both are drawn (or found). */
+  /** Every card found in the PDF, in reading order. */
+  cards: PdfCard[];
+  /** The found card being outlined (its index in `cards`), or null when the operator draws one by hand. */
+  chosen: number | null;
+  front: CardPlace | null;
+  back: CardPlace | null;
+  /** The print needs the back too (a both-side print). */
+  needsBack: boolean;
+  /** The side the operator is drawing next, or null when every side needed is outlined. */
   drawing: CardSide | null;
-  /** The cards were found on the page (not drawn by hand). */
+  /** The card outlined was found in the PDF (not drawn by hand). */
   found: boolean;
-  /** The two card images are being made. */
+  /** The card images are being made. */
   making: boolean;
   /** The cards shown were handed to the page. */
   used: boolean;
@@ -24,8 +29,10 @@ export interface CardOutlines {
 }
 
 export type CardOutlinesAction =
-  | { type: 'page-searched'; regions: CardRegions | null }
-  | { type: 'changed'; side: CardSide; rect: PixelRect }
+  | { type: 'pdf-searched'; cards: PdfCard[]; needsBack: boolean }
+  | { type: 'card-chosen'; index: number }
+  /** A side's outline drawn or adjusted on page `page`. */
+  | { type: 'changed'; side: CardSide; rect: PixelRect; page: number }
   | { type: 'redraw' }
   | { type: 'turn' }
   | { type: 'check' }
@@ -35,9 +42,11 @@ export type CardOutlinesAction =
   | { type: 'making-failed'; message: string };
 
 export const noCardOutlines: CardOutlines = {
+  cards: [],
+  chosen: null,
   front: null,
   back: null,
-  rotation: 0,
+  needsBack: true,
   drawing: null,
   found: false,
   making: false,
@@ -46,33 +55,52 @@ export const noCardOutlines: CardOutlines = {
   checking: false,
 };
 
+/** Whether every side the print needs is outlined. */
+export function outlinesReady(state: CardOutlines): boolean {
+  return state.front !== null && (!state.needsBack || state.back !== null) && state.drawing === null;
+}
+
+/** The outlines of found card `index` (or none, and the front is drawn first), reset for checking. */
+function outlineCard(state: CardOutlines, index: number | null): CardOutlines {
+  const card = index === null ? undefined : state.cards[index];
+  const front = card?.front ?? null;
+  const back = state.needsBack ? (card?.back ?? null) : null;
+  return {
+    ...state,
+    chosen: card ? index : null,
+    front,
+    back,
+    // A found card without a back, on a both-side print: its back is drawn, or the card goes to a one-side print.
+    drawing: !front ? 'front' : state.needsBack && !back ? 'back' : null,
+    found: card !== undefined,
+    used: false,
+    cardsError: null,
+    checking: true,
+  };
+}
+
+const turned = (place: CardPlace | null): CardPlace | null => (place ? { ...place, rotation: ((place.rotation + 90) % 360) as CardRotation } : null);
+
 export function cardOutlinesReducer(state: CardOutlines, action: CardOutlinesAction): CardOutlines {
   switch (action.type) {
-    case 'page-searched': {
-      // A page searched: its cards (or none, and the operator draws the front first), in the open dialog.
-      const { regions } = action;
-      return {
-        ...state,
-        front: regions?.front ?? null,
-        back: regions?.back ?? null,
-        rotation: regions?.rotation ?? 0,
-        drawing: regions ? null : 'front',
-        found: regions !== null,
-        used: false,
-        cardsError: null,
-        checking: true,
-      };
-    }
+    case 'pdf-searched':
+      // The PDF searched: its first card outlined (or none, and the operator draws), in the open dialog.
+      return outlineCard({ ...state, cards: action.cards, needsBack: action.needsBack }, action.cards.length > 0 ? 0 : null);
+    case 'card-chosen':
+      return outlineCard(state, action.index);
     case 'changed': {
-      const next = { ...state, [action.side]: action.rect, used: false };
-      // Drawing the front with no back yet goes on to the back; drawing the back ends the drawing.
-      if (state.drawing === action.side) next.drawing = action.side === 'front' && !state.back ? 'back' : null;
+      const previous = state[action.side];
+      // A side drawn by hand lies as the other side does (both are on pages turned alike), or upright.
+      const rotation = previous?.rotation ?? (action.side === 'back' ? state.front?.rotation : state.back?.rotation) ?? 0;
+      const next: CardOutlines = { ...state, [action.side]: { page: action.page, rect: action.rect, rotation }, used: false };
+      // Drawing the front with no back yet goes on to the back (when the print needs one); drawing the back ends the drawing.
+      if (state.drawing === action.side) next.drawing = action.side === 'front' && state.needsBack && !state.back ? 'back' : null;
       return next;
     }
     case 'redraw':
-      return { ...state, front: null, back: null, rotation: 0, drawing: 'front', used: false };
+      return { ...state, chosen: null, front: null, back: null, drawing: 'front', found: false, used: false };
     case 'turn':
-      return { ...state, rotation: ((state.rotation + 90) % 360) as CardRotation };
+      return { ...state, front: turned(state.front), back: turned(state.back) };
     case 'check':
       return { ...state, checking: true };
     case 'close':

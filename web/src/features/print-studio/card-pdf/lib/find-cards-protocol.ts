@@ -1,4 +1,4 @@
-import type { CardRegions } from '@core/card-pdf/find-front-and-back';
+import type { PageCard } from '@core/card-pdf/find-page-cards';
 
 /** Page → detection worker: the rendered page's RGBA pixels (transferred, not copied). */
 export interface FindCardsRequest {
@@ -12,8 +12,8 @@ export interface FindCardsRequest {
 export type FindCardsReply = { id: number; kind: 'done'; found: FoundCards } | { id: number; kind: 'error' };
 
 export interface FoundCards {
-  /** The two cards, or null when the page has no two card-shaped outlines. */
-  regions: CardRegions | null;
+  /** Every card-shaped outline on the page (core's findPageCards), none when there is none. */
+  cards: PageCard[];
   /** Nothing at all on the page. */
   blank: boolean;
 }

@@ -1,4 +1,4 @@
-import { findFrontAndBack } from '@core/card-pdf/find-front-and-back';
+import { findPageCards } from '@core/card-pdf/find-page-cards';
 import type { FindCardsReply, FoundCards } from './find-cards-protocol';
 import { isBlankPage } from './is-blank-page';
 
@@ -17,7 +17,7 @@ function detectionWorker(): Worker | null {
   return worker;
 }
 
-/** Starts the detection worker ahead of the first search (the e-Aadhaar screen does as it opens). */
+/** Starts the detection worker ahead of the first search (the card PDF screen does as it opens). */
 export function startDetectionWorker(): void {
   detectionWorker();
 }
@@ -45,10 +45,10 @@ function findInWorker(target: Worker, image: ImageData): Promise<FoundCards | 'f
   });
 }
 
-/** The front and back card regions on a rendered page (core's findFrontAndBack: by aspect and outline, at any scale), in a worker when the browser can. */
+/** The cards on a rendered page (core's findPageCards: by aspect and outline, at any scale), in a worker when the browser can. */
 export async function findCards(canvas: HTMLCanvasElement): Promise<FoundCards> {
   const context = canvas.getContext('2d');
-  if (!context) return { regions: null, blank: false };
+  if (!context) return { cards: [], blank: false };
   // Read afresh for each try: the pixels are transferred to the worker, not copied.
   const pixels = () => context.getImageData(0, 0, canvas.width, canvas.height);
   const target = detectionWorker();
@@ -58,5 +58,5 @@ export async function findCards(canvas: HTMLCanvasElement): Promise<FoundCards> 
   }
   const image = pixels();
   const blank = isBlankPage(image.data);
-  return { regions: blank ? null : findFrontAndBack(image), blank };
+  return { cards: blank ? [] : findPageCards(image), blank };
 }

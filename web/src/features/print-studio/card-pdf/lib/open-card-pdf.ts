@@ -1,5 +1,6 @@
-import type { CardRegions } from '@core/card-pdf/find-front-and-back';
 import { findCards, startDetectionWorker } from './find-cards';
+import { pageCanvases, type PageCanvases } from './page-canvases';
+import { pdfCardsOf, type PdfCard, type SearchedPage } from './pdf-cards';
 import { PdfOpenError } from './pdf-open-error';
 import type * as PdfReader from './pdf-reader';
 import type { OpenedPdf, RenderedPage } from './pdf-reader';
@@ -11,23 +12,23 @@ export const openStages: readonly OpenStage[] = ['loading', 'opening', 'renderin
 export const RENDER_DPI = 300;
 /** The most pages a card PDF opened here may have: the agencies' card files have one or two; more is another document. */
 export const MAX_PDF_PAGES = 20;
-/** Pages looked at for the cards when the first has none (UIDAI's file has one page; scans may have more). */
-const PAGES_TRIED = 3;
 
 export interface OpenedCardPdf {
   pdf: OpenedPdf;
-  /** The page shown: the first one with cards, else page 1. */
+  /** Its pages as rendered, the last few kept. */
+  pages: PageCanvases;
+  /** Every card found on every page, fronts paired with backs, in reading order; none: the operator draws them. */
+  cards: PdfCard[];
+  /** The page shown first: the first card's front's, else page 1. */
   pageNumber: number;
   page: RenderedPage;
-  /** Null when no two cards were found: the operator draws them. */
-  regions: CardRegions | null;
 }
 
 let readerLoad: Promise<typeof PdfReader> | undefined;
 
 /**
  * pdf.js and its worker, fetched and started once, with the standard fonts PDFs often name
- * without embedding (Helvetica) and the card detection's worker: the e-Aadhaar screen asks as it opens, so that
+ * without embedding (Helvetica) and the card detection's worker: the card PDF screen asks as it opens, so that
  * on a slow phone they are ready by the time the operator has picked the file and typed the
  * password. A failed load is tried again at the next call.
  */
@@ -54,8 +55,9 @@ function checkAborted(signal: AbortSignal | undefined) {
 }
 
 /**
- * Opens the e-Aadhaar PDF with its password, renders it at 300 dpi and looks for the two cards,
- * all in this browser: the file and the password are never sent anywhere. Throws PdfOpenError.
+ * Opens a card PDF with its password (none for a plain one), renders every page at 300 dpi and finds every card on
+ * them, fronts paired with backs, all in this browser: the file and the password are never sent anywhere. Throws
+ * PdfOpenError.
  */
 export async function openCardPdf(file: File, password: string, onStage: (stage: OpenStage) => void, signal?: AbortSignal): Promise<OpenedCardPdf> {
   if (!(await looksLikePdf(file))) throw new PdfOpenError('not-pdf');
@@ -73,23 +75,24 @@ export async function openCardPdf(file: File, password: string, onStage: (stage:
   try {
     // Refused before any page is rendered: a long document would take minutes on a cheap phone.
     if (pdf.numPages > MAX_PDF_PAGES) throw new PdfOpenError('too-many-pages');
-    let first: RenderedPage | null = null;
+    const pages = pageCanvases(pdf, RENDER_DPI);
+    const searched: SearchedPage[] = [];
     let allBlank = true;
-    const tried = Math.min(pdf.numPages, PAGES_TRIED);
-    for (let pageNumber = 1; pageNumber <= tried; pageNumber += 1) {
+    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
       checkAborted(signal);
       onStage('rendering');
-      const page = await pdf.renderPage(pageNumber, RENDER_DPI);
-      first ??= page;
+      const { canvas } = await pages.get(pageNumber);
       checkAborted(signal);
       onStage('finding');
-      const { regions, blank } = await findCards(page.canvas);
-      if (regions) return { pdf, pageNumber, page, regions };
+      const { cards, blank } = await findCards(canvas);
+      searched.push({ width: canvas.width, height: canvas.height, cards });
       allBlank &&= blank;
     }
     // pdf.js presents a PDF without pages as one empty page: nothing to print either way.
-    if (allBlank && tried === pdf.numPages) throw new PdfOpenError('no-pages');
-    return { pdf, pageNumber: 1, page: first!, regions: null };
+    if (allBlank) throw new PdfOpenError('no-pages');
+    const cards = pdfCardsOf(searched);
+    const pageNumber = cards[0]?.front.page ?? 1;
+    return { pdf, pages, cards, pageNumber, page: await pages.get(pageNumber) };
   } catch (error) {
     await pdf.close();
     throw error;

@@ -1,13 +1,14 @@
 import type { TFunction } from '../../../../lib/i18n';
+import type { CardPdfPasswordRule } from './card-pdf-password';
 import { MAX_PDF_PAGES } from './open-card-pdf';
 import { PdfOpenError } from './pdf-open-error';
 
-/** Why the e-Aadhaar file `name` could not be opened or searched, in words the operator can act on. */
-export function pdfFailureText(t: TFunction, failure: unknown, name: string): string {
+/** Why the card PDF `name` could not be opened or searched, in words the operator can act on (its password rule's words for a wrong password). */
+export function pdfFailureText(t: TFunction, failure: unknown, name: string, rule: CardPdfPasswordRule): string {
   const reason = failure instanceof PdfOpenError ? failure.reason : 'damaged';
   switch (reason) {
     case 'wrong-password':
-      return t('cardPdf.errors.wrongPassword');
+      return t(`cardPdf.errors.wrongPassword.${rule}`);
     case 'needs-password':
       return t('cardPdf.errors.needsPassword');
     case 'not-pdf':

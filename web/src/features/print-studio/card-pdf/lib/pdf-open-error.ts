@@ -1,4 +1,4 @@
-/** Why an e-Aadhaar PDF could not be opened, in terms the operator can act on. */
+/** Why a card PDF could not be opened, in terms the operator can act on. */
 export type PdfOpenFailure =
   /** The password typed is not this file's (or none was typed for a locked file). */
   | 'wrong-password'
