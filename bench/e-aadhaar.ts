@@ -27,7 +27,7 @@ const slow3g = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, 
 const CPU_SLOWDOWN = 4;
 const samplePdf = fixturePath('e-aadhaar-sample.pdf');
 const PASSWORD = 'SAMP1990';
-const PAGE_PATH = '/BothSideDoc?type=aadhaar&source=e-aadhaar';
+const PAGE_PATH = '/BothSideDoc?type=aadhaar&source=card-pdf';
 
 /** The progress texts the picker shows, in order (web/src/locales/pages/en.json, eAadhaar.stage). */
 const stageTexts = {
@@ -49,7 +49,7 @@ async function signIn(browser: Browser, baseURL: string, run: number): Promise<P
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signInDirectly(page, baseURL, { email: `bench-${run}@shop.in`, name: 'Bench' }, PAGE_PATH);
-  await page.getByLabel('e-Aadhaar PDF file', { exact: true }).waitFor({ state: 'attached', timeout: 30_000 });
+  await page.getByLabel('Aadhaar card PDF file', { exact: true }).waitFor({ state: 'attached', timeout: 30_000 });
   return page;
 }
 
@@ -82,7 +82,7 @@ async function timeOpen(page: Page): Promise<Timing> {
 }
 
 async function choosePdf(page: Page) {
-  await page.getByLabel('e-Aadhaar PDF file', { exact: true }).setInputFiles(samplePdf);
+  await page.getByLabel('Aadhaar card PDF file', { exact: true }).setInputFiles(samplePdf);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
 }
 
@@ -113,7 +113,7 @@ async function throttledOpen(browser: Browser, baseURL: string, run: number): Pr
     });
     const navigated = Date.now();
     await page.goto(`${baseURL}${PAGE_PATH}`, { waitUntil: 'commit' });
-    await page.getByLabel('e-Aadhaar PDF file', { exact: true }).waitFor({ state: 'attached', timeout: 120_000 });
+    await page.getByLabel('Aadhaar card PDF file', { exact: true }).waitFor({ state: 'attached', timeout: 120_000 });
     const screenOpened = Date.now();
     await choosePdf(page);
     await page.waitForTimeout(Math.max(0, screenOpened + SCREEN_OPEN_MS - Date.now()));

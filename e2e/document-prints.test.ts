@@ -289,32 +289,43 @@ describe('document prints', () => {
     await context.close();
   });
 
-  it('the dashboard lists every document type, each opening its screen with the type chosen, and the e-Aadhaar', async () => {
+  it('the dashboard lists every document type, each opening its screen with the type chosen, and cards from their PDF', async () => {
     const { page, context, problems } = await signIn(browser, 'dashboard', '/', /Photo Print Services$/);
     const section = page.getByRole('region', { name: 'More documents' });
     const href = (link: Locator) => link.getAttribute('href');
     expect(await href(section.getByRole('link', { name: 'PAN card: one side' }))).toBe('/SingleSideDoc?type=pan-card');
     expect(await href(section.getByRole('link', { name: 'Passport page: both sides' }))).toBe('/BothSideDoc?type=passport-page');
     expect(await href(section.getByRole('link', { name: 'Bank passbook page: one side' }))).toBe('/SingleSideDoc?type=bank-passbook');
-    expect(await section.getByRole('link', { name: /: one side$/ }).count()).toBe(10);
-    expect(await href(section.getByRole('link', { name: 'Print an e-Aadhaar' }))).toBe('/BothSideDoc?type=aadhaar&source=e-aadhaar');
+    expect(await section.getByRole('link', { name: /: one side$/ }).count()).toBe(12);
+    expect(await href(section.getByRole('link', { name: 'Print a card from its PDF' }))).toBe('/BothSideDoc?type=aadhaar&source=card-pdf');
 
     await section.getByRole('link', { name: 'Driving licence: both sides' }).click();
     await page.getByRole('heading', { level: 1, name: 'Both Side Document Print' }).waitFor();
     expect(await page.getByLabel('Document type').inputValue()).toBe('driving-licence');
 
     await page.goBack();
-    await page.getByRole('region', { name: 'More documents' }).getByRole('link', { name: 'Print an e-Aadhaar' }).click();
+    await page.getByRole('region', { name: 'More documents' }).getByRole('link', { name: 'Print a card from its PDF' }).click();
     await page.getByRole('heading', { level: 1, name: 'Both Side Document Print' }).waitFor();
-    expect(await page.getByRole('radio', { name: 'e-Aadhaar PDF' }).isChecked()).toBe(true);
+    const fromPdf = page.getByRole('radio', { name: "The card's PDF (e-Aadhaar, e-PAN, voter ID …)" });
+    expect(await fromPdf.isChecked()).toBe(true);
     const type = page.getByLabel('Document type');
     expect(await type.inputValue()).toBe('aadhaar');
-    expect(await type.isDisabled()).toBe(true);
-    // No QR code on an e-Aadhaar print (it carries UIDAI's own).
+    // Any card type, and only cards: a passport page or a certificate is not in a card's PDF.
+    await type.selectOption('e-shram-card');
+    await page.waitForURL((url) => url.searchParams.get('type') === 'e-shram-card');
+    await page.getByLabel('e-Shram card PDF file', { exact: true }).waitFor();
+    expect(await type.locator('option[value="caste-certificate"]').isDisabled()).toBe(true);
+    // No QR code on a card from its PDF (the agency's own is on the card).
     expect(await page.getByTestId('document-preview-page').getAttribute('data-qr')).toBe('false');
     await page.getByRole('radio', { name: 'Two photos' }).check();
     await page.waitForURL((url) => !url.searchParams.has('source'));
     expect(await page.getByTestId('document-preview-page').getAttribute('data-qr')).toBe('true');
+
+    // The e-Aadhaar screen's old address still opens it, as an Aadhaar card from its PDF.
+    await page.goto(new URL('/BothSideDoc?type=pan-card&source=e-aadhaar', page.url()).href);
+    await page.waitForURL((url) => url.searchParams.get('source') === 'card-pdf' && url.searchParams.get('type') === 'aadhaar');
+    expect(await fromPdf.isChecked()).toBe(true);
+    await page.getByLabel('Aadhaar card PDF file', { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fixturePath } from '../test/fixtures/fixture-path';
+import hi from '../web/src/locales/hi.json';
 import hiPages from '../web/src/locales/pages/hi.json';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
@@ -13,7 +14,7 @@ const baseURL = inject('baseURL');
 const samplePdf = fixturePath('e-aadhaar-sample.pdf');
 /** The sample's password (SAMP1990) as an operator types it without Caps Lock. */
 const TYPED = 'samp1990';
-const E_AADHAAR_PATH = '/BothSideDoc?type=aadhaar&source=e-aadhaar';
+const E_AADHAAR_PATH = '/BothSideDoc?type=aadhaar&source=card-pdf';
 
 interface Texts {
   file: string;
@@ -22,12 +23,12 @@ interface Texts {
   open: string;
 }
 
-const english: Texts = { file: 'e-Aadhaar PDF file', password: 'Password', show: 'Show password', open: 'Open' };
+const english: Texts = { file: 'Aadhaar card PDF file', password: 'Password', show: 'Show password', open: 'Open' };
 const hindi: Texts = {
-  file: hiPages.eAadhaar.file.label,
-  password: hiPages.eAadhaar.password.label,
-  show: hiPages.eAadhaar.password.showLabel,
-  open: hiPages.eAadhaar.open,
+  file: hiPages.cardPdf.file.label.replace('{{doc}}', hi.docTypes.aadhaar),
+  password: hiPages.cardPdf.password.label,
+  show: hiPages.cardPdf.password.showLabel,
+  open: hiPages.cardPdf.open,
 };
 
 /** The e-Aadhaar screen with the sample chosen and `TYPED` typed key by key into the password; its fields. */
@@ -73,7 +74,7 @@ describe('the e-Aadhaar password: typed in lower case, masked until shown', () =
 
       await page.getByRole('button', { name: english.open, exact: true }).click();
       await page.getByTestId('card-outline-front').waitFor({ timeout: 30_000 });
-      await page.getByText('Both cards were found').waitFor();
+      await page.getByText('The card was found').waitFor();
       expect(await page.getByRole('alert').filter({ hasText: 'Wrong password' }).count()).toBe(0);
       expect(problems).toEqual([]);
     } finally {

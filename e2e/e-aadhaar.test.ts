@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { inspectPdf } from '../server/test/support/inspect-pdf';
@@ -10,13 +10,14 @@ import { signInDirectly } from './support/accounts';
 import { giveCoins, uidOf } from './support/admin-api';
 import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
+import { bandColour, multipartParts, recordUploads } from './support/card-uploads';
 import { printSheet, type PrintedSheet } from './support/print-sheet';
 
 const baseURL = inject('baseURL');
 const samplePdf = fixturePath('e-aadhaar-sample.pdf');
 const PASSWORD = 'SAMP1990';
 const WRONG_PASSWORD = 'SAMP1991';
-const E_AADHAAR_PATH = '/BothSideDoc?type=aadhaar&source=e-aadhaar';
+const E_AADHAAR_PATH = '/BothSideDoc?type=aadhaar&source=card-pdf';
 
 /** Signs in through the dev identity provider and lands on the both-side page in e-Aadhaar mode. */
 async function signIn(browser: Browser, email: string, name: string): Promise<WatchedPage> {
@@ -34,7 +35,7 @@ async function signIn(browser: Browser, email: string, name: string): Promise<Wa
   return watched;
 }
 
-const pdfInput = (page: Page) => page.getByLabel('e-Aadhaar PDF file', { exact: true });
+const pdfInput = (page: Page) => page.getByLabel('Aadhaar card PDF file', { exact: true });
 
 /** Chooses a PDF (a path or bytes), types the password and presses Open. */
 async function openPdf(page: Page, file: string | { name: string; buffer: Buffer }, password: string) {
@@ -81,52 +82,6 @@ async function drawOnPage(page: Page, from: [number, number], to: [number, numbe
   await page.mouse.up();
 }
 
-interface Part {
-  name: string;
-  filename: string | null;
-  type: string | null;
-  body: Buffer;
-}
-
-/** The parts of a multipart/form-data body. */
-function multipartParts(body: Buffer, contentType: string): Part[] {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
-  if (!boundary) throw new Error(`not multipart: ${contentType}`);
-  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
-  const parts: Part[] = [];
-  let start = body.indexOf(delimiter);
-  while (start >= 0) {
-    const next = body.indexOf(delimiter, start + delimiter.length);
-    if (next < 0) break;
-    const chunk = body.subarray(start + delimiter.length + 2, next - 2); // after CRLF, before CRLF
-    const split = chunk.indexOf('\r\n\r\n');
-    const head = chunk.subarray(0, split).toString('latin1');
-    parts.push({
-      name: /name="([^"]*)"/.exec(head)?.[1] ?? '',
-      filename: /filename="([^"]*)"/.exec(head)?.[1] ?? null,
-      type: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? null,
-      body: chunk.subarray(split + 4),
-    });
-    start = next;
-  }
-  return parts;
-}
-
-/**
- * Every request the page sends with a body, kept for checking what left the browser. Routed, so
- * the whole body is seen (multipart uploads included), then sent on unchanged.
- */
-async function recordUploads(page: Page): Promise<Array<{ request: Request; body: Buffer }>> {
-  const sent: Array<{ request: Request; body: Buffer }> = [];
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    const body = request.postDataBuffer();
-    if (body) sent.push({ request, body });
-    await route.continue();
-  });
-  return sent;
-}
-
 /** The print's PDF holds the two cards, each exactly 85.6 × 54 mm within 0.2 mm, and no QR code (e-Aadhaar prints carry none). */
 async function expectTwoCardsAtTrueSize({ pdf: response }: PrintedSheet) {
   const bytes = new Uint8Array(await response.body());
@@ -140,20 +95,6 @@ async function expectTwoCardsAtTrueSize({ pdf: response }: PrintedSheet) {
   }
   expect((await readQrCodes(bytes)).flat()).toEqual([]);
   return images;
-}
-
-/** The average colour of a band of a JPEG, between two heights given as fractions of it, over its middle 60 %. */
-async function bandColour(jpeg: Buffer, from: number, to: number): Promise<[number, number, number]> {
-  const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const sum = [0, 0, 0];
-  let n = 0;
-  for (let y = Math.round(info.height * from); y < Math.round(info.height * to); y += 1) {
-    for (let x = Math.round(info.width * 0.2); x < Math.round(info.width * 0.8); x += 1) {
-      for (let c = 0; c < 3; c += 1) sum[c]! += data[(y * info.width + x) * 3 + c]!;
-      n += 1;
-    }
-  }
-  return [sum[0]! / n, sum[1]! / n, sum[2]! / n];
 }
 
 /**
@@ -224,7 +165,7 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     await page.getByTestId('card-outline-front').waitFor({ timeout: 20_000 });
     await page.getByTestId('card-outline-back').waitFor();
     expect(await wrong.count()).toBe(0);
-    await page.getByText('Both cards were found').waitFor();
+    await page.getByText('The card was found').waitFor();
     await expectAccessible(page, 'the e-Aadhaar outlines');
 
     // Found where the sample draws them: the lower half of the A4 page, front left, back right, about card-sized (at 300 dpi).
@@ -251,8 +192,8 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     for (let i = 0; i < Math.round((front.width - adjusted.width) / (pxPerMm / 2)); i += 1) await page.keyboard.press('ArrowRight');
     expect(Math.abs((await outline(page, 'front')).width - front.width)).toBeLessThan(pxPerMm);
 
-    await page.getByRole('button', { name: 'Use these cards' }).click();
-    await page.getByText('Front and back taken from the e-Aadhaar.').waitFor();
+    await page.getByRole('button', { name: 'Use this card' }).click();
+    await page.getByText('Front and back taken from the PDF.').waitFor();
 
     // Free, with the watermark, stacked (the default layout).
     const free = await printSheet(page, 'Print with watermark');
@@ -289,7 +230,7 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
         expect(height).toBeGreaterThanOrEqual(638);
         expect(Math.abs(width! / height! - 85.6 / 54)).toBeLessThan(0.01);
       }
-      expect(parts.find((part) => part.name === 'source')?.body.toString()).toBe('e-aadhaar');
+      expect(parts.find((part) => part.name === 'source')?.body.toString()).toBe('card-pdf');
       expect(parts.find((part) => part.name === 'docType')?.body.toString()).toBe('aadhaar');
     }
     const sample = readFileSync(samplePdf);
@@ -358,11 +299,11 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     a4.drawText('A letter with no cards on it', { x: 50, y: 780, size: 14, font });
     a4.drawRectangle({ x: 50, y: 300, width: 495, height: 250, borderColor: rgb(0.3, 0.3, 0.3), borderWidth: 1 });
     await openPdf(page, { name: 'letter.pdf', buffer: Buffer.from(await doc.save()) }, '');
-    await page.getByText('No cards were found on this page.').waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('button', { name: 'Use these cards' }).isDisabled()).toBe(true);
+    await page.getByText('No cards were found in the PDF.').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Use this card' }).isDisabled()).toBe(true);
 
     await drawOnPage(page, [0.1, 0.6], [0.45, 0.74]);
-    await page.getByText('Now draw the back card the same way.').waitFor();
+    await page.getByText('Now draw the back the same way').waitFor();
     await drawOnPage(page, [0.52, 0.6], [0.87, 0.74]);
     const front = await outline(page, 'front');
     const back = await outline(page, 'back');
@@ -370,8 +311,8 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     expect(front.width / (300 / 25.4)).toBeGreaterThan(60);
     await page.getByRole('img', { name: 'The front card as it will print' }).waitFor();
 
-    await page.getByRole('button', { name: 'Use these cards' }).click();
-    await page.getByText('Front and back taken from the e-Aadhaar.').waitFor();
+    await page.getByRole('button', { name: 'Use this card' }).click();
+    await page.getByText('Front and back taken from the PDF.').waitFor();
     await page.getByRole('button', { name: 'Print with watermark', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Print with watermark', exact: true }).isEnabled()).toBe(true);
     expect(problems).toEqual([]);
@@ -382,11 +323,11 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
     const { page, context, problems } = await signIn(browser, 'eaadhaar-turned@shop.in', 'Turned Page');
     const uploads = await recordUploads(page);
     await openPdf(page, { name: 'turned.pdf', buffer: await turnedPagePdf() }, '');
-    await page.getByText('Both cards were found').waitFor({ timeout: 20_000 });
+    await page.getByText('The card was found').waitFor({ timeout: 20_000 });
     const front = await outline(page, 'front');
     expect(front.height).toBeGreaterThan(front.width); // standing on the turned page
-    await page.getByRole('button', { name: 'Use these cards' }).click();
-    await page.getByText('Front and back taken from the e-Aadhaar.').waitFor();
+    await page.getByRole('button', { name: 'Use this card' }).click();
+    await page.getByText('Front and back taken from the PDF.').waitFor();
     const printed = await printSheet(page, 'Print with watermark');
     expect(printed.pdf.status()).toBe(200);
     await expectTwoCardsAtTrueSize(printed);

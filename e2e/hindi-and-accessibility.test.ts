@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SiteResponse } from '@core/contracts/site';
 import { fixturePath } from '../test/fixtures/fixture-path';
+import hi from '../web/src/locales/hi.json';
 import hiPages from '../web/src/locales/pages/hi.json';
 import { newIdentity, signInDirectly, type TestIdentity } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
@@ -224,16 +225,16 @@ describe('Hindi everywhere, and no serious accessibility finding', () => {
 
   it('the e-Aadhaar screen with the cards outlined', async () => {
     const identity = newIdentity('hindi-aadhaar');
-    const user = await signedInHindi(identity, '/BothSideDoc?type=aadhaar&source=e-aadhaar');
+    const user = await signedInHindi(identity, '/BothSideDoc?type=aadhaar&source=card-pdf');
     const { page, context, problems } = user;
     const data = [identity.name, identity.email, user.uid];
-    const input = page.getByLabel(hiPages.eAadhaar.file.label, { exact: true });
+    const input = page.getByLabel(hiPages.cardPdf.file.label.replace('{{doc}}', hi.docTypes.aadhaar), { exact: true });
     await input.waitFor({ state: 'attached', timeout: 15_000 });
     await settled(page);
     await check(page, 'the e-Aadhaar screen', { data });
     await input.setInputFiles(samplePdf);
-    const password = page.getByLabel(hiPages.eAadhaar.password.label, { exact: true });
-    const open = page.getByRole('button', { name: hiPages.eAadhaar.open, exact: true });
+    const password = page.getByLabel(hiPages.cardPdf.password.label, { exact: true });
+    const open = page.getByRole('button', { name: hiPages.cardPdf.open, exact: true });
     await password.fill('SAMP1991');
     await open.click();
     await page.getByRole('alert').first().waitFor({ timeout: 30_000 });

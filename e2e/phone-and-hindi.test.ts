@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fixturePath } from '../test/fixtures/fixture-path';
+import hi from '../web/src/locales/hi.json';
 import hiPages from '../web/src/locales/pages/hi.json';
 import { newIdentity, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
@@ -129,8 +130,8 @@ describe('phone and Hindi', () => {
     await expectHindiFilePicker(page, hiPages.documentStudio.side.document, choosePhoto);
     await expectAccessible(page, 'the document studio at 360 px in Hindi');
 
-    await page.goto(`${baseURL}/BothSideDoc?type=aadhaar&source=e-aadhaar`, { waitUntil: 'networkidle' });
-    await expectHindiFilePicker(page, hiPages.eAadhaar.file.label, hiPages.filePicker.choose);
+    await page.goto(`${baseURL}/BothSideDoc?type=aadhaar&source=card-pdf`, { waitUntil: 'networkidle' });
+    await expectHindiFilePicker(page, hiPages.cardPdf.file.label.replace('{{doc}}', hi.docTypes.aadhaar), hiPages.filePicker.choose);
     await expectAccessible(page, 'the e-Aadhaar screen at 360 px in Hindi');
 
     await page.goto(`${baseURL}/ExamFiles`, { waitUntil: 'networkidle' });

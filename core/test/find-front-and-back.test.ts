@@ -5,9 +5,22 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../../test/fixtures/fixture-path';
-import type { PixelRect } from '../src/card-pdf/find-page-cards';
+import { findPageCards, type PixelRect } from '../src/card-pdf/find-page-cards';
+import { pairPageCards, type PageTurn } from '../src/card-pdf/pair-page-cards';
 import type { RgbaImage } from '../src/images/rgba-image';
-import { findFrontAndBack } from '../src/card-pdf/find-front-and-back';
+
+/**
+ * A card's front and back on one rendered page (an e-Aadhaar's two cards), as the card PDF screen outlines them: the
+ * first pair findPageCards and pairPageCards make, front first in the upright page's reading order; null when the
+ * page has no two sides of one card.
+ */
+function findFrontAndBack(image: RgbaImage): { front: PixelRect; back: PixelRect; rotation: PageTurn } | null {
+  const cards = findPageCards(image);
+  const { pairings, turns } = pairPageCards([{ width: image.width, height: image.height, cards }]);
+  const pair = pairings.find((pairing) => pairing.back !== null);
+  if (!pair?.back) return null;
+  return { front: cards[pair.front.card]!.rect, back: cards[pair.back.card]!.rect, rotation: turns[0]! };
+}
 
 const DPI = 100;
 const PX_PER_MM = DPI / 25.4;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { findPageCards, type PixelRect } from '../src/card-pdf/find-page-cards';
 import type { RgbaImage } from '../src/images/rgba-image';
-import { pairPageCards, uprightRect } from '../src/card-pdf/pair-page-cards';
+import { pageTurn, pairPageCards, uprightRect } from '../src/card-pdf/pair-page-cards';
 
 /** Rendered at 100 dpi: a pixel is 0.254 mm. */
 const PX_PER_MM = 100 / 25.4;
@@ -152,6 +152,15 @@ describe('cards on a page of a card PDF, by aspect and outline (never by size or
       { front: { page: 0, card: 0 }, back: { page: 0, card: 1 } },
       { front: { page: 0, card: 2 }, back: null },
     ]);
+  });
+
+  it('takes a known turn over the guess: an upside-down page (turn 180) reads right to left and bottom up', () => {
+    const card = (x: number, y: number) => ({ rect: { x, y, width: 856, height: 540 }, portrait: false, score: 1 });
+    const page = { width: 2100, height: 2970, cards: [card(100, 2000), card(1000, 2000)] };
+    expect(pageTurn(page)).toBe(0);
+    expect(pageTurn({ ...page, turn: 180 })).toBe(180);
+    expect(uprightRect(card(100, 2000).rect, 180, page)).toEqual({ x: 2100 - 100 - 856, y: 2970 - 2000 - 540, width: 856, height: 540 });
+    expect(pairPageCards([{ ...page, turn: 180 }])).toEqual({ pairings: [{ front: { page: 0, card: 1 }, back: { page: 0, card: 0 } }], turns: [180] });
   });
 
   it('pairs a page holding only the front with the next page holding only the back', async () => {

@@ -58,14 +58,17 @@ describe('the print request read from the form', () => {
     };
     expect(printFromForm.parse(single)).toEqual(expected);
     expect(printFromForm.parse({ ...single, layout: '', copies: '', source: '', delivery: '' })).toEqual(expected);
-    expect(printFromForm.parse({ ...both, layout: '1', copies: '003', source: 'e-aadhaar', delivery: 'frame' })).toEqual({
+    const fromPdf = {
       kind: 'document',
       service: 'both-side',
       mode: 'watermarked',
       delivery: 'frame',
-      document: { type: 'aadhaar', source: 'e-aadhaar' },
+      document: { type: 'aadhaar', source: 'card-pdf' },
       sheet: { layout: '1', copies: 3 },
-    });
+    };
+    expect(printFromForm.parse({ ...both, layout: '1', copies: '003', source: 'card-pdf', delivery: 'frame' })).toEqual(fromPdf);
+    // The e-Aadhaar screen's spelling, from a page loaded before card PDFs of every type: read as card-pdf.
+    expect(printFromForm.parse({ ...both, layout: '1', copies: '003', source: 'e-aadhaar', delivery: 'frame' })).toEqual(fromPdf);
   });
 
   it('refuses each bad field by the name it was sent under, with a message a person can act on', () => {
@@ -83,7 +86,7 @@ describe('the print request read from the form', () => {
     expect(refusals({ service: 'both-side', mode: 'clean' })).toEqual(['docType: Choose a document type.']);
     expect(refusals({ ...single, docType: 'a'.repeat(65) })).toHaveLength(1);
     expect(refusals({ ...both, layout: '0'.repeat(65) })[0]).toMatch(/^layout: /);
-    expect(refusals({ ...single, source: 'pdf' })).toEqual(['source: source must be scan or e-aadhaar']);
+    expect(refusals({ ...single, source: 'pdf' })).toEqual(['source: source must be scan or card-pdf']);
     for (const copies of ['0', '-1', '1.5', 'two', '1e3', ' 2', '12345678901']) {
       expect(refusals({ ...single, copies }), copies).toEqual(['copies: copies must be a whole number, 1 or more']);
     }
@@ -139,7 +142,7 @@ describe('the form fields written for a request', () => {
           service: 'both-side',
           mode: 'clean',
           delivery: 'frame',
-          document: { type: 'aadhaar', source: 'e-aadhaar' },
+          document: { type: 'aadhaar', source: 'card-pdf' },
           sheet: { layout: '1', copies: 4 },
         }),
       ),
@@ -150,7 +153,7 @@ describe('the form fields written for a request', () => {
       ['layout', '1'],
       ['docType', 'aadhaar'],
       ['copies', '4'],
-      ['source', 'e-aadhaar'],
+      ['source', 'card-pdf'],
     ]);
   });
 
@@ -217,7 +220,7 @@ describe('the form fields written for a request', () => {
       ...choices,
       document: fc.record({
         type: fc.oneof(fc.constantFrom(...documentTypes.map((type) => type.id)), fc.string({ minLength: 1, maxLength: 64 })),
-        source: fc.constantFrom('scan' as const, 'e-aadhaar' as const),
+        source: fc.constantFrom('scan' as const, 'card-pdf' as const),
       }),
       sheet: fc.record(
         { layout: fc.constantFrom('single', '0', '1', 'x'.repeat(64)), copies: fc.integer({ min: 1, max: 999_999_999 }) },

@@ -41,7 +41,7 @@ function fakePdf(numPages = 2) {
     numPages,
     canvases,
     close: vi.fn(() => Promise.resolve()),
-    renderPage: vi.fn((page: number, dpi: number) => Promise.resolve({ canvas: canvases[page - 1]!, dpi })),
+    renderPage: vi.fn((page: number, dpi: number) => Promise.resolve({ canvas: canvases[page - 1]!, dpi, rotate: 0 })),
   } satisfies Partial<OpenedPdf> & { canvases: HTMLCanvasElement[] };
 }
 

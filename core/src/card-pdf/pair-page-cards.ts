@@ -1,13 +1,18 @@
 import type { PageCard, PixelRect } from './find-page-cards';
 
 /** Degrees a page must be turned clockwise for its cards to read upright. */
-export type PageTurn = 0 | 90 | 270;
+export type PageTurn = 0 | 90 | 180 | 270;
 
 export interface CardPage {
   width: number;
   height: number;
   /** The page's cards (findPageCards). */
   cards: PageCard[];
+  /**
+   * How the page must be turned, when that is known rather than guessed: a PDF page shown turned by its /Rotate was
+   * drawn upright before it, so turning it back (360° − /Rotate) stands its cards upright.
+   */
+  turn?: PageTurn;
 }
 
 /** One card of the document: its page (0-based) and its index in that page's cards. */
@@ -26,10 +31,12 @@ export interface CardPairing {
 const SAME_SIZE = 0.03;
 
 /**
- * How a page lies: upright when its cards are (most of them) landscape; a quarter-turned page when they are
- * portrait, turned right when they sit in the page's right half and left otherwise (a guess the operator can turn).
+ * How a page lies: as it is known to (`turn`), else guessed: upright when its cards are (most of them) landscape; a
+ * quarter-turned page when they are portrait, turned right when they sit in the page's right half and left otherwise
+ * (a guess the operator can turn).
  */
 export function pageTurn(page: CardPage): PageTurn {
+  if (page.turn !== undefined) return page.turn;
   const portrait = page.cards.filter((card) => card.portrait);
   if (portrait.length * 2 <= page.cards.length) return 0;
   const centreX = portrait.reduce((sum, card) => sum + card.rect.x + card.rect.width / 2, 0) / portrait.length;
@@ -40,6 +47,7 @@ export function pageTurn(page: CardPage): PageTurn {
 export function uprightRect(rect: PixelRect, turn: PageTurn, page: Pick<CardPage, 'width' | 'height'>): PixelRect {
   if (turn === 90) return { x: page.height - rect.y - rect.height, y: rect.x, width: rect.height, height: rect.width };
   if (turn === 270) return { x: rect.y, y: page.width - rect.x - rect.width, width: rect.height, height: rect.width };
+  if (turn === 180) return { x: page.width - rect.x - rect.width, y: page.height - rect.y - rect.height, width: rect.width, height: rect.height };
   return rect;
 }
 

@@ -60,11 +60,11 @@ export function Dashboard() {
           })}
           <li className="more-documents__item">
             <span className="more-documents__name">
-              {t('moreDocuments.eAadhaar')}
-              <span className="muted more-documents__note">{t('moreDocuments.eAadhaarText')}</span>
+              {t('moreDocuments.cardPdf')}
+              <span className="muted more-documents__note">{t('moreDocuments.cardPdfText')}</span>
             </span>
             <span className="more-documents__links">
-              <Link to={documentScreen(paths.bothSideDoc, { type: 'aadhaar', source: 'e-aadhaar' })}>{t('moreDocuments.eAadhaarLink')}</Link>
+              <Link to={documentScreen(paths.bothSideDoc, { type: 'aadhaar', source: 'card-pdf' })}>{t('moreDocuments.cardPdfLink')}</Link>
             </span>
           </li>
         </ul>

@@ -81,11 +81,11 @@ export async function openCardPdf(file: File, password: string, onStage: (stage:
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
       checkAborted(signal);
       onStage('rendering');
-      const { canvas } = await pages.get(pageNumber);
+      const { canvas, rotate } = await pages.get(pageNumber);
       checkAborted(signal);
       onStage('finding');
       const { cards, blank } = await findCards(canvas);
-      searched.push({ width: canvas.width, height: canvas.height, cards });
+      searched.push({ width: canvas.width, height: canvas.height, cards, rotate });
       allBlank &&= blank;
     }
     // pdf.js presents a PDF without pages as one empty page: nothing to print either way.

@@ -1,5 +1,5 @@
 import type { PageCard, PixelRect } from '@core/card-pdf/find-page-cards';
-import { pairPageCards } from '@core/card-pdf/pair-page-cards';
+import { pairPageCards, type PageTurn } from '@core/card-pdf/pair-page-cards';
 import type { CardRotation } from './card-geometry';
 
 /** Where one side of a card is in the PDF: its page (1-based), its region on the page rendered, and its turn upright. */
@@ -15,19 +15,27 @@ export interface PdfCard {
   back: CardPlace | null;
 }
 
-/** A page searched: its rendered size and the card-shaped outlines on it. */
+/** A page searched: its rendered size, the card-shaped outlines on it, and its /Rotate. */
 export interface SearchedPage {
   width: number;
   height: number;
   cards: PageCard[];
+  /** The page's /Rotate in degrees: the viewer turned it so from the way it was drawn (0 when not). */
+  rotate: number;
+}
+
+/** How to stand a page's cards upright: a page drawn upright and shown turned by its /Rotate is turned back; else guessed. */
+function knownTurn(rotate: number): PageTurn | undefined {
+  return rotate === 90 ? 270 : rotate === 180 ? 180 : rotate === 270 ? 90 : undefined;
 }
 
 /**
  * The cards of a whole PDF, in reading order: each page's outlines paired front with back by core's pairPageCards
- * (beside or below on one page, or a front page followed by a back page), each side turned as its page lies.
+ * (beside or below on one page, or a front page followed by a back page), each side turned as its page lies: a page
+ * with a /Rotate turned back by it (it was drawn upright), any other page as core's pageTurn guesses.
  */
 export function pdfCardsOf(pages: readonly SearchedPage[]): PdfCard[] {
-  const { pairings, turns } = pairPageCards(pages);
+  const { pairings, turns } = pairPageCards(pages.map(({ width, height, cards, rotate }) => ({ width, height, cards, turn: knownTurn(rotate) })));
   const place = ({ page, card }: { page: number; card: number }): CardPlace => ({
     page: page + 1,
     rect: pages[page]!.cards[card]!.rect,

@@ -82,6 +82,8 @@ export interface RenderedPage {
   /** The page at `dpi`, upright as the PDF asks (its /Rotate applied), on white. */
   canvas: HTMLCanvasElement;
   dpi: number;
+  /** The page's /Rotate (0, 90, 180 or 270 degrees clockwise): how it was turned from the way it was drawn. */
+  rotate: number;
 }
 
 export interface OpenedPdf {
@@ -141,7 +143,7 @@ export async function openPdf(bytes: Uint8Array, password: string): Promise<Open
         canvas.height = Math.round(viewport.height);
         await page.render({ canvas, viewport, background: '#ffffff' }).promise;
         page.cleanup();
-        return { canvas, dpi: scale * 72 };
+        return { canvas, dpi: scale * 72, rotate: ((page.rotate % 360) + 360) % 360 };
       } catch (error) {
         throw failure(error);
       }
