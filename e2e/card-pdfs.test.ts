@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
@@ -5,6 +10,7 @@ import { inspectPdf } from '../server/test/support/inspect-pdf';
 import { readQrCodes } from '../server/test/support/read-qr-codes';
 import { makeCardPdf, type CardPdfOptions, type CardPdfType } from '../test/support/card-pdf';
 import { newIdentity, signInDirectly } from './support/accounts';
+import { giveCoins, uidOf } from './support/admin-api';
 import { launchBrowserForSuite, openPage } from './support/browser';
 import { bandColour, multipartParts, recordUploads } from './support/card-uploads';
 import { printSheet } from './support/print-sheet';
@@ -55,6 +61,47 @@ async function openCardPdf(page: Page, name: string, file: { name: string; bytes
   await page.getByLabel(`${name} PDF file`, { exact: true }).setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: Buffer.from(file.bytes) });
   await page.getByLabel('Password', { exact: true }).fill(password ?? '');
   await page.getByRole('button', { name: 'Open', exact: true }).click();
+}
+
+/** An Aadhaar number as a reader would see it: twelve digits, in fours or run together. */
+const TWELVE_DIGITS = /(?<!\d)\d{4}\s?\d{4}\s?\d{4}(?!\d)/;
+
+/** What a PDF tool and an OCR pass read off a printed PDF: poppler's pdftotext, and Debian's tesseract on each page at 300 dpi. */
+function readPrinted(bytes: Uint8Array): { text: string; ocr: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'masked-aadhaar-'));
+  try {
+    const pdf = path.join(dir, 'print.pdf');
+    writeFileSync(pdf, bytes);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    execFileSync('pdftoppm', ['-r', '300', '-png', pdf, path.join(dir, 'page')]);
+    const pages = execFileSync('ls', [dir], { encoding: 'utf8' })
+      .split('\n')
+      .filter((name) => name.startsWith('page') && name.endsWith('.png'));
+    const ocr = pages
+      .map((name) => execFileSync('tesseract', [path.join(dir, name), '-', '--psm', '11'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))
+      .join('\n');
+    return { text, ocr };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The QR codes a phone would read off a card picture: jsQR, again after blanking each one found. */
+async function qrTexts(jpeg: Buffer): Promise<string[]> {
+  const { data, info } = await sharp(jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = new Uint8ClampedArray(data);
+  const found: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const code = jsQR(pixels, info.width, info.height);
+    if (!code) break;
+    found.push(code.data);
+    const xs = [code.location.topLeftCorner.x, code.location.bottomRightCorner.x, code.location.topRightCorner.x, code.location.bottomLeftCorner.x];
+    const ys = [code.location.topLeftCorner.y, code.location.bottomRightCorner.y, code.location.topRightCorner.y, code.location.bottomLeftCorner.y];
+    for (let y = Math.floor(Math.min(...ys)); y <= Math.ceil(Math.max(...ys)); y += 1)
+      for (let x = Math.floor(Math.min(...xs)); x <= Math.ceil(Math.max(...xs)); x += 1)
+        pixels.fill(255, (y * info.width + x) * 4, (y * info.width + x) * 4 + 3);
+  }
+  return found;
 }
 
 describe('a card from each agency’s PDF', () => {
@@ -132,6 +179,65 @@ describe('a card from each agency’s PDF', () => {
         expect(await sideShown(jpeg), `${where}: the ${side}`).toBe(side);
       }
     }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a masked Aadhaar: every number on both printed sides shows XXXX XXXX and its last four, the QR holding it hidden; a PDF whose number is only a picture is refused', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInDirectly(page, baseURL, newIdentity('card-pdf-masked'), '/BothSideDoc?type=aadhaar&source=card-pdf');
+    await giveCoins(browser, baseURL, await uidOf(page), 20);
+    const uploads = await recordUploads(page);
+    // Cards drawn as text, with an old-style QR code holding the whole number.
+    const made = await makeCardPdf({ type: 'e-aadhaar', qrHoldsNumber: true });
+    const file = { name: 'e-aadhaar.pdf', bytes: made.bytes };
+    await page.getByLabel('Aadhaar card PDF file', { exact: true }).waitFor({ state: 'attached', timeout: 15_000 });
+
+    // Unmasked first: the control, so that the checks below can fail (the readers do find the number when it is there).
+    await openCardPdf(page, 'Aadhaar card', file, made.password);
+    await page.getByText('The card was found and is outlined.').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Use this card' }).click();
+    await page.getByText('Front and back taken from the PDF.').waitFor();
+    const plain = await printSheet(page, 'Print');
+    expect(plain.charge).toBe('coins');
+    const plainRead = readPrinted(new Uint8Array(await plain.pdf.body()));
+    expect(plainRead.ocr).toMatch(TWELVE_DIGITS);
+    const plainUpload = uploads.find(({ request }) => new URL(request.url()).pathname === '/api/v1/prints')!;
+    const plainFront = multipartParts(plainUpload.body, (await plainUpload.request.allHeaders())['content-type'] ?? '').find((part) => part.name === 'front')!;
+    expect((await qrTexts(plainFront.body)).join(' ')).toContain('000011112222');
+
+    // Masked: switched on after the card was used, the card is made again at once, masked.
+    const sent = uploads.length;
+    await page.getByLabel('Masked Aadhaar: show only the last 4 digits of the number (XXXX XXXX 1234)').check();
+    await page.getByText('Masked: the number shows only its last 4 digits.').waitFor();
+    const masked = await printSheet(page, 'Print');
+    expect(masked.charge).toBe('coins');
+    const bytes = new Uint8Array(await masked.pdf.body());
+    const { text, ocr } = readPrinted(bytes);
+    expect(text).not.toMatch(TWELVE_DIGITS);
+    expect(ocr, ocr).not.toMatch(TWELVE_DIGITS);
+    // The last four digits are still there, on both sides.
+    expect(ocr.match(/2222/g)?.length ?? 0, ocr).toBeGreaterThanOrEqual(2);
+    const request = uploads.slice(sent).find(({ request }) => new URL(request.url()).pathname === '/api/v1/prints')!;
+    const parts = multipartParts(request.body, (await request.request.allHeaders())['content-type'] ?? '');
+    for (const side of ['front', 'back']) {
+      const jpeg = parts.find((part) => part.name === side)!.body;
+      for (const qr of await qrTexts(jpeg)) expect(qr.replace(/\D/g, ''), side).not.toContain('000011112222');
+    }
+    // The number never left the browser, masked or not, in any request.
+    for (const { body } of uploads) {
+      expect(body.includes('0000 1111 2222')).toBe(false);
+      expect(body.includes('000011112222')).toBe(false);
+    }
+
+    // Cards drawn as pictures: the PDF's text holds no number, so nothing is masked by guess and nothing printed.
+    const pictures = await makeCardPdf({ type: 'e-aadhaar', drawAs: 'image' });
+    await openCardPdf(page, 'Aadhaar card', { name: 'pictures.pdf', bytes: pictures.bytes }, pictures.password);
+    await page.getByText('The card was found and is outlined.').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Use this card' }).click();
+    await page.getByRole('alert').filter({ hasText: "The Aadhaar number could not be found in this PDF's text" }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByText('Front and back taken from the PDF.').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -245,6 +245,15 @@ describe('Hindi everywhere, and no serious accessibility finding', () => {
     await page.getByTestId('card-outline-back').waitFor();
     await settled(page);
     await check(page, 'the e-Aadhaar outlines', { data });
+    await page.keyboard.press('Escape');
+    // The masked Aadhaar switch, and an e-PAN's password rule and helper: Hindi too.
+    await page.getByLabel(hiPages.cardPdf.mask.label).check();
+    await check(page, 'the masked Aadhaar switch', { data });
+    await page.goto(`${baseURL}/SingleSideDoc?type=pan-card&source=card-pdf`, { waitUntil: 'networkidle' });
+    await page.getByLabel(hiPages.cardPdf.file.label.replace('{{doc}}', hi.docTypes['pan-card']), { exact: true }).waitFor({ state: 'attached' });
+    await page.getByText(hiPages.cardPdf.helper.panSummary).click();
+    await settled(page);
+    await check(page, 'the e-PAN screen with its password helper', { data });
     expect(problems).toEqual([]);
     await context.close();
   });

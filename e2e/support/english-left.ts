@@ -19,6 +19,10 @@ const allowedLatinWords: readonly string[] = [
   'PAN',
   // the card material, as shops and the card trays' makers write it ("PVC कार्ड")
   'PVC',
+  // a masked Aadhaar number as UIDAI writes it (XXXX XXXX 1234), and the e-PAN password's date as the Income Tax
+  // department writes it (DDMMYYYY)
+  'XXXX',
+  'DDMMYYYY',
   'OCI',
   'Aadhaar',
   'e-Aadhaar',

@@ -52,6 +52,8 @@ export interface CardPdfOptions {
   backOnSecondPage?: boolean;
   /** Override the type's password (null: plain). */
   password?: string | null;
+  /** The QR codes hold the whole Aadhaar number, as UIDAI's old-style QR did (default: a specimen line). */
+  qrHoldsNumber?: boolean;
 }
 
 /** A card as drawn: its page and its rectangle in mm from the page's top-left, as the page is before any /Rotate. */
@@ -79,9 +81,13 @@ function qrModules(text: string): boolean[][] {
 }
 
 /** The card's picture as SVG (card units: mm at scale 1), for the `image` style. */
-function cardSvg(style: TypeStyle, side: 'front' | 'back', type: CardPdfType): string {
+/** What a card's QR code says: a specimen line, or (as an old-style Aadhaar QR did) the whole number. */
+const qrText = (type: CardPdfType, side: 'front' | 'back', holdsNumber: boolean) =>
+  holdsNumber ? `<PrintLetterBarcodeData uid="${specimen.aadhaar.replace(/\s/g, '')}" name="${specimen.name}" side="${side}"/>` : `SPECIMEN ${type} ${side}`;
+
+function cardSvg(style: TypeStyle, side: 'front' | 'back', type: CardPdfType, qrHoldsNumber: boolean): string {
   const [r, g, b] = style.colour.map((v) => Math.round(v * 255));
-  const qr = qrModules(`SPECIMEN ${type} ${side}`);
+  const qr = qrModules(qrText(type, side, qrHoldsNumber));
   const cell = 14 / qr.length;
   const modules = qr.flatMap((row, y) => row.map((on, x) => (on ? `<rect x="${66 + x * cell}" y="${34 + y * cell}" width="${cell}" height="${cell}"/>` : '')));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540" viewBox="0 0 85.6 54">
@@ -94,7 +100,17 @@ function cardSvg(style: TypeStyle, side: 'front' | 'back', type: CardPdfType): s
 }
 
 /** Draws one card at (x, y) mm from the page's top-left, `scale` times ID-1, as vectors. */
-function drawVectorCard(page: PDFPage, font: PDFFont, style: TypeStyle, type: CardPdfType, side: 'front' | 'back', x: number, y: number, scale: number) {
+function drawVectorCard(
+  page: PDFPage,
+  font: PDFFont,
+  style: TypeStyle,
+  type: CardPdfType,
+  side: 'front' | 'back',
+  x: number,
+  y: number,
+  scale: number,
+  qrHoldsNumber: boolean,
+) {
   const pageHeight = page.getHeight() / MM;
   const at = (mmX: number, mmY: number) => ({ x: (x + mmX * scale) * MM, y: (pageHeight - y - mmY * scale) * MM });
   const size = (mm: number) => mm * scale * MM;
@@ -112,7 +128,7 @@ function drawVectorCard(page: PDFPage, font: PDFFont, style: TypeStyle, type: Ca
   });
   page.drawText(side === 'front' ? specimen.name : 'ADDRESS: SPECIMEN LANE', { ...at(30, 18), size: size(3), font });
   page.drawText(type === 'e-aadhaar' ? specimen.aadhaar : 'SPECIMEN 0000', { ...at(10, 48), size: size(4.2), font });
-  const qr = qrModules(`SPECIMEN ${type} ${side}`);
+  const qr = qrModules(qrText(type, side, qrHoldsNumber));
   const cell = 14 / qr.length;
   qr.forEach((row, r) =>
     row.forEach((on, c) => {
@@ -156,7 +172,7 @@ function encrypt(bytes: Uint8Array, password: string): Uint8Array {
 
 /** A synthetic card PDF of `type` (see the module's comment), with where its cards were drawn. */
 export async function makeCardPdf(options: CardPdfOptions): Promise<CardPdf> {
-  const { type, scale = 1, turned = false, drawAs = 'vector', backOnSecondPage = false } = options;
+  const { type, scale = 1, turned = false, drawAs = 'vector', backOnSecondPage = false, qrHoldsNumber = false } = options;
   const style = styles[type];
   const password = options.password === undefined ? style.password : options.password;
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -178,14 +194,14 @@ export async function makeCardPdf(options: CardPdfOptions): Promise<CardPdf> {
     if (side === 'back' && backOnSecondPage) page = newPage();
     const place = side === 'back' && !backOnSecondPage ? back! : front!;
     if (drawAs === 'image') {
-      const png = await sharp(Buffer.from(cardSvg(style, side, type)))
+      const png = await sharp(Buffer.from(cardSvg(style, side, type, qrHoldsNumber)))
         .png()
         .toBuffer();
       const image = await doc.embedPng(png);
       const pageHeight = page.getHeight() / MM;
       page.drawImage(image, { x: place.x * MM, y: (pageHeight - place.y - 54 * scale) * MM, width: 85.6 * scale * MM, height: 54 * scale * MM });
     } else {
-      drawVectorCard(page, font, style, type, side, place.x, place.y, scale);
+      drawVectorCard(page, font, style, type, side, place.x, place.y, scale, qrHoldsNumber);
     }
     cards.push({ side, page: doc.getPageCount() - 1, x: place.x, y: place.y, width: 85.6 * scale, height: 54 * scale });
   }

@@ -7,6 +7,7 @@ import { findCards } from '../src/features/print-studio/card-pdf/lib/find-cards'
 import { loadPdfReader, openCardPdf, type OpenedCardPdf, type OpenStage } from '../src/features/print-studio/card-pdf/lib/open-card-pdf';
 import { pageCanvases } from '../src/features/print-studio/card-pdf/lib/page-canvases';
 import type { PdfCard } from '../src/features/print-studio/card-pdf/lib/pdf-cards';
+import { maskedCardJpegs, MaskRefused } from '../src/features/print-studio/card-pdf/lib/masked-card-jpegs';
 import { PdfOpenError } from '../src/features/print-studio/card-pdf/lib/pdf-open-error';
 import type { OpenedPdf } from '../src/features/print-studio/card-pdf/lib/pdf-reader';
 import { screenCopyUrl } from '../src/features/print-studio/card-pdf/lib/screen-copy-url';
@@ -20,6 +21,10 @@ vi.mock('../src/features/print-studio/card-pdf/lib/open-card-pdf', async (import
 }));
 vi.mock('../src/features/print-studio/card-pdf/lib/find-cards', () => ({ findCards: vi.fn() }));
 vi.mock('../src/features/print-studio/card-pdf/lib/screen-copy-url', () => ({ screenCopyUrl: vi.fn() }));
+vi.mock('../src/features/print-studio/card-pdf/lib/masked-card-jpegs', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  maskedCardJpegs: vi.fn(),
+}));
 vi.mock('../src/features/print-studio/card-pdf/lib/card-geometry', async (importOriginal) => ({ ...(await importOriginal<object>()), cardJpeg: vi.fn() }));
 
 const card: PdfCard = {
@@ -252,5 +257,44 @@ describe('the card PDF picker: opening the PDF and using its cards', () => {
     await act(() => result.current.takeCards());
     expect(onCards).toHaveBeenCalledWith({ front: expect.any(Blob) as Blob, back: null });
     expect(cardJpeg).toHaveBeenCalledOnce();
+  });
+
+  it('a masked Aadhaar: the card is made masked; switching after use takes the card back at once and makes it again; a refusal hands nothing over', async () => {
+    const { result, onCards } = mountPicker();
+    const pdf = fakePdf(1);
+    opening(pdf)();
+    vi.mocked(maskedCardJpegs).mockResolvedValue([new Blob(['masked front']), new Blob(['masked back'])]);
+    act(() => result.current.choose(pdfFile()));
+    await act(() => result.current.open());
+    act(() => result.current.chooseMasked(true));
+    expect(result.current.masked).toBe(true);
+    await act(() => result.current.takeCards());
+    expect(maskedCardJpegs).toHaveBeenCalledWith(pdf, result.current.opened!.pages, 300, [card.front, card.back]);
+    expect(cardJpeg).not.toHaveBeenCalled();
+    expect(onCards).toHaveBeenLastCalledWith({ front: expect.any(Blob) as Blob, back: expect.any(Blob) as Blob });
+
+    // Off again after use: the masked card is taken back first, then made plain.
+    await act(async () => result.current.chooseMasked(false));
+    expect(onCards.mock.calls.slice(-2).map(([cards]: [unknown]) => cards === null)).toEqual([true, false]);
+    expect(cardJpeg).toHaveBeenCalledTimes(2);
+
+    // On again, and the PDF's number cannot be found: the card is taken back and nothing handed over; the reason shows.
+    vi.mocked(maskedCardJpegs).mockRejectedValueOnce(new MaskRefused('number-not-on-card'));
+    await act(async () => result.current.chooseMasked(true));
+    expect(onCards).toHaveBeenLastCalledWith(null);
+    expect(result.current.outlines.cardsError).toMatch(/^The Aadhaar number on the card is a picture in this PDF/);
+  });
+
+  it("masking is an e-Aadhaar's only; another file chosen takes the card handed over back", async () => {
+    const pan = mountPicker({ typeId: 'pan-card', needsBack: true });
+    act(() => pan.result.current.chooseMasked(true));
+    expect(pan.result.current.masked).toBe(false);
+    opening(fakePdf(1))();
+    act(() => pan.result.current.choose(pdfFile('e-PAN.pdf')));
+    await act(() => pan.result.current.open());
+    await act(() => pan.result.current.takeCards());
+    expect(maskedCardJpegs).not.toHaveBeenCalled();
+    act(() => pan.result.current.choose(pdfFile('next-customer.pdf')));
+    expect(pan.onCards).toHaveBeenLastCalledWith(null);
   });
 });

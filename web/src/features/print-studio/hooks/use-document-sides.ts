@@ -35,7 +35,11 @@ function usePdfCardCrops() {
     },
     [cards],
   );
-  const take = useCallback((given: PdfCards) => {
+  const take = useCallback((given: PdfCards | null) => {
+    if (!given) {
+      setCards(null);
+      return;
+    }
     const aspect = ID1_CARD.width / ID1_CARD.height;
     const side = (jpeg: Blob): SideCrop => ({
       id: ++cropIds,

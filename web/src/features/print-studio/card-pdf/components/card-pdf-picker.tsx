@@ -20,7 +20,8 @@ interface CardPdfPickerProps {
   type: KnownDocumentType;
   /** `both`: the card's front and back are printed; `single`: its front. */
   sides: 'single' | 'both';
-  onCards: (cards: PdfCards) => void;
+  /** The card to print, or null: the one handed over before is taken back. */
+  onCards: (cards: PdfCards | null) => void;
 }
 
 /**
@@ -34,6 +35,7 @@ export function CardPdfPicker({ type, sides, onCards }: CardPdfPickerProps): Rea
   const { t } = useTranslation();
   const fileHintId = useId();
   const passwordId = useId();
+  const maskHintId = useId();
   const picker = useCardPdfPicker(onCards, { typeId: type.id, needsBack: sides === 'both' });
   const { rule, password, setPassword, passwordRef, stage, error, opened, outlines, dispatch } = picker;
   const { front, back, used, cardsError, checking } = outlines;
@@ -109,6 +111,22 @@ export function CardPdfPicker({ type, sides, onCards }: CardPdfPickerProps): Rea
         </div>
         {rule === 'aadhaar' && <PasswordHelper onUse={usePassword} />}
         {rule === 'pan' && <PanPasswordHelper onUse={usePassword} />}
+        {rule === 'aadhaar' && (
+          <div className="field eaadhaar__mask">
+            <label>
+              <input
+                type="checkbox"
+                checked={picker.masked}
+                onChange={(event) => picker.chooseMasked(event.currentTarget.checked)}
+                aria-describedby={maskHintId}
+              />{' '}
+              {t('cardPdf.mask.label')}
+            </label>
+            <p id={maskHintId} className="muted eaadhaar__hint">
+              {t('cardPdf.mask.hint')}
+            </p>
+          </div>
+        )}
         <div className="eaadhaar__open-row">
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('cardPdf.open')}
@@ -128,6 +146,12 @@ export function CardPdfPicker({ type, sides, onCards }: CardPdfPickerProps): Rea
           {used && (
             <p className="eaadhaar__used" role="status">
               {t('cardPdf.editor.used')}
+              {picker.masked && ` ${t('cardPdf.mask.done')}`}
+            </p>
+          )}
+          {cardsError && !checking && (
+            <p className="error-box" role="alert">
+              {cardsError}
             </p>
           )}
           <button type="button" className="button" onClick={() => dispatch({ type: 'check' })}>

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { cardPdfPasswordRule, typedCardPdfPassword } from '../lib/card-pdf-password';
 import { cardJpeg } from '../lib/card-geometry';
 import { cardOutlinesReducer, noCardOutlines, outlinesReady } from '../lib/card-outlines-reducer';
-import { loadPdfReader, openCardPdf, type OpenStage } from '../lib/open-card-pdf';
+import { maskedCardJpegs, MaskRefused } from '../lib/masked-card-jpegs';
+import { loadPdfReader, openCardPdf, RENDER_DPI, type OpenStage } from '../lib/open-card-pdf';
 import type { PageCanvases } from '../lib/page-canvases';
 import type { CardPlace } from '../lib/pdf-cards';
 import { pdfFailureText } from '../lib/pdf-failure-text';
@@ -43,7 +44,7 @@ export interface CardPdfPickerOptions {
  * to `onCards`. One opening at a time: choosing another file or page stops the one running, and a PDF no longer
  * shown is closed.
  */
-export function useCardPdfPicker(onCards: (cards: PdfCards) => void, { typeId, needsBack }: CardPdfPickerOptions) {
+export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { typeId, needsBack }: CardPdfPickerOptions) {
   const { t } = useTranslation();
   const rule = cardPdfPasswordRule(typeId);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -53,6 +54,9 @@ export function useCardPdfPicker(onCards: (cards: PdfCards) => void, { typeId, n
   const [error, setError] = useState<string | null>(null);
   const [opened, setOpened] = useState<OpenedPage | null>(null);
   const [outlines, dispatch] = useReducer(cardOutlinesReducer, noCardOutlines);
+  /** A masked Aadhaar asked for (an e-Aadhaar only): the number's first eight digits hidden before the card leaves the browser. */
+  const [masked, setMasked] = useState(false);
+  const masking = masked && rule === 'aadhaar';
   const openedRef = useRef<OpenedPage | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
@@ -164,8 +168,9 @@ export function useCardPdfPicker(onCards: (cards: PdfCards) => void, { typeId, n
     void showPage(card.front.page);
   };
 
-  /** Another file chosen (or none): whatever was opening stops and the page shown goes. */
+  /** Another file chosen (or none): whatever was opening stops, the page shown goes, and the card handed over is taken back (another customer's, most likely). */
   const choose = (chosen: File | null) => {
+    if (outlines.used) onCards(null);
     abortRef.current?.abort();
     abortRef.current = null;
     setStage(null);
@@ -174,20 +179,57 @@ export function useCardPdfPicker(onCards: (cards: PdfCards) => void, { typeId, n
     setFile(chosen);
   };
 
-  /** "Use this card": the outlined sides cut from their pages, upright, handed to `onCards`. */
-  const takeCards = async () => {
+  /** The outlined sides cut from their pages, upright (the number masked when `mask`), handed to `onCards`. */
+  const makeCards = async (mask: boolean) => {
     const { front, back, making } = outlines;
     if (!opened || !front || making || !outlinesReady(outlines)) return;
     dispatch({ type: 'making' });
+    const sides = needsBack && back ? [front, back] : [front];
     try {
       const cut = async (place: CardPlace) => cardJpeg((await opened.pages.get(place.page)).canvas, place.rect, place.rotation);
-      const [frontJpeg, backJpeg] = await Promise.all([cut(front), needsBack && back ? cut(back) : Promise.resolve(null)]);
-      onCards({ front: frontJpeg, back: backJpeg });
+      const [frontJpeg, backJpeg = null] = mask ? await maskedCardJpegs(opened.pdf, opened.pages, RENDER_DPI, sides) : await Promise.all(sides.map(cut));
+      onCards({ front: frontJpeg!, back: backJpeg });
       dispatch({ type: 'made' });
-    } catch {
-      dispatch({ type: 'making-failed', message: t('cardPdf.errors.cards') });
+    } catch (failure) {
+      const message =
+        failure instanceof MaskRefused
+          ? t(failure.reason === 'number-not-found' ? 'cardPdf.mask.notFound' : 'cardPdf.mask.notOnCard')
+          : t('cardPdf.errors.cards');
+      dispatch({ type: 'making-failed', message });
     }
   };
 
-  return { rule, file, password, setPassword, passwordRef, stage, error, opened, outlines, dispatch, open, showPage, chooseCard, choose, takeCards };
+  /** "Use this card". */
+  const takeCards = () => makeCards(masking);
+
+  /**
+   * The masked Aadhaar switched on or off. A card already handed over is taken back at once (never printed the old
+   * way) and made again the new way; if that fails, the reason shows and there is no card to print.
+   */
+  const chooseMasked = (next: boolean) => {
+    setMasked(next);
+    if (!outlines.used) return;
+    onCards(null);
+    void makeCards(next && rule === 'aadhaar');
+  };
+
+  return {
+    rule,
+    file,
+    password,
+    setPassword,
+    passwordRef,
+    stage,
+    error,
+    opened,
+    outlines,
+    dispatch,
+    open,
+    showPage,
+    chooseCard,
+    choose,
+    takeCards,
+    masked: masking,
+    chooseMasked,
+  };
 }

@@ -80,16 +80,26 @@ export function drawCard(target: CanvasRenderingContext2D, source: CanvasImageSo
   target.restore();
 }
 
-/** The card as a JPEG, upright, at card aspect and at least 300 dpi. */
-export async function cardJpeg(source: HTMLCanvasElement, rect: PixelRect, rotation: CardRotation): Promise<Blob> {
+/** The card cut from `source` onto a canvas of its own, upright, at card aspect and at least 300 dpi. */
+export function cardCanvas(source: HTMLCanvasElement, rect: PixelRect, rotation: CardRotation): CanvasRenderingContext2D {
   const size = cardImageSize(rect, rotation);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
-  const context = canvas.getContext('2d');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('no 2d context');
   drawCard(context, source, rect, rotation, size);
+  return context;
+}
+
+/** A card's canvas as the JPEG uploaded for printing. */
+export async function canvasJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
   if (!blob) throw new Error('JPEG encoding failed');
   return blob;
+}
+
+/** The card as a JPEG, upright, at card aspect and at least 300 dpi. */
+export async function cardJpeg(source: HTMLCanvasElement, rect: PixelRect, rotation: CardRotation): Promise<Blob> {
+  return canvasJpeg(cardCanvas(source, rect, rotation).canvas);
 }

@@ -1,5 +1,5 @@
 /**
- * pdf.js, loaded only on the e-Aadhaar screen, as soon as it opens (this module is imported
+ * pdf.js, loaded only on the card PDF screen, as soon as it opens (this module is imported
  * dynamically, so it and pdf.js form their own chunk; see loadPdfReader). Everything it needs comes from our own origin: the worker
  * script, the standard fonts for PDFs that don't embed theirs, the CMaps, and the JBIG2/JPEG 2000
  * decoders (WebAssembly, hence `'wasm-unsafe-eval'` in the CSP of the page and of the worker).
@@ -86,9 +86,22 @@ export interface RenderedPage {
   rotate: number;
 }
 
+/** A run of text on a rendered page: its characters and where they are drawn, in the rendered page's pixels. */
+export interface PageTextRun {
+  text: string;
+  /** The line ends after this run. */
+  endsLine: boolean;
+  /** The baseline's start and end, and the top of the text above its start: the run's box, however the page is turned. */
+  start: { x: number; y: number };
+  end: { x: number; y: number };
+  top: { x: number; y: number };
+}
+
 export interface OpenedPdf {
   numPages: number;
   renderPage(pageNumber: number, dpi: number): Promise<RenderedPage>;
+  /** The page's text, placed as `renderPage` at the same dpi draws it (none for a page that is only pictures). */
+  pageText?(pageNumber: number, dpi: number): Promise<PageTextRun[]>;
   close(): Promise<void>;
 }
 
@@ -130,20 +143,54 @@ export async function openPdf(bytes: Uint8Array, password: string): Promise<Open
     await doc.destroy();
     throw new PdfOpenError('no-pages');
   }
+  /** The page and its viewport at `dpi` (less for a page larger than MAX_SIDE_PX allows). */
+  const pageAt = async (pageNumber: number, dpi: number) => {
+    const page = await doc.getPage(pageNumber);
+    const natural = page.getViewport({ scale: 1 });
+    const scale = Math.min(dpi / 72, MAX_SIDE_PX / Math.max(natural.width, natural.height));
+    return { page, scale, viewport: page.getViewport({ scale }) };
+  };
   return {
     numPages: doc.numPages,
     async renderPage(pageNumber, dpi) {
       try {
-        const page = await doc.getPage(pageNumber);
-        const natural = page.getViewport({ scale: 1 });
-        const scale = Math.min(dpi / 72, MAX_SIDE_PX / Math.max(natural.width, natural.height));
-        const viewport = page.getViewport({ scale });
+        const { page, scale, viewport } = await pageAt(pageNumber, dpi);
         const canvas = document.createElement('canvas');
         canvas.width = Math.round(viewport.width);
         canvas.height = Math.round(viewport.height);
         await page.render({ canvas, viewport, background: '#ffffff' }).promise;
         page.cleanup();
         return { canvas, dpi: scale * 72, rotate: ((page.rotate % 360) + 360) % 360 };
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+    async pageText(pageNumber, dpi) {
+      try {
+        const { page, viewport } = await pageAt(pageNumber, dpi);
+        const content = await page.getTextContent();
+        const runs: PageTextRun[] = [];
+        for (const item of content.items) {
+          if (!('str' in item) || item.str === '') continue;
+          // The run in PDF space: from its origin along the text's direction by its width, and up by its height.
+          const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
+          const along = Math.hypot(a, b) || 1;
+          const up = Math.hypot(c, d) || 1;
+          const height = item.height || up;
+          const point = (x: number, y: number) => {
+            const [px, py] = viewport.convertToViewportPoint(x, y) as [number, number];
+            return { x: px, y: py };
+          };
+          runs.push({
+            text: item.str,
+            endsLine: item.hasEOL,
+            start: point(e, f),
+            end: point(e + (a / along) * item.width, f + (b / along) * item.width),
+            top: point(e + (c / up) * height, f + (d / up) * height),
+          });
+        }
+        page.cleanup();
+        return runs;
       } catch (error) {
         throw failure(error);
       }

@@ -1,0 +1,62 @@
+import { aadhaarNumberMarks, markOnSide, type AadhaarNumberMark } from './aadhaar-numbers';
+import { canvasJpeg, cardCanvas } from './card-geometry';
+import { hideQrCodesHolding, paintAadhaarMasks } from './mask-aadhaar';
+import type { PageCanvases } from './page-canvases';
+import type { CardPlace } from './pdf-cards';
+import type { OpenedPdf } from './pdf-reader';
+
+/** Why a masked Aadhaar cannot be made from this PDF: nothing is masked by guess (decision 0093). */
+export type MaskRefusal =
+  /** The PDF's text has no Aadhaar number: the number is only in pictures, or the PDF is a scan. */
+  | 'number-not-found'
+  /** A printed side shows no number in the PDF's text: the number on it is a picture, so it cannot be found for sure. */
+  | 'number-not-on-card';
+
+export class MaskRefused extends Error {
+  constructor(readonly reason: MaskRefusal) {
+    super(reason);
+    this.name = 'MaskRefused';
+  }
+}
+
+/**
+ * The card's sides as JPEGs with the Aadhaar number masked, all in this browser: every number the PDF's text holds on
+ * the sides' pages painted over to XXXX XXXX and its last four digits (paintAadhaarMasks), then each side cut, and a
+ * QR code on it holding the whole number hidden (hideQrCodesHolding). Refused (MaskRefused) when the PDF's text has
+ * no number, or a printed side has none on it: the number there would be a picture, left unmasked.
+ */
+export async function maskedCardJpegs(pdf: OpenedPdf, pages: PageCanvases, dpi: number, sides: readonly CardPlace[]): Promise<Blob[]> {
+  const marksOf = new Map<number, AadhaarNumberMark[]>();
+  for (const side of sides) {
+    if (!marksOf.has(side.page)) marksOf.set(side.page, aadhaarNumberMarks((await pdf.pageText?.(side.page, dpi)) ?? []));
+  }
+  const all = [...marksOf.values()].flat();
+  if (all.length === 0) throw new MaskRefused('number-not-found');
+  if (sides.some((side) => !marksOf.get(side.page)!.some((mark) => markOnSide(mark, side.rect)))) throw new MaskRefused('number-not-on-card');
+  const numbers = [...new Set(all.map((mark) => mark.digits))];
+
+  // Each page masked once, on a copy: the page as rendered stays as it was for the outlines and previews.
+  const masked = new Map<number, HTMLCanvasElement>();
+  const maskedPage = async (page: number) => {
+    const ready = masked.get(page);
+    if (ready) return ready;
+    const { canvas } = await pages.get(page);
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(canvas, 0, 0);
+    paintAadhaarMasks(context, marksOf.get(page)!);
+    masked.set(page, copy);
+    return copy;
+  };
+
+  const jpegs: Blob[] = [];
+  for (const side of sides) {
+    const card = cardCanvas(await maskedPage(side.page), side.rect, side.rotation);
+    hideQrCodesHolding(card, numbers);
+    jpegs.push(await canvasJpeg(card.canvas));
+  }
+  return jpegs;
+}
