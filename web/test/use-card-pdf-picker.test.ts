@@ -275,7 +275,7 @@ describe('the card PDF picker: opening the PDF and using its cards', () => {
 
     // Off again after use: the masked card is taken back first, then made plain.
     await act(async () => result.current.chooseMasked(false));
-    expect(onCards.mock.calls.slice(-2).map(([cards]: [unknown]) => cards === null)).toEqual([true, false]);
+    expect(onCards.mock.calls.slice(-2).map((call: unknown[]) => call[0] === null)).toEqual([true, false]);
     expect(cardJpeg).toHaveBeenCalledTimes(2);
 
     // On again, and the PDF's number cannot be found: the card is taken back and nothing handed over; the reason shows.
@@ -296,5 +296,16 @@ describe('the card PDF picker: opening the PDF and using its cards', () => {
     expect(maskedCardJpegs).not.toHaveBeenCalled();
     act(() => pan.result.current.choose(pdfFile('next-customer.pdf')));
     expect(pan.onCards).toHaveBeenLastCalledWith(null);
+  });
+
+  it('the picker gone (another card type, or photos instead), the card it handed over is taken back', async () => {
+    const { result, onCards, unmount } = mountPicker();
+    opening(fakePdf(1))();
+    act(() => result.current.choose(pdfFile()));
+    await act(() => result.current.open());
+    await act(() => result.current.takeCards());
+    expect(onCards).toHaveBeenLastCalledWith({ front: expect.any(Blob) as Blob, back: expect.any(Blob) as Blob });
+    unmount();
+    expect(onCards).toHaveBeenLastCalledWith(null);
   });
 });

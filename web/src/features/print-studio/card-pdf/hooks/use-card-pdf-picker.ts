@@ -74,13 +74,25 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
     loadPdfReader().catch(() => undefined);
   }, []);
   useEffect(() => () => (opened ? URL.revokeObjectURL(opened.pageUrl) : undefined), [opened]);
+  // What was handed over is taken back when the picker goes (another card type chosen, photos chosen instead): a
+  // card made for one type and password rule is never printed as another.
+  const handedRef = useRef(false);
+  const onCardsRef = useRef(onCards);
+  useEffect(() => {
+    onCardsRef.current = onCards;
+  });
+  const hand = useCallback((cards: PdfCards | null) => {
+    handedRef.current = cards !== null;
+    onCardsRef.current(cards);
+  }, []);
   useEffect(
     () => () => {
       abortRef.current?.abort();
       void openedRef.current?.pdf.close();
       openedRef.current = null;
+      if (handedRef.current) hand(null);
     },
-    [],
+    [hand],
   );
 
   const start = () => {
@@ -170,7 +182,7 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
 
   /** Another file chosen (or none): whatever was opening stops, the page shown goes, and the card handed over is taken back (another customer's, most likely). */
   const choose = (chosen: File | null) => {
-    if (outlines.used) onCards(null);
+    if (outlines.used) hand(null);
     abortRef.current?.abort();
     abortRef.current = null;
     setStage(null);
@@ -188,7 +200,7 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
     try {
       const cut = async (place: CardPlace) => cardJpeg((await opened.pages.get(place.page)).canvas, place.rect, place.rotation);
       const [frontJpeg, backJpeg = null] = mask ? await maskedCardJpegs(opened.pdf, opened.pages, RENDER_DPI, sides) : await Promise.all(sides.map(cut));
-      onCards({ front: frontJpeg!, back: backJpeg });
+      hand({ front: frontJpeg!, back: backJpeg });
       dispatch({ type: 'made' });
     } catch (failure) {
       const message =
@@ -209,7 +221,7 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
   const chooseMasked = (next: boolean) => {
     setMasked(next);
     if (!outlines.used) return;
-    onCards(null);
+    hand(null);
     void makeCards(next && rule === 'aadhaar');
   };
 

@@ -81,7 +81,11 @@ export function drawCard(target: CanvasRenderingContext2D, source: CanvasImageSo
 }
 
 /** The card cut from `source` onto a canvas of its own, upright, at card aspect and at least 300 dpi. */
-export function cardCanvas(source: HTMLCanvasElement, rect: PixelRect, rotation: CardRotation): CanvasRenderingContext2D {
+export function cardCanvas(
+  source: HTMLCanvasElement,
+  rect: PixelRect,
+  rotation: CardRotation,
+): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
   const size = cardImageSize(rect, rotation);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
@@ -89,7 +93,7 @@ export function cardCanvas(source: HTMLCanvasElement, rect: PixelRect, rotation:
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('no 2d context');
   drawCard(context, source, rect, rotation, size);
-  return context;
+  return { canvas, context };
 }
 
 /** A card's canvas as the JPEG uploaded for printing. */

@@ -54,9 +54,9 @@ export async function maskedCardJpegs(pdf: OpenedPdf, pages: PageCanvases, dpi: 
 
   const jpegs: Blob[] = [];
   for (const side of sides) {
-    const card = cardCanvas(await maskedPage(side.page), side.rect, side.rotation);
-    hideQrCodesHolding(card, numbers);
-    jpegs.push(await canvasJpeg(card.canvas));
+    const { canvas, context } = cardCanvas(await maskedPage(side.page), side.rect, side.rotation);
+    hideQrCodesHolding(context, numbers);
+    jpegs.push(await canvasJpeg(canvas));
   }
   return jpegs;
 }
