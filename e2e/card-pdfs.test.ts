@@ -104,6 +104,21 @@ async function qrTexts(jpeg: Buffer): Promise<string[]> {
   return found;
 }
 
+/** The share of dark pixels (luma < 128) in a region of a card picture given in mm of the card (85.6 × 54). */
+async function inkShare(jpeg: Buffer, region: { x: number; y: number; width: number; height: number }): Promise<number> {
+  const { data, info } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const pxPerMm = info.width / 85.6;
+  let dark = 0;
+  let all = 0;
+  for (let y = Math.round(region.y * pxPerMm); y < Math.round((region.y + region.height) * pxPerMm); y += 1) {
+    for (let x = Math.round(region.x * pxPerMm); x < Math.round((region.x + region.width) * pxPerMm); x += 1) {
+      if (data[y * info.width + x]! < 128) dark += 1;
+      all += 1;
+    }
+  }
+  return dark / all;
+}
+
 describe('a card from each agency’s PDF', () => {
   let browser: Browser;
   launchBrowserForSuite((launched) => (browser = launched));
@@ -206,15 +221,18 @@ describe('a card from each agency’s PDF', () => {
     const plainFront = multipartParts(plainUpload.body, (await plainUpload.request.allHeaders())['content-type'] ?? '').find((part) => part.name === 'front')!;
     expect((await qrTexts(plainFront.body)).join(' ')).toContain('000011112222');
 
-    // Masked: switched on after the card was used, the card is made again at once, masked.
+    // Masked: switched on after the card was used, the card is taken back and the dialog asks for it again.
     const sent = uploads.length;
     await page.getByLabel('Masked Aadhaar: show only the last 4 digits of the number (XXXX XXXX 1234)').check();
+    await page.getByText('Front and back taken from the PDF.').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Use this card' }).click();
     await page.getByText('Masked: the number shows only its last 4 digits.').waitFor();
     const masked = await printSheet(page, 'Print');
     expect(masked.charge).toBe('coins');
     const bytes = new Uint8Array(await masked.pdf.body());
     const { text, ocr } = readPrinted(bytes);
-    expect(text).not.toMatch(TWELVE_DIGITS);
+    // The print is pictures only (pdftotext reads no text off it, masked or not), and OCR reads no number off them.
+    expect(`${plainRead.text}${text}`).not.toMatch(TWELVE_DIGITS);
     expect(ocr, ocr).not.toMatch(TWELVE_DIGITS);
     // The last four digits are still there, on both sides.
     expect(ocr.match(/2222/g)?.length ?? 0, ocr).toBeGreaterThanOrEqual(2);
@@ -223,8 +241,12 @@ describe('a card from each agency’s PDF', () => {
     for (const side of ['front', 'back']) {
       const jpeg = parts.find((part) => part.name === side)!.body;
       for (const qr of await qrTexts(jpeg)) expect(qr.replace(/\D/g, ''), side).not.toContain('000011112222');
+      // Measured off the pixels, not by a QR reader: where the card's QR code was (66–80 mm across, 34–48 mm down)
+      // is blank paper now; on the unmasked control it is a quarter ink or more.
+      expect(await inkShare(jpeg, { x: 66, y: 34, width: 14, height: 14 }), side).toBeLessThan(0.02);
     }
-    // The number never left the browser, masked or not, in any request.
+    expect(await inkShare(plainFront.body, { x: 66, y: 34, width: 14, height: 14 })).toBeGreaterThan(0.25);
+    // The number is never sent as text (a form field, a file name), masked or not: the cards travel as pictures.
     for (const { body } of uploads) {
       expect(body.includes('0000 1111 2222')).toBe(false);
       expect(body.includes('000011112222')).toBe(false);

@@ -224,9 +224,13 @@ describe.each(testEngines)('document prints, POST /api/v1/prints on %s', (engine
     });
   });
 
-  it('leaves the QR code off cards from a card PDF (the e-Aadhaar screen\'s old spelling of the source is read the same)', async () => {
+  it("leaves the QR code off cards from a card PDF (the e-Aadhaar screen's old spelling of the source is read the same)", async () => {
     const { print } = await operator(0);
-    for (const [docType, source] of [['aadhaar', 'e-aadhaar'], ['pan-card', 'card-pdf'], ['e-shram-card', 'card-pdf']] as const) {
+    for (const [docType, source] of [
+      ['aadhaar', 'e-aadhaar'],
+      ['pan-card', 'card-pdf'],
+      ['e-shram-card', 'card-pdf'],
+    ] as const) {
       const res = await print({ service: 'both-side', docType, layout: '1', source, mode: 'watermarked' }, { front, back });
       expect(res.status).toBe(201);
       expect((await readQrCodes(pdfOf(res)))[0]).toHaveLength(0);

@@ -259,7 +259,7 @@ describe('the card PDF picker: opening the PDF and using its cards', () => {
     expect(cardJpeg).toHaveBeenCalledOnce();
   });
 
-  it('a masked Aadhaar: the card is made masked; switching after use takes the card back at once and makes it again; a refusal hands nothing over', async () => {
+  it('a masked Aadhaar: the card is made masked; switching after use takes the card back, to be used again the new way; a refusal hands nothing over', async () => {
     const { result, onCards } = mountPicker();
     const pdf = fakePdf(1);
     opening(pdf)();
@@ -273,16 +273,60 @@ describe('the card PDF picker: opening the PDF and using its cards', () => {
     expect(cardJpeg).not.toHaveBeenCalled();
     expect(onCards).toHaveBeenLastCalledWith({ front: expect.any(Blob) as Blob, back: expect.any(Blob) as Blob });
 
-    // Off again after use: the masked card is taken back first, then made plain.
-    await act(async () => result.current.chooseMasked(false));
-    expect(onCards.mock.calls.slice(-2).map((call: unknown[]) => call[0] === null)).toEqual([true, false]);
-    expect(cardJpeg).toHaveBeenCalledTimes(2);
-
-    // On again, and the PDF's number cannot be found: the card is taken back and nothing handed over; the reason shows.
-    vi.mocked(maskedCardJpegs).mockRejectedValueOnce(new MaskRefused('number-not-on-card'));
-    await act(async () => result.current.chooseMasked(true));
+    // Off again after use: the masked card is taken back at once, and the dialog asks for the card to be used again.
+    act(() => result.current.chooseMasked(false));
     expect(onCards).toHaveBeenLastCalledWith(null);
+    expect(result.current.outlines).toMatchObject({ used: false, checking: true });
+    await act(() => result.current.takeCards());
+    expect(cardJpeg).toHaveBeenCalledTimes(2);
+    expect(onCards).toHaveBeenLastCalledWith({ front: expect.any(Blob) as Blob, back: expect.any(Blob) as Blob });
+
+    // On again, and the PDF's number cannot be found: nothing handed over, the reason shown, the card not "used".
+    act(() => result.current.chooseMasked(true));
+    vi.mocked(maskedCardJpegs).mockRejectedValueOnce(new MaskRefused('number-not-on-card'));
+    await act(() => result.current.takeCards());
+    expect(onCards).toHaveBeenLastCalledWith(null);
+    expect(result.current.outlines).toMatchObject({ used: false, making: false });
     expect(result.current.outlines.cardsError).toMatch(/^The Aadhaar number on the card is a picture in this PDF/);
+  });
+
+  it('a card still being made when the screen changes (masking switched, an outline moved) is dropped, never handed over', async () => {
+    const { result, onCards } = mountPicker();
+    opening(fakePdf(1))();
+    act(() => result.current.choose(pdfFile()));
+    await act(() => result.current.open());
+    let finish!: (jpegs: Blob[]) => void;
+    vi.mocked(maskedCardJpegs).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    act(() => result.current.chooseMasked(true));
+    let making!: Promise<void>;
+    act(() => {
+      making = result.current.takeCards();
+    });
+    expect(result.current.outlines.making).toBe(true);
+    // Masking switched off while the masked card is being made: what it makes no longer matches the screen.
+    act(() => result.current.chooseMasked(false));
+    await act(async () => {
+      finish([new Blob(['masked front']), new Blob(['masked back'])]);
+      await making;
+    });
+    expect(onCards).not.toHaveBeenCalledWith(expect.objectContaining({ front: expect.any(Blob) as Blob }));
+    expect(result.current.outlines).toMatchObject({ making: false, used: false });
+
+    // An outline moved while a card is being made: dropped too.
+    const releases: Array<(jpeg: Blob) => void> = [];
+    vi.mocked(cardJpeg).mockImplementation(() => new Promise((resolve) => releases.push(resolve)));
+    let plain!: Promise<void>;
+    act(() => {
+      plain = result.current.takeCards();
+    });
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
+    act(() => result.current.dispatch({ type: 'changed', side: 'front', rect: { ...card.front.rect, x: 120 }, page: 1 }));
+    await act(async () => {
+      for (const release of releases) release(new Blob(['card']));
+      await plain;
+    });
+    expect(onCards).not.toHaveBeenCalledWith(expect.objectContaining({ front: expect.any(Blob) as Blob }));
+    expect(result.current.outlines.making).toBe(false);
   });
 
   it("masking is an e-Aadhaar's only; another file chosen takes the card handed over back", async () => {

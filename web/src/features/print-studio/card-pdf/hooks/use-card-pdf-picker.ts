@@ -57,6 +57,7 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
   /** A masked Aadhaar asked for (an e-Aadhaar only): the number's first eight digits hidden before the card leaves the browser. */
   const [masked, setMasked] = useState(false);
   const masking = masked && rule === 'aadhaar';
+  const { front, back } = outlines;
   const openedRef = useRef<OpenedPage | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
@@ -74,9 +75,12 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
     loadPdfReader().catch(() => undefined);
   }, []);
   useEffect(() => () => (opened ? URL.revokeObjectURL(opened.pageUrl) : undefined), [opened]);
-  // What was handed over is taken back when the picker goes (another card type chosen, photos chosen instead): a
-  // card made for one type and password rule is never printed as another.
+  // The card handed over is always the one on screen, made the way the screen says (decision 0093). Every change
+  // to what would be made (the outlines, the turn, the card chosen, the PDF, masking) takes back what was handed over
+  // and ends any making under way: a card being made belongs to a generation (`generationRef`) and is handed over
+  // only if no change came meanwhile. The picker gone (another card type, photos instead), the same.
   const handedRef = useRef(false);
+  const generationRef = useRef(0);
   const onCardsRef = useRef(onCards);
   useEffect(() => {
     onCardsRef.current = onCards;
@@ -85,14 +89,18 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
     handedRef.current = cards !== null;
     onCardsRef.current(cards);
   }, []);
+  const takeBack = useCallback(() => {
+    generationRef.current += 1;
+    if (handedRef.current) hand(null);
+  }, [hand]);
   useEffect(
     () => () => {
       abortRef.current?.abort();
       void openedRef.current?.pdf.close();
       openedRef.current = null;
-      if (handedRef.current) hand(null);
+      takeBack();
     },
-    [hand],
+    [takeBack],
   );
 
   const start = () => {
@@ -102,6 +110,10 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
     setError(null);
     return controller;
   };
+
+  // What would be made changed: what was made before is taken back (the reducer asks for the card to be used again).
+  const shownPdf = opened?.pdf;
+  useEffect(() => takeBack(), [front, back, masking, shownPdf, takeBack]);
 
   const settle = (controller: AbortController) => {
     if (abortRef.current === controller) {
@@ -129,6 +141,11 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
         return;
       }
       const pageUrl = await screenCopyUrl(result.page.canvas);
+      if (controller.signal.aborted) {
+        URL.revokeObjectURL(pageUrl);
+        void result.pdf.close();
+        return;
+      }
       replaceOpened({
         pdf: result.pdf,
         pages: result.pages,
@@ -182,7 +199,7 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
 
   /** Another file chosen (or none): whatever was opening stops, the page shown goes, and the card handed over is taken back (another customer's, most likely). */
   const choose = (chosen: File | null) => {
-    if (outlines.used) hand(null);
+    takeBack();
     abortRef.current?.abort();
     abortRef.current = null;
     setStage(null);
@@ -191,38 +208,37 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
     setFile(chosen);
   };
 
-  /** The outlined sides cut from their pages, upright (the number masked when `mask`), handed to `onCards`. */
-  const makeCards = async (mask: boolean) => {
-    const { front, back, making } = outlines;
-    if (!opened || !front || making || !outlinesReady(outlines)) return;
+  /** "Use this card": the outlined sides cut from their pages, upright (the number masked when asked), handed to `onCards`. */
+  const takeCards = async () => {
+    if (!opened || !front || outlines.making || !outlinesReady(outlines)) return;
+    const generation = generationRef.current;
+    const current = () => generation === generationRef.current;
     dispatch({ type: 'making' });
     const sides = needsBack && back ? [front, back] : [front];
     try {
       const cut = async (place: CardPlace) => cardJpeg((await opened.pages.get(place.page)).canvas, place.rect, place.rotation);
-      const [frontJpeg, backJpeg = null] = mask ? await maskedCardJpegs(opened.pdf, opened.pages, RENDER_DPI, sides) : await Promise.all(sides.map(cut));
+      const [frontJpeg, backJpeg = null] = masking ? await maskedCardJpegs(opened.pdf, opened.pages, RENDER_DPI, sides) : await Promise.all(sides.map(cut));
+      if (!current()) {
+        dispatch({ type: 'making-dropped' });
+        return;
+      }
       hand({ front: frontJpeg!, back: backJpeg });
       dispatch({ type: 'made' });
     } catch (failure) {
-      const message =
-        failure instanceof MaskRefused
-          ? t(failure.reason === 'number-not-found' ? 'cardPdf.mask.notFound' : 'cardPdf.mask.notOnCard')
-          : t('cardPdf.errors.cards');
+      if (!current()) {
+        dispatch({ type: 'making-dropped' });
+        return;
+      }
+      const message = failure instanceof MaskRefused ? t(`cardPdf.mask.refused.${failure.reason}`) : t('cardPdf.errors.cards');
       dispatch({ type: 'making-failed', message });
     }
   };
 
-  /** "Use this card". */
-  const takeCards = () => makeCards(masking);
-
-  /**
-   * The masked Aadhaar switched on or off. A card already handed over is taken back at once (never printed the old
-   * way) and made again the new way; if that fails, the reason shows and there is no card to print.
-   */
+  /** The masked Aadhaar switched on or off: a card already handed over is taken back (the effect above), to be used again the new way. */
   const chooseMasked = (next: boolean) => {
+    if (next === masked) return;
     setMasked(next);
-    if (!outlines.used) return;
-    hand(null);
-    void makeCards(next && rule === 'aadhaar');
+    if (outlines.used || outlines.making) dispatch({ type: 'taken-back' });
   };
 
   return {

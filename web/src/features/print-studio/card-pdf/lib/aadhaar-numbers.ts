@@ -21,12 +21,37 @@ export interface AadhaarNumberMark {
 }
 
 /**
- * Twelve digits as UIDAI writes an Aadhaar number ("1234 5678 9012", or run together), not part of a longer number
- * (a 16-digit VID, a phone number with a country code).
+ * Twelve digits as an Aadhaar number is written ("1234 5678 9012", run together, or with dashes or two spaces), not
+ * part of a longer number (a 16-digit VID, a phone number with a country code).
  */
-const AADHAAR_NUMBER = /(?<!\d[ \u00a0]?)(\d{4})[ \u00a0]?(\d{4})[ \u00a0]?(\d{4})(?![ \u00a0]?\d)/dg;
+const AADHAAR_NUMBER = /(?<!\d[ \u00a0-]{0,2})(\d{4})[ \u00a0-]{0,2}(\d{4})[ \u00a0-]{0,2}(\d{4})(?![ \u00a0-]{0,2}\d)/dg;
 
 const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+
+/**
+ * A character's width, in ems of a sans-serif face such as Helvetica or Arial: digits are all alike (0.556), spaces
+ * and stops narrow, capitals wide. Where a number shares a run with a label ("Aadhaar no.: 1234 …"), the digits are
+ * placed by these shares of the run's width rather than an even share per character.
+ */
+function glyphWidth(char: string): number {
+  if (/\d/.test(char)) return 0.556;
+  if (/[\s.,:;!|'il]/.test(char)) return 0.278;
+  if (/[A-Z]/.test(char)) return char === 'I' ? 0.278 : char === 'M' || char === 'W' ? 0.833 : 0.667;
+  if (/[a-z]/.test(char)) return char === 'm' || char === 'w' ? 0.833 : char === 'f' || char === 't' || char === 'j' || char === 'r' ? 0.333 : 0.556;
+  return 0.556;
+}
+
+/** Where character `at` of a run starts, as a fraction of the run's width (its glyphs' shares, glyphWidth). */
+function startFraction(text: string, at: number): number {
+  let before = 0;
+  let total = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const width = glyphWidth(text[i]!);
+    if (i < at) before += width;
+    total += width;
+  }
+  return total === 0 ? at / Math.max(1, text.length) : before / total;
+}
 const plus = (a: Point, b: Point, c: Point): Point => ({ x: a.x + b.x - c.x, y: a.y + b.y - c.y });
 
 function boundingBox(points: readonly Point[]): PixelRect {
@@ -70,9 +95,8 @@ export function aadhaarNumberMarks(runs: readonly PageTextRun[]): AadhaarNumberM
         const owner = owners[i];
         if (!owner) continue;
         const run = runs[owner.run]!;
-        const n = run.text.length;
-        const left = lerp(run.start, run.end, owner.at / n);
-        const right = lerp(run.start, run.end, (owner.at + 1) / n);
+        const left = lerp(run.start, run.end, startFraction(run.text, owner.at));
+        const right = lerp(run.start, run.end, startFraction(run.text, owner.at + 1));
         points.push(left, right, plus(left, run.top, run.start), plus(right, run.top, run.start));
       }
       return points;
@@ -81,10 +105,8 @@ export function aadhaarNumberMarks(runs: readonly PageTextRun[]): AadhaarNumberM
     const lastHidden = owners[hiddenTo - 1]!;
     const firstRun = runs[first.run]!;
     const lastRun = runs[lastHidden.run]!;
-    const n1 = firstRun.text.length;
-    const n2 = lastRun.text.length;
-    const a = lerp(firstRun.start, firstRun.end, first.at / n1);
-    const b = lerp(lastRun.start, lastRun.end, (lastHidden.at + 1) / n2);
+    const a = lerp(firstRun.start, firstRun.end, startFraction(firstRun.text, first.at));
+    const b = lerp(lastRun.start, lastRun.end, startFraction(lastRun.text, lastHidden.at + 1));
     const up = { x: firstRun.top.x - firstRun.start.x, y: firstRun.top.y - firstRun.start.y };
     const height = Math.hypot(up.x, up.y);
     marks.push({
@@ -116,4 +138,18 @@ export function markOnSide(mark: AadhaarNumberMark, side: PixelRect): boolean {
   const x = Math.max(0, Math.min(whole.x + whole.width, side.x + side.width) - Math.max(whole.x, side.x));
   const y = Math.max(0, Math.min(whole.y + whole.height, side.y + side.height) - Math.max(whole.y, side.y));
   return x * y >= 0.5 * whole.width * whole.height;
+}
+
+/**
+ * Whether the page's digits, read on their own, hold one of `numbers` more often than the marks found it: a copy
+ * written in a way the marks missed would print unmasked. Cautious: digits of neighbouring numbers run together may
+ * count too, which only ever refuses.
+ */
+export function unmarkedOccurrences(runs: readonly PageTextRun[], marks: readonly AadhaarNumberMark[], numbers: readonly string[]): boolean {
+  const digits = runs.map((run) => run.text.replace(/\D/g, '')).join('');
+  return numbers.some((number) => {
+    let count = 0;
+    for (let at = digits.indexOf(number); at >= 0; at = digits.indexOf(number, at + 1)) count += 1;
+    return count > marks.filter((mark) => mark.digits === number).length;
+  });
 }

@@ -39,7 +39,11 @@ export type CardOutlinesAction =
   | { type: 'close' }
   | { type: 'making' }
   | { type: 'made' }
-  | { type: 'making-failed'; message: string };
+  | { type: 'making-failed'; message: string }
+  /** The card being made no longer matches the screen (the outlines, the PDF or masking changed meanwhile): dropped. */
+  | { type: 'making-dropped' }
+  /** The card handed over was taken back (masking switched): to be used again, in the open dialog. */
+  | { type: 'taken-back' };
 
 export const noCardOutlines: CardOutlines = {
   cards: [],
@@ -100,7 +104,7 @@ export function cardOutlinesReducer(state: CardOutlines, action: CardOutlinesAct
     case 'redraw':
       return { ...state, chosen: null, front: null, back: null, drawing: 'front', found: false, used: false };
     case 'turn':
-      return { ...state, front: turned(state.front), back: turned(state.back) };
+      return { ...state, front: turned(state.front), back: turned(state.back), used: false };
     case 'check':
       return { ...state, checking: true };
     case 'close':
@@ -110,6 +114,10 @@ export function cardOutlinesReducer(state: CardOutlines, action: CardOutlinesAct
     case 'made':
       return { ...state, making: false, used: true, checking: false };
     case 'making-failed':
-      return { ...state, making: false, cardsError: action.message };
+      return { ...state, making: false, used: false, cardsError: action.message };
+    case 'making-dropped':
+      return { ...state, making: false };
+    case 'taken-back':
+      return { ...state, used: false, checking: true };
   }
 }

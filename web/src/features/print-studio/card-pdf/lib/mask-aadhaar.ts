@@ -78,34 +78,40 @@ export function paintAadhaarMasks(context: CanvasRenderingContext2D, marks: read
   }
 }
 
+/** The most QR codes looked for on one card side. */
+const MAX_QR_CODES = 4;
+
 /**
  * Hides every QR code on a card picture whose payload holds one of `numbers` (an old-style Aadhaar QR carries the
- * whole number; UIDAI's secure QR does not): painted white with a margin of a few modules, so that no phone reads
- * it. Returns how many it hid. Read with jsQR, again after each one hidden, so a second code is found too.
+ * whole number; UIDAI's secure QR does not): painted white a third past its corners, so that no phone reads it.
+ * Returns how many it hid. jsQR reads one code at a time: each code read is blanked on a scratch copy before the next
+ * look, so a code after one that holds no number is read too.
  */
 export function hideQrCodesHolding(context: CanvasRenderingContext2D, numbers: readonly string[]): number {
   const { width, height } = context.canvas;
+  const scratch = document.createElement('canvas');
+  scratch.width = width;
+  scratch.height = height;
+  const look = scratch.getContext('2d', { willReadFrequently: true });
+  if (!look) throw new Error('no 2d context');
+  look.drawImage(context.canvas, 0, 0);
   let hidden = 0;
-  for (let tries = 0; tries < 4; tries += 1) {
-    const image = context.getImageData(0, 0, width, height);
-    const code = jsQR(image.data, width, height, { inversionAttempts: 'attemptBoth' });
+  for (let tries = 0; tries < MAX_QR_CODES; tries += 1) {
+    const code = jsQR(look.getImageData(0, 0, width, height).data, width, height, { inversionAttempts: 'attemptBoth' });
     if (!code) break;
-    const digits = code.data.replace(/\D/g, '');
-    if (!numbers.some((number) => digits.includes(number))) break;
     const { topLeftCorner, topRightCorner, bottomRightCorner, bottomLeftCorner } = code.location;
     const corners = [topLeftCorner, topRightCorner, bottomRightCorner, bottomLeftCorner];
     const centre = { x: corners.reduce((sum, p) => sum + p.x, 0) / 4, y: corners.reduce((sum, p) => sum + p.y, 0) / 4 };
-    // The finder patterns' centres are 3.5 modules in from the code's edge: grow by half as much again, past the quiet zone's start.
-    const grow = 1.35;
-    context.save();
-    path(
-      context,
-      corners.map((p) => ({ x: centre.x + (p.x - centre.x) * grow, y: centre.y + (p.y - centre.y) * grow })),
-    );
-    context.fillStyle = '#ffffff';
-    context.fill();
-    context.restore();
-    hidden += 1;
+    const cover = corners.map((p) => ({ x: centre.x + (p.x - centre.x) * 1.35, y: centre.y + (p.y - centre.y) * 1.35 }));
+    const targets = numbers.some((number) => code.data.replace(/\D/g, '').includes(number)) ? [look, context] : [look];
+    for (const target of targets) {
+      target.save();
+      path(target, cover);
+      target.fillStyle = '#ffffff';
+      target.fill();
+      target.restore();
+    }
+    if (targets.length === 2) hidden += 1;
   }
   return hidden;
 }

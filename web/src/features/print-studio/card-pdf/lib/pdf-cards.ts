@@ -24,9 +24,16 @@ export interface SearchedPage {
   rotate: number;
 }
 
-/** How to stand a page's cards upright: a page drawn upright and shown turned by its /Rotate is turned back; else guessed. */
-function knownTurn(rotate: number): PageTurn | undefined {
-  return rotate === 90 ? 270 : rotate === 180 ? 180 : rotate === 270 ? 90 : undefined;
+/**
+ * How to stand a page's cards upright when its /Rotate tells: a page drawn upright and shown turned a quarter shows its
+ * cards standing (portrait), and is turned back; one shown upside down is turned half round. A page turned a quarter
+ * whose cards lie landscape was drawn on its side and set upright by its /Rotate: it is left as shown (guessed).
+ */
+function knownTurn(page: SearchedPage): PageTurn | undefined {
+  const standing = page.cards.filter((card) => card.portrait).length * 2 > page.cards.length;
+  if (page.rotate === 180) return 180;
+  if (!standing) return undefined;
+  return page.rotate === 90 ? 270 : page.rotate === 270 ? 90 : undefined;
 }
 
 /**
@@ -35,7 +42,7 @@ function knownTurn(rotate: number): PageTurn | undefined {
  * with a /Rotate turned back by it (it was drawn upright), any other page as core's pageTurn guesses.
  */
 export function pdfCardsOf(pages: readonly SearchedPage[]): PdfCard[] {
-  const { pairings, turns } = pairPageCards(pages.map(({ width, height, cards, rotate }) => ({ width, height, cards, turn: knownTurn(rotate) })));
+  const { pairings, turns } = pairPageCards(pages.map((page) => ({ width: page.width, height: page.height, cards: page.cards, turn: knownTurn(page) })));
   const place = ({ page, card }: { page: number; card: number }): CardPlace => ({
     page: page + 1,
     rect: pages[page]!.cards[card]!.rect,
