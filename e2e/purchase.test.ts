@@ -267,6 +267,9 @@ describe('buying coins and plans in a browser', () => {
     // The terms accepted in the first dialog are not asked again (docs/decisions/0067-terms-accepted-once-a-version.md).
     await dialog.getByText(/^You accepted these Terms and Conditions on /).waitFor();
     expect(await dialog.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
+    // The dialog shows the terms accepted from what it knew and asks the server again meanwhile: closed only once that
+    // answer is in, so that closing does not cancel it (on a busy machine it comes late).
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(alerts).toHaveLength(5);
@@ -375,7 +378,8 @@ describe('buying coins and plans in a browser', () => {
 
     // Every offer the pricing table lists has its card here.
     const offers = await page.evaluate(async () => ((await (await fetch('/api/v1/plans')).json()) as { plans: Array<{ id: string }> }).plans.length);
-    expect(await page.getByRole('button', { name: /^Choose / }).count()).toBe(offers);
+    // Counted once the plans have come (on a busy machine the page shows before its plans do).
+    await expect.poll(() => page.getByRole('button', { name: /^Choose / }).count()).toBe(offers);
     await openCheckout(page, /^Choose Coin Based Plan: 1,100 coins for ₹1,000$/);
     await acceptTerms(page);
     await payThroughSimulator(page, 'Pay');
