@@ -2,8 +2,6 @@ import { findPageCards } from '@core/card-pdf/find-page-cards';
 import type { FindCardsReply, FoundCards } from './find-cards-protocol';
 import { isBlankPage } from './is-blank-page';
 
-export type { FoundCards } from './find-cards-protocol';
-
 let worker: Worker | null | undefined;
 let nextId = 1;
 
