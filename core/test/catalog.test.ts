@@ -38,7 +38,8 @@ describe('error codes', () => {
     expect(errorStatus.FREE_PROOF_LIMIT).toBe(429);
     expect(errorStatus.QUOTE_CHANGED).toBe(409);
     expect(errorStatus.TERMS_CHANGED).toBe(409);
-    expect(errorCodes).toHaveLength(23);
+    expect(errorStatus.INTAKE_CLOSED).toBe(410);
+    expect(errorCodes).toHaveLength(25);
     expect(isErrorCode('RATE_LIMITED')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
   });

@@ -24,6 +24,10 @@ export const errorStatus = {
   /** An exam upload file can't meet its preset (too much detail for the KB ceiling at the pixel size, even at the lowest acceptable quality). */
   FILE_DOES_NOT_FIT_PRESET: 422,
   IDEMPOTENCY_MISMATCH: 422,
+  /** The intake (files from the customer's phone) was closed by the operator or has expired (docs/decisions/0095-files-from-the-customers-phone.md). */
+  INTAKE_CLOSED: 410,
+  /** The intake already has as many files as it takes. */
+  INTAKE_LIMIT: 422,
   RATE_LIMITED: 429,
   /** The user made today's free proofs (decision 0053); clean prints and files are not affected. */
   FREE_PROOF_LIMIT: 429,
@@ -62,6 +66,8 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   LAYOUT_DOES_NOT_FIT: 'That layout does not fit on the sheet.',
   FILE_DOES_NOT_FIT_PRESET: 'This picture can’t be made into a file the form accepts.',
   IDEMPOTENCY_MISMATCH: 'This request was already sent with different details.',
+  INTAKE_CLOSED: 'This link has expired or was closed at the counter. Ask the shop for a new QR code.',
+  INTAKE_LIMIT: 'No more files can be sent to this shop with this link. Ask the shop for a new QR code.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   FREE_PROOF_LIMIT: 'You have made today’s free proofs. Free proofs start again tomorrow; clean prints and files are not affected.',
   BUSY: 'The server is busy. Please try again in a few seconds.',

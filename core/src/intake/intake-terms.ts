@@ -1,0 +1,84 @@
+/**
+ * The terms of an intake: files sent from a customer's phone to the operator's screen
+ * (docs/decisions/0095-files-from-the-customers-phone.md). One place for its limits, its code and its chunking,
+ * read by the server (which enforces them), the phone (which splits and encrypts) and the operator's browser.
+ */
+
+/** An intake takes files for this long after the operator opened it. */
+export const INTAKE_LIFETIME_MS = 30 * 60_000;
+/** What was sent is deleted this long after the last upload at the latest (and at once when the operator closes it). */
+export const INTAKE_KEEP_AFTER_UPLOAD_MS = 30 * 60_000;
+/** Files one intake takes. */
+export const INTAKE_MAX_FILES = 10;
+/** A file's own size (before encryption). */
+export const INTAKE_MAX_FILE_BYTES = 15 * 1024 * 1024;
+/** One upload request's body: one encrypted chunk, its IV and its tag included. */
+export const INTAKE_CHUNK_BYTES = 256 * 1024;
+/** AES-GCM's 12-byte IV, sent before the ciphertext, and its 16-byte tag after it. */
+export const INTAKE_CHUNK_IV_BYTES = 12;
+export const INTAKE_CHUNK_TAG_BYTES = 16;
+/** The file's bytes in one chunk. */
+export const INTAKE_CHUNK_PLAIN_BYTES = INTAKE_CHUNK_BYTES - INTAKE_CHUNK_IV_BYTES - INTAKE_CHUNK_TAG_BYTES;
+/** The most chunks a file of INTAKE_MAX_FILE_BYTES needs. */
+export const INTAKE_MAX_CHUNKS = Math.ceil(INTAKE_MAX_FILE_BYTES / INTAKE_CHUNK_PLAIN_BYTES);
+/** A file's encrypted description (its name, type, size and the customer's name), base64url. */
+export const INTAKE_META_MAX_CHARS = 2048;
+/** Intakes one operator has open at once (opening another closes the oldest). */
+export const INTAKE_MAX_OPEN_PER_USER = 3;
+
+/** The chunks a file of `bytes` is sent in (an empty file is one empty chunk). */
+export function intakeChunkCount(bytes: number): number {
+  return Math.max(1, Math.ceil(bytes / INTAKE_CHUNK_PLAIN_BYTES));
+}
+
+/** The encrypted size of chunk `seq` of a file of `bytes`. */
+export function intakeChunkSize(bytes: number, seq: number): number {
+  const plain = Math.min(INTAKE_CHUNK_PLAIN_BYTES, Math.max(0, bytes - seq * INTAKE_CHUNK_PLAIN_BYTES));
+  return plain + INTAKE_CHUNK_IV_BYTES + INTAKE_CHUNK_TAG_BYTES;
+}
+
+/** The encrypted size of a whole file of `bytes`: what it takes of the intake's and the server's budget. */
+export function intakeStoredBytes(bytes: number): number {
+  return bytes + intakeChunkCount(bytes) * (INTAKE_CHUNK_IV_BYTES + INTAKE_CHUNK_TAG_BYTES);
+}
+
+/**
+ * The short code typed on a phone that cannot scan the QR code: 8 symbols of Crockford's base32 (no I, L, O or U,
+ * so nothing reads as another), shown as two groups of four. 40 bits: guessing is stopped by the limits on wrong
+ * codes, not by the length; the files themselves are under a key the server never has.
+ */
+export const INTAKE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const INTAKE_CODE_LENGTH = 8;
+
+/** A typed code as stored: upper case, spaces and dashes dropped, O read as 0 and I or L as 1; null when it cannot be one. */
+export function normaliseIntakeCode(typed: string): string | null {
+  const code = typed
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  if (code.length !== INTAKE_CODE_LENGTH) return null;
+  for (const symbol of code) if (!INTAKE_CODE_ALPHABET.includes(symbol)) return null;
+  return code;
+}
+
+/** A stored code as shown: `ABCD-EFGH`. */
+export function formatIntakeCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** An intake's address: 32 random bytes, base64url (256 bits, never guessed). */
+export const INTAKE_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * What a chunk's encryption is bound to (AES-GCM's additional data): the intake, the file, the chunk and how many
+ * there are, so a chunk cannot be moved to another file or place, and a file cut short does not decrypt.
+ */
+export function intakeChunkContext(intakeId: string, fileId: string, seq: number, chunks: number): string {
+  return `intake/${intakeId}/${fileId}/${seq}/${chunks}`;
+}
+
+/** What a file's description is bound to. */
+export function intakeMetaContext(intakeId: string): string {
+  return `intake/${intakeId}/meta`;
+}
