@@ -43,6 +43,11 @@ import { injectFetch } from './lib/inject-fetch';
 import { healthRoutes } from './modules/health/health-routes';
 import { readLandingData, watchLandingData } from './modules/site/landing-data';
 import { siteRoutes } from './modules/site/site-routes';
+import { intakeDropRoutes, intakePageSecurity } from './modules/intakes/intake-drop-routes';
+import { intakeRoutes } from './modules/intakes/intake-routes';
+import { createIntakeSignals } from './modules/intakes/intake-signals';
+import type { IntakeStreams } from './modules/intakes/stream-intake-events';
+import { sweepIntakes } from './modules/intakes/sweep-intakes';
 
 export interface BuildAppOptions {
   /** Use this database instead of opening config.database (tests); it is not closed with the app. */
@@ -53,7 +58,7 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Skip running migrations at start (the caller ran them). */
   skipMigrations?: boolean;
-  /** Run the order sweeper (default true), on whichever instance holds its lease; tests usually call sweepUnfinishedOrders themselves. */
+  /** Run the order sweeper and the intake sweeper (default true), on whichever instance holds each lease; tests usually call them themselves. */
   sweeper?: boolean;
   /** How often the order sweeper runs (default a minute; tests shorten it). */
   sweepEveryMs?: number;
@@ -73,12 +78,14 @@ declare module 'fastify' {
     beginShutdown(): void;
     paymentGateway: CashfreeGateway;
     /** Background work under a lease (null when not run by this app). */
-    backgroundWork: { orderSweeper: LeasedWork | null };
+    backgroundWork: { orderSweeper: LeasedWork | null; intakeSweeper: LeasedWork | null };
   }
 }
 
 /** The order sweeper's row in background_leases (operators and the cluster test read its holder). */
 export const ORDER_SWEEPER_LEASE = 'order-sweeper';
+/** The intake sweeper's lease: expired intakes of customers' phones deleted (docs/decisions/0095-files-from-the-customers-phone.md). */
+export const INTAKE_SWEEPER_LEASE = 'intake-sweeper';
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of us. */
 function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
@@ -183,6 +190,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerBodyDeadline(app, { minBytesPerSecond: config.http.bodyMinBytesPerSecond, maxPauseMs: config.http.bodyMaxPauseMs });
   registerSecurityHeaders(app, {
     '/TermsAndConditions': { frameAncestors: "'self'" },
+    // The customer's page of an intake (decision 0095): its address is the right to send, so it is never a referrer, never indexed.
+    '/send': intakePageSecurity,
+    '/send/*': intakePageSecurity,
     // pdf.js opens e-Aadhaar PDFs in the browser; its JBIG2 and JPEG 2000 decoders are WebAssembly,
     // compiled in its worker (whose own response sets the worker's policy) or, without workers, in the page.
     '/BothSideDoc': { extraSources: { 'script-src': ["'wasm-unsafe-eval'"] } },
@@ -233,6 +243,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   manualRequestRoutes(app, { config, database });
   adminRoutes(app, { database, payments: { database, gateway, log: app.log } });
   examPresetRoutes(app, { config, database });
+  // Files from the customer's phone (decision 0095): signals for the operator's open queues, ended before the database closes.
+  const intakeSignals = createIntakeSignals({ redisUrl: config.redisUrl, instanceId: config.instanceId, log: app.log });
+  const intakeStreams: IntakeStreams = new Set();
+  app.addHook('preClose', async () => {
+    for (const stream of intakeStreams) stream.end();
+    await intakeSignals.close();
+  });
+  intakeRoutes(app, { config, database, signals: intakeSignals, streams: intakeStreams });
+  await intakeDropRoutes(app, { config, database, signals: intakeSignals });
   // Background work runs on one instance at a time, whichever holds its lease (decision 0028).
   const sweeper =
     (options.sweeper ?? true)
@@ -247,9 +266,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           work: () => sweepUnfinishedOrders({ database, gateway, log: app.log }),
         })
       : null;
-  app.decorate('backgroundWork', { orderSweeper: sweeper });
-  // Before the database closes: the lease is given up so another instance takes over at once.
+  const intakeSweeper =
+    (options.sweeper ?? true)
+      ? runUnderLease({
+          database,
+          log: app.log,
+          name: INTAKE_SWEEPER_LEASE,
+          holder: config.instanceId,
+          leaseMs: config.backgroundLeaseMs,
+          everyMs: config.intake.sweepEveryMs,
+          paused: () => shuttingDown,
+          work: async () => {
+            const gone = await sweepIntakes(database);
+            for (const id of gone) intakeSignals.changed(id);
+            if (gone.length > 0) app.log.info({ intakes: gone.length }, 'expired intakes deleted');
+          },
+        })
+      : null;
+  app.decorate('backgroundWork', { orderSweeper: sweeper, intakeSweeper });
+  // Before the database closes: the leases are given up so another instance takes over at once.
   if (sweeper) app.addHook('preClose', async () => sweeper.stop());
+  if (intakeSweeper) app.addHook('preClose', async () => intakeSweeper.stop());
 
   const spa = await serveSpa(app, config.webDist, config.brandName);
   // The landing's data written into the prerendered pages at start and when it changes (decision 0076).

@@ -23,6 +23,10 @@ export const INTAKE_CHUNK_PLAIN_BYTES = INTAKE_CHUNK_BYTES - INTAKE_CHUNK_IV_BYT
 export const INTAKE_MAX_CHUNKS = Math.ceil(INTAKE_MAX_FILE_BYTES / INTAKE_CHUNK_PLAIN_BYTES);
 /** A file's encrypted description (its name, type, size and the customer's name), base64url. */
 export const INTAKE_META_MAX_CHARS = 2048;
+/** Encrypted bytes one intake holds at most (ten photos, or a few large PDFs): beyond it the phone is told to wait. */
+export const INTAKE_MAX_BYTES = 100 * 1024 * 1024;
+/** Requests a phone makes to one intake at most: every chunk of ten full files twice over, and more. */
+export const INTAKE_MAX_REQUESTS = 2 * INTAKE_MAX_FILES * Math.ceil((15 * 1024 * 1024) / (256 * 1024 - 28)) + 200;
 /** Intakes one operator has open at once (opening another closes the oldest). */
 export const INTAKE_MAX_OPEN_PER_USER = 3;
 

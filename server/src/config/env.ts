@@ -151,6 +151,17 @@ const rawSchema = z.object({
       .min(1024)
       .default(64 * 1024 * 1024),
   ),
+  /** Encrypted bytes all open intakes may hold together (files from customers' phones, decision 0095); beyond it a phone is told to wait (503). */
+  INTAKE_MAX_TOTAL_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .default(1024 * 1024 * 1024),
+  ),
+  /** How often the intake sweeper deletes expired intakes (tests shorten it). */
+  INTAKE_SWEEP_EVERY_MS: milliseconds(60_000),
   HELD_PRINT_TTL_MS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -197,6 +208,8 @@ export interface Config {
   backgroundLeaseMs: number;
   /** Prints held for desktop printing: fetchable this long (ms). */
   heldPrintTtlMs: number;
+  /** Files from customers' phones (decision 0095): encrypted bytes all intakes hold at most, and how often expired ones are swept. */
+  intake: { maxTotalBytes: number; sweepEveryMs: number };
   /** Bytes of held prints in all (Redis: every instance together); one user holds a quarter at most. */
   heldPrintsMaxBytes: number;
   rateLimitFactor: number;
@@ -332,6 +345,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     instanceId: raw.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
     backgroundLeaseMs: raw.BACKGROUND_LEASE_MS,
     heldPrintTtlMs: raw.HELD_PRINT_TTL_MS,
+    intake: { maxTotalBytes: raw.INTAKE_MAX_TOTAL_BYTES, sweepEveryMs: raw.INTAKE_SWEEP_EVERY_MS },
     heldPrintsMaxBytes: raw.HELD_PRINTS_MAX_BYTES,
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     freeProofsPerDay: raw.FREE_PROOFS_PER_DAY,

@@ -336,6 +336,50 @@ export interface PurchaseContactsTable {
   updated_at: number;
 }
 
+/** An intake: files from the customer's phone (docs/decisions/0095-files-from-the-customers-phone.md). */
+export interface IntakesTable {
+  /** 32 random bytes, base64url: the intake's address, unguessable. */
+  id: string;
+  uid: string;
+  /** The short code, as normaliseIntakeCode keeps it. */
+  code: string;
+  /** The operator's ECDH public key (JWK, JSON). */
+  operator_key: string;
+  created_at: number;
+  expires_at: number;
+  last_upload_at: number | null;
+  phone_seen_at: number | null;
+  /** Encrypted bytes announced for its files (their budget is taken when a file is announced). */
+  stored_bytes: number;
+  file_count: number;
+  /** Requests the phone made to it (a loose bound on one intake's traffic). */
+  requests: number;
+  /** Bumped on every change the operator's queue shows. */
+  version: number;
+}
+
+export interface IntakeFilesTable {
+  id: string;
+  intake_id: string;
+  seq: number;
+  /** The encrypted description, base64url. */
+  meta: string;
+  /** The phone's ECDH public key (JWK, JSON) when it came by the typed code. */
+  sender_key: string | null;
+  /** The file's own size. */
+  bytes: number;
+  chunks: number;
+  received: number;
+  created_at: number;
+  completed_at: number | null;
+}
+
+export interface IntakeChunksTable {
+  file_id: string;
+  seq: number;
+  data: Buffer;
+}
+
 export interface Database {
   services: ServicesTable;
   plan_offers: PlanOffersTable;
@@ -363,4 +407,7 @@ export interface Database {
   printer_profiles: PrinterProfilesTable;
   tray_profiles: TrayProfilesTable;
   free_proofs: FreeProofsTable;
+  intakes: IntakesTable;
+  intake_files: IntakeFilesTable;
+  intake_chunks: IntakeChunksTable;
 }

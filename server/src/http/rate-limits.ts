@@ -13,6 +13,12 @@ export const rateLimits = {
   /** Order status reads (Payment Status polls with backoff, a few a minute; a shop may have several buyers behind one address). */
   orderStatus: { max: 60, timeWindow: 60_000 },
   prints: { max: 30, timeWindow: 60_000 },
+  /** Typed intake codes (docs/decisions/0095-files-from-the-customers-phone.md): a loose bound per address, since many phones share a carrier's; a global bound on wrong codes stands behind it. */
+  intakeCodes: { max: 10, timeWindow: 60_000 },
+  /** A phone's requests to intakes (one per chunk of 256 kB): only an outer bound per address; each intake bounds its own. */
+  intakeDrops: { max: 1500, timeWindow: 60_000 },
+  /** Intakes an operator opens (keyed by the user, not the address). */
+  intakeOpen: { max: 30, timeWindow: 60 * 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

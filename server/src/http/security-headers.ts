@@ -8,6 +8,12 @@ export interface SecurityOverrides {
   coop?: string;
   /** Extra sources appended to CSP directives, e.g. `{ 'script-src': ['https://sdk.example'] }`. */
   extraSources?: Record<string, string[]>;
+  /** CSP img-src in place of the default's (a stricter page: no third-party images at all). */
+  imgSources?: string[];
+  /** Referrer-Policy, default `strict-origin-when-cross-origin`. */
+  referrerPolicy?: string;
+  /** X-Robots-Tag, none by default (e.g. `noindex, nofollow` for a page only its link should reach). */
+  robots?: string;
 }
 
 declare module 'fastify' {
@@ -34,7 +40,8 @@ const baseDirectives: Record<string, string[]> = {
 function contentSecurityPolicy(overrides: SecurityOverrides, https: boolean): string {
   const directives: Record<string, string[]> = {};
   for (const [name, sources] of Object.entries(baseDirectives)) {
-    directives[name] = [...sources, ...(overrides.extraSources?.[name] ?? [])];
+    const base = name === 'img-src' && overrides.imgSources ? overrides.imgSources : sources;
+    directives[name] = [...base, ...(overrides.extraSources?.[name] ?? [])];
   }
   const parts = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
   parts.push(`frame-ancestors ${overrides.frameAncestors ?? "'none'"}`);
@@ -86,7 +93,8 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   const https = request.protocol === 'https';
   reply.header('Content-Security-Policy', contentSecurityPolicy(overrides, https));
   reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('Referrer-Policy', overrides.referrerPolicy ?? 'strict-origin-when-cross-origin');
+  if (overrides.robots) reply.header('X-Robots-Tag', overrides.robots);
   reply.header('Cross-Origin-Opener-Policy', overrides.coop ?? 'same-origin-allow-popups');
   reply.header('Cross-Origin-Resource-Policy', 'same-origin');
   reply.header('X-Frame-Options', overrides.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');

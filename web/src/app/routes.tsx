@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import HomePage from './routes/home-page';
-import { paths, serviceDetailsForStatePattern } from '../lib/paths';
+import { paths, sendToIntakePattern, serviceDetailsForStatePattern } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 
 type PageModule = { default: ComponentType };
@@ -15,6 +15,8 @@ const publicPage = { requiresAuth: false, hideHeader: false, hideFooter: false }
 const signedInPage = { ...publicPage, requiresAuth: true } as const;
 /** Print screens use the whole window: no site header or footer. */
 const printScreen = { ...publicPage, requiresAuth: true, hideHeader: true, hideFooter: true } as const;
+/** The customer's phone sending files to the shop's screen (decision 0095): no account, and a light page for cheap phones. */
+const phonePage = { ...publicPage, hideHeader: true, hideFooter: true } as const;
 
 const lazy = (load: () => Promise<PageModule>) => ({ lazy: load });
 
@@ -41,4 +43,6 @@ export const appRoutes: readonly AppRoute[] = [
   { ...publicPage, path: paths.terms, titleKey: 'routes.terms', bareWhenFramed: true, page: lazy(() => import('./routes/terms-page')) },
   { ...publicPage, path: paths.refundPolicy, titleKey: 'routes.refundPolicy', page: lazy(() => import('./routes/refund-policy-page')) },
   { ...publicPage, path: paths.shippingPolicy, titleKey: 'routes.shippingPolicy', page: lazy(() => import('./routes/shipping-policy-page')) },
+  { ...phonePage, path: paths.send, titleKey: 'routes.sendFiles', page: lazy(() => import('./routes/send-page')) },
+  { ...phonePage, path: sendToIntakePattern, titleKey: 'routes.sendFiles', page: lazy(() => import('./routes/send-to-intake-page')) },
 ];

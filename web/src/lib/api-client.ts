@@ -18,8 +18,18 @@ export class ApiError extends Error {
   readonly coinsNeeded: number | undefined;
   /** For a 409 QUOTE_CHANGED: the quote as it stands now (nothing was charged). */
   readonly quote: PrintQuote | undefined;
+  /** For an answer with Retry-After (503 BUSY, 429): how long the server asked to wait before asking again, in ms. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields: readonly string[] = [], coinsNeeded?: number, quote?: PrintQuote) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields: readonly string[] = [],
+    coinsNeeded?: number,
+    quote?: PrintQuote,
+    retryAfterMs?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -27,14 +37,18 @@ export class ApiError extends Error {
     this.fields = fields;
     this.coinsNeeded = coinsNeeded;
     this.quote = quote;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
 type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The browser's fetch as the client calls it (a test passes a fake server in its place). */
+export type FetchLike = (path: string, init: RequestInit) => Promise<Response>;
+
 export interface ApiFetchOptions<T> {
   method?: HttpMethod;
-  /** Sent as JSON, or as is when it is FormData (multipart uploads). */
+  /** Sent as JSON; as is when it is FormData (multipart uploads), or bytes (a Blob or Uint8Array) as application/octet-stream. */
   body?: unknown;
   /**
    * When given, the response is checked with it and a mismatch is a BAD_RESPONSE error: a guard
@@ -42,6 +56,8 @@ export interface ApiFetchOptions<T> {
    */
   schema?: ResponseGuard<T>;
   signal?: AbortSignal;
+  /** The fetch to call; the browser's by default. */
+  fetch?: FetchLike;
 }
 
 /**
@@ -68,6 +84,9 @@ export async function apiFetchResponse(path: string, options: Omit<ApiFetchOptio
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
+  } else if (options.body instanceof Blob || options.body instanceof Uint8Array) {
+    headers.set('Content-Type', 'application/octet-stream');
+    body = options.body as Blob | Uint8Array<ArrayBuffer>;
   } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
@@ -79,7 +98,7 @@ export async function apiFetchResponse(path: string, options: Omit<ApiFetchOptio
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    response = await (options.fetch ?? fetch)(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error; // cancelled by the caller: not a failure to report
     throw apiError(0, 'NETWORK');
@@ -113,11 +132,21 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     body = undefined; // not JSON: a proxy's page, or the connection dropped mid-answer
   }
   const parsed = errorBodyGuard.safeParse(body);
+  const retryAfterMs = retryAfterOf(response.headers.get('Retry-After'));
   if (parsed.success) {
     const { code, message, fields, coinsNeeded, quote } = parsed.data;
-    return apiError(response.status, code, message, fields, coinsNeeded, quote);
+    return apiError(response.status, code, message, fields, coinsNeeded, quote, retryAfterMs);
   }
-  return apiError(response.status, codeForStatus(response.status));
+  return apiError(response.status, codeForStatus(response.status), undefined, [], undefined, undefined, retryAfterMs);
+}
+
+/** Retry-After in ms: seconds, or an HTTP date; undefined when absent or unreadable. */
+function retryAfterOf(header: string | null): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
 }
 
 function codeForStatus(status: number): ApiErrorCode {
@@ -134,8 +163,9 @@ function apiError(
   fields: readonly string[] = [],
   coinsNeeded?: number,
   quote?: PrintQuote,
+  retryAfterMs?: number,
 ): ApiError {
-  return new ApiError(status, code, plainMessage(code, serverMessage, fields), fields, coinsNeeded, quote);
+  return new ApiError(status, code, plainMessage(code, serverMessage, fields), fields, coinsNeeded, quote, retryAfterMs);
 }
 
 /**

@@ -27,7 +27,12 @@ export const paths = {
   terms: '/TermsAndConditions',
   refundPolicy: '/CancellationAndRefundPolicy',
   shippingPolicy: '/shipping-and-delivery-policy',
+  /** A customer's phone sends files to the shop's screen by the code shown there (decision 0095; not in the spec's table). */
+  send: '/send',
 } as const;
 
 /** Route pattern of paths.serviceDetailsForState. */
 export const serviceDetailsForStatePattern = '/services/:state';
+
+/** Route pattern of the intake link the shop's QR code holds, `/send/<intake id>#k=<key>` (decision 0095). */
+export const sendToIntakePattern = '/send/:id';

@@ -18,6 +18,7 @@ import { signaturesInFileMigration } from './0016-signatures-in-file';
 import { termsAcceptancesMigration } from './0017-terms-acceptances';
 import { purchaseContactsMigration } from './0018-purchase-contacts';
 import { trayProfilesMigration } from './0019-tray-profiles';
+import { intakesMigration } from './0020-intakes';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-terms-acceptances': termsAcceptancesMigration,
   '0018-purchase-contacts': purchaseContactsMigration,
   '0019-tray-profiles': trayProfilesMigration,
+  '0020-intakes': intakesMigration,
 };

@@ -23,6 +23,12 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths that are not ours to authenticate: the dev identity provider and the payment simulator stand in for third parties. */
 const NOT_OURS = ['/dev-idp/', '/dev-pay/', '/metrics'];
+/**
+ * The customer's phone sending to an intake (docs/decisions/0095-files-from-the-customers-phone.md): no account, the
+ * intake's address is the right to send. A session cookie on that phone is neither read nor needed (nor its CSRF
+ * token): these calls act for nobody.
+ */
+const NO_ACCOUNT = ['/api/v1/intake-drops/', '/api/v1/intake-codes'];
 
 const sameToken = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -50,6 +56,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { config: Con
   app.addHook('onRequest', async (request) => {
     request.auth = null;
     if (NOT_OURS.some((prefix) => request.url.startsWith(prefix))) return;
+    if (NO_ACCOUNT.some((prefix) => request.url.startsWith(prefix))) return;
     const authorization = request.headers.authorization;
     if (authorization?.startsWith('Bearer ')) {
       const identity = deps.identity();

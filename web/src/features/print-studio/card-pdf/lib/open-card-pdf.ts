@@ -1,3 +1,4 @@
+import { looksLikePdf } from '../../../../lib/pdf-format';
 import { findCards, startDetectionWorker } from './find-cards';
 import { pageCanvases, type PageCanvases } from './page-canvases';
 import { pdfCardsOf, type PdfCard, type SearchedPage } from './pdf-cards';
@@ -41,13 +42,6 @@ export function loadPdfReader(): Promise<typeof PdfReader> {
   });
   readerLoad.catch(() => (readerLoad = undefined));
   return readerLoad;
-}
-
-/** A PDF starts with `%PDF-` within its first kilobyte (readers tolerate a little junk before it). */
-async function looksLikePdf(file: Blob): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
-  const text = String.fromCharCode(...head);
-  return text.includes('%PDF-');
 }
 
 function checkAborted(signal: AbortSignal | undefined) {

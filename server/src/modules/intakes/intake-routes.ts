@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { intakeFileId, intakeId, intakeState, openIntakeRequest } from '@core/contracts/intakes';
+import type { Config } from '../../config/env';
+import type { DatabaseHandle } from '../../db/create-database';
+import { rateLimitFor } from '../../http/rate-limits';
+import { requireUser } from '../auth/authenticate';
+import { presentIntake } from './intake-presenter';
+import type { IntakeSignals } from './intake-signals';
+import { streamIntakeEvents, type IntakeStreams } from './stream-intake-events';
+import { closeIntake, openIntake } from './open-intake';
+import { readIntakeChunk, readOwnIntake } from './read-intake';
+
+const intakeParams = z.object({ id: intakeId });
+const chunkParams = z.object({ id: intakeId, fileId: intakeFileId, seq: z.string().check(z.regex(/^\d{1,4}$/, 'Not a chunk number.')) });
+
+/**
+ * The operator's side of an intake (docs/decisions/0095-files-from-the-customers-phone.md): open one, read it, follow
+ * it as Server-Sent Events, fetch its files' encrypted chunks, close it. Only the session user's own intakes: someone
+ * else's answers 404, as one that is not there. Nothing here is logged but ids and counts.
+ */
+export function intakeRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; signals: IntakeSignals; streams: IntakeStreams }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { database, signals } = deps;
+  const openLimit = rateLimitFor(deps.config, 'intakeOpen');
+
+  api.post(
+    '/api/v1/intakes',
+    {
+      schema: { body: openIntakeRequest, response: { 201: intakeState } },
+      config: 'rateLimit' in openLimit ? { rateLimit: { ...openLimit.rateLimit, keyGenerator: (request) => request.auth?.user.uid ?? request.ip } } : {},
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const intake = await openIntake(database, user.uid, request.body.operatorKey);
+      request.log.info({ uid: user.uid }, 'intake opened');
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send(presentIntake({ intake, files: [] }));
+    },
+  );
+
+  api.get('/api/v1/intakes/:id', { schema: { params: intakeParams, response: { 200: intakeState } } }, async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    return presentIntake(await readOwnIntake(database.db, request.params.id, user.uid));
+  });
+
+  api.delete('/api/v1/intakes/:id', { schema: { params: intakeParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    if (await closeIntake(database, request.params.id, user.uid)) {
+      request.log.info({ uid: user.uid }, 'intake closed');
+      signals.changed(request.params.id);
+    }
+    return reply.status(204).send();
+  });
+
+  api.get('/api/v1/intakes/:id/events', { schema: { params: intakeParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    // Not found is answered as JSON before the stream starts.
+    const first = await readOwnIntake(database.db, request.params.id, user.uid);
+    return streamIntakeEvents(request, reply, { database, signals, streams: deps.streams, uid: user.uid, first });
+  });
+
+  api.get('/api/v1/intakes/:id/files/:fileId/chunks/:seq', { schema: { params: chunkParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    const data = await readIntakeChunk(database.db, { intakeId: request.params.id, uid: user.uid, fileId: request.params.fileId }, Number(request.params.seq));
+    reply.header('Cache-Control', 'no-store');
+    reply.type('application/octet-stream');
+    return reply.send(data);
+  });
+}

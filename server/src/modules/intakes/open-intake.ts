@@ -1,0 +1,69 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { IntakePublicKey } from '@core/contracts/intakes';
+import { INTAKE_CODE_ALPHABET, INTAKE_CODE_LENGTH, INTAKE_LIFETIME_MS, INTAKE_MAX_OPEN_PER_USER } from '@core/intake/intake-terms';
+import type { DatabaseHandle } from '../../db/create-database';
+import type { IntakesTable } from '../../db/schema';
+import { inWriteTransaction, lockUserRow } from '../ledger/write-transaction';
+
+function newIntakeCode(): string {
+  let code = '';
+  for (let i = 0; i < INTAKE_CODE_LENGTH; i++) code += INTAKE_CODE_ALPHABET[randomInt(INTAKE_CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * Opens an intake for the operator `uid` (docs/decisions/0095-files-from-the-customers-phone.md): an unguessable
+ * address (256 bits), a short code not in use, open for INTAKE_LIFETIME_MS. An operator keeps at most
+ * INTAKE_MAX_OPEN_PER_USER: opening one more closes the oldest (and deletes what was sent to it).
+ */
+export async function openIntake(database: DatabaseHandle, uid: string, operatorKey: IntakePublicKey, now = Date.now()): Promise<IntakesTable> {
+  return inWriteTransaction(database, async (trx) => {
+    await lockUserRow(database, trx, uid);
+    // A code is unique among stored intakes; 32^8 codes against a few hundred open ones: a clash is rare, retried.
+    let code = newIntakeCode();
+    for (let tries = 0; tries < 5; tries++) {
+      const taken = await trx.selectFrom('intakes').select('id').where('code', '=', code).executeTakeFirst();
+      if (!taken) break;
+      code = newIntakeCode();
+    }
+    const row: IntakesTable = {
+      id: randomBytes(32).toString('base64url'),
+      uid,
+      code,
+      operator_key: JSON.stringify(operatorKey),
+      created_at: now,
+      expires_at: now + INTAKE_LIFETIME_MS,
+      last_upload_at: null,
+      phone_seen_at: null,
+      stored_bytes: 0,
+      file_count: 0,
+      requests: 0,
+      version: 0,
+    };
+    await trx.insertInto('intakes').values(row).execute();
+    const kept = await trx
+      .selectFrom('intakes')
+      .select('id')
+      .where('uid', '=', uid)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(INTAKE_MAX_OPEN_PER_USER)
+      .execute();
+    await trx
+      .deleteFrom('intakes')
+      .where('uid', '=', uid)
+      .where(
+        'id',
+        'not in',
+        kept.map((k) => k.id),
+      )
+      .execute();
+    return row;
+  });
+}
+
+/** Closes the operator's intake: it and everything sent to it are deleted. False when it was not there (or not theirs). */
+export async function closeIntake(database: DatabaseHandle, id: string, uid: string): Promise<boolean> {
+  const result = await database.db.deleteFrom('intakes').where('id', '=', id).where('uid', '=', uid).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

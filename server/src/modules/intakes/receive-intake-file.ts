@@ -1,0 +1,152 @@
+import { sql, type Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { IntakeFileProgress, NewIntakeFileRequest } from '@core/contracts/intakes';
+import { AppError } from '@core/errors/app-error';
+import { INTAKE_MAX_BYTES, INTAKE_MAX_FILES, INTAKE_MAX_REQUESTS, intakeChunkCount, intakeChunkSize, intakeStoredBytes } from '@core/intake/intake-terms';
+import type { DatabaseHandle } from '../../db/create-database';
+import type { Database, IntakesTable } from '../../db/schema';
+import { inWriteTransaction } from '../ledger/write-transaction';
+
+const FULL_MESSAGE = 'The shop cannot take more files right now. Please try again in a minute.';
+
+/** One more request of the phone to intake `id`: refused past INTAKE_MAX_REQUESTS (a loose bound on one intake's traffic), INTAKE_CLOSED when it no longer takes files. */
+async function countRequest(trx: Kysely<Database>, id: string, now: number): Promise<IntakesTable> {
+  const intake = await trx
+    .updateTable('intakes')
+    .set({ requests: sql`requests + 1` })
+    .where('id', '=', id)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+  if (!intake) throw new AppError('INTAKE_CLOSED');
+  if (intake.requests > INTAKE_MAX_REQUESTS) throw new AppError('RATE_LIMITED', 'Too many requests for this link. Ask the shop for a new QR code.');
+  return intake;
+}
+
+/**
+ * The phone announces a file (docs/decisions/0095-files-from-the-customers-phone.md): it takes its place in the
+ * intake's count and its encrypted size in the intake's budget and the server's, before any chunk is sent, so a send
+ * that is let begin can finish. Over the count: INTAKE_LIMIT; over a budget: 503 BUSY, to try again later.
+ */
+export async function announceIntakeFile(
+  database: DatabaseHandle,
+  id: string,
+  file: NewIntakeFileRequest,
+  options: { maxTotalBytes: number; now?: number },
+): Promise<IntakeFileProgress> {
+  const now = options.now ?? Date.now();
+  const stored = intakeStoredBytes(file.bytes);
+  return inWriteTransaction(database, async (trx) => {
+    // PostgreSQL: announcements take the server's budget one at a time (SQLite's writer lock already does).
+    if (database.engine === 'postgres') await sql`select pg_advisory_xact_lock(95095)`.execute(trx);
+    const intake = await countRequest(trx, id, now);
+    if (intake.file_count >= INTAKE_MAX_FILES) throw new AppError('INTAKE_LIMIT');
+    if (intake.stored_bytes + stored > INTAKE_MAX_BYTES) throw new AppError('BUSY', FULL_MESSAGE);
+    const total = await trx
+      .selectFrom('intakes')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stored_bytes'), eb.lit(0)).as('bytes'))
+      .executeTakeFirstOrThrow();
+    if (Number(total.bytes) + stored > options.maxTotalBytes) throw new AppError('BUSY', FULL_MESSAGE);
+    const fileId = randomUUID();
+    const chunks = intakeChunkCount(file.bytes);
+    await trx
+      .insertInto('intake_files')
+      .values({
+        id: fileId,
+        intake_id: id,
+        seq: intake.file_count + 1,
+        meta: file.meta,
+        sender_key: file.senderKey ? JSON.stringify(file.senderKey) : null,
+        bytes: file.bytes,
+        chunks,
+        received: 0,
+        created_at: now,
+        completed_at: null,
+      })
+      .execute();
+    await trx
+      .updateTable('intakes')
+      .set({ file_count: sql`file_count + 1`, stored_bytes: sql`stored_bytes + ${stored}`, version: sql`version + 1`, last_upload_at: now })
+      .where('id', '=', id)
+      .execute();
+    return { id: fileId, chunks, missing: Array.from({ length: chunks }, (_, seq) => seq) };
+  });
+}
+
+async function missingChunks(trx: Kysely<Database>, fileId: string, chunks: number): Promise<number[]> {
+  const have = await trx.selectFrom('intake_chunks').select('seq').where('file_id', '=', fileId).execute();
+  const received = new Set(have.map((row) => row.seq));
+  return Array.from({ length: chunks }, (_, seq) => seq).filter((seq) => !received.has(seq));
+}
+
+async function fileOf(trx: Kysely<Database>, id: string, fileId: string) {
+  const file = await trx.selectFrom('intake_files').selectAll().where('id', '=', fileId).where('intake_id', '=', id).executeTakeFirst();
+  if (!file) throw new AppError('NOT_FOUND', 'This file was not announced to this intake.');
+  return file;
+}
+
+/**
+ * Stores chunk `seq` of a file, as the phone encrypted it. Its size must be exactly what the file's announced size
+ * gives (core's intakeChunkSize), so the stored bytes never exceed what the budget took. Sending a chunk again (a
+ * resend after a cut-off answer) changes nothing. Returns what is still missing; `completed` when this chunk was
+ * the file's last.
+ */
+export async function receiveIntakeChunk(
+  database: DatabaseHandle,
+  ids: { intakeId: string; fileId: string },
+  seq: number,
+  data: Buffer,
+  now = Date.now(),
+): Promise<IntakeFileProgress & { changed: boolean }> {
+  return inWriteTransaction(database, async (trx) => {
+    await countRequest(trx, ids.intakeId, now);
+    const file = await fileOf(trx, ids.intakeId, ids.fileId);
+    if (!Number.isInteger(seq) || seq < 0 || seq >= file.chunks) throw new AppError('VALIDATION', `This file has chunks 0 to ${file.chunks - 1}.`, { fields: ['seq'] });
+    const expected = intakeChunkSize(file.bytes, seq);
+    if (data.length !== expected) throw new AppError('VALIDATION', `Chunk ${seq} must be ${expected} bytes.`, { fields: ['body'] });
+    const inserted = await trx
+      .insertInto('intake_chunks')
+      .values({ file_id: file.id, seq, data })
+      .onConflict((conflict) => conflict.columns(['file_id', 'seq']).doNothing())
+      .executeTakeFirst();
+    const changed = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (changed) {
+      const updated = await trx
+        .updateTable('intake_files')
+        .set({ received: sql`received + 1` })
+        .where('id', '=', file.id)
+        .returning('received')
+        .executeTakeFirstOrThrow();
+      if (updated.received === file.chunks) await trx.updateTable('intake_files').set({ completed_at: now }).where('id', '=', file.id).execute();
+      await trx
+        .updateTable('intakes')
+        .set({ version: sql`version + 1`, last_upload_at: now })
+        .where('id', '=', ids.intakeId)
+        .execute();
+    }
+    return { id: file.id, chunks: file.chunks, missing: await missingChunks(trx, file.id, file.chunks), changed };
+  });
+}
+
+/** Which chunks of the file the server still needs (the phone resumes there). */
+export async function intakeFileProgress(database: DatabaseHandle, ids: { intakeId: string; fileId: string }, now = Date.now()): Promise<IntakeFileProgress> {
+  const db = database.db;
+  const intake = await db.selectFrom('intakes').select('id').where('id', '=', ids.intakeId).where('expires_at', '>', now).executeTakeFirst();
+  if (!intake) throw new AppError('INTAKE_CLOSED');
+  const file = await fileOf(db, ids.intakeId, ids.fileId);
+  return { id: file.id, chunks: file.chunks, missing: await missingChunks(db, file.id, file.chunks) };
+}
+
+/** The phone's page has opened the intake (its script says so: a link preview runs none). */
+export async function markPhoneSeen(database: DatabaseHandle, id: string, now = Date.now()): Promise<boolean> {
+  return inWriteTransaction(database, async (trx) => {
+    await countRequest(trx, id, now);
+    const result = await trx
+      .updateTable('intakes')
+      .set({ phone_seen_at: now, version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('phone_seen_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  });
+}

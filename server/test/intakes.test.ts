@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IntakeFileProgress, IntakeState } from '@core/contracts/intakes';
+import {
+  INTAKE_CHUNK_PLAIN_BYTES,
+  INTAKE_KEEP_AFTER_UPLOAD_MS,
+  INTAKE_LIFETIME_MS,
+  INTAKE_MAX_FILE_BYTES,
+  INTAKE_MAX_FILES,
+  intakeChunkSize,
+} from '@core/intake/intake-terms';
+import { sweepIntakes } from '../src/modules/intakes/sweep-intakes';
+import { signedInUser } from './support/browser-session';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+
+const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) } as const;
+const meta = randomBytes(300).toString('base64url');
+
+/**
+ * Files from the customer's phone (docs/decisions/0095-files-from-the-customers-phone.md), through the API: the
+ * operator's intake is theirs alone; the phone sends without an account, chunk by chunk, within counts, sizes and
+ * budgets; what is stored is what the phone sent; closing or expiry leaves no row behind.
+ */
+describe.each(testEngines)('intakes, on %s', (engine) => {
+  let t: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'debug', INTAKE_MAX_TOTAL_BYTES: String(40 * 1024 * 1024) }, { logger: undefined, logStream: stream, sweeper: false });
+  });
+  afterAll(async () => t?.close());
+
+  let n = 0;
+  const operator = () => signedInUser(t.app, { email: `intake-${engine}-${++n}-${Date.now()}@example.in`, name: 'Operator' });
+  /** The phone: no cookie at all. */
+  const phone = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object | Buffer) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: '10.1.2.3',
+      ...(payload === undefined ? {} : Buffer.isBuffer(payload) ? { payload, headers: { 'content-type': 'application/octet-stream' } } : { payload }),
+    });
+  const open = async (who: Awaited<ReturnType<typeof operator>>) => {
+    const res = await who.post('/api/v1/intakes', { operatorKey });
+    expect(res.statusCode).toBe(201);
+    return res.json<IntakeState>();
+  };
+  const rowsOf = async (id: string) => {
+    const db = t.app.database.db;
+    const files = await db.selectFrom('intake_files').select('id').where('intake_id', '=', id).execute();
+    const chunks = files.length === 0 ? [] : await db.selectFrom('intake_chunks').select('seq').where('file_id', 'in', files.map((f) => f.id)).execute();
+    const intakes = await db.selectFrom('intakes').select('id').where('id', '=', id).execute();
+    return intakes.length + files.length + chunks.length;
+  };
+  /** Sends a whole file of random bytes as encrypted-sized chunks; returns what was sent, chunk by chunk. */
+  const sendFile = async (id: string, bytes: number) => {
+    const announced = await phone('POST', `/api/v1/intake-drops/${id}/files`, { meta, bytes });
+    expect(announced.statusCode).toBe(201);
+    const file = announced.json<IntakeFileProgress>();
+    const sent: Buffer[] = [];
+    for (let seq = 0; seq < file.chunks; seq++) {
+      const data = randomBytes(intakeChunkSize(bytes, seq));
+      sent.push(data);
+      const res = await phone('PUT', `/api/v1/intake-drops/${id}/files/${file.id}/chunks/${seq}`, data);
+      expect(res.statusCode).toBe(200);
+    }
+    return { file, sent };
+  };
+
+  it('opens an intake for its operator only: an address of 256 bits, a code to type, 30 minutes', async () => {
+    const owner = await operator();
+    const intake = await open(owner);
+    expect(intake.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(intake.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(Date.parse(intake.expiresAt) - Date.now()).toBeGreaterThan(INTAKE_LIFETIME_MS - 60_000);
+    expect(intake).toMatchObject({ phoneSeen: false, files: [] });
+    expect((await owner.get(`/api/v1/intakes/${intake.id}`)).json<IntakeState>().id).toBe(intake.id);
+
+    const stranger = await operator();
+    for (const res of [
+      await stranger.get(`/api/v1/intakes/${intake.id}`),
+      await stranger.get(`/api/v1/intakes/${intake.id}/events`),
+      await stranger.delete(`/api/v1/intakes/${intake.id}`),
+    ]) {
+      expect([404, 204]).toContain(res.statusCode);
+    }
+    expect(await rowsOf(intake.id)).toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/intakes', payload: { operatorKey } })).statusCode).toBe(401);
+    // Only a public key is taken.
+    const withPrivate = await owner.post('/api/v1/intakes', { operatorKey: { ...operatorKey, x: 'short' } });
+    expect(withPrivate.statusCode).toBe(400);
+  });
+
+  it('takes a file from a phone with no account, chunk by chunk, and gives the operator the same bytes', async () => {
+    const owner = await operator();
+    const intake = await open(owner);
+    const drop = await phone('GET', `/api/v1/intake-drops/${intake.id}`);
+    expect(drop.statusCode).toBe(200);
+    expect(drop.headers['referrer-policy']).toBe('no-referrer');
+    expect(drop.headers['x-robots-tag']).toContain('noindex');
+    expect(drop.json()).toMatchObject({ files: 0, maxFiles: INTAKE_MAX_FILES, maxFileBytes: INTAKE_MAX_FILE_BYTES, chunkBytes: 256 * 1024 });
+    expect((await phone('POST', `/api/v1/intake-drops/${intake.id}/hello`)).statusCode).toBe(204);
+    expect((await owner.get(`/api/v1/intakes/${intake.id}`)).json<IntakeState>().phoneSeen).toBe(true);
+
+    const bytes = 2 * INTAKE_CHUNK_PLAIN_BYTES + 1000;
+    const announced = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes });
+    const file = announced.json<IntakeFileProgress>();
+    expect(file).toMatchObject({ chunks: 3, missing: [0, 1, 2] });
+    const chunk = (seq: number) => randomBytes(intakeChunkSize(bytes, seq));
+    const put = (seq: number | string, data: Buffer) => phone('PUT', `/api/v1/intake-drops/${intake.id}/files/${file.id}/chunks/${seq}`, data);
+
+    // Sizes are exact: the stored bytes never exceed what was budgeted.
+    expect((await put(0, randomBytes(100))).statusCode).toBe(400);
+    expect((await put(0, randomBytes(256 * 1024 + 1))).statusCode).toBe(413);
+    expect((await put(3, chunk(2))).statusCode).toBe(400);
+    const sent = [chunk(0), chunk(1), chunk(2)];
+    expect((await put(1, sent[1]!)).json<IntakeFileProgress>().missing).toEqual([0, 2]);
+    // A resend after a cut-off answer changes nothing.
+    expect((await put(1, chunk(1))).json<IntakeFileProgress>().missing).toEqual([0, 2]);
+    expect((await phone('GET', `/api/v1/intake-drops/${intake.id}/files/${file.id}`)).json<IntakeFileProgress>().missing).toEqual([0, 2]);
+    let state = (await owner.get(`/api/v1/intakes/${intake.id}`)).json<IntakeState>();
+    expect(state.files).toEqual([expect.objectContaining({ id: file.id, seq: 1, meta, senderKey: null, chunks: 3, received: 1, complete: false })]);
+    await put(0, sent[0]!);
+    expect((await put(2, sent[2]!)).json<IntakeFileProgress>().missing).toEqual([]);
+    state = (await owner.get(`/api/v1/intakes/${intake.id}`)).json<IntakeState>();
+    expect(state.files[0]).toMatchObject({ received: 3, complete: true });
+
+    for (const seq of [0, 1, 2]) {
+      const res = await owner.get(`/api/v1/intakes/${intake.id}/files/${file.id}/chunks/${seq}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/octet-stream');
+      expect(res.rawPayload.equals(sent[seq]!)).toBe(true);
+    }
+    const stranger = await operator();
+    expect((await stranger.get(`/api/v1/intakes/${intake.id}/files/${file.id}/chunks/0`)).statusCode).toBe(404);
+    // The log has ids and counts, never the description or the bytes.
+    const log = logLines.join('');
+    expect(log).not.toContain(meta);
+    expect(log).not.toContain(sent[0]!.subarray(0, 64).toString('base64'));
+  });
+
+  it('a phone that is signed in on the same browser sends as well, without a CSRF token', async () => {
+    const owner = await operator();
+    const intake = await open(owner);
+    const res = await owner.browser.request({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta, bytes: 10 } });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses an 11th file, a file over 15 MB, and more than the server holds (503 with Retry-After)', async () => {
+    const owner = await operator();
+    const intake = await open(owner);
+    expect((await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: INTAKE_MAX_FILE_BYTES + 1 })).statusCode).toBe(400);
+    for (let i = 0; i < INTAKE_MAX_FILES; i++) {
+      expect((await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 1000 })).statusCode).toBe(201);
+    }
+    const eleventh = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 1000 });
+    expect(eleventh.statusCode).toBe(422);
+    expect(eleventh.json()).toMatchObject({ code: 'INTAKE_LIMIT' });
+
+    // The server's budget (40 MB here): three intakes of 14 MB announced, the third waits.
+    const others = [await open(owner), await open(owner)];
+    const big = 14 * 1024 * 1024;
+    expect((await phone('POST', `/api/v1/intake-drops/${others[0]!.id}/files`, { meta, bytes: big })).statusCode).toBe(201);
+    expect((await phone('POST', `/api/v1/intake-drops/${others[1]!.id}/files`, { meta, bytes: big })).statusCode).toBe(201);
+    const third = await open(await operator());
+    const full = await phone('POST', `/api/v1/intake-drops/${third.id}/files`, { meta, bytes: big });
+    expect(full.statusCode).toBe(503);
+    expect(full.headers['retry-after']).toBeDefined();
+    expect(full.json()).toMatchObject({ code: 'BUSY', message: expect.stringContaining('try again') });
+    // Closing one frees its share.
+    await owner.delete(`/api/v1/intakes/${others[0]!.id}`);
+    expect((await phone('POST', `/api/v1/intake-drops/${third.id}/files`, { meta, bytes: big })).statusCode).toBe(201);
+    await owner.delete(`/api/v1/intakes/${others[1]!.id}`);
+  });
+
+  it('closing deletes everything at once; the phone is then told the link is closed (410)', async () => {
+    const owner = await operator();
+    const intake = await open(owner);
+    const { file } = await sendFile(intake.id, 3 * INTAKE_CHUNK_PLAIN_BYTES);
+    expect(await rowsOf(intake.id)).toBe(1 + 1 + 3);
+    expect((await owner.delete(`/api/v1/intakes/${intake.id}`)).statusCode).toBe(204);
+    expect(await rowsOf(intake.id)).toBe(0);
+    expect(await t.app.database.db.selectFrom('intake_chunks').select('seq').where('file_id', '=', file.id).execute()).toEqual([]);
+    for (const res of [
+      await phone('GET', `/api/v1/intake-drops/${intake.id}`),
+      await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 10 }),
+      await phone('PUT', `/api/v1/intake-drops/${intake.id}/files/${file.id}/chunks/0`, randomBytes(38)),
+    ]) {
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toMatchObject({ code: 'INTAKE_CLOSED', message: expect.stringContaining('new QR code') });
+    }
+    expect((await owner.get(`/api/v1/intakes/${intake.id}`)).statusCode).toBe(404);
+    // An address never opened answers the same.
+    expect((await phone('GET', `/api/v1/intake-drops/${randomBytes(32).toString('base64url')}`)).statusCode).toBe(410);
+  });
+
+  it('after 30 minutes the phone can no longer send; 30 minutes after the last upload the sweeper leaves no row', async () => {
+    const owner = await operator();
+    const intake = await open(owner);
+    await sendFile(intake.id, 1000);
+    const db = t.app.database.db;
+    const past = Date.now() - INTAKE_LIFETIME_MS - 1;
+    await db.updateTable('intakes').set({ expires_at: past + INTAKE_LIFETIME_MS - 2 }).where('id', '=', intake.id).execute();
+    expect((await phone('GET', `/api/v1/intake-drops/${intake.id}`)).statusCode).toBe(410);
+    // Still the operator's to open until its time is up.
+    expect((await owner.get(`/api/v1/intakes/${intake.id}`)).statusCode).toBe(200);
+    expect(await sweepIntakes(t.app.database)).not.toContain(intake.id);
+    expect(await sweepIntakes(t.app.database, Date.now() + INTAKE_KEEP_AFTER_UPLOAD_MS + 1)).toContain(intake.id);
+    expect(await rowsOf(intake.id)).toBe(0);
+  });
+
+  it('an operator keeps three intakes open: a fourth closes the oldest', async () => {
+    const owner = await operator();
+    const [first, second, third] = [await open(owner), await open(owner), await open(owner)];
+    await open(owner);
+    expect((await owner.get(`/api/v1/intakes/${first!.id}`)).statusCode).toBe(404);
+    for (const kept of [second, third]) expect((await owner.get(`/api/v1/intakes/${kept!.id}`)).statusCode).toBe(200);
+  });
+
+  it('a typed code leads to the intake and its operator key, however it is typed; a wrong one does not', async () => {
+    const owner = await operator();
+    const intake = await open(owner);
+    const typed = ` ${intake.code.toLowerCase().replace('-', ' - ')} `;
+    const found = await phone('POST', '/api/v1/intake-codes', { code: typed });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ id: intake.id, operatorKey });
+    const wrong = await phone('POST', '/api/v1/intake-codes', { code: 'ZZZZ-ZZZZ' === intake.code ? 'YYYY-YYYY' : 'ZZZZ-ZZZZ' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ code: 'NOT_FOUND' });
+    await owner.delete(`/api/v1/intakes/${intake.id}`);
+    expect((await phone('POST', '/api/v1/intake-codes', { code: intake.code })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+/** The long side of a queued picture's thumbnail, in pixels (shown at half of it: sharp on 2× screens). */
+export const INTAKE_THUMBNAIL_SIDE = 128;
+
+/** A picture that did not decode: the queue says it is damaged instead of offering it. */
+export class ThumbnailDecodeError extends Error {
+  constructor() {
+    super('picture did not decode');
+    this.name = 'ThumbnailDecodeError';
+  }
+}
+
+/**
+ * A small JPEG of a picture from the phone, as an object URL (the caller revokes it): decoded already reduced where the
+ * browser can (its header's width given), so a 48 MP photo is not held at full size for a thumbnail. Null where this
+ * browser cannot draw one here (no createImageBitmap or canvas): the queue then shows a plain label. Throws
+ * ThumbnailDecodeError when the picture does not decode, as the screens' own decode would.
+ */
+export async function makeIntakeThumbnail(picture: Blob, width: number | null): Promise<string | null> {
+  if (typeof createImageBitmap === 'undefined' || typeof document === 'undefined') return null;
+  let bitmap: ImageBitmap;
+  try {
+    const reduced = width !== null && width > INTAKE_THUMBNAIL_SIDE ? { resizeWidth: INTAKE_THUMBNAIL_SIDE * 2, resizeQuality: 'medium' as const } : {};
+    bitmap = await createImageBitmap(picture, { imageOrientation: 'from-image', ...reduced });
+  } catch {
+    throw new ThumbnailDecodeError();
+  }
+  try {
+    const scale = Math.min(1, INTAKE_THUMBNAIL_SIDE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const jpeg = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.8));
+    return jpeg ? URL.createObjectURL(jpeg) : null;
+  } finally {
+    bitmap.close();
+  }
+}
