@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { siteResponse } from '@core/contracts/site';
 import { defaultErrorMessage } from '@core/errors/error-codes';
 import { ApiError, apiFetch, apiFetchResponse, mayHaveSession } from '../src/lib/api-client';
@@ -68,6 +68,24 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ status: 500, code: 'INTERNAL' });
     fetchMock.mockResolvedValueOnce(answer(418, ''));
     await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ status: 418, code: 'VALIDATION' });
+  });
+
+  it('bytes go as application/octet-stream, to the fetch given when there is one; Retry-After is kept on the error (decision 0095)', async () => {
+    const ownFetch = vi.fn((_path: string, _init: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ code: 'BUSY', message: 'Busy.' }), { status: 503, headers: { 'Retry-After': '7' } })),
+    );
+    const bytes = new Uint8Array([1, 2, 3]);
+    const failure = (await apiFetch('/api/v1/intake-drops/x/files/y/chunks/0', { method: 'PUT', body: bytes, fetch: ownFetch }).catch(
+      (error: unknown) => error,
+    )) as ApiError;
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(failure).toMatchObject({ status: 503, code: 'BUSY', retryAfterMs: 7000 });
+    const [, put] = ownFetch.mock.calls[0]!;
+    expect((put.headers as Headers).get('Content-Type')).toBe('application/octet-stream');
+    expect(put.body).toBe(bytes);
+
+    fetchMock.mockResolvedValueOnce(answer(500, { code: 'INTERNAL', message: 'Oops.' }));
+    await expect(apiFetch('/api/v1/site')).rejects.toMatchObject({ code: 'INTERNAL', retryAfterMs: undefined });
   });
 
   it('an error with an empty message gets the plain words of its code', async () => {

@@ -8,7 +8,8 @@ const en: TFunction = (key, values) => translate('en', key, values);
 /**
  * The spec's route table, path → title, with the differences of docs/domain-rules.md §9: the refund and
  * shipping policy pages are titled as themselves (the spec said "Profile"). Routes the spec does
- * not list: the admin console, a state's service details, exam upload files (decision 0039) and History (decision 0040).
+ * not list: the admin console, a state's service details, exam upload files (decision 0039), History (decision 0040)
+ * and the phone's pages that send files to the shop (decision 0095).
  */
 const specTitles: Record<string, string> = {
   '/': 'Home',
@@ -35,6 +36,9 @@ const notInSpec: Record<string, string> = {
   '/services/:state': 'Service Details',
   '/ExamFiles': 'Exam photo and signature files',
   '/History': 'History',
+  // The customer's phone sending files to the shop's screen (decision 0095).
+  '/send': 'Send files to the shop',
+  '/send/:id': 'Send files to the shop',
 };
 
 describe('document titles follow the route table (the spec, docs/domain-rules.md §9)', () => {

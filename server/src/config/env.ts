@@ -162,6 +162,10 @@ const rawSchema = z.object({
   ),
   /** How often the intake sweeper deletes expired intakes (tests shorten it). */
   INTAKE_SWEEP_EVERY_MS: milliseconds(60_000),
+  /** A heartbeat comment on the operator's intake events this often (at most 25 s, so proxies keep the stream; tests shorten it). */
+  INTAKE_EVENTS_HEARTBEAT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(25_000).default(20_000)),
+  /** How often an open intake's version is read when other instances' changes do not come through Redis (1 s: a file shows within a second). */
+  INTAKE_EVENTS_POLL_MS: milliseconds(1_000),
   HELD_PRINT_TTL_MS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -209,7 +213,7 @@ export interface Config {
   /** Prints held for desktop printing: fetchable this long (ms). */
   heldPrintTtlMs: number;
   /** Files from customers' phones (decision 0095): encrypted bytes all intakes hold at most, and how often expired ones are swept. */
-  intake: { maxTotalBytes: number; sweepEveryMs: number };
+  intake: { maxTotalBytes: number; sweepEveryMs: number; heartbeatMs: number; pollMs: number };
   /** Bytes of held prints in all (Redis: every instance together); one user holds a quarter at most. */
   heldPrintsMaxBytes: number;
   rateLimitFactor: number;
@@ -345,7 +349,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     instanceId: raw.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
     backgroundLeaseMs: raw.BACKGROUND_LEASE_MS,
     heldPrintTtlMs: raw.HELD_PRINT_TTL_MS,
-    intake: { maxTotalBytes: raw.INTAKE_MAX_TOTAL_BYTES, sweepEveryMs: raw.INTAKE_SWEEP_EVERY_MS },
+    intake: { maxTotalBytes: raw.INTAKE_MAX_TOTAL_BYTES, sweepEveryMs: raw.INTAKE_SWEEP_EVERY_MS, heartbeatMs: raw.INTAKE_EVENTS_HEARTBEAT_MS, pollMs: raw.INTAKE_EVENTS_POLL_MS },
     heldPrintsMaxBytes: raw.HELD_PRINTS_MAX_BYTES,
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     freeProofsPerDay: raw.FREE_PROOFS_PER_DAY,

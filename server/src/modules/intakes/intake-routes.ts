@@ -8,7 +8,7 @@ import { rateLimitFor } from '../../http/rate-limits';
 import { requireUser } from '../auth/authenticate';
 import { presentIntake } from './intake-presenter';
 import type { IntakeSignals } from './intake-signals';
-import { streamIntakeEvents, type IntakeStreams } from './stream-intake-events';
+import { defaultIntakeStreamTimings, streamIntakeEvents, type IntakeStreams } from './stream-intake-events';
 import { closeIntake, openIntake } from './open-intake';
 import { readIntakeChunk, readOwnIntake } from './read-intake';
 
@@ -59,7 +59,14 @@ export function intakeRoutes(app: FastifyInstance, deps: { config: Config; datab
     const user = requireUser(request);
     // Not found is answered as JSON before the stream starts.
     const first = await readOwnIntake(database.db, request.params.id, user.uid);
-    return streamIntakeEvents(request, reply, { database, signals, streams: deps.streams, uid: user.uid, first });
+    return streamIntakeEvents(request, reply, {
+      database,
+      signals,
+      streams: deps.streams,
+      uid: user.uid,
+      first,
+      timings: { ...defaultIntakeStreamTimings, heartbeatMs: deps.config.intake.heartbeatMs, pollMs: deps.config.intake.pollMs },
+    });
   });
 
   api.get('/api/v1/intakes/:id/files/:fileId/chunks/:seq', { schema: { params: chunkParams } }, async (request, reply) => {

@@ -15,8 +15,7 @@ interface IntakeFileRowProps {
 export function IntakeFileRow({ item, onRetry }: IntakeFileRowProps) {
   const { t } = useTranslation();
   const percent = item.chunks > 0 ? Math.floor((item.received / item.chunks) * 100) : 0;
-  const status =
-    item.status === 'sending' ? t('intakeSend.status.sending', { percent }) : t(`intakeSend.status.${item.status}`);
+  const status = item.status === 'sending' ? t('intakeSend.status.sending', { percent }) : t(`intakeSend.status.${item.status}`);
   return (
     <li className={`intake-send__file intake-send__file--${item.status}`} data-testid="intake-file">
       <div className="intake-send__file-head">

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { IntakeFileProgress, IntakeState } from '@core/contracts/intakes';
+import { intakeChunkSize } from '@core/intake/intake-terms';
+import { signedInUser } from './support/browser-session';
+import { createListeningTestApp, createSiblingApp, type TestApp } from './support/test-app';
+import { testEngines } from './support/test-databases';
+
+const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) } as const;
+
+interface ServerEvent {
+  event: string;
+  data: string;
+}
+
+/** Reads an event stream over real HTTP, as the operator's EventSource does. */
+async function openStream(url: string, cookie: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const events: ServerEvent[] = [];
+  let comments = 0;
+  let ended = false;
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (block.startsWith(':')) comments += 1;
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data !== undefined) events.push({ event, data });
+        }
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+  })();
+  return {
+    res,
+    events,
+    comments: () => comments,
+    ended: () => ended,
+    async next(predicate: (e: ServerEvent) => boolean, what: string): Promise<ServerEvent> {
+      await expect.poll(() => events.find(predicate), { timeout: 15_000, interval: 20, message: what }).toBeDefined();
+      return events.find(predicate)!;
+    },
+    async close() {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+/**
+ * The operator's queue follows the intake as Server-Sent Events (docs/decisions/0095-files-from-the-customers-phone.md):
+ * the whole state at once, again when a file arrives on this or another instance (Redis pub/sub, or the version read
+ * every second without it), `closed` when it is closed, heartbeats between.
+ */
+describe.each(testEngines)('intake events, on %s', (engine) => {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0).reverse()) await app.close();
+  });
+
+  const setUp = async (env: Record<string, string> = {}) => {
+    const a = await createListeningTestApp(engine, { RATE_LIMIT_FACTOR: '100', INTAKE_EVENTS_HEARTBEAT_MS: '200', ...env }, { sweeper: false });
+    apps.push(a);
+    const owner = await signedInUser(a.app, { email: `events-${randomBytes(4).toString('hex')}@example.in` });
+    const intake = (await owner.post('/api/v1/intakes', { operatorKey })).json<IntakeState>();
+    const cookie = [...owner.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return { a, owner, intake, cookie };
+  };
+  const sendFile = async (app: TestApp, id: string, bytes: number) => {
+    const file = (await app.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${id}/files`, payload: { meta: 'bWV0YQ', bytes } })).json<IntakeFileProgress>();
+    for (let seq = 0; seq < file.chunks; seq++) {
+      const res = await app.app.inject({
+        method: 'PUT',
+        url: `/api/v1/intake-drops/${id}/files/${file.id}/chunks/${seq}`,
+        payload: randomBytes(intakeChunkSize(bytes, seq)),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    return file;
+  };
+  const hasComplete = (fileId: string) => (e: ServerEvent) => e.event === 'intake' && (JSON.parse(e.data) as IntakeState).files.some((f) => f.id === fileId && f.complete);
+
+  it('sends the state at once, each arrival after, heartbeats between, and `closed` when the operator closes it', async () => {
+    const { a, owner, intake, cookie } = await setUp();
+    const stream = await openStream(`${a.baseUrl}/api/v1/intakes/${intake.id}/events`, cookie);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.res.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.res.headers.get('cache-control')).toBe('no-store');
+    const first = await stream.next((e) => e.event === 'intake', 'the state at once');
+    expect((JSON.parse(first.data) as IntakeState).files).toEqual([]);
+    const file = await sendFile(a, intake.id, 300_000);
+    await stream.next(hasComplete(file.id), 'the file, complete');
+    await expect.poll(() => stream.comments(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect((await owner.delete(`/api/v1/intakes/${intake.id}`)).statusCode).toBe(204);
+    await stream.next((e) => e.event === 'closed', 'closed');
+    await expect.poll(() => stream.ended(), { timeout: 10_000 }).toBe(true);
+    await stream.close();
+  });
+
+  it('someone else, or nobody, gets no stream', async () => {
+    const { a, intake } = await setUp();
+    expect((await fetch(`${a.baseUrl}/api/v1/intakes/${intake.id}/events`)).status).toBe(401);
+    const other = await signedInUser(a.app, { email: `other-${randomBytes(4).toString('hex')}@example.in` });
+    expect((await other.get(`/api/v1/intakes/${intake.id}/events`)).statusCode).toBe(404);
+  });
+
+  it.runIf(engine === 'postgres')('a file sent to another instance shows without Redis (the version read every second)', async () => {
+    const { a, intake, cookie } = await setUp();
+    const b = await createSiblingApp(a, { RATE_LIMIT_FACTOR: '100' }, { sweeper: false });
+    apps.push(b);
+    const stream = await openStream(`${a.baseUrl}/api/v1/intakes/${intake.id}/events`, cookie);
+    await stream.next((e) => e.event === 'intake', 'the state at once');
+    const file = await sendFile(b, intake.id, 1000);
+    await stream.next(hasComplete(file.id), 'the file sent to the other instance');
+    await stream.close();
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('a file sent to another instance shows through Redis', async () => {
+    // No polling to fall back on within the test's wait: only Redis can bring the change over.
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL!, INTAKE_EVENTS_POLL_MS: '600000' };
+    const { a, intake, cookie } = await setUp(redis);
+    const b = await createSiblingApp(a, { RATE_LIMIT_FACTOR: '100', ...redis }, { sweeper: false });
+    apps.push(b);
+    const stream = await openStream(`${a.baseUrl}/api/v1/intakes/${intake.id}/events`, cookie);
+    await stream.next((e) => e.event === 'intake', 'the state at once');
+    const file = await sendFile(b, intake.id, 1000);
+    await stream.next(hasComplete(file.id), 'the file sent to the other instance');
+    await stream.close();
+  });
+});

@@ -1,0 +1,148 @@
+import { useId, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
+import { handFile, type HandoffTarget } from '../../lib/intake/handed-file';
+import { handoffPath } from '../../lib/intake/handoff-path';
+import type { ReadyIntakeFile } from '../../lib/intake/intake-queue-reducer';
+import { useIntake } from '../../lib/intake/use-intake';
+import { useSecondsLeft } from '../../lib/intake/use-seconds-left';
+import { useLocation, useNavigate } from '../../lib/router';
+import { useShowModal } from '../../lib/use-show-modal';
+import { ErrorMessage } from '../error-message';
+import { LoadingMessage } from '../loading-message';
+import { IntakeFileItem } from './intake-file-item';
+import { IntakeQr } from './intake-qr';
+import './intake-dialog.css';
+
+/** 125 seconds as 2:05. */
+const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export interface IntakeDialogProps {
+  /** Hide the dialog: the intake stays open (this tab keeps its keys) and opening the dialog again shows it. */
+  onClose: () => void;
+}
+
+/**
+ * "Get files from the customer's phone" (docs/decisions/0095-files-from-the-customers-phone.md): the QR code of the
+ * intake's link (its key in the fragment), the short code to type at /send, the link on WhatsApp and the time left to
+ * send; below, the files as they arrive, each opened in this browser and checked, then offered to the screens it
+ * fits. "Open in …" hands the file over, hides the dialog and goes to that screen, which takes it as if picked there.
+ * Hide (and Escape) keeps the intake; Close and delete ends it and deletes everything on the server. A native
+ * `<dialog>` shown by useShowModal, as the studios' other dialogs.
+ */
+export default function IntakeDialog({ onClose }: IntakeDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const queueId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useShowModal(dialogRef, onClose);
+  const { queue, link, start, close, retry } = useIntake();
+  const { intake, status, files } = queue;
+  const secondsLeft = useSecondsLeft(status === 'open' ? (intake?.expiresAt ?? null) : null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [closing, setClosing] = useState(false);
+  const [closeError, setCloseError] = useState<unknown>(null);
+
+  const openIn = (ready: ReadyIntakeFile, target: HandoffTarget) => {
+    handFile(ready.file, target);
+    onClose();
+    const to = handoffPath(target, location);
+    // The screen shown already takes it where it is (its own choices kept); another is gone to.
+    if (to !== location.pathname + location.search) navigate(to, { replace: to.split('?')[0]!.toLowerCase() === location.pathname.toLowerCase() });
+  };
+
+  const closeAndDelete = async () => {
+    setClosing(true);
+    setCloseError(null);
+    try {
+      await close();
+      onClose();
+    } catch (error) {
+      setCloseError(error);
+      setClosing(false);
+    }
+  };
+
+  const whatsApp = link ? `https://wa.me/?text=${encodeURIComponent(t('intake.whatsappText', { link }))}` : null;
+
+  return (
+    <dialog ref={dialogRef} className="intake-dialog" aria-labelledby={titleId} data-testid="intake-dialog">
+      <h2 id={titleId}>{t('intake.title')}</h2>
+      {status === 'starting' && <LoadingMessage label={t('intake.starting')} />}
+      {status === 'failed' && <ErrorMessage error={queue.error} onRetry={start} />}
+      {status === 'open' && intake && link && (
+        <div className="intake-dialog__link">
+          <IntakeQr uri={link} />
+          <div className="intake-dialog__ways">
+            <p>{t('intake.scan')}</p>
+            <p>
+              {t('intake.typeCode', { address: `${window.location.host}/send` })}{' '}
+              <strong className="mono intake-dialog__code" data-testid="intake-code">
+                {intake.code}
+              </strong>
+            </p>
+            {whatsApp && (
+              <p>
+                <a className="button intake-dialog__whatsapp" href={whatsApp} target="_blank" rel="noopener noreferrer">
+                  {t('intake.whatsapp')}
+                </a>
+              </p>
+            )}
+            <p className={secondsLeft === 0 ? 'notice' : 'muted'} data-testid="intake-time-left">
+              {secondsLeft === 0 ? t('intake.expired') : secondsLeft !== null ? t('intake.timeLeft', { time: minutesAndSeconds(secondsLeft) }) : null}
+            </p>
+            {intake.phoneSeen && files.length === 0 && (
+              <p className="form-success" role="status">
+                {t('intake.phoneSeen')}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      {status === 'closed' && (
+        <div className="notice intake-dialog__closed" role="status">
+          <p>{t('intake.closed')}</p>
+          <button type="button" className="button" onClick={start}>
+            {t('intake.startAgain')}
+          </button>
+        </div>
+      )}
+
+      {(status === 'open' || status === 'closed') && (
+        <section className="intake-dialog__queue" aria-labelledby={queueId}>
+          <h3 id={queueId}>{t('intake.queue')}</h3>
+          {files.length === 0 ? (
+            <p className="muted">{t('intake.empty')}</p>
+          ) : (
+            <ol className="intake-queue">
+              {files.map((file) => (
+                <IntakeFileItem
+                  key={file.entry.id}
+                  file={file}
+                  onOpen={(target) => file.ready && openIn(file.ready, target)}
+                  onRetry={() => retry(file.entry.id)}
+                />
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+
+      {closeError !== null && (
+        <p className="error-box" role="alert">
+          {closeError instanceof ApiError ? closeError.message : t('errors.INTERNAL')}
+        </p>
+      )}
+      <p className="muted intake-dialog__hint">{t('intake.closeHint')}</p>
+      <div className="intake-dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('intake.hide')}
+        </button>
+        <button type="button" className="button" disabled={closing || status === 'starting'} aria-busy={closing} onClick={() => void closeAndDelete()}>
+          {closing ? t('intake.closing') : t('intake.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
