@@ -13,7 +13,10 @@ describe('the files a customer picks (decision 0095)', () => {
   });
 
   it('refuses a HEIC photo by its type or only by its name, with what to do instead', () => {
-    const check = checkIntakeFiles([picked('IMG_0001.HEIC', ''), picked('IMG_0002.jpg', 'image/heif'), picked('IMG_0003.heif', 'application/octet-stream')], room);
+    const check = checkIntakeFiles(
+      [picked('IMG_0001.HEIC', ''), picked('IMG_0002.jpg', 'image/heif'), picked('IMG_0003.heif', 'application/octet-stream')],
+      room,
+    );
     expect(check.accepted).toEqual([]);
     expect(check.refused.map(({ reason }) => reason)).toEqual(['heic', 'heic', 'heic']);
     expect(isHeic({ name: 'scan.jpg', type: 'image/heic-sequence' })).toBe(true);

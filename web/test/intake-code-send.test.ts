@@ -59,7 +59,9 @@ describe('sending by the code typed on the phone (decision 0095)', () => {
     expect(stored!.senderKey).not.toBeNull();
     const shopKey = await agreeKey(operator.privateKey, stored!.senderKey!, server.intakeId);
     expect(await openMeta(shopKey, server.intakeId, stored!.meta)).toEqual({ name: 'marksheet.pdf', type: 'application/pdf', bytes: 5000, customer: '' });
-    const opened = await openStoredFile(stored!, (data, seq) => openChunk(shopKey, { intakeId: server.intakeId, fileId: stored!.id }, data, seq, stored!.chunks));
+    const opened = await openStoredFile(stored!, (data, seq) =>
+      openChunk(shopKey, { intakeId: server.intakeId, fileId: stored!.id }, data, seq, stored!.chunks),
+    );
     expect(Buffer.from(opened).equals(patternedBytes(5000))).toBe(true);
     // No key is ever in an address.
     expect(server.state.requests.every((request) => !request.path.includes(stored!.senderKey!.x))).toBe(true);

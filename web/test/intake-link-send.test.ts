@@ -86,10 +86,11 @@ describe('the intake link’s page on the customer’s phone (decision 0095)', (
     const before = server.state.requests.length;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Sent. You can close this page.')).toBeTruthy();
-    expect(server.state.requests.slice(before).map((request) => `${request.method} ${request.path.replace(/^.*\/files/, '/files').replace(/[0-9a-f-]{36}/, ':file')}`)).toEqual([
-      'GET /files/:file',
-      'PUT /files/:file/chunks/1',
-    ]);
+    expect(
+      server.state.requests
+        .slice(before)
+        .map((request) => `${request.method} ${request.path.replace(/^.*\/files/, '/files').replace(/[0-9a-f-]{36}/, ':file')}`),
+    ).toEqual(['GET /files/:file', 'PUT /files/:file/chunks/1']);
   });
 
   it('an intake closed while sending shows the closed message, and no more buttons', async () => {

@@ -67,14 +67,20 @@ describe('sending a file from the phone (decision 0095)', () => {
     const operator = await makeAgreementPair();
     const server = fakeIntakeServer();
     const phone = await makeAgreementPair();
-    const target: IntakeTarget = { intakeId: server.intakeId, key: await agreeKey(phone.privateKey, operator.publicKey, server.intakeId), senderKey: phone.publicKey };
+    const target: IntakeTarget = {
+      intakeId: server.intakeId,
+      key: await agreeKey(phone.privateKey, operator.publicKey, server.intakeId),
+      senderKey: phone.publicKey,
+    };
     await sendIntakeFile(target, { file: photo(), type: 'image/jpeg', customer: '', fileId: null }, { fetch: server.fetch }, () => {});
 
     const [stored] = [...server.state.files.values()];
     expect(stored!.senderKey).toEqual(phone.publicKey);
     const shopKey = await agreeKey(operator.privateKey, stored!.senderKey!, server.intakeId);
     expect((await openMeta(shopKey, server.intakeId, stored!.meta)).name).toBe('Aadhaar front.jpg');
-    const opened = await openStoredFile(stored!, (data, seq) => openChunk(shopKey, { intakeId: server.intakeId, fileId: stored!.id }, data, seq, stored!.chunks));
+    const opened = await openStoredFile(stored!, (data, seq) =>
+      openChunk(shopKey, { intakeId: server.intakeId, fileId: stored!.id }, data, seq, stored!.chunks),
+    );
     expect(Buffer.from(opened).equals(patternedBytes(size))).toBe(true);
   });
 
@@ -114,19 +120,26 @@ describe('sending a file from the phone (decision 0095)', () => {
     const paths = server.state.requests.map((request) => `${request.method} ${request.path.slice(request.path.indexOf('/files'))}`);
     expect(paths).toEqual([`GET /files/${fileId}`, `PUT /files/${fileId}/chunks/1`, `PUT /files/${fileId}/chunks/2`]);
     const stored = server.state.files.get(fileId!)!;
-    const opened = await openStoredFile(stored, (data, seq) => openChunk(target.key, { intakeId: server.intakeId, fileId: stored.id }, data, seq, stored.chunks));
+    const opened = await openStoredFile(stored, (data, seq) =>
+      openChunk(target.key, { intakeId: server.intakeId, fileId: stored.id }, data, seq, stored.chunks),
+    );
     expect(Buffer.from(opened).equals(patternedBytes(size))).toBe(true);
   });
 
   it('stops at 410 INTAKE_CLOSED: no resend, no next chunk', async () => {
     const server = fakeIntakeServer();
     server.intercept((request) =>
-      request.method === 'PUT' && request.path.endsWith('/chunks/1') ? refusal(410, 'INTAKE_CLOSED', 'This link has expired or was closed at the counter.') : undefined,
+      request.method === 'PUT' && request.path.endsWith('/chunks/1')
+        ? refusal(410, 'INTAKE_CLOSED', 'This link has expired or was closed at the counter.')
+        : undefined,
     );
     const target = await linkTarget(server.intakeId);
-    const failure = await sendIntakeFile(target, { file: photo(), type: 'image/jpeg', customer: '', fileId: null }, { fetch: server.fetch, sleep: noWait() }, () => {}).catch(
-      (error: unknown) => error,
-    );
+    const failure = await sendIntakeFile(
+      target,
+      { file: photo(), type: 'image/jpeg', customer: '', fileId: null },
+      { fetch: server.fetch, sleep: noWait() },
+      () => {},
+    ).catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 410, code: 'INTAKE_CLOSED', message: 'This link has expired or was closed at the counter.' });
     expect(server.chunkPuts().map(({ seq }) => seq)).toEqual([0, 1]);
   });
@@ -136,9 +149,12 @@ describe('sending a file from the phone (decision 0095)', () => {
     const faults: (Response | 'network')[] = [refusal(503, 'BUSY', 'Busy.'), 'network'];
     server.intercept((request) => (request.method === 'POST' && request.path.endsWith('/files') ? faults.shift() : undefined));
     const target = await linkTarget(server.intakeId);
-    const failure = await sendIntakeFile(target, { file: photo(), type: 'image/jpeg', customer: '', fileId: null }, { fetch: server.fetch, sleep: noWait() }, () => {}).catch(
-      (error: unknown) => error,
-    );
+    const failure = await sendIntakeFile(
+      target,
+      { file: photo(), type: 'image/jpeg', customer: '', fileId: null },
+      { fetch: server.fetch, sleep: noWait() },
+      () => {},
+    ).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'NETWORK' });
     expect(server.state.requests.map((request) => request.method)).toEqual(['POST', 'POST']);
   });

@@ -9,6 +9,7 @@ import type { PrintResult, StudioEntitlement } from '../../features/print-studio
 import { printQuoteQueryOptions, quoteAllowsClean, type PrintQuoteRequest } from '../../lib/prints/print-quote';
 import { useBrandName } from '../../features/site/api/use-brand-name';
 import { useTranslation } from '../../lib/i18n';
+import { IntakeButton } from '../../components/intake-dialog/intake-button';
 
 interface StudioScreenProps {
   heading: string;
@@ -18,8 +19,9 @@ interface StudioScreenProps {
 
 /**
  * The frame of every print screen (as in the spec): the print header bar (balance or plan), heading and
- * intro, the studio, and the low-coin dialog the studio opens for a print the server quoted `short`
- * (what it needs and what is held are the quote's: the browser decides nothing about money).
+ * intro, "Get files from the customer's phone" (decision 0095), the studio, and the low-coin dialog the
+ * studio opens for a print the server quoted `short` (what it needs and what is held are the quote's: the
+ * browser decides nothing about money).
  * The balance (and every quote with it) is read again when the operator comes back to this tab or
  * another tab says a purchase was paid; when the quote then pays for the print the dialog closes by
  * itself, and the studio (photo, layout) stays as it was.
@@ -58,6 +60,10 @@ export function StudioScreen({ heading, intro, children }: StudioScreenProps) {
       <PrintHeaderBar />
       <h1>{heading}</h1>
       <p>{intro}</p>
+      {/* A file from the customer's phone, taken by the screen as if picked there (decision 0095). */}
+      <p>
+        <IntakeButton />
+      </p>
       {lowCoins.coinsArrived && (
         <p className="form-success" role="status">
           {t('lowCoins.added')}

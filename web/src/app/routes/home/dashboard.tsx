@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import { documentTypes } from '@core/documents/document-types';
 import { ErrorMessage } from '../../../components/error-message';
+import { IntakeButton } from '../../../components/intake-dialog/intake-button';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useServices } from '../../../features/catalog/api/use-services';
 import { useBrandName } from '../../../features/site/api/use-brand-name';
@@ -28,6 +29,10 @@ export function Dashboard() {
     <div className="page">
       <section id="service-details" aria-labelledby="dashboard-title">
         <h1 id="dashboard-title">{brandedText(t, 'home.dashboardTitle', brand)}</h1>
+        {/* The customer's photo or card PDF from their phone, opened in the screen it is for (decision 0095). */}
+        <p>
+          <IntakeButton />
+        </p>
         {services.isPending && <LoadingMessage label={t('services.loading')} />}
         {services.isError && <ErrorMessage error={services.error} onRetry={() => void services.refetch()} />}
         {services.isSuccess && (

@@ -69,8 +69,7 @@ export function IntakeSendForm({ target, drop, sending }: IntakeSendFormProps) {
           <ul className="intake-send__refused">
             {send.refused.map((refusal) => (
               <li key={refusal.id}>
-                <strong className="intake-send__file-name">{refusal.name}</strong>{' '}
-                {t(`intakeSend.refused.${refusal.reason}`, { mb, max: drop.maxFiles })}
+                <strong className="intake-send__file-name">{refusal.name}</strong> {t(`intakeSend.refused.${refusal.reason}`, { mb, max: drop.maxFiles })}
               </li>
             ))}
           </ul>

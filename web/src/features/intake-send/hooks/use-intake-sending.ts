@@ -121,18 +121,16 @@ export function useIntakeSending(target: IntakeTarget, drop: IntakeDrop, options
       if (closedRef.current || files.length === 0) return;
       const check = checkIntakeFiles(files, { taken: drop.files + itemsRef.current.length, maxFiles: drop.maxFiles, maxFileBytes });
       setRefused(check.refused.map(({ file, reason }) => ({ id: nextId.current++, name: file.name, reason })));
-      const added = check.accepted.map(
-        ({ file, type }): IntakeSendItem => ({
-          id: nextId.current++,
-          file,
-          type,
-          status: 'waiting',
-          chunks: intakeChunkCount(file.size),
-          received: 0,
-          fileId: null,
-          error: null,
-        }),
-      );
+      const added = check.accepted.map(({ file, type }): IntakeSendItem => ({
+        id: nextId.current++,
+        file,
+        type,
+        status: 'waiting',
+        chunks: intakeChunkCount(file.size),
+        received: 0,
+        fileId: null,
+        error: null,
+      }));
       if (added.length === 0) return;
       itemsRef.current = [...itemsRef.current, ...added];
       setItems(itemsRef.current);

@@ -8,6 +8,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { cropSizerFor, printedPhoto, type OriginalPhoto, type useCustomerSheet } from '../hooks/use-customer-sheet';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import { usePrintQuote } from '../../../lib/prints/use-print-quote';
+import { useHandedFile } from '../../../lib/intake/use-handed-file';
+import type { HandoffTarget } from '../../../lib/intake/handed-file';
 import type { ExportedCrop } from '../../../lib/cropper/export-crop';
 import { photoSizeName } from '../lib/photo-size-name';
 import { backToOneText, removeAskText } from '../lib/customer-removal-text';
@@ -25,6 +27,8 @@ import { PrintGuide } from './print-guide';
 
 /** Whether no paper is larger than `paper` (A4): a list that does not fit it can't be helped by choosing larger paper. */
 const isLargestPaper = (paper: { width: number; height: number }) => paperList.every((p) => p.width * p.height <= paper.width * paper.height);
+
+const passportTarget: readonly HandoffTarget[] = ['passport'];
 
 /** A removal the operator is asked to confirm (decision 0061). */
 type Asking = { kind: 'one'; id: number } | { kind: 'back-to-one' };
@@ -73,6 +77,8 @@ export function CustomerSheetStudio(props: CustomerSheetStudioProps) {
     },
     [pickForFace],
   );
+  // A photo from the customer's phone is the next customer's, as if picked here (decision 0095).
+  useHandedFile(passportTarget, (file) => void choose(file));
   const cropAgain = useCallback(
     (id: number) => {
       const customer = sheet.customers.find((c) => c.id === id);

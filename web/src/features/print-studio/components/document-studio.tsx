@@ -10,6 +10,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { CardPdfPicker } from '../card-pdf/components/card-pdf-picker';
 import type { DocumentPrintRequest } from '../../../lib/prints/create-print';
 import { usePrintQuote } from '../../../lib/prints/use-print-quote';
+import { useHandedFile } from '../../../lib/intake/use-handed-file';
+import type { HandoffTarget } from '../../../lib/intake/handed-file';
 import { previewNote, previewStateOf, quoteInputOf } from '../../../lib/prints/print-quote';
 import { useDocumentSides, type DocumentSide, type KeptDocumentSides } from '../hooks/use-document-sides';
 import { useKeptStudioState } from '../hooks/use-kept-studio-state';
@@ -47,6 +49,8 @@ const typeGroups = [
 ] as const;
 
 const formatMm = (value: number) => String(Math.round(value * 10) / 10);
+const singleSideTargets: readonly HandoffTarget[] = ['single-side'];
+const bothSideTargets: readonly HandoffTarget[] = ['both-side-front', 'both-side-back'];
 const noTrays: readonly TrayProfile[] = [];
 
 /**
@@ -66,7 +70,14 @@ export function DocumentStudio(props: DocumentStudioProps) {
   const trayProfiles = useTrayProfiles({ enabled: type.kind === 'card' });
   const trays = traysFor(type, trayProfiles.data?.trays ?? noTrays);
   const studio = useDocumentSides({ both, type, source, trays });
-  useKeptStudioState<KeptDocumentSides>(both ? 'both-side' : 'single-side', studio.kept, studio.restore);
+  const restored = useKeptStudioState<KeptDocumentSides>(both ? 'both-side' : 'single-side', studio.kept, studio.restore);
+  // A photo from the customer's phone goes to the side it was opened for, as if picked there (decision 0095); the
+  // card PDF picker takes a PDF itself.
+  useHandedFile(
+    both ? bothSideTargets : singleSideTargets,
+    (file, target) => void studio.choose(target === 'both-side-back' ? 'back' : 'front', file),
+    restored && !fromPdf,
+  );
   const {
     qr,
     sideBySideFits,

@@ -10,6 +10,8 @@ import { useKeptStudioState } from '../hooks/use-kept-studio-state';
 import { cropAspectFor as cropAspectOf, usePhotoSheetChoice, type PhotoSheetChoiceState } from '../hooks/use-photo-sheet-choice';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import { usePrintQuote } from '../../../lib/prints/use-print-quote';
+import { useHandedFile } from '../../../lib/intake/use-handed-file';
+import type { HandoffTarget } from '../../../lib/intake/handed-file';
 import { useWhiteBackground } from '../../../lib/use-white-background';
 import type { ExportedCrop } from '../../../lib/cropper/export-crop';
 import { photoSizeName } from '../lib/photo-size-name';
@@ -37,6 +39,7 @@ interface Crop extends ExportedCrop {
 }
 
 let cropIds = 0;
+const passportTarget: readonly HandoffTarget[] = ['passport'];
 
 /** What a reload brings back (useKeptStudioState): the crop's bytes as they will be uploaded, and the sheet chosen. */
 interface KeptPassportStudio {
@@ -84,7 +87,7 @@ export function PassportStudio(props: PassportStudioProps) {
   const restoreChoice = choice.restore;
   const restoreCustomers = customers.restore;
   const setWhiteBackground = white.setOn;
-  useKeptStudioState<KeptPassportStudio>(
+  const restored = useKeptStudioState<KeptPassportStudio>(
     'passport',
     kept,
     useCallback(
@@ -111,6 +114,9 @@ export function PassportStudio(props: PassportStudioProps) {
     },
     [pickForFace],
   );
+  // A photo from the customer's phone goes the way a picked one does, once the kept work is back (decision 0095);
+  // with several customers on the sheet, their studio takes it.
+  useHandedFile(passportTarget, (file) => void choose(file), restored && !customers.active);
   const stateFor = faces.stateFor;
   // Computed once per photo, size and search result, not at every render of the studio.
   const faceCrop = useMemo(
