@@ -16,6 +16,11 @@ interface FilePickerProps {
   /** Empty the input after each pick, so that choosing the same file again opens it again; its name stays shown. */
   pickAgain?: boolean;
   className?: string;
+  /**
+   * The chosen file's name when the owner holds the file, which may come another way than this field (one from the
+   * customer's phone, decision 0095): shown instead of the last one chosen here (null: none).
+   */
+  chosenName?: string | null;
 }
 
 /**
@@ -25,7 +30,7 @@ interface FilePickerProps {
  * "No file chosen" beside it. The input is named by its labels and described by the name shown; the
  * button shows the input's focus ring.
  */
-export function FilePicker({ label, button, accept, onChange, disabled, describedBy, pickAgain, className }: FilePickerProps) {
+export function FilePicker({ label, button, accept, onChange, disabled, describedBy, pickAgain, className, chosenName }: FilePickerProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const nameId = `${inputId}-name`;
@@ -57,7 +62,7 @@ export function FilePicker({ label, button, accept, onChange, disabled, describe
           {button ?? t('filePicker.choose')}
         </label>
         <span id={nameId} className="file-picker__name" data-testid="file-picker-name">
-          {name ?? t('filePicker.none')}
+          {(chosenName === undefined ? name : chosenName) ?? t('filePicker.none')}
         </span>
       </div>
     </div>

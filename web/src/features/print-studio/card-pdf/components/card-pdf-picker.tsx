@@ -75,6 +75,7 @@ export function CardPdfPicker({ type, sides, onCards }: CardPdfPickerProps): Rea
             accept="application/pdf,.pdf"
             describedBy={fileHintId}
             onChange={(file) => picker.choose(file)}
+            chosenName={picker.file?.name ?? null}
           />
           <p id={fileHintId} className="muted eaadhaar__hint">
             {t('cardPdf.file.hint')}

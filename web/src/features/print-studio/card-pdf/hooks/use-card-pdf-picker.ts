@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
+import type { HandoffTarget } from '../../../../lib/intake/handed-file';
+import { useHandedFile } from '../../../../lib/intake/use-handed-file';
 import { cardPdfPasswordRule, typedCardPdfPassword } from '../lib/card-pdf-password';
 import { cardJpeg } from '../lib/card-geometry';
 import { cardOutlinesReducer, noCardOutlines, outlinesReady } from '../lib/card-outlines-reducer';
@@ -17,6 +19,8 @@ export interface PdfCards {
   front: Blob;
   back: Blob | null;
 }
+
+const cardPdfTarget: readonly HandoffTarget[] = ['card-pdf'];
 
 export interface OpenedPage {
   pdf: OpenedPdf;
@@ -207,6 +211,8 @@ export function useCardPdfPicker(onCards: (cards: PdfCards | null) => void, { ty
     replaceOpened(null);
     setFile(chosen);
   };
+  // A PDF from the customer's phone is chosen as if picked here (decision 0095): the password and Open follow as usual.
+  useHandedFile(cardPdfTarget, (handed) => choose(handed));
 
   /** "Use this card": the outlined sides cut from their pages, upright (the number masked when asked), handed to `onCards`. */
   const takeCards = async () => {
