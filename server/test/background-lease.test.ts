@@ -124,7 +124,7 @@ describe.each(testEngines)('background work under a lease on %s', (engine) => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { msg: string; lease?: string; holder?: string })
-      .filter((line) => line.msg.startsWith('background lease taken'));
+      .filter((line) => line.msg.startsWith('background lease taken') && line.lease === ORDER_SWEEPER_LEASE);
     expect(takenLogs).toEqual([expect.objectContaining({ lease: ORDER_SWEEPER_LEASE, holder, leaseMs: LEASE_MS })]);
   });
 });

@@ -300,6 +300,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
   let user: Awaited<ReturnType<typeof signedInUser>>;
   let admin: Awaited<ReturnType<typeof signedInUser>>;
   let real: Record<string, string>;
+  const INTAKE_KEY = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) };
 
   beforeAll(async () => {
     ({ t, routes } = await buildCollectingRoutes(() =>
@@ -315,7 +316,11 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     const printer = { name: 'Epson L3250 A4', horizontal: 101, vertical: 99 };
     const profileId = (await user.post('/api/v1/printer-profiles', printer)).json<{ id: string }>().id;
     const trayId = (await user.post('/api/v1/tray-profiles', { name: 'L805 tray', layout: trayLayoutTemplate })).json<{ id: string }>().id;
-    real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234', profileId, trayId, id: 'ssc-photo' };
+    const intakeId = (await user.post('/api/v1/intakes', { operatorKey: INTAKE_KEY })).json<{ id: string }>().id;
+    const fileId = (
+      await t.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intakeId}/files`, payload: { meta: 'c2VhbGVk', bytes: 100 }, remoteAddress: '127.0.0.1' })
+    ).json<{ id: string }>().id;
+    real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234', profileId, trayId, id: 'ssc-photo', intakeId, fileId, seq: '0' };
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -358,6 +363,17 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'GET /api/v1/history': { query: { before: String(Date.now()) } },
     'POST /api/v1/me/terms': { body: { termsHash: TERMS_HASH } },
     'PUT /api/v1/me/contact': { body: { name: 'Asha Devi', phone: '9876543210' } },
+    'POST /api/v1/intakes': { body: { operatorKey: INTAKE_KEY } },
+    'GET /api/v1/intakes/:intakeId': {},
+    'DELETE /api/v1/intakes/:intakeId': {},
+    'GET /api/v1/intakes/:intakeId/events': {},
+    'GET /api/v1/intakes/:intakeId/files/:fileId/chunks/:seq': {},
+    'GET /api/v1/intake-drops/:intakeId': {},
+    'POST /api/v1/intake-drops/:intakeId/hello': {},
+    'POST /api/v1/intake-codes': { body: { code: 'ABCD-EFGH' } },
+    'POST /api/v1/intake-drops/:intakeId/files': { body: { meta: 'c2VhbGVk', bytes: 1000 } },
+    'GET /api/v1/intake-drops/:intakeId/files/:fileId': {},
+    'PUT /api/v1/intake-drops/:intakeId/files/:fileId/chunks/:seq': {},
     'POST /api/v1/prints/quote': {
       body: { kind: 'exam-files', files: [{ presetId: 'ssc-photo', sha256: 'a'.repeat(64) }], captionName: 'Asha', captionDate: '2026-11-26' },
     },

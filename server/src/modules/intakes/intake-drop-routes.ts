@@ -21,9 +21,9 @@ import type { IntakeSignals } from './intake-signals';
 import { readOpenIntake } from './read-intake';
 import { announceIntakeFile, intakeFileProgress as readFileProgress, markPhoneSeen, receiveIntakeChunk } from './receive-intake-file';
 
-const dropParams = z.object({ id: intakeId });
-const fileParams = z.object({ id: intakeId, fileId: intakeFileId });
-const chunkParams = z.object({ id: intakeId, fileId: intakeFileId, seq: z.string().check(z.regex(/^\d{1,4}$/, 'Not a chunk number.')) });
+const dropParams = z.object({ intakeId: intakeId });
+const fileParams = z.object({ intakeId: intakeId, fileId: intakeFileId });
+const chunkParams = z.object({ intakeId: intakeId, fileId: intakeFileId, seq: z.string().check(z.regex(/^\d{1,4}$/, 'Not a chunk number.')) });
 
 /** Wrong codes all addresses together may type per minute on this instance, behind the per-address limit. */
 export const WRONG_CODES_PER_MINUTE = 60;
@@ -46,8 +46,8 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
   const { database, signals } = deps;
   let wrongCodes = { minute: 0, count: 0 };
 
-  api.get('/api/v1/intake-drops/:id', { schema: { params: dropParams, response: { 200: intakeDrop } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } }, async (request, reply) => {
-    const intake = await readOpenIntake(database.db, request.params.id);
+  api.get('/api/v1/intake-drops/:intakeId', { schema: { params: dropParams, response: { 200: intakeDrop } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } }, async (request, reply) => {
+    const intake = await readOpenIntake(database.db, request.params.intakeId);
     private_(reply);
     return {
       expiresAt: new Date(intake.expires_at).toISOString(),
@@ -58,8 +58,8 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
     };
   });
 
-  api.post('/api/v1/intake-drops/:id/hello', { schema: { params: dropParams }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } }, async (request, reply) => {
-    if (await markPhoneSeen(database, request.params.id)) signals.changed(request.params.id);
+  api.post('/api/v1/intake-drops/:intakeId/hello', { schema: { params: dropParams }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } }, async (request, reply) => {
+    if (await markPhoneSeen(database, request.params.intakeId)) signals.changed(request.params.intakeId);
     private_(reply);
     return reply.status(204).send();
   });
@@ -85,20 +85,20 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
   );
 
   api.post(
-    '/api/v1/intake-drops/:id/files',
+    '/api/v1/intake-drops/:intakeId/files',
     { schema: { params: dropParams, body: newIntakeFileRequest, response: { 201: intakeFileProgress } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } },
     async (request, reply) => {
-      const progress = await announceIntakeFile(database, request.params.id, request.body, { maxTotalBytes: deps.config.intake.maxTotalBytes });
+      const progress = await announceIntakeFile(database, request.params.intakeId, request.body, { maxTotalBytes: deps.config.intake.maxTotalBytes });
       request.log.info({ chunks: progress.chunks }, 'intake file announced');
-      signals.changed(request.params.id);
+      signals.changed(request.params.intakeId);
       private_(reply);
       return reply.status(201).send(progress);
     },
   );
 
-  api.get('/api/v1/intake-drops/:id/files/:fileId', { schema: { params: fileParams, response: { 200: intakeFileProgress } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } }, async (request, reply) => {
+  api.get('/api/v1/intake-drops/:intakeId/files/:fileId', { schema: { params: fileParams, response: { 200: intakeFileProgress } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } }, async (request, reply) => {
     private_(reply);
-    return readFileProgress(database, { intakeId: request.params.id, fileId: request.params.fileId });
+    return readFileProgress(database, { intakeId: request.params.intakeId, fileId: request.params.fileId });
   });
 
   // A chunk is the request's body as it is: raw bytes, at most one chunk's worth.
@@ -106,13 +106,13 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: INTAKE_CHUNK_BYTES }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().put(
-      '/api/v1/intake-drops/:id/files/:fileId/chunks/:seq',
+      '/api/v1/intake-drops/:intakeId/files/:fileId/chunks/:seq',
       { schema: { params: chunkParams, response: { 200: intakeFileProgress } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } },
       async (request, reply) => {
         const body = request.body;
         if (!Buffer.isBuffer(body)) throw new AppError('VALIDATION', 'Send the chunk as the request body.', { fields: ['body'] });
-        const { changed, ...progress } = await receiveIntakeChunk(database, { intakeId: request.params.id, fileId: request.params.fileId }, Number(request.params.seq), body);
-        if (changed) signals.changed(request.params.id);
+        const { changed, ...progress } = await receiveIntakeChunk(database, { intakeId: request.params.intakeId, fileId: request.params.fileId }, Number(request.params.seq), body);
+        if (changed) signals.changed(request.params.intakeId);
         private_(reply);
         return progress;
       },

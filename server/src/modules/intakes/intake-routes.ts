@@ -12,8 +12,8 @@ import { defaultIntakeStreamTimings, streamIntakeEvents, type IntakeStreams } fr
 import { closeIntake, openIntake } from './open-intake';
 import { readIntakeChunk, readOwnIntake } from './read-intake';
 
-const intakeParams = z.object({ id: intakeId });
-const chunkParams = z.object({ id: intakeId, fileId: intakeFileId, seq: z.string().check(z.regex(/^\d{1,4}$/, 'Not a chunk number.')) });
+const intakeParams = z.object({ intakeId: intakeId });
+const chunkParams = z.object({ intakeId: intakeId, fileId: intakeFileId, seq: z.string().check(z.regex(/^\d{1,4}$/, 'Not a chunk number.')) });
 
 /**
  * The operator's side of an intake (docs/decisions/0095-files-from-the-customers-phone.md): open one, read it, follow
@@ -40,25 +40,25 @@ export function intakeRoutes(app: FastifyInstance, deps: { config: Config; datab
     },
   );
 
-  api.get('/api/v1/intakes/:id', { schema: { params: intakeParams, response: { 200: intakeState } } }, async (request, reply) => {
+  api.get('/api/v1/intakes/:intakeId', { schema: { params: intakeParams, response: { 200: intakeState } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('Cache-Control', 'no-store');
-    return presentIntake(await readOwnIntake(database.db, request.params.id, user.uid));
+    return presentIntake(await readOwnIntake(database.db, request.params.intakeId, user.uid));
   });
 
-  api.delete('/api/v1/intakes/:id', { schema: { params: intakeParams } }, async (request, reply) => {
+  api.delete('/api/v1/intakes/:intakeId', { schema: { params: intakeParams } }, async (request, reply) => {
     const user = requireUser(request);
-    if (await closeIntake(database, request.params.id, user.uid)) {
+    if (await closeIntake(database, request.params.intakeId, user.uid)) {
       request.log.info({ uid: user.uid }, 'intake closed');
-      signals.changed(request.params.id);
+      signals.changed(request.params.intakeId);
     }
     return reply.status(204).send();
   });
 
-  api.get('/api/v1/intakes/:id/events', { schema: { params: intakeParams } }, async (request, reply) => {
+  api.get('/api/v1/intakes/:intakeId/events', { schema: { params: intakeParams } }, async (request, reply) => {
     const user = requireUser(request);
     // Not found is answered as JSON before the stream starts.
-    const first = await readOwnIntake(database.db, request.params.id, user.uid);
+    const first = await readOwnIntake(database.db, request.params.intakeId, user.uid);
     return streamIntakeEvents(request, reply, {
       database,
       signals,
@@ -69,9 +69,9 @@ export function intakeRoutes(app: FastifyInstance, deps: { config: Config; datab
     });
   });
 
-  api.get('/api/v1/intakes/:id/files/:fileId/chunks/:seq', { schema: { params: chunkParams } }, async (request, reply) => {
+  api.get('/api/v1/intakes/:intakeId/files/:fileId/chunks/:seq', { schema: { params: chunkParams } }, async (request, reply) => {
     const user = requireUser(request);
-    const data = await readIntakeChunk(database.db, { intakeId: request.params.id, uid: user.uid, fileId: request.params.fileId }, Number(request.params.seq));
+    const data = await readIntakeChunk(database.db, { intakeId: request.params.intakeId, uid: user.uid, fileId: request.params.fileId }, Number(request.params.seq));
     reply.header('Cache-Control', 'no-store');
     reply.type('application/octet-stream');
     return reply.send(data);

@@ -5,6 +5,8 @@ import { LoadingMessage } from '../../../components/loading-message';
 import { WhiteBackgroundSwitch } from '../../../components/white-background-switch';
 import { useTranslation } from '../../../lib/i18n';
 import { usePrintQuote } from '../../../lib/prints/use-print-quote';
+import type { HandoffTarget } from '../../../lib/intake/handed-file';
+import { useHandedFile } from '../../../lib/intake/use-handed-file';
 import { quoteText } from '../../../lib/prints/print-quote';
 import { examQuoteInput } from '../api/exam-quote-input';
 import { useExamPresets } from '../../../lib/get-exam-presets';
@@ -30,6 +32,7 @@ import { ExamCaptionFields } from './exam-caption-fields';
 import { CropDialog } from '../../../components/crop-dialog';
 import { ExamFileResultsList } from './exam-file-results';
 import { ExamFileSlot } from './exam-file-slot';
+import { HandedFileChoice } from './handed-file-choice';
 import { ExamSignatureParts } from './exam-signature-parts';
 import './exam-files.css';
 
@@ -37,6 +40,8 @@ export interface ExamFilesStudioProps extends ExamEntitlement {
   /** The signed-in user's uid, whose work is kept in this browser (decision 0066); null while it is not known. */
   uid: string | null;
 }
+
+const examFilesTarget: readonly HandoffTarget[] = ['exam-files'];
 
 /** Start over's question looks like the screen's crop dialog (exam-files.css). */
 const confirmClasses = { dialog: 'exam-dialog exam-confirm', actions: 'exam-dialog__actions' };
@@ -66,6 +71,8 @@ export function ExamFilesStudio({ uid, ...entitlement }: ExamFilesStudioProps) {
   // The work (exam, crops, white background, caption) survives a reload and leaving the screen (decision 0066).
   const kept = useKeptExamWork({ uid, crops, choice, caption, white });
   const [askingStartOver, setAskingStartOver] = useState(false);
+  /** A picture from the customer's phone waiting to be told which file of the form it is (decision 0095). */
+  const [handed, setHanded] = useState<File | null>(null);
   const subject = `${whiteBackground.subject}|${JSON.stringify(extras)}`;
   const captionMissing = captionNeeded && !caption.caption;
   const nothing = choice.uploads.length === 0 || captionMissing || white.working;
@@ -94,6 +101,17 @@ export function ExamFilesStudio({ uid, ...entitlement }: ExamFilesStudioProps) {
   const { pickFile, faceCrop } = useExamFaceCrop(crops.pick, croppingPreset && croppingSource ? { preset: croppingPreset, source: croppingSource } : null);
   // Ink on paper opens on the ink, never the table around the paper (decision 0082).
   const inkFrame = useExamInkFrame(croppingPreset && croppingSource ? { preset: croppingPreset, source: croppingSource, part: croppingPart !== null } : null);
+  // Taken once the kept work and the form are back: a form of one file picks it there at once, as its picker would.
+  const presetsShown = group?.presets;
+  useHandedFile(
+    examFilesTarget,
+    (file) => {
+      const only = presetsShown?.length === 1 ? presetsShown[0] : undefined;
+      if (only) void pickFile(only, file);
+      else setHanded(file);
+    },
+    kept.read && (presetsShown?.length ?? 0) > 0,
+  );
 
   if (presets.isPending) return <LoadingMessage label={t('examFiles.loading')} />;
   if (presets.isError) return <ErrorMessage error={presets.error} onRetry={() => void presets.refetch()} />;
@@ -145,6 +163,17 @@ export function ExamFilesStudio({ uid, ...entitlement }: ExamFilesStudioProps) {
           {t('examFiles.steps.files')}
         </h2>
         {choice.custom && group.presets.length === 0 && <p className="notice">{t('examFiles.custom.fillFirst')}</p>}
+        {handed && (
+          <HandedFileChoice
+            file={handed}
+            presets={group.presets}
+            onChoose={(preset) => {
+              setHanded(null);
+              void pickFile(preset, handed);
+            }}
+            onDismiss={() => setHanded(null)}
+          />
+        )}
         <div className="exam-studio__slots">
           {group.presets.map((preset) => (
             <ExamFileSlot
