@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printReceipt } from '@core/contracts/print-receipt';
+import { intakeFileProgress, intakeState } from '@core/contracts/intakes';
+import { INTAKE_CHUNK_PLAIN_BYTES, intakeChunkSize } from '@core/intake/intake-terms';
 import { FetchBrowser, signInWithDevProvider } from '../../scripts/lib/fetch-browser';
 import { startNginxCluster, UPSTREAM_HEADER, type NginxCluster } from '../../scripts/lib/nginx-cluster';
 import { loadConfig } from '../src/config/env';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
+import { openEventStream } from './support/event-stream';
 import { multipart } from './support/multipart';
 import { createTestDatabase, type TestDatabase } from './support/test-databases';
 import { createSignedInUser } from './support/test-users';
@@ -62,6 +66,45 @@ describe.skipIf(databasesMissing)(title, () => {
     expect(JSON.parse(me.body)).toMatchObject({ email: 'asha@example.in' });
     const servedBy = new Set(browser.answers.map((answer) => answeredBy(answer.headers)));
     expect(servedBy).toEqual(new Set(cluster.instances.map((i) => i.id)));
+  });
+
+  it('a file a phone sends through the balancer reaches the operator\'s queue open on either instance, events passed on as they come', async () => {
+    const operator = await createSignedInUser(handle);
+    const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) };
+    const opened = await fetch(`${cluster.baseURL}/api/v1/intakes`, {
+      method: 'POST',
+      headers: { ...operator.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ operatorKey }),
+    });
+    expect(opened.status).toBe(201);
+    const intake = intakeState.parse(await opened.json());
+    const stream = await openEventStream(`${cluster.baseURL}/api/v1/intakes/${intake.id}/events`, operator.headers.cookie);
+    expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+    await stream.next((e) => e.event === 'intake', 'the state at once, through nginx');
+
+    const bytes = 5 * INTAKE_CHUNK_PLAIN_BYTES;
+    const announced = await fetch(`${cluster.baseURL}/api/v1/intake-drops/${intake.id}/files`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ meta: 'c2VhbGVk', bytes }),
+    });
+    const file = intakeFileProgress.parse(await announced.json());
+    const servedBy = new Set<string | undefined>();
+    for (let seq = 0; seq < file.chunks; seq++) {
+      const res = await fetch(`${cluster.baseURL}/api/v1/intake-drops/${intake.id}/files/${file.id}/chunks/${seq}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: randomBytes(intakeChunkSize(bytes, seq)),
+      });
+      expect(res.status).toBe(200);
+      servedBy.add(answeredBy(res.headers));
+    }
+    expect(servedBy).toEqual(new Set(cluster.instances.map((i) => i.id)));
+    await stream.next(
+      (e) => e.event === 'intake' && intakeState.parse(JSON.parse(e.data)).files.some((f) => f.id === file.id && f.complete),
+      'the file, complete, on the stream',
+    );
+    await stream.close();
   });
 
   it('serves a held print, made through the balancer, from either instance', async () => {
