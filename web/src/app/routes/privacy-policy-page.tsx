@@ -20,6 +20,10 @@ export default function PrivacyPolicyPage() {
       <h2>{t('privacy.photosTitle')}</h2>
       <p>{t('privacy.photos')}</p>
 
+      {/* Files sent from a customer's phone to a shop's intake (docs/decisions/0095-files-from-the-customers-phone.md). */}
+      <h2>{t('privacy.intakeTitle')}</h2>
+      <p>{t('privacy.intake')}</p>
+
       <TitledList title={t('privacy.usesTitle')} items={uses.map((item) => t(`privacy.uses.${item}`))} />
 
       <h2>{t('privacy.cookiesTitle')}</h2>
