@@ -1,7 +1,7 @@
 // Starts the real portal as a child process on a free loopback port, with a throwaway data folder
 // and SQLite file: used by the e2e tests' global setup and by the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,12 +39,15 @@ export async function startLocalServer(
     nodeArgs?: string[];
     /** The checkout to run (a bench's baseline: an earlier commit with its own node_modules); this one by default. */
     root?: string;
+    /** Write the server's standard output and error to this file (a test reads what it logged) instead of `logs`. */
+    logFile?: string;
   } = {},
 ): Promise<LocalServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-local-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const env = Object.fromEntries(Object.entries(options.env ?? {}).map(([k, v]) => [k, v.replaceAll('{port}', String(port))]));
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'], {
     cwd: options.root ?? repoRoot,
     env: {
@@ -57,7 +60,7 @@ export async function startLocalServer(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', options.logs ?? 'inherit', 'inherit'],
+    stdio: options.logFile ? ['ignore', logFd!, logFd!] : ['ignore', options.logs ?? 'inherit', 'inherit'],
   });
   const stop = async () => {
     // Still running: neither exited nor ended by a signal (after a SIGKILL, exitCode stays null and 'exit' has fired).
@@ -66,6 +69,7 @@ export async function startLocalServer(
       await new Promise((resolve) => child.once('exit', resolve));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    if (logFd !== undefined) closeSync(logFd);
   };
   // A setting, not a figure under test: a fresh clone transpiles on first start, and beside other work that took
   // over 30 s; a server that cannot start still says so at once (it exits).

@@ -103,7 +103,7 @@ describe('the intake link’s page on the customer’s phone (decision 0095)', (
     expect(screen.queryByLabelText('Choose photos or PDFs')).toBeNull();
     expect(screen.queryByLabelText('Take a photo')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(statuses()).toEqual(['Not sent', 'Waiting']);
+    expect(statuses()).toEqual(['Not sent', 'Not sent']);
     expect(server.chunkPuts()).toHaveLength(1);
   });
 

@@ -140,13 +140,10 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   return apiError(response.status, codeForStatus(response.status), undefined, [], undefined, undefined, retryAfterMs);
 }
 
-/** Retry-After in ms: seconds, or an HTTP date; undefined when absent or unreadable. */
+/** Retry-After in ms (the server sends seconds); undefined when absent or not a number. */
 function retryAfterOf(header: string | null): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
+  const ms = Number(header || NaN) * 1000;
+  return ms >= 0 ? ms : undefined;
 }
 
 function codeForStatus(status: number): ApiErrorCode {

@@ -1,6 +1,6 @@
 import type { ImageFormat } from './image-format';
 
-export interface ImageDimensions {
+interface ImageDimensions {
   width: number;
   height: number;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { loadPageTexts, useTranslation } from '../../lib/i18n';
 
 function DialogUnavailable() {
   const { t } = useTranslation();
@@ -10,8 +10,15 @@ function DialogUnavailable() {
   );
 }
 
-/** The dialog, its QR code drawing and its WebCrypto work fetched when first opened: the screens that show the button stay light. */
-const IntakeDialog = lazy(() => import('./intake-dialog').catch(() => ({ default: DialogUnavailable })));
+/**
+ * The dialog, its QR code drawing, its WebCrypto work and its texts (in the pages' part, not the landing's) fetched when
+ * first opened: the screens that show the button stay light.
+ */
+const IntakeDialog = lazy(() =>
+  Promise.all([import('./intake-dialog'), loadPageTexts()])
+    .then(([dialog]) => dialog)
+    .catch(() => ({ default: DialogUnavailable })),
+);
 
 /**
  * "Get files from the customer's phone" (docs/decisions/0095-files-from-the-customers-phone.md): the button on Home

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 import { handFile, type HandoffTarget } from '../../lib/intake/handed-file';
@@ -17,7 +17,7 @@ import './intake-dialog.css';
 /** 125 seconds as 2:05. */
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export interface IntakeDialogProps {
+interface IntakeDialogProps {
   /** Hide the dialog: the intake stays open (this tab keeps its keys) and opening the dialog again shows it. */
   onClose: () => void;
 }
@@ -35,10 +35,15 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
   const titleId = useId();
   const queueId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   useShowModal(dialogRef, onClose);
-  const { queue, link, start, close, retry } = useIntake();
+  // The focus starts on the title, not on the first control (the WhatsApp link), so a stray Enter sends nothing.
+  useEffect(() => titleRef.current?.focus(), []);
+  const { queue, link, start, startNew, close, retry } = useIntake();
   const { intake, status, files } = queue;
   const secondsLeft = useSecondsLeft(status === 'open' ? (intake?.expiresAt ?? null) : null);
+  /** The phone can still send: the QR code, the code and the link are shown only then. */
+  const sending = status === 'open' && secondsLeft !== 0;
   const location = useLocation();
   const navigate = useNavigate();
   const [closing, setClosing] = useState(false);
@@ -68,10 +73,12 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
 
   return (
     <dialog ref={dialogRef} className="intake-dialog" aria-labelledby={titleId} data-testid="intake-dialog">
-      <h2 id={titleId}>{t('intake.title')}</h2>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+        {t('intake.title')}
+      </h2>
       {status === 'starting' && <LoadingMessage label={t('intake.starting')} />}
       {status === 'failed' && <ErrorMessage error={queue.error} onRetry={start} />}
-      {status === 'open' && intake && link && (
+      {sending && intake && link && (
         <div className="intake-dialog__link">
           <IntakeQr uri={link} />
           <div className="intake-dialog__ways">
@@ -89,9 +96,11 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
                 </a>
               </p>
             )}
-            <p className={secondsLeft === 0 ? 'notice' : 'muted'} data-testid="intake-time-left">
-              {secondsLeft === 0 ? t('intake.expired') : secondsLeft !== null ? t('intake.timeLeft', { time: minutesAndSeconds(secondsLeft) }) : null}
-            </p>
+            {secondsLeft !== null && (
+              <p className="muted" data-testid="intake-time-left">
+                {t('intake.timeLeft', { time: minutesAndSeconds(secondsLeft) })}
+              </p>
+            )}
             {intake.phoneSeen && files.length === 0 && (
               <p className="form-success" role="status">
                 {t('intake.phoneSeen')}
@@ -100,10 +109,10 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
           </div>
         </div>
       )}
-      {status === 'closed' && (
+      {(status === 'closed' || (status === 'open' && !sending)) && (
         <div className="notice intake-dialog__closed" role="status">
-          <p>{t('intake.closed')}</p>
-          <button type="button" className="button" onClick={start}>
+          <p>{status === 'closed' ? t('intake.closed') : t('intake.expired')}</p>
+          <button type="button" className="button" onClick={startNew}>
             {t('intake.startAgain')}
           </button>
         </div>

@@ -24,23 +24,26 @@ const refusalKeys = {
 } as const satisfies Record<IntakeRefusal, string>;
 
 /** A file from the phone not offered, in plain words. */
-export function intakeRefusalText(t: TFunction, reason: IntakeRefusal): string {
+function intakeRefusalText(t: TFunction, reason: IntakeRefusal): string {
   return t(refusalKeys[reason], { most: reason === 'pixels' ? INTAKE_MAX_IMAGE_PIXELS / 1_000_000 : INTAKE_MAX_FILE_BYTES / (1024 * 1024) });
 }
 
-export function handoffTargetName(t: TFunction, target: HandoffTarget): string {
+function handoffTargetName(t: TFunction, target: HandoffTarget): string {
   return t(targetKeys[target]);
 }
 
 const timeFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** The time a file came, in India Standard Time, as the shop's clock shows it. */
+/** The time a file came, in India Standard Time; in Hindi on the 24-hour clock, as formatIstTime (Hindi has no am/pm of its own). */
 function arrivalTime(iso: string, lng: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   let format = timeFormats.get(lng);
   if (!format) {
-    format = new Intl.DateTimeFormat(lng === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'short' });
+    format =
+      lng === 'hi'
+        ? new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'short', hourCycle: 'h23' })
+        : new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'short' });
     timeFormats.set(lng, format);
   }
   return format.format(date);

@@ -21,7 +21,7 @@ export type IntakeRefusal =
   /** Over the intake's size limit. */
   | 'too-large';
 
-export type CheckedIntakeFile = { kind: 'image'; format: ImageFormat; width: number; height: number } | { kind: 'pdf' } | { refused: IntakeRefusal };
+type CheckedIntakeFile = { kind: 'image'; format: ImageFormat; width: number; height: number } | { kind: 'pdf' } | { refused: IntakeRefusal };
 
 export const intakeFileTypes: Record<ImageFormat | 'pdf', string> = {
   jpeg: 'image/jpeg',

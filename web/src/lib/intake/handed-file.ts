@@ -6,8 +6,7 @@
  */
 
 /** The screens (and sides) a file from the phone can be opened in. */
-export const handoffTargets = ['passport', 'single-side', 'both-side-front', 'both-side-back', 'exam-files', 'card-pdf'] as const;
-export type HandoffTarget = (typeof handoffTargets)[number];
+export type HandoffTarget = 'passport' | 'single-side' | 'both-side-front' | 'both-side-back' | 'exam-files' | 'card-pdf';
 
 let handed: { file: File; target: HandoffTarget } | null = null;
 const listeners = new Set<() => void>();

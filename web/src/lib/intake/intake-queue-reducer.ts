@@ -34,7 +34,7 @@ export interface QueuedIntakeFile {
  * - `failed`: it could not be opened or read back (`error`);
  * - `ended`: the operator closed it.
  */
-export type IntakeStatus = 'starting' | 'open' | 'closed' | 'failed' | 'ended';
+type IntakeStatus = 'starting' | 'open' | 'closed' | 'failed' | 'ended';
 
 export interface IntakeQueue {
   status: IntakeStatus;
@@ -62,7 +62,7 @@ export const initialIntakeQueue: IntakeQueue = { status: 'starting', intake: nul
 const queued = (entry: IntakeFile): QueuedIntakeFile => ({ entry, description: null, phase: 'arriving', refusal: null, ready: null, error: null });
 
 /** A file this browser has finished with: opened, or refused. */
-export const isSettled = (file: QueuedIntakeFile) => file.phase === 'ready' || file.phase === 'refused';
+const isSettled = (file: QueuedIntakeFile) => file.phase === 'ready' || file.phase === 'refused';
 
 /** What the browser does next for a file: open its description, then, once all of it is on the server, the file. */
 export function nextIntakeWork(file: QueuedIntakeFile): 'describe' | 'open' | null {

@@ -2,7 +2,7 @@ import { sessionStore } from '../browser-storage';
 import { importLinkKey, importPrivateKey } from './intake-crypto';
 
 /** What this tab keeps of its intake: the link key's fragment and the operator's private key (JWK). */
-export interface KeptIntake {
+interface KeptIntake {
   id: string;
   fragment: string;
   privateKey: JsonWebKey;
@@ -60,7 +60,7 @@ export function readKeptIntake(storage: () => Storage = sessionStore): KeptIntak
 
 /** Forgets this tab's intake (closed, expired, or replaced by a new one). */
 export function forgetIntake(storage: () => Storage = sessionStore): void {
-  let id: string | null = null;
+  let id: string | null;
   try {
     id = storage().getItem(currentKey);
   } catch {

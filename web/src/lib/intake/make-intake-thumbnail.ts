@@ -1,5 +1,5 @@
 /** The long side of a queued picture's thumbnail, in pixels (shown at half of it: sharp on 2× screens). */
-export const INTAKE_THUMBNAIL_SIDE = 128;
+const INTAKE_THUMBNAIL_SIDE = 128;
 
 /** A picture that did not decode: the queue says it is damaged instead of offering it. */
 export class ThumbnailDecodeError extends Error {

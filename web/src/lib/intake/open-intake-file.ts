@@ -15,10 +15,10 @@ export interface OpenedIntakeFile {
   height: number | null;
 }
 
-export type IntakeFileOutcome = { opened: OpenedIntakeFile } | { refused: IntakeRefusal };
+type IntakeFileOutcome = { opened: OpenedIntakeFile } | { refused: IntakeRefusal };
 
 /** The keys a file may be under: the link's, and the operator's private key to agree one with a typed-code phone. */
-export interface IntakeFileKeys {
+interface IntakeFileKeys {
   id: string;
   linkKey: CryptoKey;
   privateKey: CryptoKey;

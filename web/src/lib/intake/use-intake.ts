@@ -1,10 +1,19 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { intakeState, type IntakeState } from '@core/contracts/intakes';
+import { ApiError } from '../api-client';
 import { sessionStore } from '../browser-storage';
 import type { IntakeRefusal } from './check-intake-file';
 import { exportPrivateKey, makeAgreementPair, makeLinkKey, type IntakeFileMeta } from './intake-crypto';
 import { closeIntake, fetchIntakeChunk, getIntake, intakeEventsUrl, intakeIsGone, openIntake } from './intake-api';
-import { initialIntakeQueue, intakeQueueReducer, nextIntakeWork, type IntakeQueue, type IntakeQueueAction, type QueuedIntakeFile, type ReadyIntakeFile } from './intake-queue-reducer';
+import {
+  initialIntakeQueue,
+  intakeQueueReducer,
+  nextIntakeWork,
+  type IntakeQueue,
+  type IntakeQueueAction,
+  type QueuedIntakeFile,
+  type ReadyIntakeFile,
+} from './intake-queue-reducer';
 import { forgetIntake, intakeKeysOf, keepIntake, readKeptIntake, type IntakeKeys } from './kept-intake';
 import { makeIntakeThumbnail, ThumbnailDecodeError } from './make-intake-thumbnail';
 import { describeIntakeFile, intakeFileKey, openIntakeFile, type IntakeChunkFetcher } from './open-intake-file';
@@ -16,7 +25,7 @@ export interface IntakeEventSource {
   readonly readyState: number;
 }
 
-export interface UseIntakeOptions {
+interface UseIntakeOptions {
   fetchChunk?: IntakeChunkFetcher;
   openEvents?: (url: string) => IntakeEventSource;
   makeThumbnail?: (picture: Blob, width: number | null) => Promise<string | null>;
@@ -28,8 +37,10 @@ export interface IntakeControl {
   queue: IntakeQueue;
   /** The link for the phone, its key in the fragment (never sent to the server): null until the intake is open. */
   link: string | null;
-  /** Opens a new intake (after one closed, or when opening failed). */
+  /** Tries again after the intake could not be opened or read back. */
   start: () => void;
+  /** Closes this intake (its files deleted on the server) and opens a new one: after its time to send is over, or it closed. */
+  startNew: () => void;
   /** Closes the intake: everything sent to it is deleted on the server, and the tab forgets its keys. Throws an ApiError when the server could not be told. */
   close: () => Promise<void>;
   /** Fetches a file again whose chunks could not be fetched. */
@@ -72,8 +83,13 @@ interface Started {
 /**
  * The tab's intake read back after a reload (its keys from sessionStorage, its state from the server), else a new one:
  * the link key and an ECDH pair made here, only the pair's public half sent (docs/decisions/0095-files-from-the-customers-phone.md).
+ * `replace`: the intake a new one replaces, closed first (its files deleted; a failure to say so leaves it to expire).
  */
-async function resumeOrOpen(storage: () => Storage): Promise<Started> {
+async function resumeOrOpen(storage: () => Storage, replace: string | null): Promise<Started> {
+  if (replace !== null) {
+    forgetIntake(storage);
+    await closeIntake(replace).catch(() => undefined);
+  }
   const kept = readKeptIntake(storage);
   if (kept) {
     const keys = await intakeKeysOf(kept).catch(() => null);
@@ -95,8 +111,8 @@ async function resumeOrOpen(storage: () => Storage): Promise<Started> {
 
 /** One start at a time in the tab: React's strict mode (and a double click) would otherwise open two intakes. */
 let starting: Promise<Started> | null = null;
-function startIntake(storage: () => Storage): Promise<Started> {
-  starting ??= resumeOrOpen(storage).finally(() => {
+function startIntake(storage: () => Storage, replace: string | null): Promise<Started> {
+  starting ??= resumeOrOpen(storage, replace).finally(() => {
     starting = null;
   });
   return starting;
@@ -111,7 +127,8 @@ function startIntake(storage: () => Storage): Promise<Started> {
 export function useIntake(options: UseIntakeOptions = {}): IntakeControl {
   const [queue, dispatch] = useReducer(intakeQueueReducer, initialIntakeQueue);
   const [keys, setKeys] = useState<IntakeKeys | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  /** Each start (the first, a retry, a new intake), with the intake a new one replaces. */
+  const [attempt, setAttempt] = useState<{ replace: string | null }>({ replace: null });
   const [listening, setListening] = useState(0);
   const [worked, setWorked] = useState(0);
   const optionsRef = useRef(options);
@@ -123,7 +140,7 @@ export function useIntake(options: UseIntakeOptions = {}): IntakeControl {
 
   useEffect(() => {
     let live = true;
-    startIntake(optionsRef.current.storage ?? sessionStore).then(
+    startIntake(optionsRef.current.storage ?? sessionStore, attempt.replace).then(
       (started) => {
         if (!live) return;
         agreedRef.current = new Map();
@@ -151,7 +168,7 @@ export function useIntake(options: UseIntakeOptions = {}): IntakeControl {
     let again: ReturnType<typeof setTimeout> | undefined;
     const events = (optionsRef.current.openEvents ?? browserEvents)(intakeEventsUrl(openId));
     events.addEventListener('intake', (event) => {
-      let parsed: ReturnType<typeof intakeState.safeParse> | null = null;
+      let parsed: ReturnType<typeof intakeState.safeParse> | null;
       try {
         parsed = intakeState.safeParse(JSON.parse(String((event as MessageEvent).data)));
       } catch {
@@ -175,6 +192,8 @@ export function useIntake(options: UseIntakeOptions = {}): IntakeControl {
         (error: unknown) => {
           if (!live) return;
           if (intakeIsGone(error)) closedByServer();
+          // Signed out meanwhile (another tab): said, with Retry, instead of asking every few seconds.
+          else if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') dispatch({ type: 'failed', error });
           else again = setTimeout(() => setListening((n) => n + 1), LISTEN_AGAIN_MS);
         },
       );
@@ -208,15 +227,17 @@ export function useIntake(options: UseIntakeOptions = {}): IntakeControl {
     [],
   );
 
-  const start = useCallback(() => {
+  const id = keys?.id ?? null;
+  const restart = useCallback((replace: string | null) => {
     workRef.current?.abort();
     workRef.current = null;
     setKeys(null);
     dispatch({ type: 'starting' });
-    setAttempt((n) => n + 1);
+    setAttempt({ replace });
   }, []);
+  const start = useCallback(() => restart(null), [restart]);
+  const startNew = useCallback(() => restart(id), [restart, id]);
 
-  const id = keys?.id ?? null;
   const close = useCallback(async () => {
     if (id !== null) {
       try {
@@ -236,7 +257,7 @@ export function useIntake(options: UseIntakeOptions = {}): IntakeControl {
   const retry = useCallback((fileId: string) => dispatch({ type: 'file-retry', id: fileId }), []);
 
   const link = keys && queue.intake?.id === keys.id ? `${window.location.origin}/send/${encodeURIComponent(keys.id)}#k=${keys.fragment}` : null;
-  return { queue, link, start, close, retry };
+  return { queue, link, start, startNew, close, retry };
 }
 
 interface WorkContext {

@@ -5,8 +5,14 @@ export function useSecondsLeft(until: string | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    // Read at once too: the time this hook was first rendered may be long before `until` came.
+    const read = () => setNow(Date.now());
+    const first = setTimeout(read, 0);
+    const timer = setInterval(read, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [until]);
   if (until === null) return null;
   const end = Date.parse(until);

@@ -102,7 +102,10 @@ export function useIntakeSending(target: IntakeTarget, drop: IntakeDrop, options
           if (signal.aborted) return;
           update(next.id, { status: 'failed', error });
           if (isIntakeClosed(error)) {
+            // Nothing more goes: the files still waiting say they were not sent, as the one that met the closed intake.
             closedRef.current = true;
+            itemsRef.current = itemsRef.current.map((item) => (item.status === 'waiting' ? { ...item, status: 'failed', error } : item));
+            setItems(itemsRef.current);
             setClosedBy(error);
           }
         }
