@@ -56,7 +56,9 @@ async function withCluster<T>(instances: number, work: (cluster: NginxCluster, h
     env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', FREE_PROOFS_PER_DAY: '1000000', LOG_LEVEL: 'fatal' },
     logs: 'ignore',
   });
-  const handle = createDatabase(loadConfig({ DATABASE_URL: database.url, SESSION_SECRET: 'bench-intake-own-database-handle-0123456789' }, { generateSecrets: false }).database);
+  const handle = createDatabase(
+    loadConfig({ DATABASE_URL: database.url, SESSION_SECRET: 'bench-intake-own-database-handle-0123456789' }, { generateSecrets: false }).database,
+  );
   try {
     return await work(cluster, handle);
   } finally {
@@ -67,7 +69,11 @@ async function withCluster<T>(instances: number, work: (cluster: NginxCluster, h
 }
 
 async function openIntake(baseURL: string, headers: Record<string, string>) {
-  const res = await fetch(`${baseURL}/api/v1/intakes`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ operatorKey }) });
+  const res = await fetch(`${baseURL}/api/v1/intakes`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ operatorKey }),
+  });
   if (res.status !== 201) throw new Error(`opening an intake answered ${res.status}`);
   return intakeState.parse(await res.json());
 }
@@ -138,10 +144,20 @@ const rssOf = (pid: number | undefined) => {
 
 /** Part 2: prints while 50 phones send (or not), interleaved. */
 async function load(cluster: NginxCluster, handle: DatabaseHandle) {
-  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 150, g: 110, b: 90 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 150, g: 110, b: 90 } } })
+    .jpeg()
+    .toBuffer();
   const printers = await Promise.all(Array.from({ length: PRINTERS }, () => createSignedInUser(handle)));
   const operators = await Promise.all(Array.from({ length: PHONES }, () => createSignedInUser(handle)));
-  const results = { quiet: [] as number[], busy: [] as number[], bad: new Map<number, number>(), busy503: 0, peakRss: 0, phonesDone: 0, phoneSeconds: [] as number[] };
+  const results = {
+    quiet: [] as number[],
+    busy: [] as number[],
+    bad: new Map<number, number>(),
+    busy503: 0,
+    peakRss: 0,
+    phonesDone: 0,
+    phoneSeconds: [] as number[],
+  };
   const note = (status: number) => {
     if (status === 500 || status === 502 || status === 504) results.bad.set(status, (results.bad.get(status) ?? 0) + 1);
     if (status === 503) results.busy503 += 1;
@@ -154,9 +170,16 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle) {
     await Promise.all(
       printers.map(async (printer) => {
         while (!until()) {
-          const form = await multipart({ service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' }, { front: { bytes: photo, filename: 'photo.jpg', type: 'image/jpeg' } });
+          const form = await multipart(
+            { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' },
+            { front: { bytes: photo, filename: 'photo.jpg', type: 'image/jpeg' } },
+          );
           const started = performance.now();
-          const res = await fetch(`${cluster.baseURL}/api/v1/prints`, { method: 'POST', headers: { ...printer.headers, 'content-type': form.contentType }, body: form.payload });
+          const res = await fetch(`${cluster.baseURL}/api/v1/prints`, {
+            method: 'POST',
+            headers: { ...printer.headers, 'content-type': form.contentType },
+            body: form.payload,
+          });
           await res.arrayBuffer();
           note(res.status);
           if (res.status === 201) into.push(performance.now() - started);
@@ -212,7 +235,9 @@ const table = [
   '',
   '| from the last chunk answered to the file shown in the queue | p50 (median of runs) | p95 (median of runs) | runs |',
   '|---|---|---|---|',
-  ...Object.entries(arrivals).map(([label, runs]) => `| ${label} | ${ms(median(runs.map((r) => r.p50)))} | ${ms(median(runs.map((r) => r.p95)))} | ${runs.length} × ${FILES_PER_RUN} files |`),
+  ...Object.entries(arrivals).map(
+    ([label, runs]) => `| ${label} | ${ms(median(runs.map((r) => r.p50)))} | ${ms(median(runs.map((r) => r.p95)))} | ${runs.length} × ${FILES_PER_RUN} files |`,
+  ),
   '',
   `| ${PHONES} phones sending a 3 MB photo at ${KBPS} kB/s each, ${PRINTERS} operators printing, 2 instances | figure |`,
   '|---|---|',
@@ -226,10 +251,10 @@ const table = [
 console.log(`\n${table}`);
 recordFigures('intake', table, {
   section: [
-    '## Files from the customer\'s phone',
+    "## Files from the customer's phone",
     '',
     '`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_REDIS_URL=redis://127.0.0.1:6379 npm run bench:intake` (decision 0095): the time',
-    'from a phone\'s last chunk answered to the operator\'s queue showing the file, on one instance and across two behind nginx; then',
+    "from a phone's last chunk answered to the operator's queue showing the file, on one instance and across two behind nginx; then",
     'prints while 50 phones send photos over throttled lines, in rounds interleaved with rounds without them.',
   ].join('\n'),
 });

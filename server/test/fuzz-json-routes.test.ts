@@ -318,7 +318,12 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     const trayId = (await user.post('/api/v1/tray-profiles', { name: 'L805 tray', layout: trayLayoutTemplate })).json<{ id: string }>().id;
     const intakeId = (await user.post('/api/v1/intakes', { operatorKey: INTAKE_KEY })).json<{ id: string }>().id;
     const fileId = (
-      await t.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intakeId}/files`, payload: { meta: 'c2VhbGVk', bytes: 100 }, remoteAddress: '127.0.0.1' })
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/intake-drops/${intakeId}/files`,
+        payload: { meta: 'c2VhbGVk', bytes: 100 },
+        remoteAddress: '127.0.0.1',
+      })
     ).json<{ id: string }>().id;
     real = { uid: user.uid, reference, orderId, printId: 'AbCdEfGhIjKlMnOp1234', profileId, trayId, id: 'ssc-photo', intakeId, fileId, seq: '0' };
   }, 60_000);

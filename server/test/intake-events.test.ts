@@ -29,7 +29,9 @@ describe.each(testEngines)('intake events, on %s', (engine) => {
     return { a, owner, intake, cookie };
   };
   const sendFile = async (app: TestApp, id: string, bytes: number) => {
-    const file = (await app.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${id}/files`, payload: { meta: 'bWV0YQ', bytes } })).json<IntakeFileProgress>();
+    const file = (
+      await app.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${id}/files`, payload: { meta: 'bWV0YQ', bytes } })
+    ).json<IntakeFileProgress>();
     for (let seq = 0; seq < file.chunks; seq++) {
       const res = await app.app.inject({
         method: 'PUT',
@@ -41,7 +43,8 @@ describe.each(testEngines)('intake events, on %s', (engine) => {
     }
     return file;
   };
-  const hasComplete = (fileId: string) => (e: ServerEvent) => e.event === 'intake' && (JSON.parse(e.data) as IntakeState).files.some((f) => f.id === fileId && f.complete);
+  const hasComplete = (fileId: string) => (e: ServerEvent) =>
+    e.event === 'intake' && (JSON.parse(e.data) as IntakeState).files.some((f) => f.id === fileId && f.complete);
 
   it('sends the state at once, each arrival after, heartbeats between, and `closed` when the operator closes it', async () => {
     const { a, owner, intake, cookie } = await setUp();

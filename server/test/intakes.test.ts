@@ -33,7 +33,11 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
         done();
       },
     });
-    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'debug', INTAKE_MAX_TOTAL_BYTES: String(40 * 1024 * 1024) }, { logger: undefined, logStream: stream, sweeper: false });
+    t = await createTestApp(
+      engine,
+      { RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'debug', INTAKE_MAX_TOTAL_BYTES: String(40 * 1024 * 1024) },
+      { logger: undefined, logStream: stream, sweeper: false },
+    );
   });
   afterAll(async () => t?.close());
 
@@ -55,7 +59,18 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
   const rowsOf = async (id: string) => {
     const db = t.app.database.db;
     const files = await db.selectFrom('intake_files').select('id').where('intake_id', '=', id).execute();
-    const chunks = files.length === 0 ? [] : await db.selectFrom('intake_chunks').select('seq').where('file_id', 'in', files.map((f) => f.id)).execute();
+    const chunks =
+      files.length === 0
+        ? []
+        : await db
+            .selectFrom('intake_chunks')
+            .select('seq')
+            .where(
+              'file_id',
+              'in',
+              files.map((f) => f.id),
+            )
+            .execute();
     const intakes = await db.selectFrom('intakes').select('id').where('id', '=', id).execute();
     return intakes.length + files.length + chunks.length;
   };
@@ -207,7 +222,11 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     await sendFile(intake.id, 1000);
     const db = t.app.database.db;
     const past = Date.now() - INTAKE_LIFETIME_MS - 1;
-    await db.updateTable('intakes').set({ expires_at: past + INTAKE_LIFETIME_MS - 2 }).where('id', '=', intake.id).execute();
+    await db
+      .updateTable('intakes')
+      .set({ expires_at: past + INTAKE_LIFETIME_MS - 2 })
+      .where('id', '=', intake.id)
+      .execute();
     expect((await phone('GET', `/api/v1/intake-drops/${intake.id}`)).statusCode).toBe(410);
     // Still the operator's to open until its time is up.
     expect((await owner.get(`/api/v1/intakes/${intake.id}`)).statusCode).toBe(200);

@@ -68,7 +68,7 @@ describe.skipIf(databasesMissing)(title, () => {
     expect(servedBy).toEqual(new Set(cluster.instances.map((i) => i.id)));
   });
 
-  it('a file a phone sends through the balancer reaches the operator\'s queue open on either instance, events passed on as they come', async () => {
+  it("a file a phone sends through the balancer reaches the operator's queue open on either instance, events passed on as they come", async () => {
     const operator = await createSignedInUser(handle);
     const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) };
     const opened = await fetch(`${cluster.baseURL}/api/v1/intakes`, {

@@ -56,11 +56,7 @@ export const INTAKE_CODE_LENGTH = 8;
 
 /** A typed code as stored: upper case, spaces and dashes dropped, O read as 0 and I or L as 1; null when it cannot be one. */
 export function normaliseIntakeCode(typed: string): string | null {
-  const code = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (code.length !== INTAKE_CODE_LENGTH) return null;
   for (const symbol of code) if (!INTAKE_CODE_ALPHABET.includes(symbol)) return null;
   return code;

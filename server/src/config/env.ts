@@ -349,7 +349,12 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
     instanceId: raw.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
     backgroundLeaseMs: raw.BACKGROUND_LEASE_MS,
     heldPrintTtlMs: raw.HELD_PRINT_TTL_MS,
-    intake: { maxTotalBytes: raw.INTAKE_MAX_TOTAL_BYTES, sweepEveryMs: raw.INTAKE_SWEEP_EVERY_MS, heartbeatMs: raw.INTAKE_EVENTS_HEARTBEAT_MS, pollMs: raw.INTAKE_EVENTS_POLL_MS },
+    intake: {
+      maxTotalBytes: raw.INTAKE_MAX_TOTAL_BYTES,
+      sweepEveryMs: raw.INTAKE_SWEEP_EVERY_MS,
+      heartbeatMs: raw.INTAKE_EVENTS_HEARTBEAT_MS,
+      pollMs: raw.INTAKE_EVENTS_POLL_MS,
+    },
     heldPrintsMaxBytes: raw.HELD_PRINTS_MAX_BYTES,
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     freeProofsPerDay: raw.FREE_PROOFS_PER_DAY,

@@ -21,7 +21,12 @@ export const intakesMigration: Migration = {
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('last_upload_at', 'bigint')
       .addColumn('phone_seen_at', 'bigint')
-      .addColumn('stored_bytes', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`stored_bytes >= 0`))
+      .addColumn('stored_bytes', 'bigint', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`stored_bytes >= 0`),
+      )
       .addColumn('file_count', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('requests', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))

@@ -46,35 +46,52 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
   const { database, signals } = deps;
   let wrongCodes = { minute: 0, count: 0 };
 
-  api.get('/api/v1/intake-drops/:intakeId', { schema: { params: dropParams, response: { 200: intakeDrop } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } }, async (request, reply) => {
-    const intake = await readOpenIntake(database.db, request.params.intakeId);
-    private_(reply);
-    return {
-      expiresAt: new Date(intake.expires_at).toISOString(),
-      files: intake.file_count,
-      maxFiles: INTAKE_MAX_FILES,
-      maxFileBytes: INTAKE_MAX_FILE_BYTES,
-      chunkBytes: INTAKE_CHUNK_BYTES,
-    };
-  });
+  api.get(
+    '/api/v1/intake-drops/:intakeId',
+    { schema: { params: dropParams, response: { 200: intakeDrop } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } },
+    async (request, reply) => {
+      const intake = await readOpenIntake(database.db, request.params.intakeId);
+      private_(reply);
+      return {
+        expiresAt: new Date(intake.expires_at).toISOString(),
+        files: intake.file_count,
+        maxFiles: INTAKE_MAX_FILES,
+        maxFileBytes: INTAKE_MAX_FILE_BYTES,
+        chunkBytes: INTAKE_CHUNK_BYTES,
+      };
+    },
+  );
 
-  api.post('/api/v1/intake-drops/:intakeId/hello', { schema: { params: dropParams }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } }, async (request, reply) => {
-    if (await markPhoneSeen(database, request.params.intakeId)) signals.changed(request.params.intakeId);
-    private_(reply);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/api/v1/intake-drops/:intakeId/hello',
+    { schema: { params: dropParams }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } },
+    async (request, reply) => {
+      if (await markPhoneSeen(database, request.params.intakeId)) signals.changed(request.params.intakeId);
+      private_(reply);
+      return reply.status(204).send();
+    },
+  );
 
   api.post(
     '/api/v1/intake-codes',
-    { schema: { body: intakeCodeRequest, response: { 200: intakeCodeResponse } }, config: { ...rateLimitFor(deps.config, 'intakeCodes'), security: intakePageSecurity } },
+    {
+      schema: { body: intakeCodeRequest, response: { 200: intakeCodeResponse } },
+      config: { ...rateLimitFor(deps.config, 'intakeCodes'), security: intakePageSecurity },
+    },
     async (request, reply) => {
       private_(reply);
       const minute = Math.floor(Date.now() / 60_000);
       if (wrongCodes.minute !== minute) wrongCodes = { minute, count: 0 };
-      if (wrongCodes.count >= WRONG_CODES_PER_MINUTE) throw new AppError('RATE_LIMITED', 'Too many wrong codes were typed. Please wait a minute and try again.');
+      if (wrongCodes.count >= WRONG_CODES_PER_MINUTE)
+        throw new AppError('RATE_LIMITED', 'Too many wrong codes were typed. Please wait a minute and try again.');
       const code = normaliseIntakeCode(request.body.code);
       const intake = code
-        ? await database.db.selectFrom('intakes').select(['id', 'operator_key']).where('code', '=', code).where('expires_at', '>', Date.now()).executeTakeFirst()
+        ? await database.db
+            .selectFrom('intakes')
+            .select(['id', 'operator_key'])
+            .where('code', '=', code)
+            .where('expires_at', '>', Date.now())
+            .executeTakeFirst()
         : undefined;
       if (!intake) {
         wrongCodes.count += 1;
@@ -86,7 +103,10 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
 
   api.post(
     '/api/v1/intake-drops/:intakeId/files',
-    { schema: { params: dropParams, body: newIntakeFileRequest, response: { 201: intakeFileProgress } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } },
+    {
+      schema: { params: dropParams, body: newIntakeFileRequest, response: { 201: intakeFileProgress } },
+      config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity },
+    },
     async (request, reply) => {
       const progress = await announceIntakeFile(database, request.params.intakeId, request.body, { maxTotalBytes: deps.config.intake.maxTotalBytes });
       request.log.info({ chunks: progress.chunks }, 'intake file announced');
@@ -96,26 +116,43 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
     },
   );
 
-  api.get('/api/v1/intake-drops/:intakeId/files/:fileId', { schema: { params: fileParams, response: { 200: intakeFileProgress } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } }, async (request, reply) => {
-    private_(reply);
-    return readFileProgress(database, { intakeId: request.params.intakeId, fileId: request.params.fileId });
-  });
+  api.get(
+    '/api/v1/intake-drops/:intakeId/files/:fileId',
+    {
+      schema: { params: fileParams, response: { 200: intakeFileProgress } },
+      config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return readFileProgress(database, { intakeId: request.params.intakeId, fileId: request.params.fileId });
+    },
+  );
 
   // A chunk is the request's body as it is: raw bytes, at most one chunk's worth.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: INTAKE_CHUNK_BYTES }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().put(
-      '/api/v1/intake-drops/:intakeId/files/:fileId/chunks/:seq',
-      { schema: { params: chunkParams, response: { 200: intakeFileProgress } }, config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity } },
-      async (request, reply) => {
-        const body = request.body;
-        if (!Buffer.isBuffer(body)) throw new AppError('VALIDATION', 'Send the chunk as the request body.', { fields: ['body'] });
-        const { changed, ...progress } = await receiveIntakeChunk(database, { intakeId: request.params.intakeId, fileId: request.params.fileId }, Number(request.params.seq), body);
-        if (changed) signals.changed(request.params.intakeId);
-        private_(reply);
-        return progress;
-      },
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .put(
+        '/api/v1/intake-drops/:intakeId/files/:fileId/chunks/:seq',
+        {
+          schema: { params: chunkParams, response: { 200: intakeFileProgress } },
+          config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity },
+        },
+        async (request, reply) => {
+          const body = request.body;
+          if (!Buffer.isBuffer(body)) throw new AppError('VALIDATION', 'Send the chunk as the request body.', { fields: ['body'] });
+          const { changed, ...progress } = await receiveIntakeChunk(
+            database,
+            { intakeId: request.params.intakeId, fileId: request.params.fileId },
+            Number(request.params.seq),
+            body,
+          );
+          if (changed) signals.changed(request.params.intakeId);
+          private_(reply);
+          return progress;
+        },
+      );
   });
 }

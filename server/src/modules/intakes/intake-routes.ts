@@ -71,7 +71,11 @@ export function intakeRoutes(app: FastifyInstance, deps: { config: Config; datab
 
   api.get('/api/v1/intakes/:intakeId/files/:fileId/chunks/:seq', { schema: { params: chunkParams } }, async (request, reply) => {
     const user = requireUser(request);
-    const data = await readIntakeChunk(database.db, { intakeId: request.params.intakeId, uid: user.uid, fileId: request.params.fileId }, Number(request.params.seq));
+    const data = await readIntakeChunk(
+      database.db,
+      { intakeId: request.params.intakeId, uid: user.uid, fileId: request.params.fileId },
+      Number(request.params.seq),
+    );
     reply.header('Cache-Control', 'no-store');
     reply.type('application/octet-stream');
     return reply.send(data);

@@ -101,7 +101,8 @@ export async function receiveIntakeChunk(
   return inWriteTransaction(database, async (trx) => {
     await countRequest(trx, ids.intakeId, now);
     const file = await fileOf(trx, ids.intakeId, ids.fileId);
-    if (!Number.isInteger(seq) || seq < 0 || seq >= file.chunks) throw new AppError('VALIDATION', `This file has chunks 0 to ${file.chunks - 1}.`, { fields: ['seq'] });
+    if (!Number.isInteger(seq) || seq < 0 || seq >= file.chunks)
+      throw new AppError('VALIDATION', `This file has chunks 0 to ${file.chunks - 1}.`, { fields: ['seq'] });
     const expected = intakeChunkSize(file.bytes, seq);
     if (data.length !== expected) throw new AppError('VALIDATION', `Chunk ${seq} must be ${expected} bytes.`, { fields: ['body'] });
     const inserted = await trx

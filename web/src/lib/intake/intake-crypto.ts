@@ -1,10 +1,4 @@
-import {
-  INTAKE_CHUNK_IV_BYTES,
-  INTAKE_CHUNK_PLAIN_BYTES,
-  intakeChunkContext,
-  intakeChunkCount,
-  intakeMetaContext,
-} from '@core/intake/intake-terms';
+import { INTAKE_CHUNK_IV_BYTES, INTAKE_CHUNK_PLAIN_BYTES, intakeChunkContext, intakeChunkCount, intakeMetaContext } from '@core/intake/intake-terms';
 import type { IntakePublicKey } from '@core/contracts/intakes';
 
 /**
