@@ -132,27 +132,25 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: INTAKE_CHUNK_BYTES }, (_request, body, done) => done(null, body));
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .put(
-        '/api/v1/intake-drops/:intakeId/files/:fileId/chunks/:seq',
-        {
-          schema: { params: chunkParams, response: { 200: intakeFileProgress } },
-          config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity },
-        },
-        async (request, reply) => {
-          const body = request.body;
-          if (!Buffer.isBuffer(body)) throw new AppError('VALIDATION', 'Send the chunk as the request body.', { fields: ['body'] });
-          const { changed, ...progress } = await receiveIntakeChunk(
-            database,
-            { intakeId: request.params.intakeId, fileId: request.params.fileId },
-            Number(request.params.seq),
-            body,
-          );
-          if (changed) signals.changed(request.params.intakeId);
-          private_(reply);
-          return progress;
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/api/v1/intake-drops/:intakeId/files/:fileId/chunks/:seq',
+      {
+        schema: { params: chunkParams, response: { 200: intakeFileProgress } },
+        config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body)) throw new AppError('VALIDATION', 'Send the chunk as the request body.', { fields: ['body'] });
+        const { changed, ...progress } = await receiveIntakeChunk(
+          database,
+          { intakeId: request.params.intakeId, fileId: request.params.fileId },
+          Number(request.params.seq),
+          body,
+        );
+        if (changed) signals.changed(request.params.intakeId);
+        private_(reply);
+        return progress;
+      },
+    );
   });
 }
