@@ -161,6 +161,20 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     expect(log).not.toContain(sent[0]!.subarray(0, 64).toString('base64'));
   });
 
+  it('a link preview (a messenger fetching the link) gets the page, with no referrer and noindex, and counts as no visit', async () => {
+    const owner = await operator();
+    const intake = await open(owner);
+    const preview = await t.app.inject({ method: 'GET', url: `/send/${intake.id}`, headers: { 'user-agent': 'WhatsApp/2.24.1 A' }, remoteAddress: '10.9.8.7' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toContain('text/html');
+    expect(preview.headers['referrer-policy']).toBe('no-referrer');
+    expect(preview.headers['x-robots-tag']).toContain('noindex');
+    expect(preview.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    expect((await owner.get(`/api/v1/intakes/${intake.id}`)).json<IntakeState>().phoneSeen).toBe(false);
+    const row = await t.app.database.db.selectFrom('intakes').select(['requests', 'phone_seen_at']).where('id', '=', intake.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ requests: 0, phone_seen_at: null });
+  });
+
   it('a phone that is signed in on the same browser sends as well, without a CSRF token', async () => {
     const owner = await operator();
     const intake = await open(owner);
