@@ -64,6 +64,41 @@ describe.each(testEngines)('intake events, on %s', (engine) => {
     await stream.close();
   });
 
+  it.runIf(engine === 'sqlite')('a chunk trickling from a phone on a slow line is taken, at a pace the app cuts other bodies off at', async () => {
+    const { a, intake } = await setUp({ BODY_MAX_PAUSE_MS: '1000' });
+    /** `bytes` sent 2,000 at a time every 400 ms (5 kB/s, a phone on 2G), as a stream without a length. */
+    const trickle = (bytes: Buffer) =>
+      new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const sent = (this as unknown as { sent?: number }).sent ?? 0;
+          if (sent >= bytes.length) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          controller.enqueue(bytes.subarray(sent, sent + 2_000));
+          (this as unknown as { sent?: number }).sent = sent + 2_000;
+        },
+      });
+    const bytes = 20_000;
+    const file = (
+      await a.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta: 'bWV0YQ', bytes } })
+    ).json<IntakeFileProgress>();
+    const put = await fetch(`${a.baseUrl}/api/v1/intake-drops/${intake.id}/files/${file.id}/chunks/0`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: trickle(randomBytes(intakeChunkSize(bytes, 0))),
+      duplex: 'half',
+    } as RequestInit);
+    expect(put.status).toBe(200);
+    expect((await put.json()) as IntakeFileProgress).toMatchObject({ missing: [] });
+    // The same pace on another body (the contact form, 20 kB/s asked): cut off.
+    const contact = await fetch(`${a.baseUrl}/api/v1/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: trickle(Buffer.from(JSON.stringify({ name: 'Asha', email: 'asha@example.in', message: 'x'.repeat(18_000) }))),
+      duplex: 'half',
+    } as RequestInit);
+    expect(contact.status).toBe(408);
+  });
+
   it('someone else, or nobody, gets no stream', async () => {
     const { a, intake } = await setUp();
     expect((await fetch(`${a.baseUrl}/api/v1/intakes/${intake.id}/events`)).status).toBe(401);

@@ -10,9 +10,9 @@ import { fakeIntakeServer, openStoredFile, patternedBytes, refusal } from './sup
 
 const noWait = () => Promise.resolve();
 
-function page(server: ReturnType<typeof fakeIntakeServer>) {
+function page(server: ReturnType<typeof fakeIntakeServer>, initialCode?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(createElement(QueryClientProvider, { client }, createElement(IntakeCodeSend, { sending: { fetch: server.fetch, sleep: noWait } })));
+  render(createElement(QueryClientProvider, { client }, createElement(IntakeCodeSend, { sending: { fetch: server.fetch, sleep: noWait }, initialCode })));
 }
 
 const type = (code: string) => {
@@ -65,6 +65,16 @@ describe('sending by the code typed on the phone (decision 0095)', () => {
     expect(Buffer.from(opened).equals(patternedBytes(5000))).toBe(true);
     // No key is ever in an address.
     expect(server.state.requests.every((request) => !request.path.includes(stored!.senderKey!.x))).toBe(true);
+  });
+
+  it('the code the shop’s WhatsApp message brought (`/send?code=`) is looked up at once, once', async () => {
+    const operator = await makeAgreementPair();
+    const server = fakeIntakeServer({ code: '7K3MQ9XD', operatorKey: operator.publicKey });
+    page(server, '7K3M-Q9XD');
+    await screen.findByLabelText('Choose photos or PDFs');
+    expect(server.state.requests.filter((request) => request.path === '/api/v1/intake-codes')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { code: '7K3MQ9XD' } }),
+    ]);
   });
 
   it('too many wrong codes: the server’s words', async () => {

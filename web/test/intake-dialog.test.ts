@@ -87,7 +87,10 @@ describe('the dialog of files from the customer’s phone (docs/decisions/0095-f
     expect(screen.getByRole('dialog', { name: 'Files from the customer\u0027s phone' })).toBeTruthy();
     expect(screen.getByTestId('intake-code').textContent).toBe('7K3M-Q9XD');
     const whatsApp = screen.getByRole('link', { name: 'Send on WhatsApp' });
-    expect(whatsApp.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`Send your photo or PDF to the shop with this link: ${link}`)}`);
+    // The message passes through WhatsApp's servers: it carries the code's link, never the key in the QR code's fragment.
+    const codeLink = `${window.location.origin}/send?code=7K3M-Q9XD`;
+    expect(whatsApp.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`Send your photo or PDF to the shop with this link: ${codeLink}`)}`);
+    expect(decodeURIComponent(whatsApp.getAttribute('href')!)).not.toContain('#');
     expect(whatsApp.getAttribute('rel')).toContain('noopener');
     expect(screen.getByTestId('intake-time-left').textContent).toMatch(/^The phone can send files for 2:0[45] more\.$/);
     expect(screen.getByText('The customer\u0027s phone has opened the link.')).toBeTruthy();

@@ -6,6 +6,8 @@
 
 /** An intake takes files for this long after the operator opened it. */
 export const INTAKE_LIFETIME_MS = 30 * 60_000;
+/** A file announced before the intake's time is up may still be sent for this long after it (a slow line finishes). */
+export const INTAKE_UPLOAD_GRACE_MS = 15 * 60_000;
 /** What was sent is deleted this long after the last upload at the latest (and at once when the operator closes it). */
 export const INTAKE_KEEP_AFTER_UPLOAD_MS = 30 * 60_000;
 /** Files one intake takes. */

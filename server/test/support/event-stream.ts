@@ -1,11 +1,9 @@
-import { expect } from 'vitest';
-
 export interface ServerEvent {
   event: string;
   data: string;
 }
 
-/** Reads an event stream over real HTTP, as the operator's EventSource does. */
+/** Reads an event stream over real HTTP, as the operator's EventSource does (tests and bench:intake; no test runner needed). */
 export async function openEventStream(url: string, cookie: string) {
   const controller = new AbortController();
   const res = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
@@ -41,9 +39,15 @@ export async function openEventStream(url: string, cookie: string) {
     events,
     comments: () => comments,
     ended: () => ended,
+    /** The first event `predicate` takes, once it has come (within 15 s: a guard against a hang, not a figure). */
     async next(predicate: (e: ServerEvent) => boolean, what: string): Promise<ServerEvent> {
-      await expect.poll(() => events.find(predicate), { timeout: 15_000, interval: 20, message: what }).toBeDefined();
-      return events.find(predicate)!;
+      const until = Date.now() + 15_000;
+      for (;;) {
+        const found = events.find(predicate);
+        if (found) return found;
+        if (Date.now() > until) throw new Error(`no event: ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     async close() {
       controller.abort();

@@ -26,7 +26,9 @@ const fileParams = z.object({ intakeId: intakeId, fileId: intakeFileId });
 const chunkParams = z.object({ intakeId: intakeId, fileId: intakeFileId, seq: z.string().check(z.regex(/^\d{1,4}$/, 'Not a chunk number.')) });
 
 /** Wrong codes all addresses together may type per minute on this instance, behind the per-address limit. */
-export const WRONG_CODES_PER_MINUTE = 60;
+export const WRONG_CODES_PER_MINUTE = 600;
+/** The slowest a chunk's body may average (the app's deadline asks 20 kB/s of a print upload). */
+export const INTAKE_CHUNK_MIN_BYTES_PER_SECOND = 1_000;
 
 /** The phone's answers are for this phone only: never cached (and, by intakePageSecurity on each route, never sent on as a referrer, never indexed). */
 function private_(reply: FastifyReply) {
@@ -136,7 +138,13 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
       '/api/v1/intake-drops/:intakeId/files/:fileId/chunks/:seq',
       {
         schema: { params: chunkParams, response: { 200: intakeFileProgress } },
-        config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity },
+        // A phone on a slow line (2G, a crowded tower) may send a chunk at 1 kB/s: 256 kB in about four minutes,
+        // within the request's own timeout. A pause over the app's limit still cuts it off; the phone resends it.
+        config: {
+          ...rateLimitFor(deps.config, 'intakeDrops'),
+          security: intakePageSecurity,
+          bodyDeadline: { minBytesPerSecond: INTAKE_CHUNK_MIN_BYTES_PER_SECOND },
+        },
       },
       async (request, reply) => {
         const body = request.body;

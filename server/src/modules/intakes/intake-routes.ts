@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { intakeFileId, intakeId, intakeState, openIntakeRequest } from '@core/contracts/intakes';
+import { AppError } from '@core/errors/app-error';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor } from '../../http/rate-limits';
@@ -11,6 +12,9 @@ import type { IntakeSignals } from './intake-signals';
 import { defaultIntakeStreamTimings, streamIntakeEvents, type IntakeStreams } from './stream-intake-events';
 import { closeIntake, openIntake } from './open-intake';
 import { readIntakeChunk, readOwnIntake } from './read-intake';
+
+/** Event streams one user may hold open on an instance (a queue per counter; a loop opening more is refused). */
+export const INTAKE_STREAMS_PER_USER = 6;
 
 const intakeParams = z.object({ intakeId: intakeId });
 const chunkParams = z.object({ intakeId: intakeId, fileId: intakeFileId, seq: z.string().check(z.regex(/^\d{1,4}$/, 'Not a chunk number.')) });
@@ -24,6 +28,7 @@ export function intakeRoutes(app: FastifyInstance, deps: { config: Config; datab
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database, signals } = deps;
   const openLimit = rateLimitFor(deps.config, 'intakeOpen');
+  const streamsOf = new Map<string, number>();
 
   api.post(
     '/api/v1/intakes',
@@ -33,8 +38,9 @@ export function intakeRoutes(app: FastifyInstance, deps: { config: Config; datab
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const intake = await openIntake(database, user.uid, request.body.operatorKey);
-      request.log.info({ uid: user.uid }, 'intake opened');
+      const { intake, closed } = await openIntake(database, user.uid, request.body.operatorKey);
+      for (const id of closed) signals.changed(id);
+      request.log.info({ uid: user.uid, closedOldest: closed.length }, 'intake opened');
       reply.header('Cache-Control', 'no-store');
       return reply.status(201).send(presentIntake({ intake, files: [] }));
     },
@@ -57,9 +63,18 @@ export function intakeRoutes(app: FastifyInstance, deps: { config: Config; datab
 
   api.get('/api/v1/intakes/:intakeId/events', { schema: { params: intakeParams } }, async (request, reply) => {
     const user = requireUser(request);
-    // Not found is answered as JSON before the stream starts.
+    // Not found, and too many streams, are answered as JSON before the stream starts.
     const first = await readOwnIntake(database.db, request.params.intakeId, user.uid);
+    const open = streamsOf.get(user.uid) ?? 0;
+    if (open >= INTAKE_STREAMS_PER_USER) throw new AppError('RATE_LIMITED', 'Too many screens are following files from phones. Close one and try again.');
+    streamsOf.set(user.uid, open + 1);
+    const ended = () => {
+      const left = (streamsOf.get(user.uid) ?? 1) - 1;
+      if (left > 0) streamsOf.set(user.uid, left);
+      else streamsOf.delete(user.uid);
+    };
     return streamIntakeEvents(request, reply, {
+      onEnd: ended,
       database,
       signals,
       streams: deps.streams,

@@ -14,9 +14,15 @@ function newIntakeCode(): string {
 /**
  * Opens an intake for the operator `uid` (docs/decisions/0095-files-from-the-customers-phone.md): an unguessable
  * address (256 bits), a short code not in use, open for INTAKE_LIFETIME_MS. An operator keeps at most
- * INTAKE_MAX_OPEN_PER_USER: opening one more closes the oldest (and deletes what was sent to it).
+ * INTAKE_MAX_OPEN_PER_USER: opening one more closes the oldest (and deletes what was sent to it); their ids are
+ * returned, so their open queues are told.
  */
-export async function openIntake(database: DatabaseHandle, uid: string, operatorKey: IntakePublicKey, now = Date.now()): Promise<IntakesTable> {
+export async function openIntake(
+  database: DatabaseHandle,
+  uid: string,
+  operatorKey: IntakePublicKey,
+  now = Date.now(),
+): Promise<{ intake: IntakesTable; closed: string[] }> {
   return inWriteTransaction(database, async (trx) => {
     await lockUserRow(database, trx, uid);
     // A code is unique among stored intakes; 32^8 codes against a few hundred open ones: a clash is rare, retried.
@@ -49,7 +55,7 @@ export async function openIntake(database: DatabaseHandle, uid: string, operator
       .orderBy('id')
       .limit(INTAKE_MAX_OPEN_PER_USER)
       .execute();
-    await trx
+    const closed = await trx
       .deleteFrom('intakes')
       .where('uid', '=', uid)
       .where(
@@ -57,8 +63,9 @@ export async function openIntake(database: DatabaseHandle, uid: string, operator
         'not in',
         kept.map((k) => k.id),
       )
+      .returning('id')
       .execute();
-    return row;
+    return { intake: row, closed: closed.map((c) => c.id) };
   });
 }
 

@@ -2,20 +2,35 @@ import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { IntakeFileProgress, NewIntakeFileRequest } from '@core/contracts/intakes';
 import { AppError } from '@core/errors/app-error';
-import { INTAKE_MAX_BYTES, INTAKE_MAX_FILES, INTAKE_MAX_REQUESTS, intakeChunkCount, intakeChunkSize, intakeStoredBytes } from '@core/intake/intake-terms';
+import {
+  INTAKE_MAX_BYTES,
+  INTAKE_MAX_FILES,
+  INTAKE_MAX_REQUESTS,
+  INTAKE_UPLOAD_GRACE_MS,
+  intakeChunkCount,
+  intakeChunkSize,
+  intakeStoredBytes,
+} from '@core/intake/intake-terms';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { Database, IntakesTable } from '../../db/schema';
 import { inWriteTransaction } from '../ledger/write-transaction';
 
 const FULL_MESSAGE = 'The shop cannot take more files right now. Please try again in a minute.';
+const INTAKE_FULL_MESSAGE = 'This link has taken as many megabytes as it can. Ask the shop for a new QR code.';
+/** One operator's intakes together hold at most this share of the server's budget, so no one account can fill it. */
+export const INTAKE_USER_SHARE = 1 / 8;
 
-/** One more request of the phone to intake `id`: refused past INTAKE_MAX_REQUESTS (a loose bound on one intake's traffic), INTAKE_CLOSED when it no longer takes files. */
-async function countRequest(trx: Kysely<Database>, id: string, now: number): Promise<IntakesTable> {
+/**
+ * One more request of the phone to intake `id`: refused past INTAKE_MAX_REQUESTS (a loose bound on one intake's
+ * traffic), INTAKE_CLOSED when it no longer takes files, or (`grace`: a chunk of a file announced in time) no longer
+ * takes the rest of one.
+ */
+async function countRequest(trx: Kysely<Database>, id: string, now: number, grace = 0): Promise<IntakesTable> {
   const intake = await trx
     .updateTable('intakes')
     .set({ requests: sql`requests + 1` })
     .where('id', '=', id)
-    .where('expires_at', '>', now)
+    .where('expires_at', '>', now - grace)
     .returningAll()
     .executeTakeFirst();
   if (!intake) throw new AppError('INTAKE_CLOSED');
@@ -41,12 +56,16 @@ export async function announceIntakeFile(
     if (database.engine === 'postgres') await sql`select pg_advisory_xact_lock(95095)`.execute(trx);
     const intake = await countRequest(trx, id, now);
     if (intake.file_count >= INTAKE_MAX_FILES) throw new AppError('INTAKE_LIMIT');
-    if (intake.stored_bytes + stored > INTAKE_MAX_BYTES) throw new AppError('BUSY', FULL_MESSAGE);
-    const total = await trx
-      .selectFrom('intakes')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stored_bytes'), eb.lit(0)).as('bytes'))
-      .executeTakeFirstOrThrow();
-    if (Number(total.bytes) + stored > options.maxTotalBytes) throw new AppError('BUSY', FULL_MESSAGE);
+    if (intake.stored_bytes + stored > INTAKE_MAX_BYTES) throw new AppError('BUSY', INTAKE_FULL_MESSAGE);
+    const held = (uid?: string) =>
+      trx
+        .selectFrom('intakes')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stored_bytes'), eb.lit(0)).as('bytes'))
+        .$if(uid !== undefined, (query) => query.where('uid', '=', uid!))
+        .executeTakeFirstOrThrow();
+    if (Number((await held()).bytes) + stored > options.maxTotalBytes) throw new AppError('BUSY', FULL_MESSAGE);
+    // Announced bytes are held until the intake goes, sent or not: an account announcing without sending holds its share only.
+    if (Number((await held(intake.uid)).bytes) + stored > options.maxTotalBytes * INTAKE_USER_SHARE) throw new AppError('BUSY', FULL_MESSAGE);
     const fileId = randomUUID();
     const chunks = intakeChunkCount(file.bytes);
     await trx
@@ -99,7 +118,7 @@ export async function receiveIntakeChunk(
   now = Date.now(),
 ): Promise<IntakeFileProgress & { changed: boolean }> {
   return inWriteTransaction(database, async (trx) => {
-    await countRequest(trx, ids.intakeId, now);
+    await countRequest(trx, ids.intakeId, now, INTAKE_UPLOAD_GRACE_MS);
     const file = await fileOf(trx, ids.intakeId, ids.fileId);
     if (!Number.isInteger(seq) || seq < 0 || seq >= file.chunks)
       throw new AppError('VALIDATION', `This file has chunks 0 to ${file.chunks - 1}.`, { fields: ['seq'] });
@@ -132,7 +151,12 @@ export async function receiveIntakeChunk(
 /** Which chunks of the file the server still needs (the phone resumes there). */
 export async function intakeFileProgress(database: DatabaseHandle, ids: { intakeId: string; fileId: string }, now = Date.now()): Promise<IntakeFileProgress> {
   const db = database.db;
-  const intake = await db.selectFrom('intakes').select('id').where('id', '=', ids.intakeId).where('expires_at', '>', now).executeTakeFirst();
+  const intake = await db
+    .selectFrom('intakes')
+    .select('id')
+    .where('id', '=', ids.intakeId)
+    .where('expires_at', '>', now - INTAKE_UPLOAD_GRACE_MS)
+    .executeTakeFirst();
   if (!intake) throw new AppError('INTAKE_CLOSED');
   const file = await fileOf(db, ids.intakeId, ids.fileId);
   return { id: file.id, chunks: file.chunks, missing: await missingChunks(db, file.id, file.chunks) };

@@ -28,7 +28,16 @@ export const defaultIntakeStreamTimings: IntakeStreamTimings = { heartbeatMs: 20
 export function streamIntakeEvents(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { database: DatabaseHandle; signals: IntakeSignals; streams: IntakeStreams; uid: string; first: IntakeWithFiles; timings?: IntakeStreamTimings },
+  deps: {
+    database: DatabaseHandle;
+    signals: IntakeSignals;
+    streams: IntakeStreams;
+    uid: string;
+    first: IntakeWithFiles;
+    timings?: IntakeStreamTimings;
+    /** Called once when the stream ends, however it ends. */
+    onEnd?: () => void;
+  },
 ) {
   const timings = deps.timings ?? defaultIntakeStreamTimings;
   const id = deps.first.intake.id;
@@ -53,6 +62,7 @@ export function streamIntakeEvents(
     unlisten();
     deps.streams.delete(stream);
     stream.end();
+    deps.onEnd?.();
   };
 
   const refresh = async () => {

@@ -69,7 +69,10 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
     }
   };
 
-  const whatsApp = link ? `https://wa.me/?text=${encodeURIComponent(t('intake.whatsappText', { link }))}` : null;
+  // The message goes through WhatsApp's servers (and this browser's history): it carries the typed code's link, never
+  // the QR code's, whose fragment holds the key. The phone that opens it agrees a key with this browser (decision 0095).
+  const codeLink = intake ? `${window.location.origin}/send?code=${encodeURIComponent(intake.code)}` : null;
+  const whatsApp = codeLink ? `https://wa.me/?text=${encodeURIComponent(t('intake.whatsappText', { link: codeLink }))}` : null;
 
   return (
     <dialog ref={dialogRef} className="intake-dialog" aria-labelledby={titleId} data-testid="intake-dialog">

@@ -1,5 +1,5 @@
 import '../intake-send.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { normaliseIntakeCode } from '@core/intake/intake-terms';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
@@ -11,6 +11,8 @@ import { IntakeSendPanel } from './intake-send-panel';
 
 interface IntakeCodeSendProps {
   sending?: IntakeSendingOptions;
+  /** The code the link brought (`/send?code=…`, the shop's WhatsApp message): looked up at once. */
+  initialCode?: string | null;
 }
 
 /**
@@ -18,11 +20,18 @@ interface IntakeCodeSendProps {
  * with spaces or a dash; a code that cannot be one is refused here, without asking the server. Then the sending form,
  * under the key agreed with the shop.
  */
-export function IntakeCodeSend({ sending }: IntakeCodeSendProps) {
+export function IntakeCodeSend({ sending, initialCode }: IntakeCodeSendProps) {
   const { t } = useTranslation();
   const lookUp = useIntakeCode(sending?.fetch);
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(initialCode ?? '');
   const [invalid, setInvalid] = useState(false);
+  const broughtCode = useRef(initialCode ? normaliseIntakeCode(initialCode) : null);
+  const { mutate } = lookUp;
+  useEffect(() => {
+    const code = broughtCode.current;
+    broughtCode.current = null;
+    if (code) mutate(code);
+  }, [mutate]);
 
   if (lookUp.isSuccess) return <IntakeSendPanel target={lookUp.data} sending={sending} />;
 
