@@ -75,7 +75,7 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
   const whatsApp = codeLink ? `https://wa.me/?text=${encodeURIComponent(t('intake.whatsappText', { link: codeLink }))}` : null;
 
   return (
-    <dialog ref={dialogRef} className="intake-dialog" aria-labelledby={titleId} data-testid="intake-dialog">
+    <dialog ref={dialogRef} className="studio-dialog intake-dialog" aria-labelledby={titleId} data-testid="intake-dialog">
       <h2 id={titleId} ref={titleRef} tabIndex={-1}>
         {t('intake.title')}
       </h2>

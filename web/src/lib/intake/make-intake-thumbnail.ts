@@ -1,3 +1,5 @@
+import { smallJpeg } from '../small-jpeg';
+
 /** The long side of a queued picture's thumbnail, in pixels (shown at half of it: sharp on 2× screens). */
 const INTAKE_THUMBNAIL_SIDE = 128;
 
@@ -25,16 +27,7 @@ export async function makeIntakeThumbnail(picture: Blob, width: number | null): 
     throw new ThumbnailDecodeError();
   }
   try {
-    const scale = Math.min(1, INTAKE_THUMBNAIL_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    const jpeg = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.8));
+    const jpeg = await smallJpeg(bitmap, INTAKE_THUMBNAIL_SIDE);
     return jpeg ? URL.createObjectURL(jpeg) : null;
   } finally {
     bitmap.close();
