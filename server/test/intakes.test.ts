@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IntakeFileProgress, IntakeState } from '@core/contracts/intakes';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@core/intake/intake-terms';
 import { sweepIntakes } from '../src/modules/intakes/sweep-intakes';
 import { signedInUser } from './support/browser-session';
+import { logLines } from './support/log-lines';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
@@ -25,14 +25,10 @@ const meta = randomBytes(300).toString('base64url');
  */
 describe.each(testEngines)('intakes, on %s', (engine) => {
   let t: TestApp;
-  const logLines: string[] = [];
+  let logged: string[] = [];
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
+    logged = lines;
     t = await createTestApp(
       engine,
       { RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'debug', INTAKE_MAX_TOTAL_BYTES: String(40 * 1024 * 1024) },
@@ -156,7 +152,7 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     const stranger = await operator();
     expect((await stranger.get(`/api/v1/intakes/${intake.id}/files/${file.id}/chunks/0`)).statusCode).toBe(404);
     // The log has ids and counts, never the description or the bytes.
-    const log = logLines.join('');
+    const log = logged.join('');
     expect(log).not.toContain(meta);
     expect(log).not.toContain(sent[0]!.subarray(0, 64).toString('base64'));
   });

@@ -1,22 +1,18 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@core/errors/app-error';
+import { logLines } from './support/log-lines';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
 describe.each(testEngines)('platform on %s', (engine) => {
   let t: TestApp;
-  const logLines: string[] = [];
+  let logLinesSeen: string[] = [];
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
+    logLinesSeen = lines;
     t = await createTestApp(engine, { LOG_LEVEL: 'info' }, { logger: undefined, logStream: stream });
     t.app.get('/api/v1/test/bug', async () => {
       throw new Error('secret detail: connection string postgres://user:pw@db');
@@ -59,12 +55,12 @@ describe.each(testEngines)('platform on %s', (engine) => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
     expect(res.body).not.toContain('secret detail');
-    const logged = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'unhandled error');
+    const logged = logLinesSeen.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'unhandled error');
     expect(logged).toBeDefined();
     expect(logged?.route).toBe('/api/v1/test/bug');
     expect(JSON.stringify(logged)).toContain('secret detail');
     // Query strings (which can carry codes and tokens) never reach the log.
-    expect(logLines.join('\n')).not.toContain('token=abc');
+    expect(logLinesSeen.join('\n')).not.toContain('token=abc');
   });
 
   it('answers an AppError with its own status and code', async () => {

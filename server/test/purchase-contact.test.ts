@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseContactResponse } from '@core/contracts/purchase-contact';
 import { signedInUser } from './support/browser-session';
+import { logLines } from './support/log-lines';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 
@@ -12,14 +12,10 @@ import { testEngines } from './support/test-databases';
  */
 describe.each(testEngines)('contact details remembered for purchases, on %s', (engine) => {
   let t: TestApp;
-  const logLines: string[] = [];
+  let logged: string[] = [];
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
+    logged = lines;
     t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'debug' }, { logger: undefined, logStream: stream, sweeper: false });
   });
   afterAll(async () => t?.close());
@@ -128,13 +124,13 @@ describe.each(testEngines)('contact details remembered for purchases, on %s', (e
   it('are never written to the log: a checkout that remembers them, their edit and their reading leave neither the phone nor the email there', async () => {
     const email = `never-logged-${randomUUID().slice(0, 8)}@example.in`;
     const buyer = await someone(email);
-    const from = logLines.length;
+    const from = logged.length;
     expect((await buyer.post('/api/v1/orders', { ...billing('9812345670'), rememberContact: true })).statusCode).toBe(201);
     expect((await buyer.get('/api/v1/me/contact')).json<PurchaseContactResponse>().contact?.phone).toBe('9812345670');
     expect((await buyer.put('/api/v1/me/contact', { name: 'Ramesh Kumar', phone: '9812345671' })).statusCode).toBe(200);
     expect((await buyer.put('/api/v1/me/contact', { name: 'Ramesh Kumar', phone: '981234567' })).statusCode).toBe(400);
     expect((await buyer.delete('/api/v1/me/contact')).statusCode).toBe(204);
-    const written = logLines.slice(from).join('');
+    const written = logged.slice(from).join('');
     // The log did record these requests (so it was looked at), just not the details.
     expect(written).toContain('order created');
     expect(written).toContain('purchase contact saved');
