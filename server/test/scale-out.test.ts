@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { connect, type Socket } from 'node:net';
 import sharp from 'sharp';
 import { sql } from 'kysely';
@@ -105,6 +106,23 @@ describe.skipIf(databasesMissing)(title, () => {
       'the file, complete, on the stream',
     );
     await stream.close();
+
+    // Closed: nothing of it is left, neither in PostgreSQL nor in Redis (which only ever carried its change signals).
+    const before = await sql<{ n: number }>`select count(*)::int as n from intake_chunks`.execute(handle.db);
+    expect(before.rows[0]!.n).toBe(file.chunks);
+    const closed = await fetch(`${cluster.baseURL}/api/v1/intakes/${intake.id}`, { method: 'DELETE', headers: operator.headers });
+    expect(closed.status).toBe(204);
+    for (const table of ['intakes', 'intake_files', 'intake_chunks'] as const) {
+      const left = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(handle.db);
+      expect(left.rows[0]!.n, table).toBe(0);
+    }
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      const keys = await redis.keys('*');
+      expect(keys.filter((key) => key.includes(intake.id) || key.includes(file.id))).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('serves a held print, made through the balancer, from either instance', async () => {
