@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IntakeFile } from '@core/contracts/intakes';
@@ -152,7 +152,15 @@ describe('the dialog of files from the customer’s phone (docs/decisions/0095-f
     expect(screen.queryByTestId('intake-code')).toBeNull();
     expect(screen.getByText('The phone can no longer send files with this link. Files already here can still be opened.')).toBeTruthy();
     expect(screen.getAllByTestId('intake-file')).toHaveLength(4);
+    // Files still to be opened: a new link (which deletes them on the server) is asked first; Keep changes nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Make a new link' }));
+    const ask = screen.getByRole('dialog', { name: 'Make a new link?' });
+    expect(ask.textContent).toContain('The files received with this link are deleted from the server.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep these files' }));
+    expect(screen.queryByRole('dialog', { name: 'Make a new link?' })).toBeNull();
+    expect(control.startNew).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Make a new link' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Make a new link?' })).getByRole('button', { name: 'Make a new link' }));
     expect(control.startNew).toHaveBeenCalled();
   });
 

@@ -8,11 +8,15 @@ import { useIntake } from '../../lib/intake/use-intake';
 import { useSecondsLeft } from '../../lib/intake/use-seconds-left';
 import { useLocation, useNavigate } from '../../lib/router';
 import { useShowModal } from '../../lib/use-show-modal';
+import { ConfirmDialog } from '../confirm-dialog';
 import { ErrorMessage } from '../error-message';
 import { LoadingMessage } from '../loading-message';
 import { IntakeFileItem } from './intake-file-item';
 import { IntakeQr } from './intake-qr';
 import './intake-dialog.css';
+
+/** A file still to be opened here: arriving, being opened, or ready and not yet opened in a screen. */
+const unopened = (file: { phase: string }) => file.phase === 'arriving' || file.phase === 'opening' || file.phase === 'ready';
 
 /** 125 seconds as 2:05. */
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -48,6 +52,8 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
   const navigate = useNavigate();
   const [closing, setClosing] = useState(false);
   const [closeError, setCloseError] = useState<unknown>(null);
+  /** A new link deletes this one's files on the server: asked first while some are still to be opened. */
+  const [confirmingNew, setConfirmingNew] = useState(false);
 
   const openIn = (ready: ReadyIntakeFile, target: HandoffTarget) => {
     handFile(ready.file, target);
@@ -115,7 +121,7 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
       {(status === 'closed' || (status === 'open' && !sending)) && (
         <div className="notice intake-dialog__closed" role="status">
           <p>{status === 'closed' ? t('intake.closed') : t('intake.expired')}</p>
-          <button type="button" className="button" onClick={startNew}>
+          <button type="button" className="button" onClick={() => (files.some(unopened) ? setConfirmingNew(true) : startNew())}>
             {t('intake.startAgain')}
           </button>
         </div>
@@ -155,6 +161,20 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
           {closing ? t('intake.closing') : t('intake.close')}
         </button>
       </div>
+      {confirmingNew && (
+        <ConfirmDialog
+          title={t('intake.newLink.title')}
+          message={t('intake.newLink.message')}
+          confirmText={t('intake.startAgain')}
+          cancelText={t('intake.newLink.keep')}
+          onConfirm={() => {
+            setConfirmingNew(false);
+            startNew();
+          }}
+          onCancel={() => setConfirmingNew(false)}
+          classes={{ dialog: 'studio-dialog intake-dialog', actions: 'intake-dialog__actions' }}
+        />
+      )}
     </dialog>
   );
 }
