@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../scripts/lib/local-server';
 import { fixturePath } from '../test/fixtures/fixture-path';
 import { newIdentity, signInDirectly } from './support/accounts';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowserForSuite, openPage } from './support/browser';
+import { expectNoEnglish } from './support/english-left';
+import { openPageIn, readSite } from './support/public-site';
 import { printSheet } from './support/print-sheet';
 import { webDist } from './support/web-dist';
 
@@ -174,6 +177,26 @@ describe('files from the customer’s phone', () => {
       .filter((line) => line.level >= 50);
     expect(errors).toEqual([]);
     expect(phone.problems.filter((p) => !p.includes('/api/v1/intake-drops/'))).toEqual([]);
+    await Promise.all([laptop.context.close(), phone.context.close()]);
+  });
+
+  it("in Hindi, at 360 px: the operator's dialog and the phone's page, no English left, no serious axe finding", async () => {
+    const { brandName: brand } = await readSite(server.baseURL);
+    const laptop = await openPageIn(browser, 'hi', { viewport: PHONE, hasTouch: true });
+    await signInDirectly(laptop.page, server.baseURL, newIdentity('intake-hi'), '/');
+    await laptop.page.getByRole('button', { name: 'ग्राहक के फ़ोन से फ़ाइलें लें' }).click();
+    const dialog = laptop.page.getByRole('dialog', { name: 'ग्राहक के फ़ोन से फ़ाइलें' });
+    await dialog.getByRole('img').first().waitFor();
+    const code = await dialog.getByTestId('intake-code').innerText();
+    expect(await laptop.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoEnglish(laptop.page, 'the intake dialog in Hindi', { data: [code, `${new URL(server.baseURL).host}/send`, brand] });
+    await expectAccessible(laptop.page, 'the intake dialog in Hindi');
+
+    const phone = await openPageIn(browser, 'hi', { viewport: PHONE, hasTouch: true });
+    await phone.page.goto(`${server.baseURL}/send?code=${encodeURIComponent(code)}`);
+    await phone.page.getByLabel('फ़ोटो या PDF चुनें').waitFor();
+    await expectNoEnglish(phone.page, 'the send page in Hindi', { data: [brand] });
+    await expectAccessible(phone.page, 'the send page in Hindi');
     await Promise.all([laptop.context.close(), phone.context.close()]);
   });
 
