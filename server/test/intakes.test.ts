@@ -171,6 +171,23 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     expect(row).toEqual({ requests: 0, phone_seen_at: null });
   });
 
+  it('an announcement repeated with its send id (its answer lost on the way) gives the same file, counted once', async () => {
+    const owner = await operator();
+    const intake = await open(owner);
+    const sendId = randomBytes(16).toString('base64url');
+    const first = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 1000, sendId });
+    const again = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 1000, sendId });
+    expect(first.statusCode).toBe(201);
+    expect(again.json<IntakeFileProgress>()).toEqual(first.json<IntakeFileProgress>());
+    expect((await owner.get(`/api/v1/intakes/${intake.id}`)).json<IntakeState>().files).toHaveLength(1);
+    const otherSize = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 2000, sendId });
+    expect(otherSize.statusCode).toBe(422);
+    expect(otherSize.json()).toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+    // Another intake's send may carry the same id: ids are the phone's own, per intake.
+    const other = await open(owner);
+    expect((await phone('POST', `/api/v1/intake-drops/${other.id}/files`, { meta, bytes: 1000, sendId })).statusCode).toBe(201);
+  });
+
   it('a phone that is signed in on the same browser sends as well, without a CSRF token', async () => {
     const owner = await operator();
     const intake = await open(owner);

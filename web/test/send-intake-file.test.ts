@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTAKE_CHUNK_BYTES, INTAKE_CHUNK_PLAIN_BYTES, intakeChunkCount } from '@core/intake/intake-terms';
 import { ApiError } from '../src/lib/api-client';
 import { agreeKey, importLinkKey, makeAgreementPair, makeLinkKey, openChunk, openMeta } from '../src/lib/intake/intake-crypto';
-import { sendIntakeFile, type IntakeSendProgress, type IntakeTarget } from '../src/features/intake-send/lib/send-intake-file';
+import { newSendId, sendIntakeFile, type IntakeSendProgress, type IntakeTarget } from '../src/features/intake-send/lib/send-intake-file';
 import { intakeRetryWaitsMs, withRetries } from '../src/features/intake-send/lib/retry-intake-request';
 import { stubBrowser } from './support/browser-globals';
 import { fakeIntakeServer, openStoredFile, patternedBytes, refusal } from './support/fake-intake-server';
@@ -28,7 +28,7 @@ describe('sending a file from the phone (decision 0095)', () => {
     const seen: IntakeSendProgress[] = [];
     const done = await sendIntakeFile(
       target,
-      { file: photo(), type: 'image/jpeg', customer: 'Asha', fileId: null },
+      { file: photo(), type: 'image/jpeg', customer: 'Asha', fileId: null, sendId: newSendId() },
       { fetch: server.fetch, sleep: noWait() },
       (progress) => seen.push(progress),
     );
@@ -50,9 +50,11 @@ describe('sending a file from the phone (decision 0095)', () => {
       expect((request.body as Uint8Array).byteLength).toBeLessThanOrEqual(INTAKE_CHUNK_BYTES);
     }
 
-    // The server saw no name: only the sealed description, the size and no sender key (the key came in the link).
+    // The server saw no name: only the sealed description, the size, the send's random id and no sender key (the key
+    // came in the link).
     const announced = server.state.requests[0]!.body as Record<string, unknown>;
-    expect(Object.keys(announced).sort()).toEqual(['bytes', 'meta']);
+    expect(Object.keys(announced).sort()).toEqual(['bytes', 'meta', 'sendId']);
+    expect(announced.sendId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const sentText = JSON.stringify(server.state.requests.map((request) => (request.body instanceof Uint8Array ? null : request)));
     expect(sentText).not.toContain('Aadhaar');
     expect(sentText).not.toContain('Asha');
@@ -72,7 +74,7 @@ describe('sending a file from the phone (decision 0095)', () => {
       key: await agreeKey(phone.privateKey, operator.publicKey, server.intakeId),
       senderKey: phone.publicKey,
     };
-    await sendIntakeFile(target, { file: photo(), type: 'image/jpeg', customer: '', fileId: null }, { fetch: server.fetch }, () => {});
+    await sendIntakeFile(target, { file: photo(), type: 'image/jpeg', customer: '', fileId: null, sendId: newSendId() }, { fetch: server.fetch }, () => {});
 
     const [stored] = [...server.state.files.values()];
     expect(stored!.senderKey).toEqual(phone.publicKey);
@@ -90,7 +92,12 @@ describe('sending a file from the phone (decision 0095)', () => {
     server.intercept((request) => (request.method === 'PUT' && request.path.endsWith('/chunks/1') ? faults.shift() : undefined));
     const sleep = noWait();
     const target = await linkTarget(server.intakeId);
-    await sendIntakeFile(target, { file: photo(), type: 'image/jpeg', customer: '', fileId: null }, { fetch: server.fetch, sleep }, () => {});
+    await sendIntakeFile(
+      target,
+      { file: photo(), type: 'image/jpeg', customer: '', fileId: null, sendId: newSendId() },
+      { fetch: server.fetch, sleep },
+      () => {},
+    );
 
     expect(server.chunkPuts().map(({ seq }) => seq)).toEqual([0, 1, 1, 1, 2]);
     // The first wait of the list, then the server's 12 s (longer than the list's second).
@@ -105,7 +112,7 @@ describe('sending a file from the phone (decision 0095)', () => {
     server.intercept((request) => (down && request.method === 'PUT' && request.path.endsWith('/chunks/1') ? refusal(500, 'INTERNAL', 'Broken.') : undefined));
     const target = await linkTarget(server.intakeId);
     let fileId: string | null = null;
-    const job = { file: photo(), type: 'image/jpeg', customer: '', fileId };
+    const job = { file: photo(), type: 'image/jpeg', customer: '', fileId, sendId: newSendId() };
     const failure = await sendIntakeFile(target, job, { fetch: server.fetch, sleep: noWait() }, (progress) => (fileId = progress.fileId)).catch(
       (error: unknown) => error,
     );
@@ -136,7 +143,7 @@ describe('sending a file from the phone (decision 0095)', () => {
     const target = await linkTarget(server.intakeId);
     const failure = await sendIntakeFile(
       target,
-      { file: photo(), type: 'image/jpeg', customer: '', fileId: null },
+      { file: photo(), type: 'image/jpeg', customer: '', fileId: null, sendId: newSendId() },
       { fetch: server.fetch, sleep: noWait() },
       () => {},
     ).catch((error: unknown) => error);
@@ -144,19 +151,18 @@ describe('sending a file from the phone (decision 0095)', () => {
     expect(server.chunkPuts().map(({ seq }) => seq)).toEqual([0, 1]);
   });
 
-  it('announces a file again only when the server said it did nothing (busy), never after an answer lost on the way', async () => {
+  it('announces a file again after busy and after an answer lost on the way, with the same send id: one file, sent whole', async () => {
     const server = fakeIntakeServer();
-    const faults: (Response | 'network')[] = [refusal(503, 'BUSY', 'Busy.'), 'network'];
+    const faults: (Response | 'answer-lost')[] = [refusal(503, 'BUSY', 'Busy.'), 'answer-lost'];
     server.intercept((request) => (request.method === 'POST' && request.path.endsWith('/files') ? faults.shift() : undefined));
     const target = await linkTarget(server.intakeId);
-    const failure = await sendIntakeFile(
-      target,
-      { file: photo(), type: 'image/jpeg', customer: '', fileId: null },
-      { fetch: server.fetch, sleep: noWait() },
-      () => {},
-    ).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: 'NETWORK' });
-    expect(server.state.requests.map((request) => request.method)).toEqual(['POST', 'POST']);
+    const sendId = newSendId();
+    await sendIntakeFile(target, { file: photo(), type: 'image/jpeg', customer: '', fileId: null, sendId }, { fetch: server.fetch, sleep: noWait() }, () => {});
+    const announcements = server.state.requests.filter((request) => request.method === 'POST');
+    expect(announcements).toHaveLength(3);
+    expect(announcements.every((request) => (request.body as { sendId: string }).sendId === sendId)).toBe(true);
+    expect(server.state.files.size).toBe(1);
+    expect([...server.state.files.values()][0]!.received.size).toBe(3);
   });
 
   it('a file the server no longer has is announced afresh on Try again', async () => {
@@ -164,7 +170,7 @@ describe('sending a file from the phone (decision 0095)', () => {
     const target = await linkTarget(server.intakeId);
     const done = await sendIntakeFile(
       target,
-      { file: photo(), type: 'image/jpeg', customer: '', fileId: '00000000-0000-4000-8000-000000000000' },
+      { file: photo(), type: 'image/jpeg', customer: '', fileId: '00000000-0000-4000-8000-000000000000', sendId: newSendId() },
       { fetch: server.fetch, sleep: noWait() },
       () => {},
     );

@@ -82,6 +82,11 @@ export const newIntakeFileRequest = z.object({
   /** The file's own size; the chunks follow from it (core's intakeChunkCount). */
   bytes: z.number().check(z.int(), z.minimum(1, 'The file is empty.'), z.maximum(INTAKE_MAX_FILE_BYTES, fileSizeMessage)),
   senderKey: z.optional(z.nullable(intakePublicKey)),
+  /**
+   * The phone's own id for this send (16 random bytes, base64url): announcing again with it (after an answer lost on the
+   * way) gives the same file, not a second one.
+   */
+  sendId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'Not a send id.'))),
 });
 export type NewIntakeFileRequest = z.infer<typeof newIntakeFileRequest>;
 

@@ -366,6 +366,8 @@ export interface IntakeFilesTable {
   meta: string;
   /** The phone's ECDH public key (JWK, JSON) when it came by the typed code. */
   sender_key: string | null;
+  /** The phone's id for the send (an announcement repeated after a lost answer finds the same file). */
+  send_id: string | null;
   /** The file's own size. */
   bytes: number;
   chunks: number;

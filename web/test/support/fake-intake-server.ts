@@ -16,13 +16,17 @@ export interface StoredIntakeFile {
   meta: string;
   bytes: number;
   senderKey: IntakePublicKey | null;
+  sendId: string | null;
   chunks: number;
   /** The sealed chunks as they arrived, by seq. */
   received: Map<number, Uint8Array<ArrayBuffer>>;
 }
 
-/** What a test puts before the server's own answer: a Response to give instead, 'network' for a request that never arrives, or nothing. */
-export type Interceptor = (request: SeenRequest) => Response | 'network' | undefined;
+/**
+ * What a test puts before the server's own answer: a Response to give instead, 'network' for a request that never
+ * arrives, 'answer-lost' for one the server handles whose answer never comes back, or nothing.
+ */
+export type Interceptor = (request: SeenRequest) => Response | 'network' | 'answer-lost' | undefined;
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -75,13 +79,17 @@ export function fakeIntakeServer(options: { intakeId?: string; files?: number; m
       return new Response(null, { status: 204 });
     }
     if (method === 'POST' && rest === '/files') {
-      const body = request.body as { meta: string; bytes: number; senderKey?: IntakePublicKey };
+      const body = request.body as { meta: string; bytes: number; senderKey?: IntakePublicKey; sendId?: string };
+      // The same send announced again (its answer lost): the same file, as the server does.
+      const before = [...state.files.values()].find((file) => body.sendId !== undefined && file.sendId === body.sendId);
+      if (before) return json(201, progress(before));
       if (state.filesBefore + state.files.size >= maxFiles) return refusal(422, 'INTAKE_LIMIT', 'No more files.');
       const file: StoredIntakeFile = {
         id: crypto.randomUUID(),
         meta: body.meta,
         bytes: body.bytes,
         senderKey: body.senderKey ?? null,
+        sendId: body.sendId ?? null,
         chunks: intakeChunkCount(body.bytes),
         received: new Map(),
       };
@@ -117,6 +125,10 @@ export function fakeIntakeServer(options: { intakeId?: string; files?: number; m
     for (const interceptor of state.interceptors) {
       const instead = interceptor(request);
       if (instead === 'network') throw new TypeError('Failed to fetch');
+      if (instead === 'answer-lost') {
+        answer(request);
+        throw new TypeError('Failed to fetch');
+      }
       if (instead) return instead;
     }
     return answer(request);

@@ -39,12 +39,14 @@ export const intakesMigration: Migration = {
       .addColumn('seq', 'integer', (c) => c.notNull())
       .addColumn('meta', 'text', (c) => c.notNull())
       .addColumn('sender_key', 'text')
+      .addColumn('send_id', 'text')
       .addColumn('bytes', 'integer', (c) => c.notNull().check(sql`bytes > 0`))
       .addColumn('chunks', 'integer', (c) => c.notNull().check(sql`chunks > 0`))
       .addColumn('received', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('completed_at', 'bigint')
       .addUniqueConstraint('intake_files_intake_seq', ['intake_id', 'seq'])
+      .addUniqueConstraint('intake_files_intake_send', ['intake_id', 'send_id'])
       .execute();
     await db.schema
       .createTable('intake_chunks')

@@ -5,7 +5,7 @@ import type { FetchLike } from '../../../lib/api-client';
 import { checkIntakeFiles, type IntakeFileRefusal, type IntakeFileType } from '../lib/check-intake-files';
 import { isIntakeClosed } from '../lib/intake-send-failure';
 import type { Sleep } from '../lib/retry-intake-request';
-import { sendIntakeFile, type IntakeTarget } from '../lib/send-intake-file';
+import { newSendId, sendIntakeFile, type IntakeTarget } from '../lib/send-intake-file';
 
 export type IntakeItemStatus = 'waiting' | 'sending' | 'sent' | 'failed';
 
@@ -21,6 +21,8 @@ export interface IntakeSendItem {
   received: number;
   /** The server's id once announced: Try again resumes it from its missing chunks. */
   fileId: string | null;
+  /** This send's own id, kept for every attempt (send-intake-file's newSendId). */
+  sendId: string;
   /** Why it failed (status `failed`). */
   error: unknown;
 }
@@ -93,7 +95,7 @@ export function useIntakeSending(target: IntakeTarget, drop: IntakeDrop, options
         update(next.id, { status: 'sending', error: null });
         try {
           const { fetch, sleep } = optionsRef.current;
-          const job = { file: next.file, type: next.type, customer: customerRef.current.trim(), fileId: next.fileId };
+          const job = { file: next.file, type: next.type, customer: customerRef.current.trim(), fileId: next.fileId, sendId: next.sendId };
           await sendIntakeFile(targetRef.current, job, { fetch, sleep, signal }, (progress) => {
             if (!signal.aborted) update(next.id, { fileId: progress.fileId, chunks: progress.chunks, received: progress.received });
           });
@@ -132,6 +134,7 @@ export function useIntakeSending(target: IntakeTarget, drop: IntakeDrop, options
         chunks: intakeChunkCount(file.size),
         received: 0,
         fileId: null,
+        sendId: newSendId(),
         error: null,
       }));
       if (added.length === 0) return;

@@ -37,11 +37,6 @@ export function isWorthResending(error: unknown): boolean {
   return error.code === 'NETWORK' || error.code === 'REQUEST_TIMEOUT' || error.status === 429 || error.status >= 500;
 }
 
-/** The server said it did nothing (busy, or asked to slow down): safe to send again even what is not idempotent. */
-export function isRefusedForNow(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === 'BUSY' || error.code === 'RATE_LIMITED');
-}
-
 export interface RetryOptions {
   sleep?: Sleep;
   signal?: AbortSignal;

@@ -1,11 +1,11 @@
 import type { IntakeFileProgress, IntakePublicKey } from '@core/contracts/intakes';
 import { intakeChunkCount } from '@core/intake/intake-terms';
 import { ApiError, type FetchLike } from '../../../lib/api-client';
-import { sealChunk, sealMeta } from '../../../lib/intake/intake-crypto';
+import { sealChunk, sealMeta, toBase64Url } from '../../../lib/intake/intake-crypto';
 import { announceIntakeFile } from '../api/announce-intake-file';
 import { getIntakeFileProgress } from '../api/get-intake-file-progress';
 import { putIntakeChunk } from '../api/put-intake-chunk';
-import { isRefusedForNow, withRetries, type Sleep } from './retry-intake-request';
+import { withRetries, type Sleep } from './retry-intake-request';
 
 /**
  * One file from the phone to the shop's screen (decision 0095): its description sealed and announced, then its
@@ -28,6 +28,13 @@ export interface IntakeFileJob {
   customer: string;
   /** The id of a send begun before (resumed from its missing chunks); null for a new one. */
   fileId: string | null;
+  /** This send's own id (newSendId), the same for every attempt: an announcement repeated after a lost answer gives the same file. */
+  sendId: string;
+}
+
+/** A send's id: 16 random bytes, base64url. */
+export function newSendId(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 export interface IntakeSendProgress {
@@ -90,9 +97,9 @@ export async function sendIntakeFile(
   }
   if (answer === null) {
     const meta = await sealMeta(key, intakeId, { name: job.file.name, type: job.type, bytes: job.file.size, customer: job.customer });
-    const body = { meta, bytes: job.file.size, ...(target.senderKey ? { senderKey: target.senderKey } : {}) };
-    // A new file is resent only when the server said it did nothing: after a lost answer it may have counted it.
-    answer = await withRetries(() => announceIntakeFile(intakeId, body, request), { ...retry, retryable: isRefusedForNow });
+    const body = { meta, bytes: job.file.size, sendId: job.sendId, ...(target.senderKey ? { senderKey: target.senderKey } : {}) };
+    // Resent after a lost answer too: the send id makes the server give the file it counted, not a second one.
+    answer = await withRetries(() => announceIntakeFile(intakeId, body, request), retry);
   }
   if (answer.chunks !== intakeChunkCount(job.file.size)) throw new IntakeSendFault('mismatch');
   const fileId = answer.id;
