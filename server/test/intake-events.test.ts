@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { IntakeFileProgress, IntakeState } from '@core/contracts/intakes';
 import { intakeChunkSize } from '@core/intake/intake-terms';
 import { signedInUser } from './support/browser-session';
+import { INTAKE_STREAMS_PER_USER } from '../src/modules/intakes/intake-routes';
 import { openEventStream as openStream, type ServerEvent } from './support/event-stream';
 import { createListeningTestApp, createSiblingApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
@@ -97,6 +98,29 @@ describe.each(testEngines)('intake events, on %s', (engine) => {
       duplex: 'half',
     } as RequestInit);
     expect(contact.status).toBe(408);
+  });
+
+  it.runIf(engine === 'sqlite')('one user follows at most 6 queues at once; a 7th waits until one ends', async () => {
+    const { a, intake, cookie } = await setUp();
+    const streams = [];
+    for (let i = 0; i < INTAKE_STREAMS_PER_USER; i++) streams.push(await openStream(`${a.baseUrl}/api/v1/intakes/${intake.id}/events`, cookie));
+    expect(streams.every((stream) => stream.res.status === 200)).toBe(true);
+    const seventh = await openStream(`${a.baseUrl}/api/v1/intakes/${intake.id}/events`, cookie);
+    expect(seventh.res.status).toBe(429);
+    await seventh.close();
+    await streams.pop()!.close();
+    // The slot is free once the server has seen the connection go.
+    for (let tries = 0; ; tries++) {
+      const again = await openStream(`${a.baseUrl}/api/v1/intakes/${intake.id}/events`, cookie);
+      if (again.res.status === 200) {
+        streams.push(again);
+        break;
+      }
+      await again.close();
+      expect(tries).toBeLessThan(50);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const stream of streams) await stream.close();
   });
 
   it('someone else, or nobody, gets no stream', async () => {

@@ -7,13 +7,18 @@ import {
   INTAKE_LIFETIME_MS,
   INTAKE_MAX_FILE_BYTES,
   INTAKE_MAX_FILES,
+  INTAKE_MAX_REQUESTS,
   intakeChunkSize,
 } from '@core/intake/intake-terms';
+import sharp from 'sharp';
+import { BoundedQueue } from '../src/lib/bounded-queue';
 import { sweepIntakes } from '../src/modules/intakes/sweep-intakes';
 import { signedInUser } from './support/browser-session';
+import { multipart } from './support/multipart';
 import { logLines } from './support/log-lines';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
+import { createSignedInUser } from './support/test-users';
 
 const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) } as const;
 const meta = randomBytes(300).toString('base64url');
@@ -291,5 +296,90 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     expect(wrong.json()).toMatchObject({ code: 'NOT_FOUND' });
     await owner.delete(`/api/v1/intakes/${intake.id}`);
     expect((await phone('POST', '/api/v1/intake-codes', { code: intake.code })).statusCode).toBe(404);
+  });
+});
+
+/** The limits kept outside the rate-limit plugin, and work kept out of the print image queue. */
+describe('intakes: limits and the image queue', () => {
+  let t: TestApp;
+  let admitted = 0;
+  class CountingQueue extends BoundedQueue {
+    override admit<T>(caller: string, bytes: number, work: () => Promise<T>): Promise<T> {
+      admitted += 1;
+      return super.admit(caller, bytes, work);
+    }
+  }
+  beforeAll(async () => {
+    // A hundredth of the limits: one typed code a minute per address, 6 wrong ones for all addresses.
+    t = await createTestApp(
+      'sqlite',
+      { RATE_LIMIT_FACTOR: '0.01' },
+      { sweeper: false, imageQueue: new CountingQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000 }) },
+    );
+  });
+  afterAll(async () => t?.close());
+  /** A signed-in operator made in the database (the sign-in flow itself is limited to one a minute here). */
+  const operatorInDatabase = async () => {
+    const user = await createSignedInUser(t.app.database);
+    const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: user.headers, remoteAddress: '127.0.0.1', ...(payload ? { payload } : {}) });
+    const intake = (await send('POST', '/api/v1/intakes', { operatorKey })).json<IntakeState>();
+    return { user, send, intake };
+  };
+  const from = (address: string, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/intake-codes', payload: { code }, remoteAddress: address });
+
+  it('wrong codes: limited per address, then for all addresses together (scaled with the other limits)', async () => {
+    const { intake } = await operatorInDatabase();
+    const wrong = intake.code === 'ZZZZ-ZZZZ' ? 'YYYY-YYYY' : 'ZZZZ-ZZZZ';
+    expect((await from('10.0.0.1', wrong)).statusCode).toBe(404);
+    expect((await from('10.0.0.1', intake.code)).statusCode).toBe(429);
+    for (let i = 2; i <= 6; i++) expect((await from(`10.0.0.${i}`, wrong)).statusCode).toBe(404);
+    const seventh = await from('10.0.0.7', wrong);
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('wrong codes') });
+  });
+
+  it('one intake takes a bounded number of requests', async () => {
+    const { intake } = await operatorInDatabase();
+    await t.app.database.db.updateTable('intakes').set({ requests: INTAKE_MAX_REQUESTS }).where('id', '=', intake.id).execute();
+    const over = await t.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/hello`, remoteAddress: '10.0.1.1' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('new QR code') });
+  });
+
+  it('a file sent to an intake takes no place in the print image queue; a print does', async () => {
+    const { user, send, intake } = await operatorInDatabase();
+    const bytes = 2 * INTAKE_CHUNK_PLAIN_BYTES;
+    const file = (
+      await t.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta, bytes }, remoteAddress: '10.0.2.1' })
+    ).json<IntakeFileProgress>();
+    for (let seq = 0; seq < file.chunks; seq++) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/intake-drops/${intake.id}/files/${file.id}/chunks/${seq}`,
+        payload: randomBytes(intakeChunkSize(bytes, seq)),
+        headers: { 'content-type': 'application/octet-stream' },
+        remoteAddress: '10.0.2.1',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await send('GET', `/api/v1/intakes/${intake.id}/files/${file.id}/chunks/1`)).statusCode).toBe(200);
+    expect(admitted).toBe(0);
+    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    const form = await multipart(
+      { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' },
+      { front: { bytes: photo, filename: 'photo.jpg', type: 'image/jpeg' } },
+    );
+    const printed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/prints',
+      headers: { ...user.headers, 'content-type': form.contentType },
+      payload: form.payload,
+      remoteAddress: '127.0.0.1',
+    });
+    expect(printed.statusCode).toBe(201);
+    expect(admitted).toBeGreaterThan(0);
   });
 });

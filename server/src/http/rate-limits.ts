@@ -176,9 +176,16 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   return state ?? noSharedStore;
 }
 
+/** A limit of `max` as RATE_LIMIT_FACTOR scales it (at least 1), or null when limits are off: for the plugin's limits and for counts kept outside it. */
+export function scaledLimit(config: Config, max: number): number | null {
+  if (config.rateLimitFactor === 0) return null;
+  return Math.max(1, Math.round(max * config.rateLimitFactor));
+}
+
 /** Route config for a named limit, scaled by RATE_LIMIT_FACTOR. Empty when limits are off. */
 export function rateLimitFor(config: Config, name: RateLimitName) {
-  if (config.rateLimitFactor === 0) return {};
   const { max, timeWindow } = rateLimits[name];
-  return { rateLimit: { max: Math.max(1, Math.round(max * config.rateLimitFactor)), timeWindow } };
+  const scaled = scaledLimit(config, max);
+  if (scaled === null) return {};
+  return { rateLimit: { max: scaled, timeWindow } };
 }

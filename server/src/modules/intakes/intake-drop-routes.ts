@@ -15,7 +15,7 @@ import { AppError } from '@core/errors/app-error';
 import { INTAKE_CHUNK_BYTES, INTAKE_MAX_FILE_BYTES, INTAKE_MAX_FILES, normaliseIntakeCode } from '@core/intake/intake-terms';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
-import { rateLimitFor } from '../../http/rate-limits';
+import { rateLimitFor, scaledLimit } from '../../http/rate-limits';
 import type { SecurityOverrides } from '../../http/security-headers';
 import type { IntakeSignals } from './intake-signals';
 import { readOpenIntake } from './read-intake';
@@ -47,6 +47,8 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database, signals } = deps;
   let wrongCodes = { minute: 0, count: 0 };
+  // Scaled and turned off with the other limits (RATE_LIMIT_FACTOR).
+  const wrongCodeLimit = scaledLimit(deps.config, WRONG_CODES_PER_MINUTE);
 
   api.get(
     '/api/v1/intake-drops/:intakeId',
@@ -84,7 +86,7 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
       private_(reply);
       const minute = Math.floor(Date.now() / 60_000);
       if (wrongCodes.minute !== minute) wrongCodes = { minute, count: 0 };
-      if (wrongCodes.count >= WRONG_CODES_PER_MINUTE)
+      if (wrongCodeLimit !== null && wrongCodes.count >= wrongCodeLimit)
         throw new AppError('RATE_LIMITED', 'Too many wrong codes were typed. Please wait a minute and try again.');
       const code = normaliseIntakeCode(request.body.code);
       const intake = code

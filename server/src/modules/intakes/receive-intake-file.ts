@@ -25,10 +25,12 @@ export const INTAKE_USER_SHARE = 1 / 8;
  * traffic), INTAKE_CLOSED when it no longer takes files, or (`grace`: a chunk of a file announced in time) no longer
  * takes the rest of one.
  */
-async function countRequest(trx: Kysely<Database>, id: string, now: number, grace = 0): Promise<IntakesTable> {
+async function countRequest(trx: Kysely<Database>, id: string, now: number, upload?: { grace: number }): Promise<IntakesTable> {
+  const grace = upload?.grace ?? 0;
+  // An upload also marks the intake changed (its queue reads it again) and its last upload, in the same statement.
   const intake = await trx
     .updateTable('intakes')
-    .set({ requests: sql`requests + 1` })
+    .set(upload ? { requests: sql`requests + 1`, version: sql`version + 1`, last_upload_at: now } : { requests: sql`requests + 1` })
     .where('id', '=', id)
     .where('expires_at', '>', now - grace)
     .returningAll()
@@ -132,7 +134,7 @@ export async function receiveIntakeChunk(
   now = Date.now(),
 ): Promise<IntakeFileProgress & { changed: boolean }> {
   return inWriteTransaction(database, async (trx) => {
-    await countRequest(trx, ids.intakeId, now, INTAKE_UPLOAD_GRACE_MS);
+    await countRequest(trx, ids.intakeId, now, { grace: INTAKE_UPLOAD_GRACE_MS });
     const file = await fileOf(trx, ids.intakeId, ids.fileId);
     if (!Number.isInteger(seq) || seq < 0 || seq >= file.chunks)
       throw new AppError('VALIDATION', `This file has chunks 0 to ${file.chunks - 1}.`, { fields: ['seq'] });
@@ -144,21 +146,20 @@ export async function receiveIntakeChunk(
       .onConflict((conflict) => conflict.columns(['file_id', 'seq']).doNothing())
       .executeTakeFirst();
     const changed = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    let received = file.received;
     if (changed) {
+      // One statement: counted, and complete with its last chunk.
       const updated = await trx
         .updateTable('intake_files')
-        .set({ received: sql`received + 1` })
+        .set({ received: sql`received + 1`, completed_at: sql`case when received + 1 = chunks then ${now} else completed_at end` })
         .where('id', '=', file.id)
         .returning('received')
         .executeTakeFirstOrThrow();
-      if (updated.received === file.chunks) await trx.updateTable('intake_files').set({ completed_at: now }).where('id', '=', file.id).execute();
-      await trx
-        .updateTable('intakes')
-        .set({ version: sql`version + 1`, last_upload_at: now })
-        .where('id', '=', ids.intakeId)
-        .execute();
+      received = updated.received;
     }
-    return { id: file.id, chunks: file.chunks, missing: await missingChunks(trx, file.id, file.chunks), changed };
+    // Every chunk here: nothing to look up.
+    const missing = received === file.chunks ? [] : await missingChunks(trx, file.id, file.chunks);
+    return { id: file.id, chunks: file.chunks, missing, changed };
   });
 }
 

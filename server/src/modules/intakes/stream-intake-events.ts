@@ -114,12 +114,17 @@ export function streamIntakeEvents(
   const poll = setInterval(() => {
     if (!deps.signals.crossInstance()) schedule();
   }, timings.pollMs);
-  request.raw.on('close', end);
+  // The response's own close: the client went (or the answer ended). The request's close is no signal here: a GET
+  // arriving on a kept-alive connection may not emit it when the connection goes.
+  reply.raw.on('close', end);
   stream.on('close', end);
 
   reply.header('Content-Type', 'text/event-stream; charset=utf-8');
   reply.header('Cache-Control', 'no-store');
   reply.header('X-Accel-Buffering', 'no');
+  // When the stream ends (the intake closed, the server shutting down) its connection ends with it: a shutdown then
+  // waits for no kept-alive connection the stream leaves behind.
+  reply.header('Connection', 'close');
   stream.write('retry: 2000\n\n');
   lastSent = Date.now();
   send('intake', presentIntake(deps.first));
