@@ -52,7 +52,7 @@ describe('sending by the code typed on the phone (decision 0095)', () => {
     const chooser = await screen.findByLabelText('Choose photos or PDFs');
     expect(server.state.requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/intake-codes', body: { code: '7K3MQ9XD' } });
 
-    fireEvent.change(chooser, { target: { files: [new File([patternedBytes(5000)], 'marksheet.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(chooser, { target: { files: [new File([patternedBytes(5000, 'pdf')], 'marksheet.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('Sent. You can close this page.')).toBeTruthy();
 
     const [stored] = [...server.state.files.values()];
@@ -62,7 +62,7 @@ describe('sending by the code typed on the phone (decision 0095)', () => {
     const opened = await openStoredFile(stored!, (data, seq) =>
       openChunk(shopKey, { intakeId: server.intakeId, fileId: stored!.id }, data, seq, stored!.chunks),
     );
-    expect(Buffer.from(opened).equals(patternedBytes(5000))).toBe(true);
+    expect(Buffer.from(opened).equals(patternedBytes(5000, 'pdf'))).toBe(true);
     // No key is ever in an address.
     expect(server.state.requests.every((request) => !request.path.includes(stored!.senderKey!.x))).toBe(true);
   });

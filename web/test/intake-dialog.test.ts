@@ -10,21 +10,12 @@ import { takeHandedFile } from '../src/lib/intake/handed-file';
 import type { IntakeQueue, QueuedIntakeFile } from '../src/lib/intake/intake-queue-reducer';
 import { useIntake, type IntakeControl } from '../src/lib/intake/use-intake';
 import { BrowserRouter } from '../src/lib/router';
+import { intakeEntry } from './support/intake-entry';
 
 vi.mock('../src/lib/intake/use-intake', () => ({ useIntake: vi.fn() }));
 
 const link = 'https://shop.example/send/abc#k=secret';
-const entry = (id: string, seq: number, change: Partial<IntakeFile> = {}): IntakeFile => ({
-  id,
-  seq,
-  meta: 'sealed',
-  senderKey: null,
-  chunks: 3,
-  received: 1,
-  complete: false,
-  createdAt: '2026-03-01T10:04:00.000Z',
-  ...change,
-});
+const entry = intakeEntry;
 const described = (file: IntakeFile, name: string, customer = ''): QueuedIntakeFile => ({
   entry: file,
   description: { name, type: 'image/jpeg', bytes: 1000, customer },

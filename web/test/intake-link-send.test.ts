@@ -11,7 +11,7 @@ import { fakeIntakeServer, patternedBytes, refusal } from './support/fake-intake
 
 const noWait = () => Promise.resolve();
 const twoChunks = INTAKE_CHUNK_PLAIN_BYTES + 500;
-const jpeg = (name: string, size = twoChunks) => new File([patternedBytes(size)], name, { type: 'image/jpeg' });
+const jpeg = (name: string, size = twoChunks) => new File([patternedBytes(size, 'jpeg')], name, { type: 'image/jpeg' });
 const closedText = 'This link has expired or was closed at the counter. Ask the shop for a new QR code.';
 
 async function page(server: ReturnType<typeof fakeIntakeServer>, hash?: string) {
@@ -59,7 +59,7 @@ describe('the intake link’s page on the customer’s phone (decision 0095)', (
 
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Asha' } });
     pick([new File(['x'], 'IMG_0042.HEIC', { type: '' }), jpeg('front.jpg'), jpeg('back.jpg')]);
-    expect(screen.getByTestId('intake-refused').textContent).toContain(
+    expect((await screen.findByTestId('intake-refused')).textContent).toContain(
       "This photo is in HEIC format. In your camera settings choose 'Most compatible' (JPEG), or send it as a screenshot, then try again.",
     );
     expect(await screen.findByText('Sent. You can close this page.')).toBeTruthy();
@@ -122,7 +122,7 @@ describe('the intake link’s page on the customer’s phone (decision 0095)', (
     await page(server);
     expect(await screen.findByText(/You can send 1 more file\./)).toBeTruthy();
     pick([jpeg('1.jpg', 100), jpeg('2.jpg', 100)]);
-    expect(screen.getByTestId('intake-refused').textContent).toContain('Only 10 files can be sent with this link.');
+    expect((await screen.findByTestId('intake-refused')).textContent).toContain('Only 10 files can be sent with this link.');
     expect(await screen.findByText('Sent. You can close this page.')).toBeTruthy();
     expect(screen.getByText('No more files can be sent with this link.')).toBeTruthy();
     expect(screen.queryByLabelText('Choose photos or PDFs')).toBeNull();

@@ -8,18 +8,9 @@ import {
   type IntakeQueueAction,
   type ReadyIntakeFile,
 } from '../src/lib/intake/intake-queue-reducer';
+import { intakeEntry } from './support/intake-entry';
 
-const entry = (id: string, seq: number, change: Partial<IntakeFile> = {}): IntakeFile => ({
-  id,
-  seq,
-  meta: 'sealed',
-  senderKey: null,
-  chunks: 3,
-  received: 1,
-  complete: false,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  ...change,
-});
+const entry = intakeEntry;
 
 const state = (files: IntakeFile[], id = 'intake-a'): IntakeState => ({
   id,

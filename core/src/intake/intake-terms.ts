@@ -32,6 +32,10 @@ export const INTAKE_MAX_REQUESTS = 2 * INTAKE_MAX_FILES * Math.ceil((15 * 1024 *
 /** Intakes one operator has open at once (opening another closes the oldest). */
 export const INTAKE_MAX_OPEN_PER_USER = 3;
 
+/** What an intake carries, by its bytes (never its name): the photos the studios open, and PDFs for the card screen. */
+export const INTAKE_FILE_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' } as const;
+export type IntakeFileType = (typeof INTAKE_FILE_TYPES)[keyof typeof INTAKE_FILE_TYPES];
+
 /** The chunks a file of `bytes` is sent in (an empty file is one empty chunk). */
 export function intakeChunkCount(bytes: number): number {
   return Math.max(1, Math.ceil(bytes / INTAKE_CHUNK_PLAIN_BYTES));

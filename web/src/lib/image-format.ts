@@ -21,3 +21,18 @@ export async function sniffImageFormat(file: Blob): Promise<ImageFormat | null> 
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   return null;
 }
+
+/** HEIF brands an iPhone's photo (or its burst, or an image sequence) carries in its `ftyp` box. */
+const heifBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+/** Whether the file is a HEIC/HEIF photo by its first bytes (an ISO box `ftyp` with a HEIF brand), whatever its name says. */
+export async function looksLikeHeic(file: Blob): Promise<boolean> {
+  let head: Uint8Array;
+  try {
+    head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  } catch {
+    return false;
+  }
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  return head.length === 12 && ascii(4, 8) === 'ftyp' && heifBrands.has(ascii(8, 12));
+}

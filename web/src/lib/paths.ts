@@ -29,6 +29,8 @@ export const paths = {
   shippingPolicy: '/shipping-and-delivery-policy',
   /** A customer's phone sends files to the shop's screen by the code shown there (decision 0095; not in the spec's table). */
   send: '/send',
+  /** The intake link's path (its key follows in the fragment, added by the operator's browser). */
+  sendTo: (intakeId: string): string => `/send/${encodeURIComponent(intakeId)}`,
 } as const;
 
 /** Route pattern of paths.serviceDetailsForState. */

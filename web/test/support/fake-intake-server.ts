@@ -146,10 +146,17 @@ export function fakeIntakeServer(options: { intakeId?: string; files?: number; m
   return { intakeId, fetch, state, intercept, chunkPuts };
 }
 
-/** `length` bytes of a made-up file whose every byte says its place, so a chunk out of place shows. */
-export function patternedBytes(length: number): Uint8Array<ArrayBuffer> {
+/** The first bytes that make a file a JPEG or a PDF to the phone's checks (which read bytes, not names). */
+const heads = { jpeg: [0xff, 0xd8, 0xff, 0xe0], pdf: [0x25, 0x50, 0x44, 0x46, 0x2d] } as const;
+
+/**
+ * `length` bytes of a made-up file whose every byte says its place, so a chunk out of place shows; `head` makes it
+ * start as a JPEG or a PDF does.
+ */
+export function patternedBytes(length: number, head?: keyof typeof heads): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length);
   for (let i = 0; i < length; i++) bytes[i] = (i * 31 + (i >> 8)) & 0xff;
+  if (head) bytes.set(heads[head].slice(0, length));
   return bytes;
 }
 

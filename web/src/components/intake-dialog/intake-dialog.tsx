@@ -7,6 +7,7 @@ import type { ReadyIntakeFile } from '../../lib/intake/intake-queue-reducer';
 import { useIntake } from '../../lib/intake/use-intake';
 import { useSecondsLeft } from '../../lib/intake/use-seconds-left';
 import { useLocation, useNavigate } from '../../lib/router';
+import { paths } from '../../lib/paths';
 import { useShowModal } from '../../lib/use-show-modal';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ErrorMessage } from '../error-message';
@@ -77,7 +78,7 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
 
   // The message goes through WhatsApp's servers (and this browser's history): it carries the typed code's link, never
   // the QR code's, whose fragment holds the key. The phone that opens it agrees a key with this browser (decision 0095).
-  const codeLink = intake ? `${window.location.origin}/send?code=${encodeURIComponent(intake.code)}` : null;
+  const codeLink = intake ? `${window.location.origin}${paths.send}?code=${encodeURIComponent(intake.code)}` : null;
   const whatsApp = codeLink ? `https://wa.me/?text=${encodeURIComponent(t('intake.whatsappText', { link: codeLink }))}` : null;
 
   return (
@@ -93,7 +94,7 @@ export default function IntakeDialog({ onClose }: IntakeDialogProps) {
           <div className="intake-dialog__ways">
             <p>{t('intake.scan')}</p>
             <p>
-              {t('intake.typeCode', { address: `${window.location.host}/send` })}{' '}
+              {t('intake.typeCode', { address: `${window.location.host}${paths.send}` })}{' '}
               <strong className="mono intake-dialog__code" data-testid="intake-code">
                 {intake.code}
               </strong>

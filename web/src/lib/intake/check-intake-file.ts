@@ -23,13 +23,6 @@ export type IntakeRefusal =
 
 type CheckedIntakeFile = { kind: 'image'; format: ImageFormat; width: number; height: number } | { kind: 'pdf' } | { refused: IntakeRefusal };
 
-export const intakeFileTypes: Record<ImageFormat | 'pdf', string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
-
 /**
  * The checks a file picked on a screen gets, for a file from the phone (docs/decisions/0095-files-from-the-customers-phone.md):
  * its type by its first bytes, never by its name or the phone's word (image-format.ts, the card PDF screen's

@@ -1,6 +1,7 @@
 import type { IntakeFile, IntakePublicKey } from '@core/contracts/intakes';
 import { INTAKE_MAX_CHUNKS, INTAKE_MAX_FILE_BYTES, intakeChunkCount } from '@core/intake/intake-terms';
-import { checkIntakeFile, intakeFileTypes, type IntakeRefusal } from './check-intake-file';
+import { INTAKE_FILE_TYPES } from '@core/intake/intake-terms';
+import { checkIntakeFile, type IntakeRefusal } from './check-intake-file';
 import { agreeKey, openChunk, openMeta, type IntakeFileMeta } from './intake-crypto';
 
 /** A chunk as the server gives it (intake-api's fetchIntakeChunk; a stand-in in tests). */
@@ -97,7 +98,7 @@ export async function openIntakeFile({ intakeId, file, key, description, fetchCh
   if (filled !== size) return { refused: 'damaged' };
   const checked = await checkIntakeFile(bytes);
   if ('refused' in checked) return checked;
-  const type = intakeFileTypes[checked.kind === 'pdf' ? 'pdf' : checked.format];
+  const type = INTAKE_FILE_TYPES[checked.kind === 'pdf' ? 'pdf' : checked.format];
   const lastModified = Date.parse(file.createdAt);
   const opened = new File([bytes], handedFileName(description.name, checked.kind), {
     type,

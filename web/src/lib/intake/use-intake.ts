@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { intakeState, type IntakeState } from '@core/contracts/intakes';
 import { ApiError } from '../api-client';
 import { sessionStore } from '../browser-storage';
+import { paths } from '../paths';
 import type { IntakeRefusal } from './check-intake-file';
 import { exportPrivateKey, makeAgreementPair, makeLinkKey, type IntakeFileMeta } from './intake-crypto';
 import { closeIntake, fetchIntakeChunk, getIntake, intakeEventsUrl, intakeIsGone, openIntake } from './intake-api';
@@ -256,7 +257,7 @@ export function useIntake(options: UseIntakeOptions = {}): IntakeControl {
 
   const retry = useCallback((fileId: string) => dispatch({ type: 'file-retry', id: fileId }), []);
 
-  const link = keys && queue.intake?.id === keys.id ? `${window.location.origin}/send/${encodeURIComponent(keys.id)}#k=${keys.fragment}` : null;
+  const link = keys && queue.intake?.id === keys.id ? `${window.location.origin}${paths.sendTo(keys.id)}#k=${keys.fragment}` : null;
   return { queue, link, start, startNew, close, retry };
 }
 

@@ -121,26 +121,31 @@ export function useIntakeSending(target: IntakeTarget, drop: IntakeDrop, options
   const taken = drop.files + items.length;
   const maxFileBytes = Math.min(drop.maxFileBytes, INTAKE_MAX_FILE_BYTES);
 
+  // Picks are checked one after another (reading their first bytes takes a moment): a second pick counts the first's files.
+  const checkingRef = useRef<Promise<void>>(Promise.resolve());
   const add = useCallback(
     (files: readonly File[]) => {
       if (closedRef.current || files.length === 0) return;
-      const check = checkIntakeFiles(files, { taken: drop.files + itemsRef.current.length, maxFiles: drop.maxFiles, maxFileBytes });
-      setRefused(check.refused.map(({ file, reason }) => ({ id: nextId.current++, name: file.name, reason })));
-      const added = check.accepted.map(({ file, type }): IntakeSendItem => ({
-        id: nextId.current++,
-        file,
-        type,
-        status: 'waiting',
-        chunks: intakeChunkCount(file.size),
-        received: 0,
-        fileId: null,
-        sendId: newSendId(),
-        error: null,
-      }));
-      if (added.length === 0) return;
-      itemsRef.current = [...itemsRef.current, ...added];
-      setItems(itemsRef.current);
-      void pump();
+      checkingRef.current = checkingRef.current.then(async () => {
+        const check = await checkIntakeFiles(files, { taken: drop.files + itemsRef.current.length, maxFiles: drop.maxFiles, maxFileBytes });
+        if (closedRef.current) return;
+        setRefused(check.refused.map(({ file, reason }) => ({ id: nextId.current++, name: file.name, reason })));
+        const added = check.accepted.map(({ file, type }): IntakeSendItem => ({
+          id: nextId.current++,
+          file,
+          type,
+          status: 'waiting',
+          chunks: intakeChunkCount(file.size),
+          received: 0,
+          fileId: null,
+          sendId: newSendId(),
+          error: null,
+        }));
+        if (added.length === 0) return;
+        itemsRef.current = [...itemsRef.current, ...added];
+        setItems(itemsRef.current);
+        void pump();
+      });
     },
     [drop.files, drop.maxFiles, maxFileBytes, pump],
   );

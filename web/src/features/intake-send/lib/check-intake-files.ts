@@ -1,53 +1,31 @@
+import { INTAKE_FILE_TYPES, type IntakeFileType } from '@core/intake/intake-terms';
+import { looksLikeHeic, sniffImageFormat } from '../../../lib/image-format';
+import { looksLikePdf } from '../../../lib/pdf-format';
+
 /**
  * Which of the files a customer picked can go to the shop's screen (decision 0095), checked on the phone before a
- * byte is sent: what the server refuses anyway (too many, too large, empty) and what the shop cannot print from.
+ * byte is sent: what the server refuses anyway (too many, too large, empty) and what the shop cannot print from,
+ * judged by the file's first bytes as every picker of the portal does (lib/image-format, lib/pdf-format), so a HEIC
+ * photo named `.jpg` is said here, not after 15 MB went over a slow line.
  */
+
+export type { IntakeFileType };
 
 /** Why a picked file was not taken; each has a plain message (intakeSend.refused.*). */
 export type IntakeFileRefusal = 'heic' | 'type' | 'empty' | 'size' | 'count';
 
-/** What the checks read of a file: a File, or its likeness in a test. */
-export interface PickedFile {
-  name: string;
-  type: string;
-  size: number;
-}
+/** The file input's `accept` for "Choose photos or PDFs" (a hint to the phone's picker; the bytes decide). */
+export const intakeFileAccept = Object.values(INTAKE_FILE_TYPES).join(',');
 
-/** The types the shop opens: photos a phone makes or shares, and PDFs. */
-export const intakeFileTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-export type IntakeFileType = (typeof intakeFileTypes)[number];
+/** iPhones' own photo format by its name or type, for a file whose bytes cannot be read. */
+const namedHeic = (file: File) => /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
 
-/** The file input's `accept` for "Choose photos or PDFs". */
-export const intakeFileAccept = intakeFileTypes.join(',');
-
-const typeByExtension: Readonly<Record<string, IntakeFileType>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
-
-const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-
-/**
- * iPhones' own photo format: the shop's browser cannot draw it. Safari usually hands a JPEG to a page that asks for
- * one, but a photo shared from the Files app or another phone can still come as HEIC, by its type or only by its name.
- */
-export function isHeic(file: Pick<PickedFile, 'name' | 'type'>): boolean {
-  return /^image\/hei[cf](-sequence)?$/i.test(file.type) || /^hei[cf]$/.test(extensionOf(file.name));
-}
-
-/**
- * The file's type as the shop is told it (sealed in its description): the browser's, or when the browser gave none
- * (some Android file pickers do for PDFs) the one its name says. Null for a type the shop does not take.
- */
-export function intakeFileType(file: Pick<PickedFile, 'name' | 'type'>): IntakeFileType | null {
-  const type = file.type.toLowerCase();
-  if (type === 'image/jpg') return 'image/jpeg';
-  if ((intakeFileTypes as readonly string[]).includes(type)) return type as IntakeFileType;
-  if (type === '' || type === 'application/octet-stream') return typeByExtension[extensionOf(file.name)] ?? null;
-  return null;
+/** The file's type by its bytes, or why it is not one the shop takes. */
+async function kindOf(file: File): Promise<IntakeFileType | 'heic' | 'type'> {
+  const format = await sniffImageFormat(file);
+  if (format) return INTAKE_FILE_TYPES[format];
+  if (await looksLikePdf(file)) return INTAKE_FILE_TYPES.pdf;
+  return (await looksLikeHeic(file)) || namedHeic(file) ? 'heic' : 'type';
 }
 
 export interface IntakeRoom {
@@ -57,24 +35,24 @@ export interface IntakeRoom {
   maxFileBytes: number;
 }
 
-export interface IntakeFileCheck<F extends PickedFile> {
+export interface IntakeFileCheck<F extends File> {
   /** In the order picked, each with the type to tell the shop. */
   accepted: { file: F; type: IntakeFileType }[];
   refused: { file: F; reason: IntakeFileRefusal }[];
 }
 
 /** Takes files in the order picked while there is room; refuses each other with its reason (the count last, so a file refused anyway does not take a place). */
-export function checkIntakeFiles<F extends PickedFile>(files: readonly F[], room: IntakeRoom): IntakeFileCheck<F> {
+export async function checkIntakeFiles<F extends File>(files: readonly F[], room: IntakeRoom): Promise<IntakeFileCheck<F>> {
+  const kinds = await Promise.all(files.map((file) => (file.size === 0 ? null : kindOf(file))));
   const accepted: IntakeFileCheck<F>['accepted'] = [];
   const refused: IntakeFileCheck<F>['refused'] = [];
-  for (const file of files) {
-    const type = intakeFileType(file);
-    if (isHeic(file)) refused.push({ file, reason: 'heic' });
-    else if (type === null) refused.push({ file, reason: 'type' });
-    else if (file.size === 0) refused.push({ file, reason: 'empty' });
+  files.forEach((file, i) => {
+    const kind = kinds[i];
+    if (kind === null || kind === undefined) refused.push({ file, reason: 'empty' });
+    else if (kind === 'heic' || kind === 'type') refused.push({ file, reason: kind });
     else if (file.size > room.maxFileBytes) refused.push({ file, reason: 'size' });
     else if (room.taken + accepted.length >= room.maxFiles) refused.push({ file, reason: 'count' });
-    else accepted.push({ file, type });
-  }
+    else accepted.push({ file, type: kind });
+  });
   return { accepted, refused };
 }
