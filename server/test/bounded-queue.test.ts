@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '@core/errors/app-error';
 import { BoundedQueue } from '../src/lib/bounded-queue';
-
-/** A piece of work that runs until `finish()` is called. */
-function pending() {
-  let finish!: () => void;
-  const done = new Promise<void>((resolve) => (finish = resolve));
-  return { done, finish };
-}
+import { pending } from './support/pending';
 
 const busy = expect.objectContaining({ code: 'BUSY' }) as AppError;
 
@@ -58,5 +52,31 @@ describe('BoundedQueue', () => {
     await expect(waiting).resolves.toBe('after its turn');
     reading.finish();
     await Promise.all(admitted);
+  });
+
+  it('tells work that can wait when nothing is admitted any more, or when its wait is over', async () => {
+    const queue = new BoundedQueue({ concurrency: 2, maxWaiting: 2, maxWaitMs: 1000 });
+    await queue.whenIdle(60_000); // nothing admitted: at once
+
+    const printing = pending();
+    const admitted = queue.admit('printer', 1, () => printing.done);
+    let idle = false;
+    const waited = queue.whenIdle(60_000).then(() => (idle = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toBe(false);
+    printing.finish();
+    await admitted;
+    await waited;
+    expect(idle).toBe(true);
+
+    // Admitted past the wait: it goes ahead all the same.
+    const long = pending();
+    const held = queue.admit('printer', 1, () => long.done);
+    const started = Date.now();
+    await queue.whenIdle(30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    expect(queue.stats.admitted).toBe(1);
+    long.finish();
+    await held;
   });
 });

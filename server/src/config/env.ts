@@ -166,6 +166,8 @@ const rawSchema = z.object({
   INTAKE_EVENTS_HEARTBEAT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(25_000).default(20_000)),
   /** How often an open intake's version is read when other instances' changes do not come through Redis (1 s: a file shows within a second). */
   INTAKE_EVENTS_POLL_MS: milliseconds(1_000),
+  /** How long an intake write (a phone's announcement or chunk) waits at most for this instance's prints to finish before it goes ahead (0: never waits). */
+  INTAKE_YIELD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(1_000)),
   HELD_PRINT_TTL_MS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -213,7 +215,7 @@ export interface Config {
   /** Prints held for desktop printing: fetchable this long (ms). */
   heldPrintTtlMs: number;
   /** Files from customers' phones (decision 0095): encrypted bytes all intakes hold at most, and how often expired ones are swept. */
-  intake: { maxTotalBytes: number; sweepEveryMs: number; heartbeatMs: number; pollMs: number };
+  intake: { maxTotalBytes: number; sweepEveryMs: number; heartbeatMs: number; pollMs: number; yieldMs: number };
   /** Bytes of held prints in all (Redis: every instance together); one user holds a quarter at most. */
   heldPrintsMaxBytes: number;
   rateLimitFactor: number;
@@ -354,6 +356,7 @@ export function loadConfig(env: Env = process.env, options: { generateSecrets?: 
       sweepEveryMs: raw.INTAKE_SWEEP_EVERY_MS,
       heartbeatMs: raw.INTAKE_EVENTS_HEARTBEAT_MS,
       pollMs: raw.INTAKE_EVENTS_POLL_MS,
+      yieldMs: raw.INTAKE_YIELD_MS,
     },
     heldPrintsMaxBytes: raw.HELD_PRINTS_MAX_BYTES,
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,

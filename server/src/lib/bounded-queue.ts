@@ -30,12 +30,13 @@ export class BoundedQueue {
   private readonly waiting: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
   private admittedBytes = 0;
   private readonly callers = new Map<string, { requests: number; bytes: number }>();
+  private admittedRequests = 0;
+  private readonly idleWaiters = new Set<() => void>();
 
   constructor(private readonly options: BoundedQueueOptions) {}
 
   get stats() {
-    const admitted = [...this.callers.values()].reduce((sum, caller) => sum + caller.requests, 0);
-    return { running: this.running, waiting: this.waiting.length, admitted, admittedBytes: this.admittedBytes };
+    return { running: this.running, waiting: this.waiting.length, admitted: this.admittedRequests, admittedBytes: this.admittedBytes };
   }
 
   /**
@@ -54,6 +55,7 @@ export class BoundedQueue {
     held.bytes += bytes;
     this.callers.set(caller, held);
     this.admittedBytes += bytes;
+    this.admittedRequests += 1;
     try {
       return await work();
     } finally {
@@ -61,7 +63,26 @@ export class BoundedQueue {
       held.bytes -= bytes;
       if (held.requests === 0) this.callers.delete(caller);
       this.admittedBytes -= bytes;
+      this.admittedRequests -= 1;
+      if (this.admittedRequests === 0) for (const wake of [...this.idleWaiters]) wake();
     }
+  }
+
+  /**
+   * Resolves once no request is admitted here, or after `maxWaitMs` at the latest: work that can wait steps aside
+   * for the requests this queue serves (an intake's writes for the prints: docs/decisions/0096-intake-writes-step-aside-for-prints.md).
+   */
+  whenIdle(maxWaitMs: number): Promise<void> {
+    if (this.admittedRequests === 0 || maxWaitMs <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.idleWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, maxWaitMs);
+      this.idleWaiters.add(done);
+    });
   }
 
   /**

@@ -18,6 +18,7 @@ import type { DatabaseHandle } from '../../db/create-database';
 import { rateLimitFor, scaledLimit } from '../../http/rate-limits';
 import type { SecurityOverrides } from '../../http/security-headers';
 import type { IntakeSignals } from './intake-signals';
+import type { IntakeWrites } from './intake-writes';
 import { readOpenIntake } from './read-intake';
 import { announceIntakeFile, intakeFileProgress as readFileProgress, markPhoneSeen, receiveIntakeChunk } from './receive-intake-file';
 
@@ -43,7 +44,7 @@ export const intakePageSecurity: SecurityOverrides = { referrerPolicy: 'no-refer
  * account: the address is the right. The server checks counts, sizes and budgets and stores what it is sent as it
  * is: ciphertext it has no key for.
  */
-export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; signals: IntakeSignals }) {
+export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; signals: IntakeSignals; writes: IntakeWrites }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database, signals } = deps;
   let wrongCodes = { minute: 0, count: 0 };
@@ -112,7 +113,9 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
       config: { ...rateLimitFor(deps.config, 'intakeDrops'), security: intakePageSecurity },
     },
     async (request, reply) => {
-      const progress = await announceIntakeFile(database, request.params.intakeId, request.body, { maxTotalBytes: deps.config.intake.maxTotalBytes });
+      const progress = await deps.writes.run(() =>
+        announceIntakeFile(database, request.params.intakeId, request.body, { maxTotalBytes: deps.config.intake.maxTotalBytes }),
+      );
       request.log.info({ chunks: progress.chunks }, 'intake file announced');
       signals.changed(request.params.intakeId);
       private_(reply);
@@ -151,11 +154,8 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
       async (request, reply) => {
         const body = request.body;
         if (!Buffer.isBuffer(body)) throw new AppError('VALIDATION', 'Send the chunk as the request body.', { fields: ['body'] });
-        const { changed, ...progress } = await receiveIntakeChunk(
-          database,
-          { intakeId: request.params.intakeId, fileId: request.params.fileId },
-          Number(request.params.seq),
-          body,
+        const { changed, ...progress } = await deps.writes.run(() =>
+          receiveIntakeChunk(database, { intakeId: request.params.intakeId, fileId: request.params.fileId }, Number(request.params.seq), body),
         );
         if (changed) signals.changed(request.params.intakeId);
         private_(reply);
