@@ -4,17 +4,18 @@
 //    open; the figure is the time from the last chunk's answer to the event that shows the file complete. 30 files
 //    a run, BENCH_RUNS runs (5): p50 and p95 per run, the median of the runs reported.
 // 2. Load: two instances behind nginx. 50 phones each send a 3 MB photo (12 chunks) at once, each line throttled
-//    to BENCH_INTAKE_KBPS (200 kB/s), while 4 operators print watermarked passport sheets one after another.
+//    to BENCH_INTAKE_KBPS (200 kB/s), from their own process (bench/intake-phones.ts), while 4 operators print
+//    watermarked passport sheets: first each starting one every BENCH_PRINT_EVERY_MS (500), then back to back.
 //    Rounds with and without the phones interleave (BENCH_INTAKE_ROUNDS pairs, 3); the figures: the prints' p50
-//    and p99 in each kind of round, 500/502/504 answers (must be 0), 503s, and the instances' largest RSS.
+//    and p99 in each kind of round, the cores busy, 500/502/504 answers (must be 0), 503s, and the largest RSS.
 // Needs TEST_DATABASE_URL and TEST_REDIS_URL; builds the web app (or uses WEB_DIST).
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { intakeFileProgress, intakeState } from '@core/contracts/intakes';
-import { INTAKE_CHUNK_PLAIN_BYTES, intakeChunkSize } from '@core/intake/intake-terms';
+import { intakeState } from '@core/contracts/intakes';
+import { INTAKE_CHUNK_PLAIN_BYTES } from '@core/intake/intake-terms';
 import { buildWeb } from '../scripts/lib/build-web';
 import { startNginxCluster, type NginxCluster } from '../scripts/lib/nginx-cluster';
 import { recordFigures } from '../scripts/lib/record-figures';
@@ -24,6 +25,7 @@ import { openEventStream } from '../server/test/support/event-stream';
 import { multipart } from '../server/test/support/multipart';
 import { createTestDatabase } from '../server/test/support/test-databases';
 import { createSignedInUser } from '../server/test/support/test-users';
+import { sendFile, type PhonesResult } from './intake-phones';
 
 if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
   console.error('bench:intake needs PostgreSQL and Redis: set TEST_DATABASE_URL and TEST_REDIS_URL');
@@ -37,6 +39,8 @@ const PHOTO_BYTES = 3 * 1024 * 1024;
 const KBPS = Number(process.env.BENCH_INTAKE_KBPS ?? 200);
 const ROUNDS = Number(process.env.BENCH_INTAKE_ROUNDS ?? 3);
 const PRINTERS = 4;
+const PHONES_NICE = process.env.BENCH_PHONES_NICE ?? '19';
+const PRINT_EVERY_MS = Number(process.env.BENCH_PRINT_EVERY_MS ?? 500);
 const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,37 +82,6 @@ async function openIntake(baseURL: string, headers: Record<string, string>) {
   return intakeState.parse(await res.json());
 }
 
-/** Sends one file of `bytes` (random: the server never reads it), chunk after chunk, each paced to `kbps` when given. Returns when the last chunk was answered, and the statuses seen. */
-async function sendFile(baseURL: string, intakeId: string, bytes: number, kbps?: number) {
-  const statuses: number[] = [];
-  const announced = await fetch(`${baseURL}/api/v1/intake-drops/${intakeId}/files`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ meta: 'c2VhbGVk', bytes }),
-  });
-  statuses.push(announced.status);
-  if (announced.status !== 201) return { fileId: null, lastAnswered: performance.now(), statuses };
-  const file = intakeFileProgress.parse(await announced.json());
-  for (let seq = 0; seq < file.chunks; seq++) {
-    const body = randomBytes(intakeChunkSize(bytes, seq));
-    const started = performance.now();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const res = await fetch(`${baseURL}/api/v1/intake-drops/${intakeId}/files/${file.id}/chunks/${seq}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/octet-stream' },
-        body,
-      });
-      statuses.push(res.status);
-      await res.arrayBuffer();
-      if (res.status === 200) break;
-      await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
-    }
-    // A throttled line: the chunk takes at least its size at `kbps`.
-    if (kbps) await sleep(Math.max(0, (body.length / (kbps * 1024)) * 1000 - (performance.now() - started)));
-  }
-  return { fileId: file.id, lastAnswered: performance.now(), statuses };
-}
-
 /** Part 1: from the last chunk's answer to the event showing the file complete, FILES_PER_RUN files. */
 async function arrival(cluster: NginxCluster, handle: DatabaseHandle): Promise<number[]> {
   const operator = await createSignedInUser(handle);
@@ -142,8 +115,35 @@ const rssOf = (pid: number | undefined) => {
   return match ? Number(match[1]) * 1024 : 0;
 };
 
-/** Part 2: prints while 50 phones send (or not), interleaved. */
-async function load(cluster: NginxCluster, handle: DatabaseHandle) {
+/**
+ * The phones, in a process of their own at the lowest priority (PHONES_NICE, 19): in the shop they are the customers'
+ * devices, so neither their event loop nor their CPU is the server's.
+ */
+function runPhones(work: { baseURL: string; intakeIds: string[]; bytes: number; kbps: number }): Promise<PhonesResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('nice', ['-n', PHONES_NICE, process.execPath, '--import', 'tsx', 'bench/intake-phones.ts', JSON.stringify(work)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (data: Buffer) => (out += data.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as PhonesResult) : reject(new Error(`the phones' process ended with ${code}`))));
+  });
+}
+
+/** The machine's busy time so far, in core-seconds (from /proc/stat). */
+function busyCoreSeconds(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+  return ticks.slice(0, 8).reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0) / 100;
+}
+
+/**
+ * Part 2: prints while 50 phones send (or not), interleaved. Each operator starts a print every `printEveryMs`
+ * (0: the next as soon as the last is answered, which keeps the machine's CPU full).
+ */
+async function load(cluster: NginxCluster, handle: DatabaseHandle, printEveryMs: number) {
   const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 150, g: 110, b: 90 } } })
     .jpeg()
     .toBuffer();
@@ -157,6 +157,9 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle) {
     peakRss: 0,
     phonesDone: 0,
     phoneSeconds: [] as number[],
+    phonesCpu: 0,
+    // Core-seconds busy and seconds elapsed, in each kind of round.
+    cpu: { quiet: { busy: 0, seconds: 0 }, busy: { busy: 0, seconds: 0 } },
   };
   const note = (status: number) => {
     if (status === 500 || status === 502 || status === 504) results.bad.set(status, (results.bad.get(status) ?? 0) + 1);
@@ -166,9 +169,13 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle) {
     for (const instance of cluster.instances) results.peakRss = Math.max(results.peakRss, rssOf(instance.server.process.pid));
   }, 200);
 
-  const printRound = async (into: number[], until: () => boolean) => {
+  const printRound = async (kind: 'quiet' | 'busy', until: () => boolean) => {
+    const into = results[kind];
+    const [busyBefore, roundStarted] = [busyCoreSeconds(), performance.now()];
     await Promise.all(
-      printers.map(async (printer) => {
+      printers.map(async (printer, index) => {
+        // Paced operators start out of step, so their prints spread over the interval.
+        if (printEveryMs > 0) await sleep((index * printEveryMs) / PRINTERS);
         while (!until()) {
           const form = await multipart(
             { service: 'passport-photo', layout: 'a4-6', mode: 'watermarked' },
@@ -183,27 +190,36 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle) {
           await res.arrayBuffer();
           note(res.status);
           if (res.status === 201) into.push(performance.now() - started);
+          if (printEveryMs > 0) await sleep(started + printEveryMs - performance.now());
         }
       }),
     );
+    results.cpu[kind].busy += busyCoreSeconds() - busyBefore;
+    results.cpu[kind].seconds += (performance.now() - roundStarted) / 1000;
   };
 
   for (let round = 0; round < ROUNDS; round++) {
-    // With the phones: 50 intakes, each one 3 MB photo over a throttled line; prints until every phone is done.
-    let phonesLeft = PHONES;
-    const phones = operators.map(async (operator) => {
-      const intake = await openIntake(cluster.baseURL, operator.headers);
-      const started = performance.now();
-      const sent = await sendFile(cluster.baseURL, intake.id, PHOTO_BYTES, KBPS);
+    // With the phones: 50 intakes, each one 3 MB photo over a throttled line, sent by another process (the phones'
+    // own devices: bench/intake-phones.ts); prints until every phone is done.
+    const intakes = await Promise.all(operators.map((operator) => openIntake(cluster.baseURL, operator.headers)));
+    let phonesDone = false;
+    const phones = runPhones({ baseURL: cluster.baseURL, intakeIds: intakes.map((intake) => intake.id), bytes: PHOTO_BYTES, kbps: KBPS }).then((sent) => {
+      phonesDone = true;
       sent.statuses.forEach(note);
-      results.phoneSeconds.push((performance.now() - started) / 1000);
-      if (sent.fileId) results.phonesDone += 1;
-      phonesLeft -= 1;
+      results.phoneSeconds.push(...sent.seconds);
+      results.phonesDone += sent.done;
+      results.phonesCpu += sent.cpuSeconds;
     });
-    await Promise.all([printRound(results.busy, () => phonesLeft === 0), ...phones]);
+    await Promise.all([printRound('busy', () => phonesDone), phones]);
     // Without: as long again, prints only.
     const quietUntil = performance.now() + median(results.phoneSeconds) * 1000;
-    await printRound(results.quiet, () => performance.now() > quietUntil);
+    await printRound('quiet', () => performance.now() > quietUntil);
+    // The operators close their intakes (the server's budget is for the next round).
+    await Promise.all(
+      intakes.map((intake, index) =>
+        fetch(`${cluster.baseURL}/api/v1/intakes/${intake.id}`, { method: 'DELETE', headers: operators[index]!.headers }).then((res) => res.arrayBuffer()),
+      ),
+    );
   }
   clearInterval(sampler);
   return results;
@@ -225,10 +241,29 @@ for (const [label, instances] of [
     }
   });
 }
-const loaded = await withCluster(2, load);
+// Operators at a pace (each starts a print every PRINT_EVERY_MS: far more than a shop's counters print), then back
+// to back, which keeps both cores full so that any added work lengthens every print.
+const paces = [PRINT_EVERY_MS, 0];
+const loads = [];
+for (const pace of paces) loads.push({ pace, figures: await withCluster(2, (cluster, handle) => load(cluster, handle, pace)) });
 const load2 = loadavg()[0]!;
-const bad = [...loaded.bad.entries()].map(([status, n]) => `${n} × ${status}`).join(', ') || 'none';
-const ratio = percentile(loaded.busy, 99) / percentile(loaded.quiet, 99);
+const cores = (cpu: { busy: number; seconds: number }) => (cpu.seconds > 0 ? cpu.busy / cpu.seconds : 0).toFixed(2);
+const loadRows = loads.flatMap(({ pace, figures }) => {
+  const bad = [...figures.bad.entries()].map(([status, n]) => `${n} × ${status}`).join(', ') || 'none';
+  const ratio = percentile(figures.busy, 99) / percentile(figures.quiet, 99);
+  const how = pace > 0 ? `each starting a print every ${pace} ms` : 'printing back to back';
+  return [
+    '',
+    `| ${PHONES} phones sending a 3 MB photo at ${KBPS} kB/s each; ${PRINTERS} operators ${how}; 2 instances | figure |`,
+    '|---|---|',
+    `| prints without phones (${figures.quiet.length}): p50, p99; cores busy | ${ms(percentile(figures.quiet, 50))}, ${ms(percentile(figures.quiet, 99))}; ${cores(figures.cpu.quiet)} |`,
+    `| prints with phones (${figures.busy.length}): p50, p99; cores busy | ${ms(percentile(figures.busy, 50))}, ${ms(percentile(figures.busy, 99))} (p99 ${Math.abs((ratio - 1) * 100).toFixed(0)} % ${ratio >= 1 ? 'above' : 'below'}; target within 20 %); ${cores(figures.cpu.busy)} |`,
+    `| photos sent whole | ${figures.phonesDone} of ${PHONES * ROUNDS}, median ${median(figures.phoneSeconds).toFixed(1)} s each; the phones' own process ${(figures.phonesCpu / figures.cpu.busy.seconds).toFixed(2)} cores |`,
+    `| 500, 502, 504 answers | ${bad} |`,
+    `| 503 answers (retried after Retry-After) | ${figures.busy503} |`,
+    `| largest RSS of an instance | ${(figures.peakRss / 2 ** 20).toFixed(0)} MB |`,
+  ];
+});
 
 const table = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${load1.toFixed(1)} at the start, ${load2.toFixed(1)} at the end.`,
@@ -238,15 +273,7 @@ const table = [
   ...Object.entries(arrivals).map(
     ([label, runs]) => `| ${label} | ${ms(median(runs.map((r) => r.p50)))} | ${ms(median(runs.map((r) => r.p95)))} | ${runs.length} × ${FILES_PER_RUN} files |`,
   ),
-  '',
-  `| ${PHONES} phones sending a 3 MB photo at ${KBPS} kB/s each, ${PRINTERS} operators printing, 2 instances | figure |`,
-  '|---|---|',
-  `| prints without phones (${loaded.quiet.length}): p50, p99 | ${ms(percentile(loaded.quiet, 50))}, ${ms(percentile(loaded.quiet, 99))} |`,
-  `| prints with phones (${loaded.busy.length}): p50, p99 | ${ms(percentile(loaded.busy, 50))}, ${ms(percentile(loaded.busy, 99))} (p99 ${((ratio - 1) * 100).toFixed(0)} % ${ratio >= 1 ? 'above' : 'below'}; target within 20 %) |`,
-  `| photos sent whole | ${loaded.phonesDone} of ${PHONES * ROUNDS}, median ${median(loaded.phoneSeconds).toFixed(1)} s each |`,
-  `| 500, 502, 504 answers | ${bad} |`,
-  `| 503 answers (retried after Retry-After) | ${loaded.busy503} |`,
-  `| largest RSS of an instance | ${(loaded.peakRss / 2 ** 20).toFixed(0)} MB |`,
+  ...loadRows,
 ].join('\n');
 console.log(`\n${table}`);
 recordFigures('intake', table, {
@@ -255,8 +282,11 @@ recordFigures('intake', table, {
     '',
     '`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_REDIS_URL=redis://127.0.0.1:6379 npm run bench:intake` (decision 0095): the time',
     "from a phone's last chunk answered to the operator's queue showing the file, on one instance and across two behind nginx; then",
-    'prints while 50 phones send photos over throttled lines, in rounds interleaved with rounds without them.',
+    'prints while 50 phones send photos over throttled lines, in rounds interleaved with rounds without them: operators at a pace',
+    '(each starts a print every BENCH_PRINT_EVERY_MS, 500), then back to back. The phones run in a process of their own at the',
+    "lowest priority (`bench/intake-phones.ts`): in a shop they are the customers' devices. Cores busy: the whole machine's.",
+    'Intake writes step aside for prints (decision 0096).',
   ].join('\n'),
 });
 web.cleanup();
-if (loaded.bad.size > 0) process.exitCode = 1;
+if (loads.some(({ figures }) => figures.bad.size > 0)) process.exitCode = 1;

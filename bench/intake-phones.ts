@@ -1,0 +1,67 @@
+// The phones of bench:intake (bench/intake.ts). Sending files is the phones' work, done on their own devices: run as
+// its own process (`node --import tsx bench/intake-phones.ts '<json>'`), lowered in priority, it neither shares the
+// event loop that times the operators' prints nor takes the CPU from the server's side as a second machine would not.
+// Given { baseURL, intakeIds, bytes, kbps }, each intake gets one file of `bytes`, all at once; prints one JSON line
+// { statuses, seconds, done, cpuSeconds } when every phone is through.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { intakeFileProgress } from '@core/contracts/intakes';
+import { intakeChunkSize } from '@core/intake/intake-terms';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends one file of `bytes` (random: the server never reads it), chunk after chunk, each paced to `kbps` when given. Returns when the last chunk was answered, and the statuses seen. */
+export async function sendFile(baseURL: string, intakeId: string, bytes: number, kbps?: number) {
+  const statuses: number[] = [];
+  const announced = await fetch(`${baseURL}/api/v1/intake-drops/${intakeId}/files`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ meta: 'c2VhbGVk', bytes }),
+  });
+  statuses.push(announced.status);
+  if (announced.status !== 201) return { fileId: null, lastAnswered: performance.now(), statuses };
+  const file = intakeFileProgress.parse(await announced.json());
+  for (let seq = 0; seq < file.chunks; seq++) {
+    const body = randomBytes(intakeChunkSize(bytes, seq));
+    const started = performance.now();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const res = await fetch(`${baseURL}/api/v1/intake-drops/${intakeId}/files/${file.id}/chunks/${seq}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream' },
+        body,
+      });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+      await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
+    }
+    // A throttled line: the chunk takes at least its size at `kbps`.
+    if (kbps) await sleep(Math.max(0, (body.length / (kbps * 1024)) * 1000 - (performance.now() - started)));
+  }
+  return { fileId: file.id, lastAnswered: performance.now(), statuses };
+}
+
+export interface PhonesResult {
+  statuses: number[];
+  seconds: number[];
+  done: number;
+  /** CPU the phones' own process used (it runs on the server's machine in the bench only). */
+  cpuSeconds: number;
+}
+
+if (process.argv[1]?.endsWith('intake-phones.ts')) {
+  const { baseURL, intakeIds, bytes, kbps } = JSON.parse(process.argv[2] ?? '{}') as { baseURL: string; intakeIds: string[]; bytes: number; kbps: number };
+  const result: PhonesResult = { statuses: [], seconds: [], done: 0, cpuSeconds: 0 };
+  await Promise.all(
+    intakeIds.map(async (intakeId) => {
+      const started = performance.now();
+      const sent = await sendFile(baseURL, intakeId, bytes, kbps);
+      result.statuses.push(...sent.statuses);
+      result.seconds.push((performance.now() - started) / 1000);
+      if (sent.fileId) result.done += 1;
+    }),
+  );
+  const usage = process.resourceUsage();
+  result.cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
