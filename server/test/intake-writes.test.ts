@@ -49,6 +49,21 @@ describe('intake writes (docs/decisions/0096-intake-writes-step-aside-for-prints
     await printing;
   });
 
+  it('does not wait for prints again once it has waited its turn that long', async () => {
+    // The print queue as the writes see it: how long each asks to wait, and always busy.
+    const asked: number[] = [];
+    const prints = { whenIdle: async (maxWaitMs: number) => void asked.push(maxWaitMs) };
+    const writes = createIntakeWrites(prints, 40);
+    const first = pending();
+    const chunks = [writes.run(() => first.done), writes.run(async () => 'second')];
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    first.finish();
+    await expect(Promise.all(chunks)).resolves.toEqual([undefined, 'second']);
+    // The first asked for its whole wait; the second, 120 ms in line behind it, for none.
+    expect(asked[0]).toBeGreaterThan(30);
+    expect(asked[1]).toBeLessThanOrEqual(0);
+  });
+
   it('with no wait set, never waits for prints', async () => {
     const prints = new BoundedQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 1000 });
     const writes = createIntakeWrites(prints, 0);
