@@ -1,7 +1,8 @@
 // The phones of bench:intake (bench/intake.ts). Sending files is the phones' work, done on their own devices: run as
 // its own process (`node --import tsx bench/intake-phones.ts '<json>'`), lowered in priority, it neither shares the
 // event loop that times the operators' prints nor takes the CPU from the server's side as a second machine would not.
-// Given { baseURL, intakeIds, bytes, kbps }, each intake gets one file of `bytes`, all at once; prints one JSON line
+// Given { baseURL, intakeIds, bytes, kbps }, it says `ready`, waits for a line on stdin, then each intake gets one
+// file of `bytes`, all at once; prints one JSON line
 // { statuses, seconds, done, cpuSeconds } when every phone is through.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -13,44 +14,56 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Sends one file of `bytes` (random: the server never reads it), chunk after chunk, each paced to `kbps` when given. Returns when the last chunk was answered, and the statuses seen. */
 export async function sendFile(baseURL: string, intakeId: string, bytes: number, kbps?: number) {
   const statuses: number[] = [];
-  const announced = await fetch(`${baseURL}/api/v1/intake-drops/${intakeId}/files`, {
+  // Each request as the phone's page sends it: again after Retry-After on 503, five times at most.
+  const send = async (url: string, init: RequestInit) => {
+    for (let attempt = 0; ; attempt++) {
+      const res = await fetch(url, init);
+      statuses.push(res.status);
+      if (res.status !== 503 || attempt === 4) return res;
+      await res.arrayBuffer();
+      await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
+    }
+  };
+  const announced = await send(`${baseURL}/api/v1/intake-drops/${intakeId}/files`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ meta: 'c2VhbGVk', bytes }),
   });
-  statuses.push(announced.status);
-  if (announced.status !== 201) return { fileId: null, lastAnswered: performance.now(), statuses };
+  if (announced.status !== 201) return { fileId: null, whole: false, lastAnswered: performance.now(), statuses };
   const file = intakeFileProgress.parse(await announced.json());
+  let whole = true;
   for (let seq = 0; seq < file.chunks; seq++) {
     const body = randomBytes(intakeChunkSize(bytes, seq));
     const started = performance.now();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const res = await fetch(`${baseURL}/api/v1/intake-drops/${intakeId}/files/${file.id}/chunks/${seq}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/octet-stream' },
-        body,
-      });
-      statuses.push(res.status);
-      await res.arrayBuffer();
-      if (res.status === 200) break;
-      await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
-    }
+    const res = await send(`${baseURL}/api/v1/intake-drops/${intakeId}/files/${file.id}/chunks/${seq}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body,
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) whole = false;
     // A throttled line: the chunk takes at least its size at `kbps`.
     if (kbps) await sleep(Math.max(0, (body.length / (kbps * 1024)) * 1000 - (performance.now() - started)));
   }
-  return { fileId: file.id, lastAnswered: performance.now(), statuses };
+  return { fileId: file.id, whole, lastAnswered: performance.now(), statuses };
 }
 
 export interface PhonesResult {
   statuses: number[];
   seconds: number[];
+  /** Files whose every chunk was taken. */
   done: number;
-  /** CPU the phones' own process used (it runs on the server's machine in the bench only). */
+  /** CPU the phones' own process used while sending (it runs on the server's machine in the bench only). */
   cpuSeconds: number;
 }
 
 if (process.argv[1]?.endsWith('intake-phones.ts')) {
   const { baseURL, intakeIds, bytes, kbps } = JSON.parse(process.argv[2] ?? '{}') as { baseURL: string; intakeIds: string[]; bytes: number; kbps: number };
+  // Loaded and ready: the phones send once the bench says go (a line on stdin), so this process's start is not timed.
+  process.stdout.write('ready\n');
+  await new Promise((resolve) => process.stdin.once('data', resolve));
+  process.stdin.pause();
+  const cpuAtGo = process.cpuUsage();
   const result: PhonesResult = { statuses: [], seconds: [], done: 0, cpuSeconds: 0 };
   await Promise.all(
     intakeIds.map(async (intakeId) => {
@@ -58,10 +71,10 @@ if (process.argv[1]?.endsWith('intake-phones.ts')) {
       const sent = await sendFile(baseURL, intakeId, bytes, kbps);
       result.statuses.push(...sent.statuses);
       result.seconds.push((performance.now() - started) / 1000);
-      if (sent.fileId) result.done += 1;
+      if (sent.whole) result.done += 1;
     }),
   );
-  const usage = process.resourceUsage();
-  result.cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+  const used = process.cpuUsage(cpuAtGo);
+  result.cpuSeconds = (used.user + used.system) / 1e6;
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -119,15 +119,23 @@ const rssOf = (pid: number | undefined) => {
  * The phones, in a process of their own at the lowest priority (PHONES_NICE, 19): in the shop they are the customers'
  * devices, so neither their event loop nor their CPU is the server's.
  */
-function runPhones(work: { baseURL: string; intakeIds: string[]; bytes: number; kbps: number }): Promise<PhonesResult> {
-  return new Promise((resolve, reject) => {
+function runPhones(work: { baseURL: string; intakeIds: string[]; bytes: number; kbps: number }): Promise<{ go: () => Promise<PhonesResult> }> {
+  return new Promise((ready, reject) => {
     const child = spawn('nice', ['-n', PHONES_NICE, process.execPath, '--import', 'tsx', 'bench/intake-phones.ts', JSON.stringify(work)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';
-    child.stdout.on('data', (data: Buffer) => (out += data.toString()));
+    const ended = new Promise<PhonesResult>((resolve, failed) =>
+      child.on('exit', (code) =>
+        code === 0 ? resolve(JSON.parse(out.slice(out.indexOf('\n') + 1)) as PhonesResult) : failed(new Error(`the phones' process ended with ${code}`)),
+      ),
+    );
+    child.stdout.on('data', (data: Buffer) => {
+      out += data.toString();
+      if (out.startsWith('ready\n')) ready({ go: () => (child.stdin.end('go\n'), ended) });
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as PhonesResult) : reject(new Error(`the phones' process ended with ${code}`))));
+    ended.catch(reject);
   });
 }
 
@@ -203,7 +211,8 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle, printEveryMs:
     // own devices: bench/intake-phones.ts); prints until every phone is done.
     const intakes = await Promise.all(operators.map((operator) => openIntake(cluster.baseURL, operator.headers)));
     let phonesDone = false;
-    const phones = runPhones({ baseURL: cluster.baseURL, intakeIds: intakes.map((intake) => intake.id), bytes: PHOTO_BYTES, kbps: KBPS }).then((sent) => {
+    const started = await runPhones({ baseURL: cluster.baseURL, intakeIds: intakes.map((intake) => intake.id), bytes: PHOTO_BYTES, kbps: KBPS });
+    const phones = started.go().then((sent) => {
       phonesDone = true;
       sent.statuses.forEach(note);
       results.phoneSeconds.push(...sent.seconds);
@@ -258,7 +267,7 @@ const loadRows = loads.flatMap(({ pace, figures }) => {
     '|---|---|',
     `| prints without phones (${figures.quiet.length}): p50, p99; cores busy | ${ms(percentile(figures.quiet, 50))}, ${ms(percentile(figures.quiet, 99))}; ${cores(figures.cpu.quiet)} |`,
     `| prints with phones (${figures.busy.length}): p50, p99; cores busy | ${ms(percentile(figures.busy, 50))}, ${ms(percentile(figures.busy, 99))} (p99 ${Math.abs((ratio - 1) * 100).toFixed(0)} % ${ratio >= 1 ? 'above' : 'below'}; target within 20 %); ${cores(figures.cpu.busy)} |`,
-    `| photos sent whole | ${figures.phonesDone} of ${PHONES * ROUNDS}, median ${median(figures.phoneSeconds).toFixed(1)} s each; the phones' own process ${(figures.phonesCpu / figures.cpu.busy.seconds).toFixed(2)} cores |`,
+    `| photos sent whole | ${figures.phonesDone} of ${PHONES * ROUNDS}, median ${median(figures.phoneSeconds).toFixed(1)} s each; the phones' own process ${cores({ busy: figures.phonesCpu, seconds: figures.cpu.busy.seconds })} cores |`,
     `| 500, 502, 504 answers | ${bad} |`,
     `| 503 answers (retried after Retry-After) | ${figures.busy503} |`,
     `| largest RSS of an instance | ${(figures.peakRss / 2 ** 20).toFixed(0)} MB |`,
