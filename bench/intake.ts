@@ -6,8 +6,8 @@
 // 2. Load: two instances behind nginx. 50 phones each send a 3 MB photo (12 chunks) at once, each line throttled
 //    to BENCH_INTAKE_KBPS (200 kB/s), from their own process (bench/intake-phones.ts), while 4 operators print
 //    watermarked passport sheets: first each starting one every BENCH_PRINT_EVERY_MS (500), then back to back.
-//    Rounds with and without the phones interleave (BENCH_INTAKE_ROUNDS pairs, 3); the figures: the prints' p50
-//    and p99 in each kind of round, the cores busy, 500/502/504 answers (must be 0), 503s, and the largest RSS.
+//    Rounds with and without the phones interleave (BENCH_INTAKE_ROUNDS pairs, 5); the figures: the prints' p50
+//    and p99 in each kind of round (all rounds together, and the median of the pairs' p99 ratios), the cores busy, 500/502/504 answers (must be 0), 503s, and the largest RSS.
 // Needs TEST_DATABASE_URL and TEST_REDIS_URL; builds the web app (or uses WEB_DIST).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ const FILES_PER_RUN = 30;
 const PHONES = 50;
 const PHOTO_BYTES = 3 * 1024 * 1024;
 const KBPS = Number(process.env.BENCH_INTAKE_KBPS ?? 200);
-const ROUNDS = Number(process.env.BENCH_INTAKE_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_INTAKE_ROUNDS ?? 5);
 const PRINTERS = 4;
 const PHONES_NICE = process.env.BENCH_PHONES_NICE ?? '19';
 const PRINT_EVERY_MS = Number(process.env.BENCH_PRINT_EVERY_MS ?? 500);
@@ -160,6 +160,8 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle, printEveryMs:
   const results = {
     quiet: [] as number[],
     busy: [] as number[],
+    // Each round's own p99, in order: pair i is busy[i] and quiet[i].
+    roundP99: { quiet: [] as number[], busy: [] as number[] },
     bad: new Map<number, number>(),
     busy503: 0,
     peakRss: 0,
@@ -178,7 +180,7 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle, printEveryMs:
   }, 200);
 
   const printRound = async (kind: 'quiet' | 'busy', until: () => boolean) => {
-    const into = results[kind];
+    const into: number[] = [];
     const [busyBefore, roundStarted] = [busyCoreSeconds(), performance.now()];
     await Promise.all(
       printers.map(async (printer, index) => {
@@ -202,6 +204,8 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle, printEveryMs:
         }
       }),
     );
+    results[kind].push(...into);
+    results.roundP99[kind].push(percentile(into, 99));
     results.cpu[kind].busy += busyCoreSeconds() - busyBefore;
     results.cpu[kind].seconds += (performance.now() - roundStarted) / 1000;
   };
@@ -260,6 +264,9 @@ const cores = (cpu: { busy: number; seconds: number }) => (cpu.seconds > 0 ? cpu
 const loadRows = loads.flatMap(({ pace, figures }) => {
   const bad = [...figures.bad.entries()].map(([status, n]) => `${n} × ${status}`).join(', ') || 'none';
   const ratio = percentile(figures.busy, 99) / percentile(figures.quiet, 99);
+  const pairRatios = figures.roundP99.busy.map((busy, i) => busy / figures.roundP99.quiet[i]!);
+  const pairs = pairRatios.map((r) => `${((r - 1) * 100).toFixed(0)} %`).join(', ');
+  const pairMedian = median(pairRatios);
   const how = pace > 0 ? `each starting a print every ${pace} ms` : 'printing back to back';
   return [
     '',
@@ -267,6 +274,7 @@ const loadRows = loads.flatMap(({ pace, figures }) => {
     '|---|---|',
     `| prints without phones (${figures.quiet.length}): p50, p99; cores busy | ${ms(percentile(figures.quiet, 50))}, ${ms(percentile(figures.quiet, 99))}; ${cores(figures.cpu.quiet)} |`,
     `| prints with phones (${figures.busy.length}): p50, p99; cores busy | ${ms(percentile(figures.busy, 50))}, ${ms(percentile(figures.busy, 99))} (p99 ${Math.abs((ratio - 1) * 100).toFixed(0)} % ${ratio >= 1 ? 'above' : 'below'}; target within 20 %); ${cores(figures.cpu.busy)} |`,
+    `| p99 with phones against the round after, pair by pair; median | ${pairs}; ${((pairMedian - 1) * 100).toFixed(0)} % (target within 20 %) |`,
     `| photos sent whole | ${figures.phonesDone} of ${PHONES * ROUNDS}, median ${median(figures.phoneSeconds).toFixed(1)} s each; the phones' own process ${cores({ busy: figures.phonesCpu, seconds: figures.cpu.busy.seconds })} cores |`,
     `| 500, 502, 504 answers | ${bad} |`,
     `| 503 answers (retried after Retry-After) | ${figures.busy503} |`,

@@ -57,6 +57,8 @@ export interface ClusterOptions {
   /** More settings for every instance (they override the ones set here, except INSTANCE_ID). */
   env?: Record<string, string>;
   logs?: 'inherit' | 'ignore';
+  /** Node options for every instance (e.g. `--cpu-prof`), before its script. */
+  nodeArgs?: string[];
 }
 
 /** Milliseconds as nginx reads them. */
@@ -183,7 +185,12 @@ export async function startNginxCluster(options: ClusterOptions): Promise<NginxC
     // One at a time: the first migrates the schema (the others would wait on its lock anyway).
     for (let i = 0; i < options.instances; i += 1) {
       const id = `instance-${i + 1}-${randomBytes(3).toString('hex')}`;
-      const server = await startLocalServer({ env: { ...shared, INSTANCE_ID: id }, logs: options.logs ?? 'ignore', readyTimeoutMs: 60_000 });
+      const server = await startLocalServer({
+        env: { ...shared, INSTANCE_ID: id },
+        logs: options.logs ?? 'ignore',
+        readyTimeoutMs: 60_000,
+        nodeArgs: options.nodeArgs,
+      });
       instances.push({ id, port: Number(new URL(server.baseURL).port), baseURL: server.baseURL, server, killed: false });
     }
     const configFile = path.join(dir, 'nginx.conf');

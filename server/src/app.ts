@@ -45,6 +45,7 @@ import { readLandingData, watchLandingData } from './modules/site/landing-data';
 import { siteRoutes } from './modules/site/site-routes';
 import { intakeDropRoutes, intakePageSecurity } from './modules/intakes/intake-drop-routes';
 import { intakeRoutes } from './modules/intakes/intake-routes';
+import { createIntakeChunkWriter } from './modules/intakes/intake-chunk-writer';
 import { createIntakeWrites } from './modules/intakes/intake-writes';
 import { createIntakeSignals } from './modules/intakes/intake-signals';
 import type { IntakeStreams } from './modules/intakes/stream-intake-events';
@@ -252,7 +253,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await intakeSignals.close();
   });
   intakeRoutes(app, { config, database, signals: intakeSignals, streams: intakeStreams });
-  await intakeDropRoutes(app, { config, database, signals: intakeSignals, writes: createIntakeWrites(imageQueue, config.intake.yieldMs) });
+  // Phones' chunks are stored by a thread of low priority (decision 0097); with a handle given as it is, on this one.
+  const intakeChunks = createIntakeChunkWriter(database, options.database ? null : config.database);
+  app.addHook('onClose', async () => intakeChunks.close());
+  await intakeDropRoutes(app, {
+    config,
+    database,
+    signals: intakeSignals,
+    writes: createIntakeWrites(imageQueue, config.intake.yieldMs),
+    chunks: intakeChunks,
+  });
   // Background work runs on one instance at a time, whichever holds its lease (decision 0028).
   const sweeper =
     (options.sweeper ?? true)

@@ -20,7 +20,8 @@ import type { SecurityOverrides } from '../../http/security-headers';
 import type { IntakeSignals } from './intake-signals';
 import type { IntakeWrites } from './intake-writes';
 import { readOpenIntake } from './read-intake';
-import { announceIntakeFile, intakeFileProgress as readFileProgress, markPhoneSeen, receiveIntakeChunk } from './receive-intake-file';
+import type { IntakeChunkWriter } from './intake-chunk-writer';
+import { announceIntakeFile, intakeFileProgress as readFileProgress, markPhoneSeen } from './receive-intake-file';
 
 const dropParams = z.object({ intakeId: intakeId });
 const fileParams = z.object({ intakeId: intakeId, fileId: intakeFileId });
@@ -44,7 +45,10 @@ export const intakePageSecurity: SecurityOverrides = { referrerPolicy: 'no-refer
  * account: the address is the right. The server checks counts, sizes and budgets and stores what it is sent as it
  * is: ciphertext it has no key for.
  */
-export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; signals: IntakeSignals; writes: IntakeWrites }) {
+export async function intakeDropRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; database: DatabaseHandle; signals: IntakeSignals; writes: IntakeWrites; chunks: IntakeChunkWriter },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database, signals } = deps;
   let wrongCodes = { minute: 0, count: 0 };
@@ -155,7 +159,7 @@ export async function intakeDropRoutes(app: FastifyInstance, deps: { config: Con
         const body = request.body;
         if (!Buffer.isBuffer(body)) throw new AppError('VALIDATION', 'Send the chunk as the request body.', { fields: ['body'] });
         const { changed, ...progress } = await deps.writes.run(() =>
-          receiveIntakeChunk(database, { intakeId: request.params.intakeId, fileId: request.params.fileId }, Number(request.params.seq), body),
+          deps.chunks.write({ intakeId: request.params.intakeId, fileId: request.params.fileId }, Number(request.params.seq), body),
         );
         if (changed) signals.changed(request.params.intakeId);
         private_(reply);

@@ -1,0 +1,51 @@
+// The thread that stores phones' chunks (docs/decisions/0097-intake-chunks-in-a-thread-of-low-priority.md): its own
+// database connection, its own heap, and the lowest CPU priority the system gives a thread, so the chunk's work
+// (the statements, the bytes' way to the database, the garbage they leave) takes the cores only when the prints
+// do not want them. Started by intake-chunk-writer.ts; one message in, one answer out, per chunk.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { AppError } from '@core/errors/app-error';
+import type { DatabaseTarget } from '../../config/env';
+import { createDatabase } from '../../db/create-database';
+import { receiveIntakeChunk } from './receive-intake-file';
+import type { ChunkAnswer, ChunkRequest } from './intake-chunk-writer';
+
+/** This thread's id on Linux (/proc/thread-self names it), for a nice value of its own; undefined elsewhere. */
+function threadId(): number | undefined {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return undefined;
+  }
+}
+
+const { target, nice } = workerData as { target: DatabaseTarget; nice: number };
+const tid = threadId();
+// Linux keeps a nice value per thread: this one only is lowered; lowering needs no privilege.
+if (tid !== undefined && nice > 0)
+  try {
+    setPriority(tid, nice);
+  } catch {
+    // A system that refuses: the thread still keeps the chunks' heap and garbage off the main thread.
+  }
+const database = createDatabase(target);
+
+parentPort!.on('message', (message: ChunkRequest | 'close') => {
+  if (message === 'close') {
+    void database.close().finally(() => parentPort!.close());
+    return;
+  }
+  const { id, ids, seq, data, now } = message;
+  receiveIntakeChunk(database, ids, seq, Buffer.from(data), now).then(
+    (result) => parentPort!.postMessage({ id, result } satisfies ChunkAnswer),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id,
+        error:
+          error instanceof AppError
+            ? { code: error.code, message: error.message, fields: error.fields }
+            : { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) },
+      } satisfies ChunkAnswer),
+  );
+});
