@@ -1,9 +1,7 @@
 // The thread that stores phones' chunks (docs/decisions/0097-intake-chunks-in-a-thread-of-low-priority.md): its own
-// database connection, its own heap, and the lowest CPU priority the system gives a thread, so the chunk's work
-// (the statements, the bytes' way to the database, the garbage they leave) takes the cores only when the prints
-// do not want them. Started by intake-chunk-writer.ts; one message in, one answer out, per chunk.
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+// database connection, its own heap, and the lowest CPU priority the system gives a thread (set by its start in
+// intake-chunk-writer.ts), so the chunk's work (the statements, the bytes' way to the database, the garbage they
+// leave) takes the cores only when the prints do not want them. One message in, one answer out, per chunk.
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '@core/errors/app-error';
 import type { DatabaseTarget } from '../../config/env';
@@ -11,24 +9,7 @@ import { createDatabase } from '../../db/create-database';
 import { receiveIntakeChunk } from './receive-intake-file';
 import type { ChunkAnswer, ChunkRequest } from './intake-chunk-writer';
 
-/** This thread's id on Linux (/proc/thread-self names it), for a nice value of its own; undefined elsewhere. */
-function threadId(): number | undefined {
-  try {
-    return Number(readlinkSync('/proc/thread-self').split('/').pop());
-  } catch {
-    return undefined;
-  }
-}
-
-const { target, nice } = workerData as { target: DatabaseTarget; nice: number };
-const tid = threadId();
-// Linux keeps a nice value per thread: this one only is lowered; lowering needs no privilege.
-if (tid !== undefined && nice > 0)
-  try {
-    setPriority(tid, nice);
-  } catch {
-    // A system that refuses: the thread still keeps the chunks' heap and garbage off the main thread.
-  }
+const { target } = workerData as { target: DatabaseTarget };
 const database = createDatabase(target);
 
 parentPort!.on('message', (message: ChunkRequest | 'close') => {

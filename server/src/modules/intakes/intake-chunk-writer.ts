@@ -25,7 +25,20 @@ export interface IntakeChunkWriter {
   close(): Promise<void>;
 }
 
-const THREAD_FILE = fileURLToPath(new URL('./intake-chunk-thread.ts', import.meta.url));
+/**
+ * The thread's start: its priority lowered first, so that even loading its modules yields to prints (Linux keeps a
+ * nice value per thread: `setpriority` on the thread's id, read from /proc/thread-self; lowering needs no privilege;
+ * elsewhere it keeps the normal priority). Then its TypeScript is loaded as the server's is, with tsx, through tsx's
+ * require hook: Node 20 does not run the import hooks the server starts with (--import tsx) in a thread.
+ */
+const THREAD_START = `
+const { workerData } = require('node:worker_threads');
+try {
+  require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice);
+} catch {}
+require('tsx/cjs/api').register();
+require(${JSON.stringify(fileURLToPath(new URL('./intake-chunk-thread.ts', import.meta.url)))});
+`;
 
 function ownCopy(data: Buffer): ArrayBuffer {
   const copy = new ArrayBuffer(data.byteLength);
@@ -55,13 +68,7 @@ export function createIntakeChunkWriter(database: DatabaseHandle, target: Databa
     pending.clear();
   };
   const start = () => {
-    // The thread loads TypeScript as the server does, with tsx: its require hook, since Node 20 does not run the
-    // import hooks the server starts with (--import tsx) in a thread.
-    const started = new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(THREAD_FILE)});`, {
-      eval: true,
-      execArgv: [],
-      workerData: { target, nice: INTAKE_CHUNK_NICE },
-    });
+    const started = new Worker(THREAD_START, { eval: true, execArgv: [], workerData: { target, nice: INTAKE_CHUNK_NICE } });
     started.on('message', (answer: ChunkAnswer) => {
       const waiting = pending.get(answer.id);
       if (!waiting) return;
