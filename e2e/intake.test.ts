@@ -200,12 +200,15 @@ describe('files from the customer’s phone', () => {
     await Promise.all([laptop.context.close(), phone.context.close()]);
   });
 
-  it('a typed code works without the QR code; an expired link says so', async () => {
+  it('a typed code works without the QR code; the hidden dialog counts what arrives; an expired link says so', async () => {
     const laptop = await openPage(browser);
     await signInDirectly(laptop.page, server.baseURL, newIdentity('intake-code'), '/');
     await laptop.page.getByRole('button', { name: "Get files from the customer's phone" }).click();
     const dialog = laptop.page.getByRole('dialog', { name: "Files from the customer's phone" });
     const code = await dialog.getByTestId('intake-code').innerText();
+    // Hidden, the dialog goes on following the intake: the button counts what arrives.
+    await dialog.getByRole('button', { name: 'Hide' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     const phone = await openPage(browser, { viewport: PHONE, hasTouch: true });
     await phone.page.goto(`${server.baseURL}/send`);
@@ -213,8 +216,12 @@ describe('files from the customer’s phone', () => {
     await phone.page.getByRole('button', { name: 'Continue' }).click();
     await phone.page.getByLabel('Choose photos or PDFs').setInputFiles(photoFile);
     await phone.page.getByText('Sent. You can close this page.').waitFor({ timeout: 60_000 });
+    const button = laptop.page.getByTestId('intake-button');
+    await expect.poll(() => button.innerText(), { timeout: 30_000 }).toBe("Get files from the customer's phone 1 new file");
+    await button.click();
     // The typed code's key (agreed by ECDH) opens it on the laptop as well.
     await dialog.getByRole('button', { name: 'Open phone-portrait-3024x4032.jpg in: Passport photo' }).waitFor({ timeout: 30_000 });
+    expect(await laptop.page.getByTestId('intake-new-files').count()).toBe(0);
 
     // Past its time, the phone's page says the link is over.
     const db = new Database(path.join(server.dataDir, 'portal.db'));

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IntakeFile } from '@core/contracts/intakes';
+import { IntakeButton } from '../src/components/intake-dialog/intake-button';
 import IntakeDialog from '../src/components/intake-dialog/intake-dialog';
 import { ApiError } from '../src/lib/api-client';
 import { loadPageTexts, setLanguage } from '../src/lib/i18n';
@@ -56,7 +57,7 @@ const files: QueuedIntakeFile[] = [
 ];
 
 function renderDialog(onClose = vi.fn()) {
-  render(createElement(BrowserRouter, null, createElement(IntakeDialog, { onClose })));
+  render(createElement(BrowserRouter, null, createElement(IntakeDialog, { shown: true, onClose })));
   return onClose;
 }
 
@@ -162,5 +163,27 @@ describe('the dialog of files from the customer’s phone (docs/decisions/0095-f
     expect(screen.getByRole('dialog', { name: 'ग्राहक के फ़ोन से फ़ाइलें' })).toBeTruthy();
     expect(screen.getAllByTestId('intake-file')[0]!.textContent).toContain('आ रही है… 1/3');
     expect(screen.getByRole('button', { name: 'बंद करें और मिटाएँ' })).toBeTruthy();
+  });
+  it('hidden, it stays mounted and goes on counting the files; the button counts the ones that came while hidden', async () => {
+    showing(files.slice(0, 1));
+    const tree = () => createElement(BrowserRouter, null, createElement(IntakeButton));
+    const view = render(tree());
+    const button = screen.getByTestId('intake-button');
+    act(() => fireEvent.click(button));
+    const dialog = await screen.findByTestId('intake-dialog');
+    await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(true));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' })));
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    expect(button.textContent).toBe("Get files from the customer's phone");
+
+    // Two more arrive while it is hidden: the same dialog (not a new one) has them, and the button says so.
+    showing(files.slice(0, 3));
+    view.rerender(tree());
+    await waitFor(() => expect(button.textContent).toBe("Get files from the customer's phone 2 new files"));
+    expect(screen.getByTestId('intake-dialog')).toBe(dialog);
+    expect(within(dialog).getAllByTestId('intake-file')).toHaveLength(3);
+    act(() => fireEvent.click(button));
+    await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(true));
+    expect(screen.queryByTestId('intake-new-files')).toBeNull();
   });
 });

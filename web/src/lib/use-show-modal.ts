@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
- * Shows the `<dialog>` in `ref` as a modal while the component is mounted (closed when it
- * unmounts), and turns Escape (the dialog's `cancel`) into `onClose`: the dialog stays open until
- * its owner stops rendering it.
+ * Shows the `<dialog>` in `ref` as a modal while the component is mounted and `shown` (closed when it
+ * unmounts or `shown` turns false), and turns Escape (the dialog's `cancel`) into `onClose`: the
+ * dialog stays open until its owner stops rendering it or hides it.
  */
-export function useShowModal(ref: RefObject<HTMLDialogElement | null>, onClose: () => void) {
+export function useShowModal(ref: RefObject<HTMLDialogElement | null>, onClose: () => void, shown = true) {
   const close = useEffectEvent(onClose);
   useEffect(() => {
     const dialog = ref.current;
@@ -14,11 +14,12 @@ export function useShowModal(ref: RefObject<HTMLDialogElement | null>, onClose: 
       event.preventDefault();
       close();
     };
+    if (!shown) return;
     dialog.addEventListener('cancel', cancel);
     if (!dialog.open) dialog.showModal();
     return () => {
       dialog.removeEventListener('cancel', cancel);
       if (dialog.open) dialog.close();
     };
-  }, [ref]);
+  }, [ref, shown]);
 }

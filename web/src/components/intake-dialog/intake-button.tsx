@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { loadPageTexts, useTranslation } from '../../lib/i18n';
 
 function DialogUnavailable() {
@@ -22,20 +22,51 @@ const IntakeDialog = lazy(() =>
 
 /**
  * "Get files from the customer's phone" (docs/decisions/0095-files-from-the-customers-phone.md): the button on Home
- * and every print screen, and the dialog it opens.
+ * and every print screen, and the dialog it opens. Once opened, the dialog stays mounted while hidden, so it goes on
+ * following the intake and fetching what arrives; the button then counts the files that came since it was hidden.
  */
 export function IntakeButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const hide = useCallback(() => setOpen(false), []);
+  const [opened, setOpened] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [files, setFiles] = useState(0);
+  const filesNow = useRef(0);
+  /** The files in the queue when the dialog was last hidden. */
+  const [seen, setSeen] = useState(0);
+  const countFiles = useCallback((count: number) => {
+    filesNow.current = count;
+    setFiles(count);
+  }, []);
+  const hide = useCallback(() => {
+    setShown(false);
+    setSeen(filesNow.current);
+  }, []);
+  const fresh = shown ? 0 : Math.max(0, files - seen);
   return (
     <>
-      <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="intake-button">
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setShown(true);
+        }}
+        data-testid="intake-button"
+      >
         {t('intake.button')}
+        {fresh > 0 && (
+          <>
+            {' '}
+            <span className="badge" data-testid="intake-new-files">
+              {t('intake.newFiles', { count: fresh, value: fresh })}
+            </span>
+          </>
+        )}
       </button>
-      {open && (
+      {opened && (
         <Suspense fallback={null}>
-          <IntakeDialog onClose={hide} />
+          <IntakeDialog shown={shown} onClose={hide} onFiles={countFiles} />
         </Suspense>
       )}
     </>

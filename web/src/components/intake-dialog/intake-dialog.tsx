@@ -23,8 +23,12 @@ const unopened = (file: { phase: string }) => file.phase === 'arriving' || file.
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 interface IntakeDialogProps {
+  /** Whether the dialog is shown. Hidden, it stays mounted: it follows the intake and fetches what arrives. */
+  shown: boolean;
   /** Hide the dialog: the intake stays open (this tab keeps its keys) and opening the dialog again shows it. */
   onClose: () => void;
+  /** The number of files in the queue, each time it changes (the button counts the ones that came while hidden). */
+  onFiles?: (count: number) => void;
 }
 
 /**
@@ -35,17 +39,20 @@ interface IntakeDialogProps {
  * Hide (and Escape) keeps the intake; Close and delete ends it and deletes everything on the server. A native
  * `<dialog>` shown by useShowModal, as the studios' other dialogs.
  */
-export default function IntakeDialog({ onClose }: IntakeDialogProps) {
+export default function IntakeDialog({ shown, onClose, onFiles }: IntakeDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queueId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useShowModal(dialogRef, onClose);
+  useShowModal(dialogRef, onClose, shown);
   // The focus starts on the title, not on the first control (the WhatsApp link), so a stray Enter sends nothing.
-  useEffect(() => titleRef.current?.focus(), []);
+  useEffect(() => {
+    if (shown) titleRef.current?.focus();
+  }, [shown]);
   const { queue, link, start, startNew, close, retry } = useIntake();
   const { intake, status, files } = queue;
+  useEffect(() => onFiles?.(files.length), [files.length, onFiles]);
   const secondsLeft = useSecondsLeft(status === 'open' ? (intake?.expiresAt ?? null) : null);
   /** The phone can still send: the QR code, the code and the link are shown only then. */
   const sending = status === 'open' && secondsLeft !== 0;
