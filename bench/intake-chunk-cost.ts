@@ -38,6 +38,23 @@ function cpuOf(pid: number | string): number {
   }
 }
 
+/** CPU of a process's threads so far, split by priority: at the lowest (nice 19: the chunk thread) and the rest. */
+function threadsCpu(pid: number): { low: number; rest: number } {
+  const split = { low: 0, rest: 0 };
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpu = (Number(fields[11]) + Number(fields[12])) / TICK;
+      if (Number(fields[16]) === 19) split.low += cpu;
+      else split.rest += cpu;
+    } catch {
+      // ended since it was listed
+    }
+  }
+  return split;
+}
+
 /** CPU of every PostgreSQL process so far, by pid (backends come and go with the pool). */
 function postgresCpu(): Map<string, number> {
   const found = new Map<string, number>();
@@ -86,7 +103,7 @@ const handle = createDatabase(
   loadConfig({ DATABASE_URL: database.url, SESSION_SECRET: 'bench-intake-chunk-cost-handle-0123456789' }, { generateSecrets: false }).database,
 );
 const instancePid = cluster.instances[0]!.server.process.pid!;
-const perChunk = { instance: [] as number[], postgres: [] as number[] };
+const perChunk = { instance: [] as number[], lowThread: [] as number[], postgres: [] as number[] };
 try {
   const operators = await Promise.all(Array.from({ length: PHONES }, () => createSignedInUser(handle)));
   for (let run = 0; run < RUNS; run++) {
@@ -100,13 +117,15 @@ try {
         return intakeState.parse(await res.json());
       }),
     );
-    const [instanceBefore, postgresBefore] = [cpuOf(instancePid), postgresCpu()];
+    const [instanceBefore, threadsBefore, postgresBefore] = [cpuOf(instancePid), threadsCpu(instancePid), postgresCpu()];
     const sent = await runPhones({ baseURL: cluster.instances[0]!.baseURL, intakeIds: intakes.map((intake) => intake.id), bytes: PHOTO_BYTES });
     const chunks = sent.done * intakeChunkCount(PHOTO_BYTES);
     perChunk.instance.push(((cpuOf(instancePid) - instanceBefore) / chunks) * 1000);
     perChunk.postgres.push((postgresSince(postgresBefore) / chunks) * 1000);
+    // A thread that started in this run counts from zero.
+    perChunk.lowThread.push(((threadsCpu(instancePid).low - threadsBefore.low) / chunks) * 1000);
     console.log(
-      `run ${run + 1}: ${sent.done} photos; per chunk ${perChunk.instance.at(-1)!.toFixed(2)} ms instance, ${perChunk.postgres.at(-1)!.toFixed(2)} ms PostgreSQL`,
+      `run ${run + 1}: ${sent.done} photos; per chunk ${perChunk.instance.at(-1)!.toFixed(2)} ms instance (${perChunk.lowThread.at(-1)!.toFixed(2)} at nice 19), ${perChunk.postgres.at(-1)!.toFixed(2)} ms PostgreSQL`,
     );
     await Promise.all(
       intakes.map((intake, index) =>
@@ -128,6 +147,7 @@ const table = [
   `| CPU per 256 kB chunk (${PHONES} phones × 3 MB, median of ${RUNS} runs) | ms |`,
   '|---|---|',
   `| the instance | ${median(perChunk.instance).toFixed(2)} |`,
+  `| of which its threads at the lowest priority (nice 19: the chunk thread, decision 0097) | ${median(perChunk.lowThread).toFixed(2)} |`,
   `| PostgreSQL | ${median(perChunk.postgres).toFixed(2)} |`,
 ].join('\n');
 console.log(`\n${table}`);
