@@ -217,7 +217,7 @@ describe('files from the customer’s phone', () => {
     await phone.page.getByLabel('Choose photos or PDFs').setInputFiles(photoFile);
     await phone.page.getByText('Sent. You can close this page.').waitFor({ timeout: 60_000 });
     const button = laptop.page.getByTestId('intake-button');
-    await expect.poll(() => button.innerText(), { timeout: 30_000 }).toBe("Get files from the customer's phone 1 new file");
+    await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe("Get files from the customer's phone 1 new file");
     await button.click();
     // The typed code's key (agreed by ECDH) opens it on the laptop as well.
     await dialog.getByRole('button', { name: 'Open phone-portrait-3024x4032.jpg in: Passport photo' }).waitFor({ timeout: 30_000 });

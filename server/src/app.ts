@@ -253,8 +253,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await intakeSignals.close();
   });
   intakeRoutes(app, { config, database, signals: intakeSignals, streams: intakeStreams });
-  // Phones' chunks are stored by a thread of low priority (decision 0097); with a handle given as it is, on this one.
-  const intakeChunks = createIntakeChunkWriter(database, options.database ? null : config.database);
+  // On PostgreSQL, phones' chunks are stored by a thread of low priority (decision 0097); with a handle given as it is, on this one.
+  const intakeChunks = createIntakeChunkWriter(database, options.database ? null : config.database, { log: app.log });
   app.addHook('onClose', async () => intakeChunks.close());
   await intakeDropRoutes(app, {
     config,

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IntakeFileProgress, IntakeState } from '@core/contracts/intakes';
 import { AppError } from '@core/errors/app-error';
 import { INTAKE_CHUNK_PLAIN_BYTES, intakeChunkSize } from '@core/intake/intake-terms';
-import type { DatabaseHandle } from '../src/db/create-database';
-import { createIntakeChunkWriter, INTAKE_CHUNK_NICE } from '../src/modules/intakes/intake-chunk-writer';
+import pino from 'pino';
+import type { DatabaseTarget } from '../src/config/env';
+import { asThrown, chunkAnswerOf } from '../src/modules/intakes/intake-chunk-answer';
+import { createIntakeChunkWriter, INTAKE_CHUNK_NICE, type IntakeChunkWriter } from '../src/modules/intakes/intake-chunk-writer';
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
@@ -20,64 +22,100 @@ function threadNiceValues(): number[] {
   });
 }
 
-/** Phones' chunks are stored by a thread of the lowest priority (docs/decisions/0097-intake-chunks-in-a-thread-of-low-priority.md). */
-describe.each(testEngines)('the intake chunk thread, on %s', (engine) => {
+/**
+ * On PostgreSQL, phones' chunks are stored by a thread of the lowest priority; on SQLite, on the main thread
+ * (docs/decisions/0097-intake-chunks-in-a-thread-of-low-priority.md).
+ */
+describe.each(testEngines)('where intake chunks are written, on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '100' }, { sweeper: false });
   });
   afterAll(async () => t?.close());
 
-  it.runIf(existsSync('/proc/thread-self'))('stores a chunk from a thread of its own at the lowest priority; its refusals keep their code', async () => {
-    const niceBefore = threadNiceValues().filter((nice) => nice === INTAKE_CHUNK_NICE).length;
-    const owner = await signedInUser(t.app, { email: `chunk-thread-${engine}-${Date.now()}@example.in`, name: 'Operator' });
-    const intake = (await owner.post('/api/v1/intakes', { operatorKey })).json<IntakeState>();
-    // Two chunks: a whole one (its memory moves to the thread) and a small one (Node's pool of small buffers holds
-    // it with others: it goes as a copy of its own).
-    const bytes = INTAKE_CHUNK_PLAIN_BYTES + 1000;
-    const file = (
-      await t.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta: 'c2VhbGVk', bytes } })
-    ).json<IntakeFileProgress>();
-    const put = (fileId: string, seq: number, data: Buffer) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/intake-drops/${intake.id}/files/${fileId}/chunks/${seq}`,
-        payload: data,
-        headers: { 'content-type': 'application/octet-stream' },
-      });
+  const inThread = engine === 'postgres';
+  it.runIf(existsSync('/proc/thread-self'))(
+    `stores a chunk ${inThread ? 'from a thread of its own at the lowest priority' : 'on the main thread'}; its refusals keep their code`,
+    async () => {
+      const niceBefore = threadNiceValues().filter((nice) => nice === INTAKE_CHUNK_NICE).length;
+      const owner = await signedInUser(t.app, { email: `chunk-thread-${engine}-${Date.now()}@example.in`, name: 'Operator' });
+      const intake = (await owner.post('/api/v1/intakes', { operatorKey })).json<IntakeState>();
+      // Two chunks: a whole one (its memory moves to the thread) and a small one (Node's pool of small buffers holds
+      // it with others: it goes as a copy of its own).
+      const bytes = INTAKE_CHUNK_PLAIN_BYTES + 1000;
+      const file = (
+        await t.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta: 'c2VhbGVk', bytes } })
+      ).json<IntakeFileProgress>();
+      const put = (fileId: string, seq: number, data: Buffer) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/intake-drops/${intake.id}/files/${fileId}/chunks/${seq}`,
+          payload: data,
+          headers: { 'content-type': 'application/octet-stream' },
+        });
 
-    const sent = [randomBytes(intakeChunkSize(bytes, 0)), randomBytes(intakeChunkSize(bytes, 1))];
-    expect(sent[1]!.length).toBeLessThan(4096);
-    expect((await put(file.id, 0, sent[0]!)).json<IntakeFileProgress>().missing).toEqual([1]);
-    const res = await put(file.id, 1, sent[1]!);
-    expect(res.statusCode).toBe(200);
-    expect(res.json<IntakeFileProgress>().missing).toEqual([]);
-    // One more thread of this process runs at nice 19: the one that wrote the chunk.
-    expect(threadNiceValues().filter((nice) => nice === INTAKE_CHUNK_NICE).length).toBe(niceBefore + 1);
-    const stored = await t.app.database.db.selectFrom('intake_chunks').select(['seq', 'data']).where('file_id', '=', file.id).orderBy('seq').execute();
-    expect(stored.map((row) => Buffer.compare(Buffer.from(row.data), sent[row.seq]!))).toEqual([0, 0]);
+      const sent = [randomBytes(intakeChunkSize(bytes, 0)), randomBytes(intakeChunkSize(bytes, 1))];
+      expect(sent[1]!.length).toBeLessThan(4096);
+      expect((await put(file.id, 0, sent[0]!)).json<IntakeFileProgress>().missing).toEqual([1]);
+      const res = await put(file.id, 1, sent[1]!);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<IntakeFileProgress>().missing).toEqual([]);
+      // On PostgreSQL one more thread of this process runs at nice 19: the one that wrote the chunk. On SQLite none: a
+      // second writer would hold the file's lock at the lowest priority while the main thread waited on it.
+      expect(threadNiceValues().filter((nice) => nice === INTAKE_CHUNK_NICE).length).toBe(niceBefore + (inThread ? 1 : 0));
+      const stored = await t.app.database.db.selectFrom('intake_chunks').select(['seq', 'data']).where('file_id', '=', file.id).orderBy('seq').execute();
+      expect(stored.map((row) => Buffer.compare(Buffer.from(row.data), sent[row.seq]!))).toEqual([0, 0]);
 
-    // Refused in the thread, answered as it would be here: the code, status and message come through.
-    const unknown = await put('00000000-0000-4000-8000-000000000000', 0, sent[0]!);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: 'This file was not announced to this intake.' });
-  });
+      // Refused in the thread, answered as it would be here: the code, status and message come through.
+      const unknown = await put('00000000-0000-4000-8000-000000000000', 0, sent[0]!);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: 'This file was not announced to this intake.' });
+    },
+  );
 });
 
 describe('the intake chunk writer', () => {
-  const noHandle = {} as DatabaseHandle;
+  const postgres = { engine: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none', poolSize: 1, acquireTimeoutMs: 100 } as DatabaseTarget;
+  const log = pino({ level: 'silent' });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {}, { sweeper: false });
+  });
+  afterAll(async () => t?.close());
+  const write = (writer: IntakeChunkWriter) =>
+    writer.write({ intakeId: 'no-such-intake', fileId: 'no-such-file' }, 0, randomBytes(64 * 1024)).then(
+      () => 'written',
+      (error: unknown) => (error instanceof AppError ? error.code : 'not an AppError'),
+    );
 
-  it('answers BUSY (the phone sends again) when its thread cannot run, and tries a new thread for the next chunk', async () => {
-    // A database the thread cannot open: its folder cannot be made (/dev/null is a file).
-    const writer = createIntakeChunkWriter(noHandle, { engine: 'sqlite', file: '/dev/null/portal.db' });
+  it('answers BUSY (the phone sends again) when its thread cannot start; after two such threads, writes on the main thread', async () => {
+    const writer = createIntakeChunkWriter(t.app.database, postgres, { log, threadStart: "throw new Error('no thread here')" });
     try {
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const failed = await writer.write({ intakeId: 'a', fileId: 'b' }, 0, randomBytes(64 * 1024)).catch((error: unknown) => error);
-        expect(failed).toBeInstanceOf(AppError);
-        expect((failed as AppError).code).toBe('BUSY');
-      }
+      expect(await write(writer)).toBe('BUSY');
+      expect(await write(writer)).toBe('BUSY');
+      // On the main thread, with the app's own database: the intake is not there, and the phone is told so.
+      expect(await write(writer)).toBe('INTAKE_CLOSED');
     } finally {
       await writer.close();
     }
+  });
+
+  it('after close, a chunk gets BUSY and starts no thread', async () => {
+    const writer = createIntakeChunkWriter(t.app.database, postgres, { log, threadStart: 'process.exit(0)' });
+    await writer.close();
+    expect(await write(writer)).toBe('BUSY');
+  });
+
+  it('carries a refusal, a busy database and a failure across the threads as the error handler needs them', () => {
+    const refusal = asThrown(chunkAnswerOf(1, new AppError('VALIDATION', 'Chunk 3 must be 1028 bytes.', { fields: ['body'] })) as never);
+    expect(refusal).toMatchObject({ code: 'VALIDATION', status: 400, message: 'Chunk 3 must be 1028 bytes.', fields: ['body'] });
+    // A database busy past its timeout is overload (503 with Retry-After), not a bug.
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    expect(asThrown(chunkAnswerOf(2, busy) as never)).toMatchObject({ code: 'BUSY', status: 503 });
+    const bug = Object.assign(new TypeError('x is not a function'), { code: 'ERR_X' });
+    const thrown = asThrown(chunkAnswerOf(3, bug) as never);
+    expect(thrown).not.toBeInstanceOf(AppError);
+    expect(thrown).toMatchObject({ message: 'x is not a function', code: 'ERR_X' });
+    expect(thrown.stack).toBe(bug.stack);
   });
 });

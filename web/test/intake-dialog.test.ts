@@ -186,4 +186,22 @@ describe('the dialog of files from the customer’s phone (docs/decisions/0095-f
     await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(true));
     expect(screen.queryByTestId('intake-new-files')).toBeNull();
   });
+  it('Close and delete ends the dialog: opened again, it starts a new intake, with no count left over', async () => {
+    showing(files.slice(0, 2));
+    const tree = () => createElement(BrowserRouter, null, createElement(IntakeButton));
+    render(tree());
+    const button = screen.getByTestId('intake-button');
+    act(() => fireEvent.click(button));
+    const dialog = await screen.findByTestId('intake-dialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Close and delete' })));
+    await waitFor(() => expect(screen.queryByTestId('intake-dialog')).toBeNull());
+    expect(button.textContent).toBe("Get files from the customer's phone");
+
+    // The next intake's dialog is a new one, its Close button not stuck at "Closing…".
+    showing([]);
+    act(() => fireEvent.click(button));
+    const next = await screen.findByTestId('intake-dialog');
+    expect(next).not.toBe(dialog);
+    expect(within(next).getByRole('button', { name: 'Close and delete' }).hasAttribute('disabled')).toBe(false);
+  });
 });

@@ -3,11 +3,10 @@
 // intake-chunk-writer.ts), so the chunk's work (the statements, the bytes' way to the database, the garbage they
 // leave) takes the cores only when the prints do not want them. One message in, one answer out, per chunk.
 import { parentPort, workerData } from 'node:worker_threads';
-import { AppError } from '@core/errors/app-error';
 import type { DatabaseTarget } from '../../config/env';
 import { createDatabase } from '../../db/create-database';
 import { receiveIntakeChunk } from './receive-intake-file';
-import type { ChunkAnswer, ChunkRequest } from './intake-chunk-writer';
+import { chunkAnswerOf, type ChunkAnswer, type ChunkRequest } from './intake-chunk-answer';
 
 const { target } = workerData as { target: DatabaseTarget };
 const database = createDatabase(target);
@@ -20,13 +19,6 @@ parentPort!.on('message', (message: ChunkRequest | 'close') => {
   const { id, ids, seq, data, now } = message;
   receiveIntakeChunk(database, ids, seq, Buffer.from(data), now).then(
     (result) => parentPort!.postMessage({ id, result } satisfies ChunkAnswer),
-    (error: unknown) =>
-      parentPort!.postMessage({
-        id,
-        error:
-          error instanceof AppError
-            ? { code: error.code, message: error.message, fields: error.fields }
-            : { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) },
-      } satisfies ChunkAnswer),
+    (error: unknown) => parentPort!.postMessage(chunkAnswerOf(id, error)),
   );
 });

@@ -1,42 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { IntakeFileProgress } from '@core/contracts/intakes';
 import { AppError } from '@core/errors/app-error';
-import type { ErrorCode } from '@core/errors/error-codes';
 import type { DatabaseTarget } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
+import { asThrown, type ChunkAnswer, type ChunkIds, type ChunkProgress, type ChunkRequest } from './intake-chunk-answer';
 import { receiveIntakeChunk } from './receive-intake-file';
-
-type ChunkIds = { intakeId: string; fileId: string };
-export type ChunkProgress = IntakeFileProgress & { changed: boolean };
-
-/** One chunk to store, as the thread receives it: the bytes travel, not a copy of them. */
-export interface ChunkRequest {
-  id: number;
-  ids: ChunkIds;
-  seq: number;
-  data: ArrayBuffer;
-  now: number;
-}
-export type ChunkAnswer = { id: number; result: ChunkProgress } | { id: number; error: { code: ErrorCode; message: string; fields?: readonly string[] } };
 
 export interface IntakeChunkWriter {
   write(ids: ChunkIds, seq: number, data: Buffer, now?: number): Promise<ChunkProgress>;
   close(): Promise<void>;
 }
 
+/** The thread's nice value: the lowest priority Linux gives (19), so a print's threads come first. */
+export const INTAKE_CHUNK_NICE = 19;
+/** Threads that end before their first answer, in a row, after which chunks are written on the main thread. */
+export const INTAKE_THREAD_START_FAILURES = 2;
+
 /**
  * The thread's start: its priority lowered first, so that even loading its modules yields to prints (Linux keeps a
  * nice value per thread: `setpriority` on the thread's id, read from /proc/thread-self; lowering needs no privilege;
  * elsewhere it keeps the normal priority). Then its TypeScript is loaded as the server's is, with tsx, through tsx's
- * require hook: Node 20 does not run the import hooks the server starts with (--import tsx) in a thread.
+ * require hook (resolved from here, not from the working folder): Node 20 does not run the import hooks the server
+ * starts with (--import tsx) in a thread.
  */
-const THREAD_START = `
+export const INTAKE_THREAD_START = `
 const { workerData } = require('node:worker_threads');
 try {
   require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice);
 } catch {}
-require('tsx/cjs/api').register();
+require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();
 require(${JSON.stringify(fileURLToPath(new URL('./intake-chunk-thread.ts', import.meta.url)))});
 `;
 
@@ -46,21 +40,26 @@ function ownCopy(data: Buffer): ArrayBuffer {
   return copy;
 }
 
-/** The thread's nice value: the lowest priority Linux gives (19), so a print's threads come first. */
-export const INTAKE_CHUNK_NICE = 19;
-
 /**
- * Stores phones' chunks (docs/decisions/0097-intake-chunks-in-a-thread-of-low-priority.md): in a thread of their
- * own at the lowest CPU priority when the database is a file or a server (intake-chunk-thread.ts), so that their
- * work yields the cores to prints; on this thread when `target` is null (a handle given as it is, as tests do) or an
- * in-memory database, which another thread cannot open. A thread that dies fails the chunks it held with BUSY (the
- * phone sends them again) and is started anew.
+ * Stores phones' chunks (docs/decisions/0097-intake-chunks-in-a-thread-of-low-priority.md). On PostgreSQL, in a
+ * thread of their own at the lowest CPU priority (intake-chunk-thread.ts), with a connection of its own, so that
+ * their work yields the cores to prints. On this thread for SQLite (a second writer in the process would hold the
+ * file's lock at the lowest priority while this thread waits on it, blocked) and when `target` is null (a handle given
+ * as it is, as tests do). A thread that dies fails the chunks it held with BUSY (the phone sends them again) and the
+ * next chunk starts another; after INTAKE_THREAD_START_FAILURES threads in a row end before answering, chunks are
+ * written on this thread (logged). After close, chunks get BUSY.
  */
-export function createIntakeChunkWriter(database: DatabaseHandle, target: DatabaseTarget | null): IntakeChunkWriter {
-  if (!target || (target.engine === 'sqlite' && target.file === ':memory:'))
-    return { write: (ids, seq, data, now) => receiveIntakeChunk(database, ids, seq, data, now), close: async () => {} };
+export function createIntakeChunkWriter(
+  database: DatabaseHandle,
+  target: DatabaseTarget | null,
+  options: { log: FastifyBaseLogger; threadStart?: string },
+): IntakeChunkWriter {
+  const here = (ids: ChunkIds, seq: number, data: Buffer, now = Date.now()) => receiveIntakeChunk(database, ids, seq, data, now);
+  if (!target || target.engine !== 'postgres') return { write: here, close: async () => {} };
 
   let worker: Worker | null = null;
+  let closed = false;
+  let failedStarts = 0;
   let nextId = 0;
   const pending = new Map<number, { resolve: (value: ChunkProgress) => void; reject: (error: unknown) => void }>();
   const failAll = (error: unknown) => {
@@ -68,32 +67,34 @@ export function createIntakeChunkWriter(database: DatabaseHandle, target: Databa
     pending.clear();
   };
   const start = () => {
-    const started = new Worker(THREAD_START, { eval: true, execArgv: [], workerData: { target, nice: INTAKE_CHUNK_NICE } });
+    const started = new Worker(options.threadStart ?? INTAKE_THREAD_START, { eval: true, execArgv: [], workerData: { target, nice: INTAKE_CHUNK_NICE } });
+    let answered = false;
     started.on('message', (answer: ChunkAnswer) => {
+      answered = true;
+      failedStarts = 0;
       const waiting = pending.get(answer.id);
       if (!waiting) return;
       pending.delete(answer.id);
       if (pending.size === 0) started.unref();
       if ('result' in answer) waiting.resolve(answer.result);
-      else
-        waiting.reject(
-          answer.error.code === 'INTERNAL'
-            ? new Error(answer.error.message)
-            : new AppError(answer.error.code, answer.error.message, { fields: answer.error.fields }),
-        );
+      else waiting.reject(asThrown(answer));
     });
-    const lost = (cause: unknown) => {
+    const lost = (cause: Error) => {
       if (worker !== started) return;
       worker = null;
+      if (!answered) failedStarts += 1;
+      options.log.error({ reason: cause.message, failedStarts }, 'the intake chunk thread ended');
       failAll(new AppError('BUSY', undefined, { cause }));
     };
     started.on('error', lost);
-    started.on('exit', (code) => lost(new Error(`the intake chunk thread ended (${code})`)));
+    started.on('exit', (code) => lost(new Error(`exit code ${code}`)));
     return started;
   };
 
   return {
     write(ids, seq, data, now = Date.now()) {
+      if (closed) return Promise.reject(new AppError('BUSY'));
+      if (failedStarts >= INTAKE_THREAD_START_FAILURES) return here(ids, seq, data, now);
       worker ??= start();
       const id = nextId++;
       // The body's own memory moves to the thread; a body that shares its memory (Node's pool of small buffers) is
@@ -106,6 +107,7 @@ export function createIntakeChunkWriter(database: DatabaseHandle, target: Databa
       return answer;
     },
     async close() {
+      closed = true;
       const closing = worker;
       worker = null;
       if (!closing) return;

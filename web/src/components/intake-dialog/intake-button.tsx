@@ -24,6 +24,7 @@ const IntakeDialog = lazy(() =>
  * "Get files from the customer's phone" (docs/decisions/0095-files-from-the-customers-phone.md): the button on Home
  * and every print screen, and the dialog it opens. Once opened, the dialog stays mounted while hidden, so it goes on
  * following the intake and fetching what arrives; the button then counts the files that came since it was hidden.
+ * Each screen has its own button: on another screen the count starts again when the dialog is next opened.
  */
 export function IntakeButton() {
   const { t } = useTranslation();
@@ -36,10 +37,20 @@ export function IntakeButton() {
   const countFiles = useCallback((count: number) => {
     filesNow.current = count;
     setFiles(count);
+    // Fewer files: a new intake in the same dialog (after the last expired). What it holds was not seen yet.
+    setSeen((before) => Math.min(before, count));
   }, []);
   const hide = useCallback(() => {
     setShown(false);
     setSeen(filesNow.current);
+  }, []);
+  /** Close and delete: the dialog goes, so the next opening starts a new intake. */
+  const end = useCallback(() => {
+    setShown(false);
+    setOpened(false);
+    filesNow.current = 0;
+    setFiles(0);
+    setSeen(0);
   }, []);
   const fresh = shown ? 0 : Math.max(0, files - seen);
   return (
@@ -66,7 +77,7 @@ export function IntakeButton() {
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <IntakeDialog shown={shown} onClose={hide} onFiles={countFiles} />
+          <IntakeDialog shown={shown} onClose={hide} onFiles={countFiles} onEnded={end} />
         </Suspense>
       )}
     </>

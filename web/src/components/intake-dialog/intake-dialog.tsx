@@ -29,6 +29,8 @@ interface IntakeDialogProps {
   onClose: () => void;
   /** The number of files in the queue, each time it changes (the button counts the ones that came while hidden). */
   onFiles?: (count: number) => void;
+  /** The operator closed the intake (Close and delete): its owner unmounts the dialog, so the next opening starts a new one. Hides it when not given. */
+  onEnded?: () => void;
 }
 
 /**
@@ -39,7 +41,7 @@ interface IntakeDialogProps {
  * Hide (and Escape) keeps the intake; Close and delete ends it and deletes everything on the server. A native
  * `<dialog>` shown by useShowModal, as the studios' other dialogs.
  */
-export default function IntakeDialog({ shown, onClose, onFiles }: IntakeDialogProps) {
+export default function IntakeDialog({ shown, onClose, onFiles, onEnded }: IntakeDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queueId = useId();
@@ -76,7 +78,7 @@ export default function IntakeDialog({ shown, onClose, onFiles }: IntakeDialogPr
     setCloseError(null);
     try {
       await close();
-      onClose();
+      (onEnded ?? onClose)();
     } catch (error) {
       setCloseError(error);
       setClosing(false);
