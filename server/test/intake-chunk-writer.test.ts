@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IntakeFileProgress, IntakeState } from '@core/contracts/intakes';
 import { AppError } from '@core/errors/app-error';
 import { INTAKE_CHUNK_PLAIN_BYTES, intakeChunkSize } from '@core/intake/intake-terms';
 import pino from 'pino';
 import type { DatabaseTarget } from '../src/config/env';
 import { asThrown, chunkAnswerOf } from '../src/modules/intakes/intake-chunk-answer';
-import { createIntakeChunkWriter, INTAKE_CHUNK_NICE, type IntakeChunkWriter } from '../src/modules/intakes/intake-chunk-writer';
+import { createIntakeChunkWriter, INTAKE_CHUNK_NICE, INTAKE_THREAD_RETRY_MS, type IntakeChunkWriter } from '../src/modules/intakes/intake-chunk-writer';
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
@@ -88,20 +90,58 @@ describe('the intake chunk writer', () => {
       (error: unknown) => (error instanceof AppError ? error.code : 'not an AppError'),
     );
 
-  it('answers BUSY (the phone sends again) when its thread cannot start; after two such threads, writes on the main thread', async () => {
+  /** A thread that answers every chunk with a refusal of its own. */
+  const answeringThread = () => `
+const { parentPort } = require('node:worker_threads');
+parentPort.on('message', (m) => {
+  if (m === 'close') return parentPort.close();
+  parentPort.postMessage({ id: m.id, refusal: { code: 'NOT_FOUND', message: 'answered by the thread' } });
+});`;
+
+  it('answers BUSY (the phone sends again) when its thread cannot start; after two such threads, writes on the main thread, and tries a thread again later', async () => {
     const writer = createIntakeChunkWriter(t.app.database, postgres, { log, threadStart: "throw new Error('no thread here')" });
     try {
       expect(await write(writer)).toBe('BUSY');
       expect(await write(writer)).toBe('BUSY');
       // On the main thread, with the app's own database: the intake is not there, and the phone is told so.
       expect(await write(writer)).toBe('INTAKE_CLOSED');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + INTAKE_THREAD_RETRY_MS);
+      expect(await write(writer)).toBe('BUSY');
+    } finally {
+      vi.useRealTimers();
+      await writer.close();
+    }
+  });
+
+  it('only threads that end before answering count toward giving up: one that has answered is started again', async () => {
+    // The threads take turns, counted in a file: the 1st and 3rd cannot start; the 2nd answers and then ends; the 4th answers.
+    const turns = path.join(mkdtempSync(path.join(tmpdir(), 'chunk-thread-')), 'turns');
+    writeFileSync(turns, '0');
+    const threadStart = `
+const fs = require('node:fs');
+const turn = Number(fs.readFileSync(${JSON.stringify(turns)}, 'utf8')) + 1;
+fs.writeFileSync(${JSON.stringify(turns)}, String(turn));
+if (turn % 2 === 1) throw new Error('no thread here');
+${answeringThread()}
+if (turn === 2) parentPort.once('message', () => setTimeout(() => process.exit(1), 10));`;
+    const writer = createIntakeChunkWriter(t.app.database, postgres, { log, threadStart });
+    try {
+      const results = [];
+      for (let i = 0; i < 4; i++) {
+        results.push(await write(writer));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Never INTAKE_CLOSED: no chunk was given up to the main thread.
+      expect(results).toEqual(['BUSY', 'NOT_FOUND', 'BUSY', 'NOT_FOUND']);
     } finally {
       await writer.close();
     }
   });
 
   it('after close, a chunk gets BUSY and starts no thread', async () => {
-    const writer = createIntakeChunkWriter(t.app.database, postgres, { log, threadStart: 'process.exit(0)' });
+    const writer = createIntakeChunkWriter(t.app.database, postgres, { log, threadStart: answeringThread() });
+    expect(await write(writer)).toBe('NOT_FOUND');
     await writer.close();
     expect(await write(writer)).toBe('BUSY');
   });

@@ -17,15 +17,18 @@ export interface IntakeChunkWriter {
 export const INTAKE_CHUNK_NICE = 19;
 /** Threads that end before their first answer, in a row, after which chunks are written on the main thread. */
 export const INTAKE_THREAD_START_FAILURES = 2;
+/** How long chunks stay on the main thread after threads could not start, before a thread is tried again. */
+export const INTAKE_THREAD_RETRY_MS = 10 * 60_000;
 
 /**
- * The thread's start: its priority lowered first, so that even loading its modules yields to prints (Linux keeps a
+ * The thread's start (built when a thread starts, so that a server on SQLite never looks for tsx's hook): its priority lowered first, so that even loading its modules yields to prints (Linux keeps a
  * nice value per thread: `setpriority` on the thread's id, read from /proc/thread-self; lowering needs no privilege;
  * elsewhere it keeps the normal priority). Then its TypeScript is loaded as the server's is, with tsx, through tsx's
  * require hook (resolved from here, not from the working folder): Node 20 does not run the import hooks the server
  * starts with (--import tsx) in a thread.
  */
-export const INTAKE_THREAD_START = `
+export function intakeThreadStart(): string {
+  return `
 const { workerData } = require('node:worker_threads');
 try {
   require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice);
@@ -33,6 +36,7 @@ try {
 require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();
 require(${JSON.stringify(fileURLToPath(new URL('./intake-chunk-thread.ts', import.meta.url)))});
 `;
+}
 
 function ownCopy(data: Buffer): ArrayBuffer {
   const copy = new ArrayBuffer(data.byteLength);
@@ -47,7 +51,7 @@ function ownCopy(data: Buffer): ArrayBuffer {
  * file's lock at the lowest priority while this thread waits on it, blocked) and when `target` is null (a handle given
  * as it is, as tests do). A thread that dies fails the chunks it held with BUSY (the phone sends them again) and the
  * next chunk starts another; after INTAKE_THREAD_START_FAILURES threads in a row end before answering, chunks are
- * written on this thread (logged). After close, chunks get BUSY.
+ * written on this thread (logged) for INTAKE_THREAD_RETRY_MS, then a thread is tried again. After close, chunks get BUSY.
  */
 export function createIntakeChunkWriter(
   database: DatabaseHandle,
@@ -60,6 +64,8 @@ export function createIntakeChunkWriter(
   let worker: Worker | null = null;
   let closed = false;
   let failedStarts = 0;
+  /** Since when chunks are written here because threads could not start (0: they are not). */
+  let hereSince = 0;
   let nextId = 0;
   const pending = new Map<number, { resolve: (value: ChunkProgress) => void; reject: (error: unknown) => void }>();
   const failAll = (error: unknown) => {
@@ -67,7 +73,7 @@ export function createIntakeChunkWriter(
     pending.clear();
   };
   const start = () => {
-    const started = new Worker(options.threadStart ?? INTAKE_THREAD_START, { eval: true, execArgv: [], workerData: { target, nice: INTAKE_CHUNK_NICE } });
+    const started = new Worker(options.threadStart ?? intakeThreadStart(), { eval: true, execArgv: [], workerData: { target, nice: INTAKE_CHUNK_NICE } });
     let answered = false;
     started.on('message', (answer: ChunkAnswer) => {
       answered = true;
@@ -83,7 +89,11 @@ export function createIntakeChunkWriter(
       if (worker !== started) return;
       worker = null;
       if (!answered) failedStarts += 1;
-      options.log.error({ reason: cause.message, failedStarts }, 'the intake chunk thread ended');
+      options.log.error({ err: cause, failedStarts }, 'the intake chunk thread ended');
+      if (failedStarts >= INTAKE_THREAD_START_FAILURES) {
+        hereSince = Date.now();
+        options.log.error({ retryInMs: INTAKE_THREAD_RETRY_MS }, 'intake chunks are now written on the main thread: the chunk thread could not start');
+      }
       failAll(new AppError('BUSY', undefined, { cause }));
     };
     started.on('error', lost);
@@ -94,7 +104,12 @@ export function createIntakeChunkWriter(
   return {
     write(ids, seq, data, now = Date.now()) {
       if (closed) return Promise.reject(new AppError('BUSY'));
-      if (failedStarts >= INTAKE_THREAD_START_FAILURES) return here(ids, seq, data, now);
+      if (hereSince > 0) {
+        if (Date.now() - hereSince < INTAKE_THREAD_RETRY_MS) return here(ids, seq, data, now);
+        // Long enough: a thread is tried again.
+        hereSince = 0;
+        failedStarts = 0;
+      }
       worker ??= start();
       const id = nextId++;
       // The body's own memory moves to the thread; a body that shares its memory (Node's pool of small buffers) is
