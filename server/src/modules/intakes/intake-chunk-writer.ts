@@ -21,20 +21,21 @@ export const INTAKE_THREAD_START_FAILURES = 2;
 export const INTAKE_THREAD_RETRY_MS = 10 * 60_000;
 
 /**
- * The thread's start (built when a thread starts, so that a server on SQLite never looks for tsx's hook): its priority lowered first, so that even loading its modules yields to prints (Linux keeps a
- * nice value per thread: `setpriority` on the thread's id, read from /proc/thread-self; lowering needs no privilege;
- * elsewhere it keeps the normal priority). Then its TypeScript is loaded as the server's is, with tsx, through tsx's
- * require hook (resolved from here, not from the working folder): Node 20 does not run the import hooks the server
- * starts with (--import tsx) in a thread.
+ * The thread's start (built when a thread starts, so that a server on SQLite never looks for tsx's hook). Its
+ * TypeScript is loaded as the server's is, with tsx, through tsx's require hook (resolved from here, not from the
+ * working folder): Node 20 does not run the import hooks the server starts with (--import tsx) in a thread. Then its
+ * priority is lowered (Linux keeps a nice value per thread: `setpriority` on the thread's id, read from
+ * /proc/thread-self; lowering needs no privilege; elsewhere it keeps the normal priority). Loading first, at the normal
+ * priority: loaded at the lowest, on a machine kept busy by other work, the thread took more than 30 s to start.
  */
 export function intakeThreadStart(): string {
   return `
 const { workerData } = require('node:worker_threads');
+require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();
+require(${JSON.stringify(fileURLToPath(new URL('./intake-chunk-thread.ts', import.meta.url)))});
 try {
   require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice);
 } catch {}
-require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();
-require(${JSON.stringify(fileURLToPath(new URL('./intake-chunk-thread.ts', import.meta.url)))});
 `;
 }
 
