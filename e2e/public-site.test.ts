@@ -324,8 +324,19 @@ describe('the public site', () => {
   it("opens the state picker's page, lowercased and without spaces", async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(`${baseURL}/service-details`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Show services' }).click();
-    await page.getByText('Please choose a state.').waitFor();
+    // The page is prerendered: a click before its script has taken over does nothing, so click until it answers (a
+    // busy machine runs the script late).
+    const show = page.getByRole('button', { name: 'Show services' });
+    const refusal = page.getByText('Please choose a state.');
+    await expect
+      .poll(
+        async () => {
+          await show.click();
+          return refusal.isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await page.getByLabel('Your state').selectOption('Uttar Pradesh');
     await page.getByRole('button', { name: 'Show services' }).click();
     await page.waitForURL((url) => url.pathname === '/services/uttarpradesh');
