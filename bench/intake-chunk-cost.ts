@@ -3,10 +3,8 @@
 // from a process of their own (bench/intake-phones.ts). The figures: CPU time per chunk in the instance and in
 // PostgreSQL's processes (from /proc, so the machine's load does not enter), median of BENCH_RUNS runs (5).
 // The load figures of bench:intake follow from these: a print shares the cores with this work.
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { intakeState } from '@core/contracts/intakes';
 import { intakeChunkCount } from '@core/intake/intake-terms';
 import { buildWeb } from '../scripts/lib/build-web';
 import { startNginxCluster } from '../scripts/lib/nginx-cluster';
@@ -15,7 +13,7 @@ import { loadConfig } from '../server/src/config/env';
 import { createDatabase } from '../server/src/db/create-database';
 import { createTestDatabase } from '../server/test/support/test-databases';
 import { createSignedInUser } from '../server/test/support/test-users';
-import type { PhonesResult } from './intake-phones';
+import { openIntake, startPhones } from './intake-phones';
 
 if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
   console.error('bench:intake-chunk-cost needs PostgreSQL and Redis: set TEST_DATABASE_URL and TEST_REDIS_URL');
@@ -24,7 +22,6 @@ if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PHONES = 50;
 const PHOTO_BYTES = 3 * 1024 * 1024;
-const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) };
 const TICK = 100; // clock ticks a second on Linux (sysconf(_SC_CLK_TCK))
 
 /** utime + stime of a process, in seconds. */
@@ -69,23 +66,6 @@ function postgresCpu(): Map<string, number> {
 }
 const postgresSince = (before: Map<string, number>) => [...postgresCpu()].reduce((sum, [pid, now]) => sum + now - (before.get(pid) ?? 0), 0);
 
-function runPhones(work: { baseURL: string; intakeIds: string[]; bytes: number }): Promise<PhonesResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('nice', ['-n', '19', process.execPath, '--import', 'tsx', 'bench/intake-phones.ts', JSON.stringify(work)], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (data: Buffer) => {
-      out += data.toString();
-      if (out === 'ready\n') child.stdin.end('go\n');
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.slice(out.indexOf('\n') + 1)) as PhonesResult) : reject(new Error(`phones ended ${code}`)),
-    );
-    child.on('error', reject);
-  });
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const web = buildWeb();
 const load1 = loadavg()[0]!;
@@ -107,18 +87,10 @@ const perChunk = { instance: [] as number[], lowThread: [] as number[], postgres
 try {
   const operators = await Promise.all(Array.from({ length: PHONES }, () => createSignedInUser(handle)));
   for (let run = 0; run < RUNS; run++) {
-    const intakes = await Promise.all(
-      operators.map(async (operator) => {
-        const res = await fetch(`${cluster.instances[0]!.baseURL}/api/v1/intakes`, {
-          method: 'POST',
-          headers: { ...operator.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ operatorKey }),
-        });
-        return intakeState.parse(await res.json());
-      }),
-    );
+    const intakes = await Promise.all(operators.map((operator) => openIntake(cluster.instances[0]!.baseURL, operator.headers)));
+    const phones = await startPhones({ baseURL: cluster.instances[0]!.baseURL, intakeIds: intakes.map((intake) => intake.id), bytes: PHOTO_BYTES });
     const [instanceBefore, threadsBefore, postgresBefore] = [cpuOf(instancePid), threadsCpu(instancePid), postgresCpu()];
-    const sent = await runPhones({ baseURL: cluster.instances[0]!.baseURL, intakeIds: intakes.map((intake) => intake.id), bytes: PHOTO_BYTES });
+    const sent = await phones.go();
     const chunks = sent.done * intakeChunkCount(PHOTO_BYTES);
     perChunk.instance.push(((cpuOf(instancePid) - instanceBefore) / chunks) * 1000);
     perChunk.postgres.push((postgresSince(postgresBefore) / chunks) * 1000);

@@ -4,9 +4,10 @@
 // Given { baseURL, intakeIds, bytes, kbps }, it says `ready`, waits for a line on stdin, then each intake gets one
 // file of `bytes`, all at once; prints one JSON line
 // { statuses, seconds, done, cpuSeconds } when every phone is through.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { intakeFileProgress } from '@core/contracts/intakes';
+import { intakeFileProgress, intakeState } from '@core/contracts/intakes';
 import { intakeChunkSize } from '@core/intake/intake-terms';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -57,8 +58,49 @@ export interface PhonesResult {
   cpuSeconds: number;
 }
 
+/** A stand-in for the operator's browser key (the bench never decrypts). */
+const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) };
+
+/** The operator (its session `headers`) opens an intake for the phones to send to. */
+export async function openIntake(baseURL: string, headers: Record<string, string>) {
+  const res = await fetch(`${baseURL}/api/v1/intakes`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ operatorKey }),
+  });
+  if (res.status !== 201) throw new Error(`opening an intake answered ${res.status}`);
+  return intakeState.parse(await res.json());
+}
+
+/**
+ * The phones, in a process of their own at priority `nice` (19, the lowest): in the shop they are the customers'
+ * devices, so neither their event loop nor their CPU is the server's. Resolves once they are loaded; `go` sends.
+ */
+export function startPhones(
+  work: { baseURL: string; intakeIds: string[]; bytes: number; kbps?: number },
+  nice = '19',
+): Promise<{ go: () => Promise<PhonesResult> }> {
+  return new Promise((ready, reject) => {
+    const child = spawn('nice', ['-n', nice, process.execPath, '--import', 'tsx', 'bench/intake-phones.ts', JSON.stringify(work)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let out = '';
+    const ended = new Promise<PhonesResult>((resolve, failed) =>
+      child.on('exit', (code) =>
+        code === 0 ? resolve(JSON.parse(out.slice(out.indexOf('\n') + 1)) as PhonesResult) : failed(new Error(`the phones' process ended with ${code}`)),
+      ),
+    );
+    child.stdout.on('data', (data: Buffer) => {
+      out += data.toString();
+      if (out.startsWith('ready\n')) ready({ go: () => (child.stdin.end('go\n'), ended) });
+    });
+    child.on('error', reject);
+    ended.catch(reject);
+  });
+}
+
 if (process.argv[1]?.endsWith('intake-phones.ts')) {
-  const { baseURL, intakeIds, bytes, kbps } = JSON.parse(process.argv[2] ?? '{}') as { baseURL: string; intakeIds: string[]; bytes: number; kbps: number };
+  const { baseURL, intakeIds, bytes, kbps } = JSON.parse(process.argv[2] ?? '{}') as { baseURL: string; intakeIds: string[]; bytes: number; kbps?: number };
   // Loaded and ready: the phones send once the bench says go (a line on stdin), so this process's start is not timed.
   process.stdout.write('ready\n');
   await new Promise((resolve) => process.stdin.once('data', resolve));

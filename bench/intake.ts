@@ -9,7 +9,6 @@
 //    Rounds with and without the phones interleave (BENCH_INTAKE_ROUNDS pairs, 5); the figures: the prints' p50
 //    and p99 in each kind of round (all rounds together, and the median of the pairs' p99 ratios), the cores busy, 500/502/504 answers (must be 0), 503s, and the largest RSS.
 // Needs TEST_DATABASE_URL and TEST_REDIS_URL; builds the web app (or uses WEB_DIST).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -25,7 +24,7 @@ import { openEventStream } from '../server/test/support/event-stream';
 import { multipart } from '../server/test/support/multipart';
 import { createTestDatabase } from '../server/test/support/test-databases';
 import { createSignedInUser } from '../server/test/support/test-users';
-import { sendFile, type PhonesResult } from './intake-phones';
+import { openIntake, sendFile, startPhones } from './intake-phones';
 
 if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
   console.error('bench:intake needs PostgreSQL and Redis: set TEST_DATABASE_URL and TEST_REDIS_URL');
@@ -41,7 +40,6 @@ const ROUNDS = Number(process.env.BENCH_INTAKE_ROUNDS ?? 5);
 const PRINTERS = 4;
 const PHONES_NICE = process.env.BENCH_PHONES_NICE ?? '19';
 const PRINT_EVERY_MS = Number(process.env.BENCH_PRINT_EVERY_MS ?? 500);
-const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) => {
@@ -70,16 +68,6 @@ async function withCluster<T>(instances: number, work: (cluster: NginxCluster, h
     await handle.close();
     await database.drop();
   }
-}
-
-async function openIntake(baseURL: string, headers: Record<string, string>) {
-  const res = await fetch(`${baseURL}/api/v1/intakes`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ operatorKey }),
-  });
-  if (res.status !== 201) throw new Error(`opening an intake answered ${res.status}`);
-  return intakeState.parse(await res.json());
 }
 
 /** Part 1: from the last chunk's answer to the event showing the file complete, FILES_PER_RUN files. */
@@ -114,30 +102,6 @@ const rssOf = (pid: number | undefined) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : 0;
 };
-
-/**
- * The phones, in a process of their own at the lowest priority (PHONES_NICE, 19): in the shop they are the customers'
- * devices, so neither their event loop nor their CPU is the server's.
- */
-function runPhones(work: { baseURL: string; intakeIds: string[]; bytes: number; kbps: number }): Promise<{ go: () => Promise<PhonesResult> }> {
-  return new Promise((ready, reject) => {
-    const child = spawn('nice', ['-n', PHONES_NICE, process.execPath, '--import', 'tsx', 'bench/intake-phones.ts', JSON.stringify(work)], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    const ended = new Promise<PhonesResult>((resolve, failed) =>
-      child.on('exit', (code) =>
-        code === 0 ? resolve(JSON.parse(out.slice(out.indexOf('\n') + 1)) as PhonesResult) : failed(new Error(`the phones' process ended with ${code}`)),
-      ),
-    );
-    child.stdout.on('data', (data: Buffer) => {
-      out += data.toString();
-      if (out.startsWith('ready\n')) ready({ go: () => (child.stdin.end('go\n'), ended) });
-    });
-    child.on('error', reject);
-    ended.catch(reject);
-  });
-}
 
 /** The machine's busy time so far, in core-seconds (from /proc/stat). */
 function busyCoreSeconds(): number {
@@ -215,7 +179,7 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle, printEveryMs:
     // own devices: bench/intake-phones.ts); prints until every phone is done.
     const intakes = await Promise.all(operators.map((operator) => openIntake(cluster.baseURL, operator.headers)));
     let phonesDone = false;
-    const started = await runPhones({ baseURL: cluster.baseURL, intakeIds: intakes.map((intake) => intake.id), bytes: PHOTO_BYTES, kbps: KBPS });
+    const started = await startPhones({ baseURL: cluster.baseURL, intakeIds: intakes.map((intake) => intake.id), bytes: PHOTO_BYTES, kbps: KBPS }, PHONES_NICE);
     const phones = started.go().then((sent) => {
       phonesDone = true;
       sent.statuses.forEach(note);
