@@ -5,11 +5,11 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '@core/errors/app-error';
 import type { DatabaseTarget } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
-import { asThrown, type ChunkAnswer, type ChunkIds, type ChunkProgress, type ChunkRequest } from './intake-chunk-answer';
-import { receiveIntakeChunk } from './receive-intake-file';
+import { asThrown, type ChunkAnswer, type ChunkIds, type ChunkRequest } from './intake-chunk-answer';
+import { receiveIntakeChunk, type IntakeChunkProgress } from './receive-intake-file';
 
 export interface IntakeChunkWriter {
-  write(ids: ChunkIds, seq: number, data: Buffer, now?: number): Promise<ChunkProgress>;
+  write(ids: ChunkIds, seq: number, data: Buffer, now?: number): Promise<IntakeChunkProgress>;
   close(): Promise<void>;
 }
 
@@ -39,12 +39,6 @@ try {
 `;
 }
 
-function ownCopy(data: Buffer): ArrayBuffer {
-  const copy = new ArrayBuffer(data.byteLength);
-  new Uint8Array(copy).set(data);
-  return copy;
-}
-
 /**
  * Stores phones' chunks (docs/decisions/0097-intake-chunks-in-a-thread-of-low-priority.md). On PostgreSQL, in a
  * thread of their own at the lowest CPU priority (intake-chunk-thread.ts), with a connection of its own, so that
@@ -68,7 +62,7 @@ export function createIntakeChunkWriter(
   /** Since when chunks are written here because threads could not start (0: they are not). */
   let hereSince = 0;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (value: ChunkProgress) => void; reject: (error: unknown) => void }>();
+  const pending = new Map<number, { resolve: (value: IntakeChunkProgress) => void; reject: (error: unknown) => void }>();
   const failAll = (error: unknown) => {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
@@ -115,8 +109,8 @@ export function createIntakeChunkWriter(
       const id = nextId++;
       // The body's own memory moves to the thread; a body that shares its memory (Node's pool of small buffers) is
       // copied into memory of its own first.
-      const bytes = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? (data.buffer as ArrayBuffer) : ownCopy(data);
-      const answer = new Promise<ChunkProgress>((resolve, reject) => pending.set(id, { resolve, reject }));
+      const bytes = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? (data.buffer as ArrayBuffer) : new Uint8Array(data).buffer;
+      const answer = new Promise<IntakeChunkProgress>((resolve, reject) => pending.set(id, { resolve, reject }));
       // Idle, it does not hold the process open; with chunks in hand, it does.
       worker.ref();
       worker.postMessage({ id, ids, seq, data: bytes, now } satisfies ChunkRequest, [bytes]);

@@ -120,6 +120,9 @@ async function fileOf(trx: Kysely<Database>, id: string, fileId: string) {
   return file;
 }
 
+/** What storing a chunk answers: the file's progress, and whether this chunk was new (a resend changes nothing). */
+export type IntakeChunkProgress = IntakeFileProgress & { changed: boolean };
+
 /**
  * Stores chunk `seq` of a file, as the phone encrypted it. Its size must be exactly what the file's announced size
  * gives (core's intakeChunkSize), so the stored bytes never exceed what the budget took. Sending a chunk again (a
@@ -132,7 +135,7 @@ export async function receiveIntakeChunk(
   seq: number,
   data: Buffer,
   now = Date.now(),
-): Promise<IntakeFileProgress & { changed: boolean }> {
+): Promise<IntakeChunkProgress> {
   return inWriteTransaction(database, async (trx) => {
     await countRequest(trx, ids.intakeId, now, { grace: INTAKE_UPLOAD_GRACE_MS });
     const file = await fileOf(trx, ids.intakeId, ids.fileId);
