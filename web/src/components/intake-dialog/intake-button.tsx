@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { loadPageTexts, useTranslation } from '../../lib/i18n';
 
 function DialogUnavailable() {
@@ -31,24 +31,21 @@ export function IntakeButton() {
   const [opened, setOpened] = useState(false);
   const [shown, setShown] = useState(false);
   const [files, setFiles] = useState(0);
-  const filesNow = useRef(0);
   /** The files in the queue when the dialog was last hidden. */
   const [seen, setSeen] = useState(0);
   const countFiles = useCallback((count: number) => {
-    filesNow.current = count;
     setFiles(count);
     // Fewer files: a new intake in the same dialog (after the last expired). What it holds was not seen yet.
     setSeen((before) => Math.min(before, count));
   }, []);
   const hide = useCallback(() => {
     setShown(false);
-    setSeen(filesNow.current);
-  }, []);
+    setSeen(files);
+  }, [files]);
   /** Close and delete: the dialog goes, so the next opening starts a new intake. */
   const end = useCallback(() => {
     setShown(false);
     setOpened(false);
-    filesNow.current = 0;
     setFiles(0);
     setSeen(0);
   }, []);
