@@ -5,6 +5,7 @@ import type { HeldPrintReceipt, PrintCharge, PrintMode, PrintReceipt, PrintReque
 import { useKeepPrintedCrop } from '../../../lib/use-keep-printed-crop';
 import type { PrintQuoteState } from '../../../lib/prints/use-print-quote';
 import { deliverPdf, type PdfAction } from '../../../lib/prints/deliver-pdf';
+import { samePrintRequest } from '../../../lib/prints/same-print-request';
 import { printFailure } from '../../../lib/prints/print-failure';
 import { quoteAllowsClean, quoteText, type PrintQuoteRequest } from '../../../lib/prints/print-quote';
 import { usePrinterProfiles } from '../../../lib/printer-profiles/printer-profiles';
@@ -116,7 +117,8 @@ export function PrintActions(props: PrintActionsProps) {
     const printerProfileId = takesPrinterProfile(request) ? printer.chosenId : null;
     const before = heldDelivery.current;
     // Pressed again after a failed delivery: the print the server made is taken from its held URL, not uploaded again.
-    const held = before && before.request === request && before.mode === mode && before.printerProfileId === printerProfileId ? before.receipt : null;
+    const held =
+      before && samePrintRequest(before.request, request) && before.mode === mode && before.printerProfileId === printerProfileId ? before.receipt : null;
     heldDelivery.current = null;
     try {
       const corrected = withPrinterProfile(request, printerProfileId);
