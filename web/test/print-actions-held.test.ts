@@ -45,7 +45,7 @@ function props(request: PassportPrintRequest): PrintActionsProps {
 function failFirstDelivery() {
   vi.mocked(deliverPdf).mockImplementationOnce((_request, _mode, _action, options) => {
     options.onReceipt?.(receipt);
-    return Promise.reject(new ApiError(503, 'UNAVAILABLE', 'Busy'));
+    return Promise.reject(new ApiError(503, 'BUSY', 'Busy'));
   });
   vi.mocked(deliverPdf).mockResolvedValueOnce({ receipt, delivered: 'dialog', madeAgain: false });
 }
