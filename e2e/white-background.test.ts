@@ -159,7 +159,7 @@ describe('the white background (decision 0044)', { timeout: WHITE_BACKGROUND_TES
 
     const toggle = page.getByRole('switch', { name: 'White background' });
     expect(await toggle.isChecked()).toBe(false);
-    // Nothing of the model is loaded before the switch is turned on.
+    // The white background's worker is not loaded before the switch is turned on.
     const modelRequests: string[] = [];
     page.on('request', (request) => {
       if (/white-background\.worker|selfie|tfjs/.test(request.url())) modelRequests.push(new URL(request.url()).pathname);
@@ -169,8 +169,9 @@ describe('the white background (decision 0044)', { timeout: WHITE_BACKGROUND_TES
     const asCropped = await printedPicture(page);
     // Above the shoulders: the portrait's own grey backdrop, or the teal wall where the face crop reaches past it; not white.
     expect(topCorners(asCropped).some(isWhite)).toBe(false);
-    // The face finder (decision 0043) may have fetched the WebAssembly both use; nothing of the white background's own yet.
-    expect(modelRequests.filter((url) => /white-background\.worker|selfie/.test(url))).toEqual([]);
+    // The face finder (decision 0043) may have fetched the WebAssembly both use, and the selfie model it reads the crown
+    // with (decision 0099); nothing of the white background's own worker yet.
+    expect(modelRequests.filter((url) => /white-background\.worker/.test(url))).toEqual([]);
 
     const workerScript = page.waitForResponse((response) => /\/assets\/white-background\.worker-[\w-]+\.js$/.test(new URL(response.url()).pathname));
     await toggle.check();

@@ -37,6 +37,7 @@ const found: FaceCropState = {
   faceBoxes: [],
   photo: { width: 3000, height: 4000 },
   chosenByOperator: false,
+  crownEstimated: false,
   chooseFace: () => undefined,
 };
 

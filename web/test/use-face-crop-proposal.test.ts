@@ -110,4 +110,20 @@ describe('the face-aware crop proposal', () => {
       jawRight: { x: 1800, y: 1800 },
     });
   });
+
+  it('crops to the crown the person mask measured, and says when the mask could not be made (decision 0099)', async () => {
+    const finder = controlledFinder();
+    const { result } = renderHook(() => useFaceCropProposal(finder.find));
+    act(() => result.current.find(new Blob(['a'])));
+    // Eyes at 1600 px, chin landmark at 2200: the estimate puts the crown 1.12 × 600 above the eyes, at 928; the mask says 1000.
+    await act(async () => finder.calls[0]!.answer([{ ...face, personTop: { x: 0.5, y: 0.25 } }]));
+    const measured = result.current.stateFor(photo, passportPhoto)!;
+    expect(measured.proposal!.crown.y).toBeCloseTo(1000, 6);
+    expect(measured.crownEstimated).toBe(false);
+    act(() => result.current.find(new Blob(['b'])));
+    await act(async () => finder.calls[1]!.answer([{ ...face, maskFailed: true }]));
+    const estimated = result.current.stateFor(photo, passportPhoto)!;
+    expect(estimated.proposal!.crown.y).toBeCloseTo(928, 6);
+    expect(estimated.crownEstimated).toBe(true);
+  });
 });

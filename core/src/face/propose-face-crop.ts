@@ -25,6 +25,10 @@ export interface FaceLandmarks {
   /** The jaw's outermost points at ear height (left, right): the face's middle across. The eyes' midpoint without them. */
   jawLeft?: Point;
   jawRight?: Point;
+  /** The top of the head (hair, a cap or a turban) as a person mask shows it, where it could be read (decision 0099). */
+  personTop?: Point;
+  /** The person mask could not be made in this browser: the crown is estimated, and the crop dialog says so. */
+  maskFailed?: boolean;
 }
 
 export interface FaceCropOptions {
@@ -141,8 +145,8 @@ export function largestFaceIndex(faces: readonly FaceLandmarks[]): number {
 
 /**
  * The head in the photo turned by `rotation`: crown, chin and the face's middle across. The crown
- * is CROWN_ABOVE_EYES of the eyes-to-chin distance above the eye line, or the person mask's top
- * where that lies within a believable range; the chin CHIN_BELOW_LANDMARK below its landmark.
+ * is the person mask's top (the face's own, else the options') where that lies within a believable range, or
+ * else CROWN_ABOVE_EYES of the eyes-to-chin distance above the eye line; the chin CHIN_BELOW_LANDMARK below its landmark.
  */
 function headInFrame(face: FaceLandmarks, frame: ReturnType<typeof turnedFrame>, options: FaceCropOptions = {}) {
   const eyes = frame.turn(mid(face.leftEye, face.rightEye));
@@ -151,8 +155,9 @@ function headInFrame(face: FaceLandmarks, frame: ReturnType<typeof turnedFrame>,
   const eyesToChin = Math.max(chinLandmark.y - eyes.y, 1);
   const chinY = chinLandmark.y + CHIN_BELOW_LANDMARK * eyesToChin;
   let crownY = eyes.y - CROWN_ABOVE_EYES * eyesToChin;
-  if (options.personTop) {
-    const top = frame.turn(options.personTop).y;
+  const personTop = face.personTop ?? options.personTop;
+  if (personTop) {
+    const top = frame.turn(personTop).y;
     const shares = (eyes.y - top) / eyesToChin;
     if (shares >= PERSON_TOP_RANGE.nearest && shares <= PERSON_TOP_RANGE.farthest) crownY = top;
   }

