@@ -37,7 +37,13 @@ describe('crownRowFromMask (decision 0099)', () => {
   });
 
   it('says nothing for a mask with no person, or a band outside the mask', () => {
-    expect(crownRowFromMask(mask(50, 50, () => false), 25, 5)).toBeNull();
+    expect(
+      crownRowFromMask(
+        mask(50, 50, () => false),
+        25,
+        5,
+      ),
+    ).toBeNull();
     expect(crownRowFromMask(head(), 500, 10)).toBeNull();
   });
 });

@@ -18,9 +18,9 @@ const proposal = {
   misses: [],
 } as unknown as FaceCropProposal;
 
-const found = (crownEstimated: boolean): FaceCropState => ({
+const found = (crownEstimated: boolean, yaw: number | null = null): FaceCropState => ({
   status: 'found',
-  proposal,
+  proposal: { ...proposal, yaw },
   guides: { crown: 4 / 45, chin: 38 / 45 },
   faceBoxes: [],
   photo: { width: 3000, height: 4000 },
@@ -29,7 +29,7 @@ const found = (crownEstimated: boolean): FaceCropState => ({
   chooseFace: () => undefined,
 });
 
-describe('FaceCropNotice: the crown estimated (decision 0099)', () => {
+describe('FaceCropNotice: the crown estimated (decision 0099), a profile (decision 0100)', () => {
   beforeAll(() => loadPageTexts());
   afterEach(async () => {
     cleanup();
@@ -46,5 +46,18 @@ describe('FaceCropNotice: the crown estimated (decision 0099)', () => {
     await act(() => setLanguage('hi'));
     render(createElement(FaceCropNotice, { faceCrop: found(true) }));
     expect(screen.getByTestId('face-status').textContent).toContain('सिर का ऊपरी सिरा मापा नहीं जा सका');
+  });
+
+  it('says the face is turned sideways past 25° either way, and not for a face turned less or not read', () => {
+    const said = (yaw: number | null) => {
+      render(createElement(FaceCropNotice, { faceCrop: found(false, yaw) }));
+      const text = screen.getByTestId('face-status').textContent ?? '';
+      cleanup();
+      return text.includes('The face is turned sideways (profile). Passport photos need the face looking straight at the camera.');
+    };
+    expect(said(-36)).toBe(true);
+    expect(said(30)).toBe(true);
+    expect(said(20)).toBe(false);
+    expect(said(null)).toBe(false);
   });
 });

@@ -27,6 +27,7 @@ const proposal: FaceCropProposal = {
   face: 0,
   dpi: 600,
   tilt: 3,
+  yaw: null,
   wholeFrame: false,
   misses: [],
 };

@@ -1,5 +1,6 @@
 import type { PhotoSize } from '../layout/papers';
 import { STRAIGHTEN_STEP_DEGREES, TILTED_HEAD_DEGREES } from '../geometry/straighten';
+import { faceYaw } from './face-yaw';
 import { headRuleFor, type HeadRule } from './head-rules';
 
 export interface Point {
@@ -29,6 +30,8 @@ export interface FaceLandmarks {
   personTop?: Point;
   /** The person mask could not be made in this browser: the crown is estimated, and the crop dialog says so. */
   maskFailed?: boolean;
+  /** The nose's tip (iBUG point 30): with the jaw points, how far the face is turned (decision 0100). */
+  noseTip?: Point;
 }
 
 export interface FaceCropOptions {
@@ -59,6 +62,8 @@ export interface FaceCropProposal {
   face: number;
   /** The eye line's tilt as read, degrees clockwise: past ±15° it is not turned on its own, and the dialog says so (decision 0087). */
   tilt: number;
+  /** How far the face is turned left or right, degrees (faceYaw), or null when not read: past ±25° the dialog says it is a profile (decision 0100). */
+  yaw: number | null;
   /** The print's resolution from this crop: its pixels across the size's width (decision 0086; below 300 the dialog says so). */
   dpi: number;
   /** The photo was already a photo of this size with the head by the rules (a scanned passport photo): it is kept whole. */
@@ -244,6 +249,7 @@ export function proposeFaceCrop(
       faces: faces.length,
       face: chosenIndex,
       tilt: eyeLineTilt(face),
+      yaw: yawOf(face),
       dpi: image.width / (size.width / 25.4),
       wholeFrame: true,
       misses: [],
@@ -256,8 +262,10 @@ export function proposeFaceCrop(
   const beyondReach = Math.abs(tilt) > MAX_TILT_DEGREES + TILT_STEP / 2;
   const ideal = beyondReach ? 0 : -Math.round(tilt / TILT_STEP) * TILT_STEP || 0;
   const chosen = chooseCrop(face, image, size, rule, ideal, beyondReach ? 0 : tilt, options);
-  return { ...chosen, faces: faces.length, face: chosenIndex, tilt, dpi: chosen.crop.width / (size.width / 25.4), wholeFrame: false };
+  return { ...chosen, faces: faces.length, face: chosenIndex, tilt, yaw: yawOf(face), dpi: chosen.crop.width / (size.width / 25.4), wholeFrame: false };
 }
+
+const yawOf = (face: FaceLandmarks) => (face.noseTip && face.jawLeft && face.jawRight ? faceYaw(face.noseTip, face.jawLeft, face.jawRight) : null);
 
 /** The face off the middle a crop may leave, mm (the rule's centring). */
 const CENTRE_SLACK_MM = 1.5;

@@ -1,5 +1,6 @@
 import './face-crop.css';
 import { DOCUMENT_LEAST_DPI } from '@core/documents/document-crop-pixels';
+import { PROFILE_YAW_DEGREES } from '@core/face/face-yaw';
 import { TILTED_HEAD_DEGREES } from '@core/geometry/straighten';
 import { useTranslation } from '../lib/i18n';
 import type { FaceCropState } from '../lib/use-face-crop-proposal';
@@ -31,6 +32,8 @@ export function FaceCropNotice({ faceCrop, texts }: { faceCrop: FaceCropState; t
     if (proposal.faces > 1) lines.push(t(faceCrop.chosenByOperator ? 'studio.crop.face.severalChosen' : 'studio.crop.face.several', { count: proposal.faces }));
     // Fewer pixels than a sharp print needs (decision 0086): said before OK, not only after.
     if (proposal.dpi < DOCUMENT_LEAST_DPI) lines.push(t('studio.crop.face.small'));
+    // A face turned sideways (decision 0100): cropped all the same, and said.
+    if (proposal.yaw !== null && Math.abs(proposal.yaw) > PROFILE_YAW_DEGREES) lines.push(t('studio.crop.face.profile'));
     // A head tilted past what is turned on its own (decision 0087): left as it is, and said.
     if (Math.abs(proposal.tilt) > TILTED_HEAD_DEGREES + 0.25) lines.push(t('studio.crop.face.tilted', { degrees: Math.round(Math.abs(proposal.tilt)) }));
     // What the frame misses of the rule to stay inside the photo (decision 0083), top and level by name.

@@ -273,6 +273,8 @@ async function search(bitmap: ImageBitmap, region: Region, side: number, inputSi
         chin: share(points[8]!),
         jawLeft: share(points[0]!),
         jawRight: share(points[16]!),
+        // 30 the nose's tip: with the jaw points, how far the face is turned (decision 0100).
+        noseTip: share(points[30]!),
       });
     }
     return faces;

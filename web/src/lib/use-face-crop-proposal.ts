@@ -54,6 +54,7 @@ export function facesInPixels(faces: readonly FaceLandmarks[], image: { width: n
     chin: scalePoint(face.chin, image),
     ...(face.jawLeft && face.jawRight ? { jawLeft: scalePoint(face.jawLeft, image), jawRight: scalePoint(face.jawRight, image) } : {}),
     ...(face.personTop ? { personTop: scalePoint(face.personTop, image) } : {}),
+    ...(face.noseTip ? { noseTip: scalePoint(face.noseTip, image) } : {}),
     ...(face.maskFailed ? { maskFailed: true } : {}),
   }));
 }
