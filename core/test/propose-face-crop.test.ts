@@ -130,6 +130,16 @@ describe('proposeFaceCrop', () => {
     expect(tilted.misses).toEqual([]);
   });
 
+  it('turns a tilt past ±15° that a second reading confirmed, up to the control’s 45° (decision 0101)', () => {
+    const face = faceAt({ x: 1500, y: 1700 }, { x: 1500, y: 2330 }, 25);
+    const confirmed = proposeFaceCrop([{ ...face, tiltConfirmed: true }], big, passportPhoto)!;
+    expect(confirmed.rotation).toBe(-25);
+    expect(confirmed.tilt).toBeCloseTo(25, 6);
+    expect(confirmed.misses).toEqual([]);
+    // Past the control's reach it is left as it stands, confirmed or not.
+    expect(proposeFaceCrop([{ ...faceAt({ x: 1500, y: 1700 }, { x: 1500, y: 2330 }, 50), tiltConfirmed: true }], big, passportPhoto)!.rotation).toBe(0);
+  });
+
   it('gives the print resolution the crop makes: its pixels across the size (decision 0086)', () => {
     const proposal = proposeFaceCrop([faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 })], big, passportPhoto)!;
     // 630 px of head for 34 mm: 18.53 px a mm across 35 mm, 470.6 dpi.
@@ -303,7 +313,7 @@ describe('proposeFaceCrop, for any face', () => {
         if (!misses.includes('low')) expect(gapMm).toBeLessThanOrEqual(rule.crownGap.max + 1e-5);
         if (!misses.includes('centre')) expect(Math.abs(left + width / 2 - proposal.crown.x) * mmPerPx).toBeLessThanOrEqual(1.5 + 1e-6);
         const eyes = [frame.turn(face.leftEye), frame.turn(face.rightEye)];
-        // Past ±15° the head is left as it stands (decision 0087); within it, level unless said otherwise.
+        // Past ±15° the head is left as it stands unless a second reading confirmed it (decisions 0087, 0101; these faces carry none); within it, level unless said otherwise.
         if (Math.abs(proposal.tilt) > 15.25) expect(proposal.rotation).toBe(0);
         else if (!misses.includes('level'))
           expect(Math.abs(Math.atan2(eyes[1]!.y - eyes[0]!.y, eyes[1]!.x - eyes[0]!.x))).toBeLessThanOrEqual((2 * Math.PI) / 180 + 1e-9);

@@ -18,9 +18,9 @@ const proposal = {
   misses: [],
 } as unknown as FaceCropProposal;
 
-const found = (crownEstimated: boolean, yaw: number | null = null): FaceCropState => ({
+const found = (crownEstimated: boolean, yaw: number | null = null, turn: Partial<Pick<FaceCropProposal, 'tilt' | 'rotation'>> = {}): FaceCropState => ({
   status: 'found',
-  proposal: { ...proposal, yaw },
+  proposal: { ...proposal, yaw, ...turn },
   guides: { crown: 4 / 45, chin: 38 / 45 },
   faceBoxes: [],
   photo: { width: 3000, height: 4000 },
@@ -59,5 +59,13 @@ describe('FaceCropNotice: the crown estimated (decision 0099), a profile (decisi
     expect(said(30)).toBe(true);
     expect(said(20)).toBe(false);
     expect(said(null)).toBe(false);
+  });
+
+  it('past 15°, says the head was straightened when it was turned, and to straighten it when it was left (decisions 0087, 0101)', () => {
+    render(createElement(FaceCropNotice, { faceCrop: found(false, null, { tilt: 24.6, rotation: -24.5 }) }));
+    expect(screen.getByTestId('face-status').textContent).toContain('The head is tilted by about 25°. It has been straightened; check the result.');
+    cleanup();
+    render(createElement(FaceCropNotice, { faceCrop: found(false, null, { tilt: 24.6, rotation: 0 }) }));
+    expect(screen.getByTestId('face-status').textContent).toContain('The head looks tilted by about 25°, more than is straightened on its own');
   });
 });

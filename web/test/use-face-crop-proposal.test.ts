@@ -99,8 +99,21 @@ describe('the face-aware crop proposal', () => {
     expect(result.current.stateFor(photo, passportPhoto)).toBeNull();
   });
 
-  it('measures faces given in shares of the photo in its pixels', () => {
-    const [inPixels] = facesInPixels([{ ...face, jawLeft: { x: 0.4, y: 0.45 }, jawRight: { x: 0.6, y: 0.45 } }], photo);
+  it('measures faces given in shares of the photo in its pixels, keeping what the finder read of each (crown, nose, tilt, mask)', () => {
+    const [inPixels] = facesInPixels(
+      [
+        {
+          ...face,
+          jawLeft: { x: 0.4, y: 0.45 },
+          jawRight: { x: 0.6, y: 0.45 },
+          personTop: { x: 0.5, y: 0.25 },
+          noseTip: { x: 0.5, y: 0.47 },
+          tiltConfirmed: true,
+          maskFailed: true,
+        },
+      ],
+      photo,
+    );
     expect(inPixels).toEqual({
       box: { left: 1200, top: 1200, width: 600, height: 1200 },
       leftEye: { x: 1380, y: 1600 },
@@ -108,6 +121,10 @@ describe('the face-aware crop proposal', () => {
       chin: { x: 1500, y: 2200 },
       jawLeft: { x: 1200, y: 1800 },
       jawRight: { x: 1800, y: 1800 },
+      personTop: { x: 1500, y: 1000 },
+      noseTip: { x: 1500, y: 1880 },
+      tiltConfirmed: true,
+      maskFailed: true,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { PhotoSize } from '../layout/papers';
-import { STRAIGHTEN_STEP_DEGREES, TILTED_HEAD_DEGREES } from '../geometry/straighten';
+import { STRAIGHTEN_LIMIT_DEGREES, STRAIGHTEN_STEP_DEGREES, TILTED_HEAD_DEGREES } from '../geometry/straighten';
 import { faceYaw } from './face-yaw';
 import { headRuleFor, type HeadRule } from './head-rules';
 
@@ -32,6 +32,8 @@ export interface FaceLandmarks {
   maskFailed?: boolean;
   /** The nose's tip (iBUG point 30): with the jaw points, how far the face is turned (decision 0100). */
   noseTip?: Point;
+  /** A tilt past ±15° read the same again on the face turned level by it: trusted to turn the photo by (decision 0101). */
+  tiltConfirmed?: boolean;
 }
 
 export interface FaceCropOptions {
@@ -85,8 +87,9 @@ export type FaceRuleMiss = 'top' | 'low' | 'head-size' | 'centre' | 'level';
 
 /**
  * The most a tilt is corrected on its own (decision 0087): past it the eye line is read too unreliably to turn
- * the photo by it (a head turned 20° was read as 40° on a photo nobody here tuned on); the operator can still
- * turn it with the control, whose reach is STRAIGHTEN_LIMIT_DEGREES. And the step.
+ * the photo by it (a head turned 20° was read as 40° on a photo nobody here tuned on), unless a second reading on
+ * the face turned level confirms it (decision 0101): then up to the control's reach, STRAIGHTEN_LIMIT_DEGREES.
+ * The operator can turn any photo with the control. And the step.
  */
 const MAX_TILT_DEGREES = TILTED_HEAD_DEGREES;
 const TILT_STEP = STRAIGHTEN_STEP_DEGREES;
@@ -259,7 +262,8 @@ export function proposeFaceCrop(
   const tilt = eyeLineTilt(face);
   // A tilt past what is turned on its own (more than a rounding step beyond it) is left alone and said: the
   // crop is then held to the rule as the photo stands (decision 0087).
-  const beyondReach = Math.abs(tilt) > MAX_TILT_DEGREES + TILT_STEP / 2;
+  const reach = face.tiltConfirmed ? STRAIGHTEN_LIMIT_DEGREES : MAX_TILT_DEGREES;
+  const beyondReach = Math.abs(tilt) > reach + TILT_STEP / 2;
   const ideal = beyondReach ? 0 : -Math.round(tilt / TILT_STEP) * TILT_STEP || 0;
   const chosen = chooseCrop(face, image, size, rule, ideal, beyondReach ? 0 : tilt, options);
   return { ...chosen, faces: faces.length, face: chosenIndex, tilt, yaw: yawOf(face), dpi: chosen.crop.width / (size.width / 25.4), wholeFrame: false };

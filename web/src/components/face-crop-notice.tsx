@@ -35,7 +35,11 @@ export function FaceCropNotice({ faceCrop, texts }: { faceCrop: FaceCropState; t
     // A face turned sideways (decision 0100): cropped all the same, and said.
     if (proposal.yaw !== null && Math.abs(proposal.yaw) > PROFILE_YAW_DEGREES) lines.push(t('studio.crop.face.profile'));
     // A head tilted past what is turned on its own (decision 0087): left as it is, and said.
-    if (Math.abs(proposal.tilt) > TILTED_HEAD_DEGREES + 0.25) lines.push(t('studio.crop.face.tilted', { degrees: Math.round(Math.abs(proposal.tilt)) }));
+    // Turned all the same when a second reading confirmed it (decision 0101): said, for the operator to check.
+    if (Math.abs(proposal.tilt) > TILTED_HEAD_DEGREES + 0.25) {
+      const degrees = Math.round(Math.abs(proposal.tilt));
+      lines.push(proposal.rotation !== 0 ? t('studio.crop.face.tiltedStraightened', { degrees }) : t('studio.crop.face.tilted', { degrees }));
+    }
     // What the frame misses of the rule to stay inside the photo (decision 0083), top and level by name.
     const { misses } = proposal;
     if (misses.includes('top')) lines.push(t('studio.crop.face.top'));

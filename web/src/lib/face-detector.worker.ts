@@ -6,6 +6,7 @@ import detectorWeightsUrl from '../../vendor/face-api/tiny_face_detector_model.b
 import landmarksManifestUrl from '../../vendor/face-api/face_landmark_68_model-weights_manifest.json?url&no-inline';
 import landmarksWeightsUrl from '../../vendor/face-api/face_landmark_68_model.bin?url&no-inline';
 import { crownRowFromMask } from '@core/face/crown-from-mask';
+import { TILTED_HEAD_DEGREES } from '@core/geometry/straighten';
 import type { FaceLandmarks, Point } from '@core/face/propose-face-crop';
 import { DETECT_SIDE, type FaceDetectorReply, type FaceDetectorRequest } from './face-detector-protocol';
 import { personMask } from './segment-person';
@@ -265,6 +266,7 @@ async function search(bitmap: ImageBitmap, region: Region, side: number, inputSi
       const box = { x: corner.x, y: corner.y, width: copyBox.width * kx, height: copyBox.height * ky };
       const small = Math.max(copyBox.width, copyBox.height) < SHARP_FACE_SIDE && Math.max(kx, ky) > 1.25;
       const points = await levelledLandmarks(bitmap, box, landmarks.positions.map(inPhoto), small);
+      const tiltConfirmed = await confirmsTilt(bitmap, box, points, small);
       faces.push({
         box: { left: box.x / bitmap.width, top: box.y / bitmap.height, width: box.width / bitmap.width, height: box.height / bitmap.height },
         // iBUG 68 points: 36–41 the eye on the photo's left, 42–47 the other, 8 the chin, 0 and 16 the jaw at ear height.
@@ -275,6 +277,7 @@ async function search(bitmap: ImageBitmap, region: Region, side: number, inputSi
         jawRight: share(points[16]!),
         // 30 the nose's tip: with the jaw points, how far the face is turned (decision 0100).
         noseTip: share(points[30]!),
+        ...(tiltConfirmed ? { tiltConfirmed } : {}),
       });
     }
     return faces;
@@ -294,6 +297,29 @@ const TILTED_CUT_DEGREES = 10;
 const SHARP_FACE_SIDE = 160;
 /** The largest cut the landmarks are measured again in, px: more than the model's input, no more. */
 const CUT_SIDE = 256;
+
+/** The eye line's tilt of 68 points, radians. */
+const tiltOf = (points: Point[]) => {
+  const left = mean(points.slice(36, 42));
+  const right = mean(points.slice(42, 48));
+  return Math.atan2(right.y - left.y, right.x - left.x);
+};
+/** A second reading past ±15° confirms the first when the two tilts differ by no more than this (degrees). */
+const TILT_CONFIRM_DEGREES = 2;
+
+/**
+ * Whether a tilt past ±15° (TILTED_HEAD_DEGREES) holds when read again (decision 0101): the face is cut out
+ * turned level by the tilt read, its landmarks found there again and turned back. A right reading finds the face
+ * level in that cut and gives the same tilt; a wrong one (a head turned 20° once read as 40°) does not.
+ */
+async function confirmsTilt(photo: ImageBitmap, box: Region, points: Point[], small: boolean): Promise<boolean> {
+  const tilt = tiltOf(points);
+  if (Math.abs(tilt) <= (TILTED_HEAD_DEGREES * Math.PI) / 180) return false;
+  const again = await levelledLandmarks(photo, box, points, small);
+  // The same points back: nothing was found in the cut, so nothing was confirmed.
+  if (again.every((point, index) => point.x === points[index]!.x && point.y === points[index]!.y)) return false;
+  return Math.abs(tiltOf(again) - tilt) <= (TILT_CONFIRM_DEGREES * Math.PI) / 180;
+}
 
 /**
  * The landmarks measured again where the first reading is unsure: a tilted face (the face box cut out of the

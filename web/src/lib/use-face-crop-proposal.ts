@@ -56,6 +56,7 @@ export function facesInPixels(faces: readonly FaceLandmarks[], image: { width: n
     ...(face.personTop ? { personTop: scalePoint(face.personTop, image) } : {}),
     ...(face.noseTip ? { noseTip: scalePoint(face.noseTip, image) } : {}),
     ...(face.maskFailed ? { maskFailed: true } : {}),
+    ...(face.tiltConfirmed ? { tiltConfirmed: true } : {}),
   }));
 }
 
