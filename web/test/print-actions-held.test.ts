@@ -95,5 +95,8 @@ describe('samePrintRequest', () => {
     expect(samePrintRequest({ a: 1, b: undefined }, { a: 1 }), 'an absent field is one left undefined').toBe(true);
     expect(samePrintRequest({ a: null }, { a: {} })).toBe(false);
     expect(samePrintRequest([1], { 0: 1 })).toBe(false);
+    // Only plain data is compared by its fields: two different dates or maps are never the same print.
+    expect(samePrintRequest({ at: new Date(1) }, { at: new Date(2) })).toBe(false);
+    expect(samePrintRequest({ m: new Map([[1, 1]]) }, { m: new Map([[1, 2]]) })).toBe(false);
   });
 });

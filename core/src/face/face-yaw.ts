@@ -11,7 +11,7 @@ export const PROFILE_YAW_DEGREES = 25;
  * right), read from three landmarks: the jaw's outer points at ear height, which lie on the face's outline whatever
  * its turn, and the nose tip between them. The head is taken as a cylinder: the outline stays at its radius either
  * side, and the nose tip, NOSE_REACH radii from the axis, moves across by NOSE_REACH × sin(yaw). Measured along
- * the eye line, so a tilted head reads the same. Null when the points cannot say (no width between the jaw points).
+ * the line between the jaw points, so a tilted head reads the same. Null when the points cannot say (no width between the jaw points).
  */
 export function faceYaw(noseTip: Point, jawLeft: Point, jawRight: Point): number | null {
   const across = { x: jawRight.x - jawLeft.x, y: jawRight.y - jawLeft.y };

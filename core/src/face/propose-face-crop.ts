@@ -264,7 +264,8 @@ export function proposeFaceCrop(
   // crop is then held to the rule as the photo stands (decision 0087).
   const reach = face.tiltConfirmed ? STRAIGHTEN_LIMIT_DEGREES : MAX_TILT_DEGREES;
   const beyondReach = Math.abs(tilt) > reach + TILT_STEP / 2;
-  const ideal = beyondReach ? 0 : -Math.round(tilt / TILT_STEP) * TILT_STEP || 0;
+  // Rounded to the control's steps, never past its reach.
+  const ideal = beyondReach ? 0 : Math.max(-STRAIGHTEN_LIMIT_DEGREES, Math.min(STRAIGHTEN_LIMIT_DEGREES, -Math.round(tilt / TILT_STEP) * TILT_STEP)) || 0;
   const chosen = chooseCrop(face, image, size, rule, ideal, beyondReach ? 0 : tilt, options);
   return { ...chosen, faces: faces.length, face: chosenIndex, tilt, yaw: yawOf(face), dpi: chosen.crop.width / (size.width / 25.4), wholeFrame: false };
 }

@@ -308,9 +308,10 @@ const tiltOf = (points: Point[]) => {
 const TILT_CONFIRM_DEGREES = 2;
 
 /**
- * Whether a tilt past ±15° (TILTED_HEAD_DEGREES) holds when read again (decision 0101): the face is cut out
- * turned level by the tilt read, its landmarks found there again and turned back. A right reading finds the face
- * level in that cut and gives the same tilt; a wrong one (a head turned 20° once read as 40°) does not.
+ * Whether a tilt past ±15° (TILTED_HEAD_DEGREES) holds when read once more (decision 0101): the points given are
+ * already levelledLandmarks' reading; the face is cut out again turned level by their tilt, its landmarks found
+ * there and turned back. A right reading finds the face level in that cut and gives the same tilt; a wrong one
+ * (a head turned 20° once read as 40°) does not.
  */
 async function confirmsTilt(photo: ImageBitmap, box: Region, points: Point[], small: boolean): Promise<boolean> {
   const tilt = tiltOf(points);
@@ -378,6 +379,8 @@ const CROWN_CUT_ABOVE = 2;
 const CROWN_CUT_BELOW = 0.4;
 /** The crown is read in the head's middle band, this share of the eyes-to-chin distance either side of the middle. */
 const CROWN_HALF_BAND = 0.2;
+/** The longest the person mask is waited for (its model's first download included), ms. */
+const MASK_TIMEOUT_MS = 15_000;
 /** The largest faces whose crown is measured (a group's smallest faces keep the estimate). */
 const CROWN_FACES = 6;
 /**
@@ -439,11 +442,18 @@ async function crownOf(bitmap: ImageBitmap, face: FaceLandmarks): Promise<Point 
   context.scale(zoom, zoom);
   context.rotate(-tilt);
   context.drawImage(bitmap, -centre.x, -centre.y);
-  const segmented = await personMask(context.getImageData(0, 0, MODEL_SIDE, MODEL_SIDE), () => undefined);
+  // The model's first download can stall on a bad connection: the crown is then estimated, and the dialog not held up.
+  const segmented = await Promise.race([
+    personMask(context.getImageData(0, 0, MODEL_SIDE, MODEL_SIDE), () => undefined),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), MASK_TIMEOUT_MS)),
+  ]);
   if (!segmented) return 'failed';
-  // Above the photo's top edge the cut is white padding, not the photo: the crown is not read there.
-  const firstRow = Math.max(0, Math.ceil(MODEL_SIDE / 2 - (centre.y * zoom) / Math.max(Math.cos(tilt), 1e-3)));
-  const row = crownRowFromMask(segmented.mask, MODEL_SIDE / 2, CROWN_HALF_BAND * eyesToChin * zoom, firstRow);
+  // Above the photo's top edge the cut is white padding, not the photo: the crown is not read there. On a tilted head
+  // that edge runs slanted across the band, so the first row where all of the band is photo.
+  const halfBand = CROWN_HALF_BAND * eyesToChin * zoom;
+  const cos = Math.max(Math.cos(tilt), 1e-3);
+  const firstRow = Math.max(0, Math.ceil(MODEL_SIDE / 2 - (centre.y * zoom) / cos + halfBand * Math.abs(Math.tan(tilt))));
+  const row = crownRowFromMask(segmented.mask, MODEL_SIDE / 2, halfBand, firstRow);
   if (row === null) return null;
   const along = (row - MODEL_SIDE / 2) / zoom;
   return { x: centre.x + down.x * along, y: centre.y + down.y * along };

@@ -8,6 +8,8 @@ export function samePrintRequest(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   if (a instanceof Blob || b instanceof Blob) return false;
+  // Only plain data is compared by its fields: anything else (a Date, a Map, a buffer) is never taken as the same.
+  if (!isPlain(a) || !isPlain(b)) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => samePrintRequest(item, b[index]));
   const left = a as Record<string, unknown>;
@@ -16,3 +18,8 @@ export function samePrintRequest(a: unknown, b: unknown): boolean {
   if (keys.length !== Object.keys(right).filter((key) => right[key] !== undefined).length) return false;
   return keys.every((key) => Object.hasOwn(right, key) && samePrintRequest(left[key], right[key]));
 }
+
+const isPlain = (value: object) => {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === Array.prototype || prototype === null;
+};
