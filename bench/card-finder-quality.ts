@@ -7,7 +7,6 @@
 // corners are compared with where the card was drawn. Prints a Markdown table and writes it into
 // docs/PERFORMANCE.md between the bench:card-finder-quality markers. Not a test: the targets are reported.
 // Needs apt-get and dpkg-deb (the packages are downloaded, not installed). BENCH_PHOTOS (50) photos; BENCH_KEEP=<folder> keeps them.
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +18,7 @@ import { warpPerspective } from '@core/geometry/warp-perspective';
 import { ID1_CARD } from '@core/documents/document-sizes';
 import { greyOf } from '@core/images/grey-of';
 import { recordFigures } from '../scripts/lib/record-figures';
+import { unpackDebianPackage } from '../scripts/lib/unpack-debian-package';
 // The copy the finder's worker looks at, as long as the web app makes it.
 import { FIND_SIDE } from '../web/src/features/print-studio/lib/document-quad-protocol';
 
@@ -53,15 +53,7 @@ const between = (min: number, max: number) => min + random() * (max - min);
 
 /** Downloads the Debian packages the backgrounds come from and unpacks them (not installed) into `dir`. */
 function unpackMaterials(dir: string): void {
-  for (const name of [...new Set(materials.backgrounds.map((m) => m.package))]) {
-    execFileSync('apt-get', ['download', name], { cwd: dir, stdio: 'ignore' });
-  }
-  for (const deb of execFileSync('ls', [dir])
-    .toString()
-    .split('\n')
-    .filter((f) => f.endsWith('.deb'))) {
-    execFileSync('dpkg-deb', ['-x', path.join(dir, deb), path.join(dir, 'root')]);
-  }
+  for (const name of new Set(materials.backgrounds.map((m) => m.package))) unpackDebianPackage(name, dir);
 }
 
 /** A GIMP pattern (.pat): a big-endian header (its size, version, width, height, bytes per pixel, "GPAT", name), then the pixels. */

