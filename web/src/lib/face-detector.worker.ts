@@ -265,7 +265,8 @@ async function search(bitmap: ImageBitmap, region: Region, side: number, inputSi
       const corner = inPhoto(copyBox);
       const box = { x: corner.x, y: corner.y, width: copyBox.width * kx, height: copyBox.height * ky };
       const small = Math.max(copyBox.width, copyBox.height) < SHARP_FACE_SIDE && Math.max(kx, ky) > 1.25;
-      const points = await levelledLandmarks(bitmap, box, landmarks.positions.map(inPhoto), small);
+      const found = landmarks.positions.map(inPhoto);
+      const points = (await levelledLandmarks(bitmap, box, found, small)) ?? found;
       const tiltConfirmed = await confirmsTilt(bitmap, box, points, small);
       faces.push({
         box: { left: box.x / bitmap.width, top: box.y / bitmap.height, width: box.width / bitmap.width, height: box.height / bitmap.height },
@@ -317,58 +318,67 @@ async function confirmsTilt(photo: ImageBitmap, box: Region, points: Point[], sm
   const tilt = tiltOf(points);
   if (Math.abs(tilt) <= (TILTED_HEAD_DEGREES * Math.PI) / 180) return false;
   const again = await levelledLandmarks(photo, box, points, small);
-  // The same points back: nothing was found in the cut, so nothing was confirmed.
-  if (again.every((point, index) => point.x === points[index]!.x && point.y === points[index]!.y)) return false;
-  return Math.abs(tiltOf(again) - tilt) <= (TILT_CONFIRM_DEGREES * Math.PI) / 180;
+  return again !== null && Math.abs(tiltOf(again) - tilt) <= (TILT_CONFIRM_DEGREES * Math.PI) / 180;
+}
+
+/** A square cut `side` px of the photo around `centre`, turned by −`tilt` (radians) so a face tilted by it stands level, at `zoom` cut pixels a photo pixel; white past the photo's edges. */
+interface LevelCut {
+  centre: Point;
+  tilt: number;
+  zoom: number;
+  side: number;
+}
+
+function drawLevelCut(photo: ImageBitmap, { centre, tilt, zoom, side }: LevelCut, smoothing: ImageSmoothingQuality = 'low'): ImageData | null {
+  const context = new OffscreenCanvas(side, side).getContext('2d', { willReadFrequently: true });
+  if (!context) return null;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, side, side);
+  context.imageSmoothingQuality = smoothing;
+  context.translate(side / 2, side / 2);
+  context.scale(zoom, zoom);
+  context.rotate(-tilt);
+  context.drawImage(photo, -centre.x, -centre.y);
+  return context.getImageData(0, 0, side, side);
+}
+
+/** A point of the cut back in the photo's pixels. */
+function outOfLevelCut(point: Point, { centre, tilt, zoom, side }: LevelCut): Point {
+  const dx = (point.x - side / 2) / zoom;
+  const dy = (point.y - side / 2) / zoom;
+  return { x: centre.x + dx * Math.cos(tilt) - dy * Math.sin(tilt), y: centre.y + dx * Math.sin(tilt) + dy * Math.cos(tilt) };
 }
 
 /**
  * The landmarks measured again where the first reading is unsure: a tilted face (the face box cut out of the
  * photo turned level by the first landmarks' eye line, a head tilted 8° is otherwise read a degree or more
  * short) or a face small in the searched copy (`small`: cut out of the photo at its own resolution). The 68
- * points are found in the cut and turned back. Box and points are in the photo's pixels.
+ * points are found in the cut and turned back. Box and points are in the photo's pixels. The first points when
+ * there was nothing to measure again; null when the cut was measured and showed no face.
  */
 async function levelledLandmarks(
   photo: ImageBitmap,
   box: { x: number; y: number; width: number; height: number },
   first: Point[],
   small: boolean,
-): Promise<Point[]> {
-  const points = first.map((p) => ({ x: p.x, y: p.y }));
-  const left = mean(points.slice(36, 42));
-  const right = mean(points.slice(42, 48));
-  const measured = Math.atan2(right.y - left.y, right.x - left.x);
+): Promise<Point[] | null> {
+  const measured = tiltOf(first);
   const tilted = Math.abs(measured) >= (RELEVEL_TILT * Math.PI) / 180;
-  if (!tilted && !small) return points;
+  if (!tilted && !small) return first;
   const tilt = tilted ? measured : 0;
   // A box found on a tilted face is the face's upright extent only roughly: turned level, its chin can fall
   // outside. Past TILTED_CUT_DEGREES the cut is widened by the turn, so the whole face is in it (decision 0085).
   const widen = Math.abs(tilt) > (TILTED_CUT_DEGREES * Math.PI) / 180 ? Math.abs(Math.cos(tilt)) + Math.abs(Math.sin(tilt)) : 1;
   const reach = Math.max(box.width, box.height) * widen;
   const side = Math.max(1, Math.round(Math.min(reach, CUT_SIDE)));
-  const zoom = side / reach;
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cut = new OffscreenCanvas(side, side);
-  const context = cut.getContext('2d');
-  if (!context) return points;
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, side, side);
-  context.translate(side / 2, side / 2);
-  context.scale(zoom, zoom);
-  context.rotate(-tilt);
-  context.drawImage(photo, -centre.x, -centre.y);
-  const face = tf.browser.fromPixels(context.getImageData(0, 0, side, side));
+  const cut: LevelCut = { centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 }, tilt, zoom: side / reach, side };
+  const pixels = drawLevelCut(photo, cut);
+  if (!pixels) return null;
+  const face = tf.browser.fromPixels(pixels);
   try {
     const again = await faceapi.nets.faceLandmark68Net.detectLandmarks(forFaceApi<faceapi.tf.Tensor3D>(face));
     const levelled = Array.isArray(again) ? again[0] : again;
-    if (!levelled) return points;
-    const cos = Math.cos(tilt);
-    const sin = Math.sin(tilt);
-    return levelled.positions.map((p) => {
-      const dx = (p.x - side / 2) / zoom;
-      const dy = (p.y - side / 2) / zoom;
-      return { x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos };
-    });
+    return levelled ? levelled.positions.map((p) => outOfLevelCut(p, cut)) : null;
   } finally {
     face.dispose();
   }
@@ -431,32 +441,23 @@ async function crownOf(bitmap: ImageBitmap, face: FaceLandmarks): Promise<Point 
   // On the head's axis (through its middle, along `down`), level with the eyes and then centreDown further.
   const alongToCentre = (eyes.x - middle.x) * down.x + (eyes.y - middle.y) * down.y + centreDown;
   const centre = { x: middle.x + down.x * alongToCentre, y: middle.y + down.y * alongToCentre };
-  const zoom = MODEL_SIDE / side;
-  const cut = new OffscreenCanvas(MODEL_SIDE, MODEL_SIDE);
-  const context = cut.getContext('2d', { willReadFrequently: true });
-  if (!context) return 'failed';
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, MODEL_SIDE, MODEL_SIDE);
-  context.imageSmoothingQuality = 'high';
-  context.translate(MODEL_SIDE / 2, MODEL_SIDE / 2);
-  context.scale(zoom, zoom);
-  context.rotate(-tilt);
-  context.drawImage(bitmap, -centre.x, -centre.y);
+  const cut: LevelCut = { centre, tilt, zoom: MODEL_SIDE / side, side: MODEL_SIDE };
+  const pixels = drawLevelCut(bitmap, cut, 'high');
+  if (!pixels) return 'failed';
   // The model's first download can stall on a bad connection: the crown is then estimated, and the dialog not held up.
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const segmented = await Promise.race([
-    personMask(context.getImageData(0, 0, MODEL_SIDE, MODEL_SIDE), () => undefined),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), MASK_TIMEOUT_MS)),
-  ]);
+    personMask(pixels, () => undefined),
+    new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), MASK_TIMEOUT_MS))),
+  ]).finally(() => clearTimeout(timer));
   if (!segmented) return 'failed';
   // Above the photo's top edge the cut is white padding, not the photo: the crown is not read there. On a tilted head
   // that edge runs slanted across the band, so the first row where all of the band is photo.
-  const halfBand = CROWN_HALF_BAND * eyesToChin * zoom;
+  const halfBand = CROWN_HALF_BAND * eyesToChin * cut.zoom;
   const cos = Math.max(Math.cos(tilt), 1e-3);
-  const firstRow = Math.max(0, Math.ceil(MODEL_SIDE / 2 - (centre.y * zoom) / cos + halfBand * Math.abs(Math.tan(tilt))));
+  const firstRow = Math.max(0, Math.ceil(MODEL_SIDE / 2 - (centre.y * cut.zoom) / cos + halfBand * Math.abs(Math.tan(tilt))));
   const row = crownRowFromMask(segmented.mask, MODEL_SIDE / 2, halfBand, firstRow);
-  if (row === null) return null;
-  const along = (row - MODEL_SIDE / 2) / zoom;
-  return { x: centre.x + down.x * along, y: centre.y + down.y * along };
+  return row === null ? null : outOfLevelCut({ x: MODEL_SIDE / 2, y: row }, cut);
 }
 
 scope.onmessage = (event) => {
