@@ -247,24 +247,19 @@ describe('proposeFaceCrop', () => {
   it('takes a person mask’s top as the crown when it is believable, and ignores a raised hand', () => {
     const face = faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 });
     const eyesY = face.leftEye.y;
-    const withMask = proposeFaceCrop([face], big, passportPhoto, { personTop: { x: 1500, y: 1150 } })!;
+    const withMask = proposeFaceCrop([{ ...face, personTop: { x: 1500, y: 1150 } }], big, passportPhoto)!;
     expect(withMask.crown.y).toBeCloseTo(1150, 6);
-    const hand = proposeFaceCrop([face], big, passportPhoto, { personTop: { x: 1500, y: eyesY - 2 * (1800 - eyesY) } })!;
+    const hand = proposeFaceCrop([{ ...face, personTop: { x: 1500, y: eyesY - 2 * (1800 - eyesY) } }], big, passportPhoto)!;
     expect(hand.crown.y).toBeCloseTo(1170, 6);
   });
 
-  it('takes each face’s own measured crown (decision 0099): the chosen face’s, before one given for the photo', () => {
+  it('takes each face’s own measured crown (decision 0099): the chosen face’s, not its neighbour’s', () => {
     const face = faceAt({ x: 1500, y: 1170 }, { x: 1500, y: 1800 });
-    const measured = proposeFaceCrop([{ ...face, personTop: { x: 1500, y: 1130 } }], big, passportPhoto, { personTop: { x: 1500, y: 1150 } })!;
-    expect(measured.crown.y).toBeCloseTo(1130, 6);
     // Two faces, each with its own crown: the one cropped uses its own, not its neighbour's.
     const other = { ...faceAt({ x: 600, y: 1300 }, { x: 600, y: 1700 }), personTop: { x: 600, y: 1250 } };
-    const first = proposeFaceCrop([{ ...face, personTop: { x: 1500, y: 1130 } }, other], big, passportPhoto, { face: 1 })!;
-    expect(first.crown.y).toBeCloseTo(1250, 6);
-    // A measured crown past belief (a raised hand) leaves the estimate.
-    const eyesY = face.leftEye.y;
-    const hand = proposeFaceCrop([{ ...face, personTop: { x: 1500, y: eyesY - 2 * (1800 - eyesY) } }], big, passportPhoto)!;
-    expect(hand.crown.y).toBeCloseTo(1170, 6);
+    const group = [{ ...face, personTop: { x: 1500, y: 1130 } }, other];
+    expect(proposeFaceCrop(group, big, passportPhoto, { face: 1 })!.crown.y).toBeCloseTo(1250, 6);
+    expect(proposeFaceCrop(group, big, passportPhoto, { face: 0 })!.crown.y).toBeCloseTo(1130, 6);
   });
 });
 

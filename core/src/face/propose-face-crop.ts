@@ -37,8 +37,6 @@ export interface FaceLandmarks {
 }
 
 export interface FaceCropOptions {
-  /** The top of the person (a segmentation mask's highest point above the face), photo pixels: the crown where it is believable. */
-  personTop?: Point;
   /** Which of the faces to crop (its index), as the operator chose it; by default the largest (decision 0089). */
   face?: number;
 }
@@ -154,19 +152,18 @@ export function largestFaceIndex(faces: readonly FaceLandmarks[]): number {
 
 /**
  * The head in the photo turned by `rotation`: crown, chin and the face's middle across. The crown
- * is the person mask's top (the face's own, else the options') where that lies within a believable range, or
+ * is the face's person mask top where that lies within a believable range, or
  * else CROWN_ABOVE_EYES of the eyes-to-chin distance above the eye line; the chin CHIN_BELOW_LANDMARK below its landmark.
  */
-function headInFrame(face: FaceLandmarks, frame: ReturnType<typeof turnedFrame>, options: FaceCropOptions = {}) {
+function headInFrame(face: FaceLandmarks, frame: ReturnType<typeof turnedFrame>) {
   const eyes = frame.turn(mid(face.leftEye, face.rightEye));
   const chinLandmark = frame.turn(face.chin);
   const across = face.jawLeft && face.jawRight ? frame.turn(mid(face.jawLeft, face.jawRight)).x : eyes.x;
   const eyesToChin = Math.max(chinLandmark.y - eyes.y, 1);
   const chinY = chinLandmark.y + CHIN_BELOW_LANDMARK * eyesToChin;
   let crownY = eyes.y - CROWN_ABOVE_EYES * eyesToChin;
-  const personTop = face.personTop ?? options.personTop;
-  if (personTop) {
-    const top = frame.turn(personTop).y;
+  if (face.personTop) {
+    const top = frame.turn(face.personTop).y;
     const shares = (eyes.y - top) / eyesToChin;
     if (shares >= PERSON_TOP_RANGE.nearest && shares <= PERSON_TOP_RANGE.farthest) crownY = top;
   }
@@ -241,7 +238,7 @@ export function proposeFaceCrop(
 
   if (keepsWholeFrame(face, image, size, rule)) {
     const frame = turnedFrame(image, 0);
-    const head = headInFrame(face, frame, options);
+    const head = headInFrame(face, frame);
     const mmPerPx = size.height / image.height;
     return {
       crop: { left: 0, top: 0, width: image.width, height: image.height },
@@ -267,7 +264,7 @@ export function proposeFaceCrop(
   const beyondReach = Math.abs(tilt) > reach + TILT_STEP / 2;
   // Rounded to the control's steps, never past its reach.
   const ideal = beyondReach ? 0 : Math.max(-STRAIGHTEN_LIMIT_DEGREES, Math.min(STRAIGHTEN_LIMIT_DEGREES, -Math.round(tilt / TILT_STEP) * TILT_STEP)) || 0;
-  const chosen = chooseCrop(face, image, size, rule, ideal, beyondReach ? 0 : tilt, options);
+  const chosen = chooseCrop(face, image, size, rule, ideal, beyondReach ? 0 : tilt);
   return { ...chosen, faces: faces.length, face: chosenIndex, tilt, yaw: yawOf(face), dpi: chosen.crop.width / (size.width / 25.4), wholeFrame: false };
 }
 
@@ -295,15 +292,7 @@ interface Candidate {
  * Else the crop inside the photo nearest the rule: the least missed, in millimetres (a degree of tilt counts as
  * a millimetre), named in `misses`. Last, the largest unturned crop of the size in the photo, centred on the face.
  */
-function chooseCrop(
-  face: FaceLandmarks,
-  image: { width: number; height: number },
-  size: PhotoSize,
-  rule: HeadRule,
-  ideal: number,
-  tilt: number,
-  options: FaceCropOptions,
-): Candidate {
+function chooseCrop(face: FaceLandmarks, image: { width: number; height: number }, size: PhotoSize, rule: HeadRule, ideal: number, tilt: number): Candidate {
   const { head: headRange, crownGap } = rule;
   // Turns from the ideal towards none, in the control's steps.
   const turns: number[] = [];
@@ -313,7 +302,7 @@ function chooseCrop(
 
   const placed = (rotation: number) => {
     const frame = turnedFrame(image, rotation);
-    const head = headInFrame(face, frame, options);
+    const head = headInFrame(face, frame);
     const headPx = Math.max(head.chin.y - head.crown.y, 1);
     const at = (headMm: number, gapMm: number, offMm: number): Box => {
       const pxPerMm = headPx / headMm;
