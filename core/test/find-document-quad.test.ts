@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../../test/fixtures/fixture-path';
 import { documentQuadPixels, quadTargetAspect } from '../src/documents/document-quad-pixels';
 import { findDocumentType } from '../src/documents/document-types';
-import { findDocumentQuad } from '../src/documents/find-document-quad';
+import { findDocumentQuad, shapeOff } from '../src/documents/find-document-quad';
 import { applyHomography, homography, rectQuad, type Point, type Quad } from '../src/geometry/homography';
 
 const CARD_ASPECT = 85.6 / 54;
@@ -58,21 +58,32 @@ function cardPhoto(quad: Quad, width: number, height: number, seed = 1, { border
   return grey;
 }
 
-/** The card at `angle` degrees, `scale` of the image's width, then tipped in perspective (`tilt`: how much the far side shrinks). */
+/**
+ * The card at `angle` degrees, `scale` of the image's width, then tipped back in perspective as a camera sees a
+ * card tilted 35° away from it at its top: `tilt` is how much narrower the far side looks (so how close the camera
+ * is), and the card looks shorter too, as a real rectangle does (the finder undoes perspective to check the shape).
+ */
 function placedCard(width: number, height: number, { angle = 0, scale = 0.6, tilt = 0, centre = { x: width / 2, y: height / 2 } } = {}): Quad {
   const w = width * scale;
   const h = w / CARD_ASPECT;
   const r = (angle * Math.PI) / 180;
+  const lean = (35 * Math.PI) / 180;
+  const rise = (h / 2) * Math.sin(lean);
+  // The camera's distance (and focal length) at which the far side is `tilt` narrower than the near one.
+  const distance = tilt > 0 ? (rise * (2 - tilt)) / tilt : Number.POSITIVE_INFINITY;
   const corners: Point[] = [
     { x: -w / 2, y: -h / 2 },
     { x: w / 2, y: -h / 2 },
     { x: w / 2, y: h / 2 },
     { x: -w / 2, y: h / 2 },
-  ].map((p, i) => {
-    // The top side further from the camera: narrower.
-    const shrink = i < 2 ? 1 - tilt : 1;
-    const px = p.x * shrink;
-    return { x: centre.x + px * Math.cos(r) - p.y * Math.sin(r), y: centre.y + px * Math.sin(r) + p.y * Math.cos(r) };
+  ].map((p) => {
+    // The top (y < 0) leans away from the camera.
+    const depth = tilt > 0 ? -p.y * Math.sin(lean) : 0;
+    const ty = tilt > 0 ? p.y * Math.cos(lean) : p.y;
+    const k = Number.isFinite(distance) ? distance / (distance + depth) : 1;
+    const px = p.x * k;
+    const py = ty * k;
+    return { x: centre.x + px * Math.cos(r) - py * Math.sin(r), y: centre.y + px * Math.sin(r) + py * Math.cos(r) };
   });
   return corners as unknown as Quad;
 }
@@ -146,11 +157,102 @@ describe('findDocumentQuad on synthetic photos of a card on a textured table', (
   });
 });
 
+type Rgb = readonly [number, number, number];
+
+/**
+ * A colour photo (RGBA, and its grey) of a card lying at `quad` on a grainy table of colour `table`: the card
+ * `body`-coloured with a `band` across its top 11 of 54 mm, and a cast shadow (the table at `shade` of its light)
+ * offset by `shadow` px down and right.
+ */
+function colourCardPhoto(quad: Quad, width: number, height: number, colours: { table: Rgb; body: Rgb; band: Rgb; shade?: number; shadow?: Point }) {
+  const cardW = 856;
+  const cardH = 540;
+  const toCard = homography(quad, rectQuad(cardW, cardH))!;
+  const offset = colours.shadow ?? { x: 0, y: 0 };
+  const noise = random(11);
+  const rgba = new Uint8Array(width * height * 4);
+  const grey = new Uint8Array(width * height);
+  const onCard = (x: number, y: number) => {
+    const c = applyHomography(toCard, { x, y });
+    return c.x >= 0 && c.y >= 0 && c.x <= cardW && c.y <= cardH ? c : null;
+  };
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const c = onCard(x + 0.5, y + 0.5);
+      let colour: Rgb;
+      if (c) colour = c.y < 110 ? colours.band : colours.body;
+      else {
+        const grain = 18 * Math.sin((x * 1.7 + y * 0.6) / 3) + (noise() - 0.5) * 24;
+        const light = onCard(x + 0.5 - offset.x, y + 0.5 - offset.y) ? (colours.shade ?? 1) : 1;
+        colour = colours.table.map((v) => (v + grain) * light) as unknown as Rgb;
+      }
+      const i = y * width + x;
+      for (let k = 0; k < 3; k += 1) rgba[i * 4 + k] = Math.max(0, Math.min(255, Math.round(colour[k]!)));
+      rgba[i * 4 + 3] = 255;
+      grey[i] = (rgba[i * 4]! * 299 + rgba[i * 4 + 1]! * 587 + rgba[i * 4 + 2]! * 114) / 1000;
+    }
+  }
+  return { rgba, grey };
+}
+
+describe('findDocumentQuad in colour: bands, shadows and the card’s shape', () => {
+  const W = 640;
+  const H = 480;
+  const TAN: Rgb = [168, 146, 112];
+
+  it('finds the card’s edge where an orange band meets a tan table of the same grey (only the colours differ)', () => {
+    const truth = placedCard(W, H, { angle: -10, scale: 0.6 });
+    // Orange (232, 120, 42) is grey 144 and so is this tan: the band's inner edge on the white body is the only grey step.
+    const { rgba, grey } = colourCardPhoto(truth, W, H, { table: TAN, body: [250, 250, 245], band: [232, 120, 42] });
+    expectCorners(findDocumentQuad(grey, W, H, { aspect: CARD_ASPECT, rgba }), truth, W, H);
+  });
+
+  it('puts the sides on the card, not on the edge of the shadow it casts on the table', () => {
+    const truth = placedCard(W, H, { angle: 14, scale: 0.55, centre: { x: 300, y: 220 } });
+    const { rgba, grey } = colourCardPhoto(truth, W, H, { table: TAN, body: [205, 224, 242], band: [42, 79, 150], shade: 0.6, shadow: { x: 9, y: 12 } });
+    const found = findDocumentQuad(grey, W, H, { aspect: CARD_ASPECT, rgba });
+    expect(found).not.toBeNull();
+    // The shadow reaches 12 px out: within 0.5 % of the diagonal (4 px) is on the card's own edge.
+    found!.forEach((corner, i) => expect(Math.hypot(corner.x - truth[i]!.x, corner.y - truth[i]!.y), `corner ${i}`).toBeLessThan(0.005 * Math.hypot(W, H)));
+  });
+
+  it('says nothing found, rather than a wrong card, when a grey band is lost in a table of its own grey', () => {
+    const truth = placedCard(W, H, { angle: 8, scale: 0.6 });
+    const { rgba, grey } = colourCardPhoto(truth, W, H, { table: [128, 128, 128], body: [250, 250, 245], band: [128, 128, 128] });
+    const found = findDocumentQuad(grey, W, H, { aspect: CARD_ASPECT, rgba });
+    if (found) expectCorners(found, truth, W, H);
+  });
+
+  it('the shape prior: a card in perspective is 85.6:54 once perspective is undone, the card without its band is not', () => {
+    const tipped = placedCard(1600, 1200, { angle: -8, tilt: 0.15 });
+    expect(shapeOff(tipped, CARD_ASPECT, 1600, 1200)).toBeLessThan(0.05);
+    // The lower 43 of 54 mm of a card seen nearly square-on: what is left when the band's edge is taken for the card's.
+    const [tl, tr, br, bl] = placedCard(1600, 1200, { angle: -8, tilt: 0.05 });
+    const at = (p: Point, q: Point, t: number) => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
+    const bandless: Quad = [at(tl, bl, 11 / 54), at(tr, br, 11 / 54), br, bl];
+    expect(shapeOff(bandless, CARD_ASPECT, 1600, 1200)).toBeGreaterThan(0.12);
+  });
+});
+
 describe('findDocumentQuad on the fixture photo of a card on a table', () => {
   it('finds the card’s corners (measured by hand on the photo, within 2 % of its diagonal)', async () => {
     const { data, info } = await sharp(fixturePath('card-front-photo.jpg')).greyscale().raw().toBuffer({ resolveWithObject: true });
     const found = findDocumentQuad(data, info.width, info.height, { aspect: CARD_ASPECT });
     // Where the card's straight edges meet (its corners are rounded), read off the 2400×1800 photo.
+    const byHand: Quad = [
+      { x: 357, y: 303 },
+      { x: 2058, y: 420 },
+      { x: 1985, y: 1492 },
+      { x: 284, y: 1374 },
+    ];
+    expectCorners(found, byHand, info.width, info.height);
+  });
+
+  it('and in colour, as the studio’s finder reads it (the green band’s edge on the tan table is no shadow)', async () => {
+    const { data, info } = await sharp(fixturePath('card-front-photo.jpg')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const grey = new Uint8Array(info.width * info.height);
+    for (let p = 0; p < grey.length; p += 1) grey[p] = (data[p * 4]! * 299 + data[p * 4 + 1]! * 587 + data[p * 4 + 2]! * 114) / 1000;
+    const found = findDocumentQuad(grey, info.width, info.height, { aspect: CARD_ASPECT, rgba: data });
     const byHand: Quad = [
       { x: 357, y: 303 },
       { x: 2058, y: 420 },

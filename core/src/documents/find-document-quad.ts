@@ -2,22 +2,64 @@ import type { Point, Quad } from '../geometry/homography';
 
 /**
  * Finds a document (a card, a passport page, a sheet of paper) lying on a surface in a photo: its
- * four corners, even photographed at an angle. Pure computation on grey pixels, so it runs in a
- * worker and in tests alike.
+ * four corners, even photographed at an angle. Pure computation on pixels, so it runs in a worker
+ * and in tests alike (decisions 0041 and 0103).
  *
- * How: the photo is scaled down to at most ANALYSIS_SIDE px, blurred, and its edges found (Sobel,
- * thinned to one pixel with sub-pixel positions). Every edge pixel votes for the straight lines
- * through it whose direction matches its gradient (a Hough transform restricted by orientation, as
- * the e-Aadhaar finder restricts its outlines to card sizes: noise and text vote little). The
- * strongest lines are paired into two roughly opposite pairs, each pairing is a quadrilateral, and
- * the one whose four sides are best covered by edges, large and (when known) of the document's
- * aspect wins. Its sides are then fitted to their edge pixels by least squares. A quad under
- * MIN_AREA of the photo, or with sides the edges don't support, is no document: null.
+ * How: the photo is scaled down to at most ANALYSIS_SIDE px, blurred, and its edges found in grey
+ * and, given the RGBA, in two colour planes (Sobel, thinned to one pixel with sub-pixel positions).
+ * Every edge pixel votes for the straight lines through it whose direction matches its gradient (a
+ * Hough transform restricted by orientation: noise and text vote little). The strongest lines are
+ * paired into two roughly opposite pairs, each pairing is a quadrilateral, and the one whose four
+ * sides are best covered by edges, large and (when known) of the document's aspect wins. Its sides
+ * are fitted to their edge pixels by least squares, then each is placed on the document's own edge
+ * across the parallel steps beside it (a printed band inside, a cast shadow outside). A quad under
+ * MIN_AREA of the photo, with sides the edges don't support, or (with a known aspect) of another
+ * shape once perspective is undone, is no document: null.
  */
 
 export interface FindQuadOptions {
   /** The document's width ÷ height when known (cards, passport pages): candidates far from it score less. */
   aspect?: number | null;
+  /**
+   * The same photo's RGBA pixels (4 bytes a pixel, same size as `grey`): edges are then found in colour as well
+   * as in grey, so an orange header band on a beige table, as grey as each other, still meets at an edge.
+   */
+  rgba?: ArrayLike<number> | null;
+}
+
+/** The weight of the two colour-difference channels against grey: a step of pure hue counts about as much as the same step in grey. */
+const CHROMA_WEIGHT = 0.5;
+
+/**
+ * The surface's grain at full size: how far each pixel's grey is from its four neighbours' mean. Averaged
+ * down to the analysed size, a card's flat band and a table of the same grey still differ here, where the
+ * downscaled grey shows no step.
+ */
+function grainOf(grey: ArrayLike<number>, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const i = y * width + x;
+      out[i] = Math.abs(4 * grey[i]! - grey[i - 1]! - grey[i + 1]! - grey[i - width]! - grey[i + width]!) / 4;
+    }
+  }
+  return out;
+}
+
+/** Grey, and with RGBA two opponent colour channels (red − green, yellow − blue), each a full-size plane. */
+function channelsOf(grey: ArrayLike<number>, rgba: ArrayLike<number> | null | undefined, width: number, height: number): ArrayLike<number>[] {
+  if (!rgba || rgba.length < width * height * 4) return [grey];
+  const n = width * height;
+  const redGreen = new Float32Array(n);
+  const yellowBlue = new Float32Array(n);
+  for (let p = 0, i = 0; p < n; p += 1, i += 4) {
+    const r = rgba[i]!;
+    const g = rgba[i + 1]!;
+    const b = rgba[i + 2]!;
+    redGreen[p] = CHROMA_WEIGHT * (r - g);
+    yellowBlue[p] = CHROMA_WEIGHT * ((r + g) / 2 - b);
+  }
+  return [grey, redGreen, yellowBlue];
 }
 
 /** The long side of the analysed image, in pixels. */
@@ -30,6 +72,11 @@ const THETA_BINS = 180;
 /** Each edge pixel votes for line directions within this many degrees of its own. */
 const VOTE_SPREAD = 2;
 const MAX_LINES = 32;
+/**
+ * How far apart a rectangle's opposite sides may turn in the photo: a card tipped 35° away from a phone held close
+ * (its far side a quarter narrower) shows its two sides 31° apart.
+ */
+const MAX_OPPOSITE_TURN = (40 * Math.PI) / 180;
 
 interface Edges {
   width: number;
@@ -100,28 +147,35 @@ function blur(image: Float32Array, w: number, h: number): Float32Array {
   return out;
 }
 
-/** Sobel gradients, thinned along the gradient (non-maximum suppression), thresholded against the photo's own contrast. */
-function findEdges(image: Float32Array, w: number, h: number): Edges {
+/**
+ * Sobel gradients (in each channel, the strongest kept per pixel), thinned along the gradient (non-maximum
+ * suppression), thresholded against the photo's own contrast.
+ */
+function findEdges(channels: readonly Float32Array[], w: number, h: number): Edges {
   const n = w * h;
   const gx = new Float32Array(n);
   const gy = new Float32Array(n);
   const mag = new Float32Array(n);
-  for (let y = 1; y < h - 1; y += 1) {
-    for (let x = 1; x < w - 1; x += 1) {
-      const i = y * w + x;
-      const a = image[i - w - 1]!;
-      const b = image[i - w]!;
-      const c = image[i - w + 1]!;
-      const d = image[i - 1]!;
-      const f = image[i + 1]!;
-      const g = image[i + w - 1]!;
-      const hh = image[i + w]!;
-      const k = image[i + w + 1]!;
-      const dx = c + 2 * f + k - (a + 2 * d + g);
-      const dy = g + 2 * hh + k - (a + 2 * b + c);
-      gx[i] = dx;
-      gy[i] = dy;
-      mag[i] = Math.hypot(dx, dy);
+  for (const image of channels) {
+    for (let y = 1; y < h - 1; y += 1) {
+      for (let x = 1; x < w - 1; x += 1) {
+        const i = y * w + x;
+        const a = image[i - w - 1]!;
+        const b = image[i - w]!;
+        const c = image[i - w + 1]!;
+        const d = image[i - 1]!;
+        const f = image[i + 1]!;
+        const g = image[i + w - 1]!;
+        const hh = image[i + w]!;
+        const k = image[i + w + 1]!;
+        const dx = c + 2 * f + k - (a + 2 * d + g);
+        const dy = g + 2 * hh + k - (a + 2 * b + c);
+        const m = Math.hypot(dx, dy);
+        if (m <= mag[i]!) continue;
+        gx[i] = dx;
+        gy[i] = dy;
+        mag[i] = m;
+      }
     }
   }
   // The threshold follows the photo: a quarter of the strong edges' strength (98th percentile), never under a faint step.
@@ -309,6 +363,38 @@ export function quadAspect(quad: Quad): number {
   return (length(tl, tr) + length(bl, br)) / (length(tl, bl) + length(tr, br));
 }
 
+/**
+ * The width ÷ height of the rectangle a quad (top-left first, clockwise) is a photo of, perspective undone, for a
+ * camera of focal length `focal` (in the quad's pixels) whose axis meets the photo at `centre` (Zhang and He's
+ * whiteboard rectification).
+ */
+export function rectifiedAspect(quad: Quad, centre: Point, focal: number): number {
+  const [tl, tr, br, bl] = quad;
+  const [m1, m2, m3, m4] = [tl, tr, bl, br].map((p) => [p.x - centre.x, p.y - centre.y, 1]) as [number[], number[], number[], number[]];
+  const cross = (a: number[], b: number[]) => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
+  const dot = (a: number[], b: number[]) => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+  const k2 = dot(cross(m1, m4), m3) / dot(cross(m2, m4), m3);
+  const k3 = dot(cross(m1, m4), m2) / dot(cross(m3, m4), m2);
+  const n2 = m2.map((v, i) => k2 * v - m1[i]!);
+  const n3 = m3.map((v, i) => k3 * v - m1[i]!);
+  const f2 = focal * focal;
+  return Math.sqrt(((n2[0]! ** 2 + n2[1]! ** 2) / f2 + n2[2]! ** 2) / ((n3[0]! ** 2 + n3[1]! ** 2) / f2 + n3[2]! ** 2));
+}
+
+/** Focal lengths a phone's photo may have, as shares of its long side (a wide lens about 0.5, a zoomed one 4). */
+const FOCAL_SHARES = [0.5, 0.7, 1, 1.4, 2, 2.8, 4];
+
+/**
+ * How far (|log| of the ratio) the rectangle a quad shows is from `aspect`, for the camera that explains it best: one
+ * quad cannot tell the focal length when two of its sides are parallel, so every focal length a phone may have is
+ * tried. Under a weak perspective the answer hardly depends on it.
+ */
+export function shapeOff(quad: Quad, aspect: number, width: number, height: number): number {
+  const centre = { x: width / 2, y: height / 2 };
+  const long = Math.max(width, height);
+  return Math.min(...FOCAL_SHARES.map((share) => Math.abs(Math.log(rectifiedAspect(quad, centre, share * long) / aspect))));
+}
+
 /** The edge pixels near a side, fitted by total least squares: a sharper line than the Hough bin. */
 function refineLine(edges: Edges, line: Line, a: Point, b: Point): Line {
   const { width: w, height: h, ex, ey, nx, ny } = edges;
@@ -358,25 +444,40 @@ function refineLine(edges: Edges, line: Line, a: Point, b: Point): Line {
   return { theta, rho, votes: line.votes };
 }
 
-/** How far out beyond a found side the document's own edge may still lie, as a share of the quad's size. */
-const OUTWARD_REACH = 0.1;
+/** How far (log of the ratio) the found rectangle's width ÷ height may be from the document's. */
+const MAX_SHAPE_OFF = 0.12;
 
-/**
- * A side moved out to the document's outermost edge. A card's printed border band (or a page's frame)
- * makes a straight edge parallel to the card's own, just inside it and often crisper (a dark band on
- * white) than the card's edge on a textured table, whose grain turns the edge pixels' gradients so
- * that the line finder may miss that outer edge. Averaged along the side, the grain cancels out: the
- * grey profile across the side, outward up to `reach`, shows every parallel step; the side moves to
- * the outermost step at least a fifth as strong as its own (and a clear step in grey), if there is one.
- */
-function outermostEdge(image: Float32Array, w: number, h: number, line: Line, a: Point, b: Point, centre: Point, reach: number): Line {
-  let nx = Math.cos(line.theta);
-  let ny = Math.sin(line.theta);
-  const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-  // The normal pointing away from the quad's centre.
-  const outward = (middle.x - centre.x) * nx + (middle.y - centre.y) * ny >= 0 ? 1 : -1;
-  nx *= outward;
-  ny *= outward;
+/** How far out beyond a found side the document's own edge may still lie, as a share of the quad's size. */
+const OUTWARD_REACH = 0.22;
+/** A shadow darkens the surface to between these shares of its brightness, keeping its colour and grain. */
+const SHADOW_DARKEST = 0.35;
+const SHADOW_LIGHTEST = 0.94;
+
+/** The channels' means across a side at each offset (0.5 px apart), and the spread of grey along it. */
+interface SideProfile {
+  /**
+   * mean[c][o]: plane c's mean at index o (offset (o - zero) × step from the side); NaN past the photo. The planes:
+   * grey, then with colour red − green and yellow − blue, and last the grain (grainOf).
+   */
+  mean: Float32Array[];
+  /** Spread (standard deviation) of grey along the side at each index: the surface's grain. */
+  grain: Float32Array;
+  /** The index of offset 0. */
+  zero: number;
+  step: number;
+}
+
+function sideProfile(
+  planes: readonly Float32Array[],
+  w: number,
+  h: number,
+  line: Line,
+  a: Point,
+  b: Point,
+  outward: Point,
+  from: number,
+  to: number,
+): SideProfile {
   // The side's points, on the line itself (a, b are the rough corners).
   const foot = (p: Point) => {
     const off = p.x * Math.cos(line.theta) + p.y * Math.sin(line.theta) - line.rho;
@@ -384,40 +485,125 @@ function outermostEdge(image: Float32Array, w: number, h: number, line: Line, a:
   };
   const start = foot(a);
   const end = foot(b);
-  const grey = (x: number, y: number) => {
-    const xi = Math.min(w - 1, Math.max(0, Math.round(x)));
-    const yi = Math.min(h - 1, Math.max(0, Math.round(y)));
-    return image[yi * w + xi]!;
-  };
   const SAMPLES = 48;
   const STEP = 0.5;
-  const steps = Math.floor(reach / STEP) + 3;
-  const profile = new Float32Array(steps + 2);
-  for (let o = 0; o < profile.length; o += 1) {
-    const offset = (o - 1) * STEP;
-    let sum = 0;
-    let count = 0;
+  const count = Math.floor((to - from) / STEP) + 1;
+  const mean = planes.map(() => new Float32Array(count));
+  const grain = new Float32Array(count);
+  const values = new Float32Array(SAMPLES);
+  for (let o = 0; o < count; o += 1) {
+    const offset = from + o * STEP;
+    const sums = planes.map(() => 0);
+    let n = 0;
     for (let k = 0; k < SAMPLES; k += 1) {
       const t = 0.15 + (0.7 * k) / (SAMPLES - 1);
-      const x = start.x + (end.x - start.x) * t + nx * offset;
-      const y = start.y + (end.y - start.y) * t + ny * offset;
+      const x = start.x + (end.x - start.x) * t + outward.x * offset;
+      const y = start.y + (end.y - start.y) * t + outward.y * offset;
       if (x < 0 || y < 0 || x > w - 1 || y > h - 1) continue;
-      sum += grey(x, y);
-      count += 1;
+      const i = Math.round(y) * w + Math.round(x);
+      for (let c = 0; c < planes.length; c += 1) sums[c] = sums[c]! + planes[c]![i]!;
+      values[n] = planes[0]![i]!;
+      n += 1;
     }
     // Past the photo's edge the profile stops.
-    profile[o] = count < SAMPLES / 2 ? Number.NaN : sum / count;
+    const gone = n < SAMPLES / 2;
+    for (let c = 0; c < planes.length; c += 1) mean[c]![o] = gone ? Number.NaN : sums[c]! / n;
+    let spread = 0;
+    for (let k = 0; k < n; k += 1) spread += (values[k]! - mean[0]![o]!) ** 2;
+    grain[o] = gone ? Number.NaN : Math.sqrt(spread / Math.max(1, n));
   }
-  // The step across 2 px at each offset (index o is offset (o - 1) × STEP).
-  const stepAt = (o: number) => Math.abs(profile[Math.min(profile.length - 1, o + 2)]! - profile[Math.max(0, o - 2)]!);
-  const own = stepAt(1);
-  let outermost = 0;
-  for (let o = Math.round(2 / STEP) + 1; o < profile.length - 2; o += 1) {
-    const here = stepAt(o);
-    if (Number.isNaN(here)) break;
-    if (here >= Math.max(24, own * 0.2) && here >= stepAt(o - 1) && here >= stepAt(o + 1)) outermost = (o - 1) * STEP;
+  return { mean, grain, zero: Math.round(-from / STEP), step: STEP };
+}
+
+/** The step across 2 px at index o: the largest change of any channel. */
+function stepAt(profile: SideProfile, o: number): number {
+  const last = profile.grain.length - 1;
+  let largest = 0;
+  for (const channel of [...profile.mean, profile.grain]) largest = Math.max(largest, Math.abs(channel[Math.min(last, o + 2)]! - channel[Math.max(0, o - 2)]!));
+  return largest;
+}
+
+/**
+ * Whether the step at index o is a shadow's edge: inside it (1–3 px) the surface outside it (1–3 px), darkened by
+ * a share and nothing else: grey and both colour channels scaled alike (a shadow dims the light, not the colour),
+ * and the surface's grain dimmed with it (a flat band of a card's own grey is not a shadow of a grainy table).
+ */
+function isShadowEdge(profile: SideProfile, o: number): boolean {
+  // Without colour (a grey photo) a shadow can't be told from a darker band of the document's own.
+  if (profile.mean.length < 4) return false;
+  const px = Math.round(1 / profile.step);
+  const around = (from: number, to: number) =>
+    profile.mean.map((channel) => {
+      let sum = 0;
+      for (let k = from; k <= to; k += 1) sum += channel[k]!;
+      return sum / (to - from + 1);
+    });
+  const last = profile.grain.length - 1;
+  if (o - 3 * px < 0 || o + 3 * px > last) return false;
+  const inside = around(o - 3 * px, o - px);
+  const outside = around(o + px, o + 3 * px);
+  if (inside.some(Number.isNaN) || outside.some(Number.isNaN) || outside[0]! < 16) return false;
+  const share = inside[0]! / outside[0]!;
+  if (share < SHADOW_DARKEST || share > SHADOW_LIGHTEST) return false;
+  // Colour kept: each colour channel inside is the outside's scaled by the same share, within a few levels.
+  const tolerance = 4 + 0.08 * outside[0]!;
+  for (let c = 1; c < 3; c += 1) if (Math.abs(inside[c]! - share * outside[c]!) > tolerance) return false;
+  const grainInside = (profile.grain[o - 2 * px]! + profile.grain[o - 3 * px]!) / 2;
+  const grainOutside = (profile.grain[o + 2 * px]! + profile.grain[o + 3 * px]!) / 2;
+  return grainOutside < 4 || grainInside >= 0.5 * share * grainOutside;
+}
+
+/**
+ * A side placed on the document's own outermost edge. A card's printed border band (or a page's frame) makes a
+ * straight edge parallel to the card's own, just inside it and often crisper than the card's edge on a textured
+ * table; a cast shadow makes one just outside it. Averaged along the side, the table's grain cancels out: the
+ * profile across the side, from `reach` inside to `reach` outside, shows every parallel step. A step that is a
+ * shadow's edge (isShadowEdge) is never the document's. When the side found is one, it moves in to the nearest
+ * step that is not; otherwise out to the outermost step at least a fifth as strong as its own, if any.
+ */
+function placedSide(
+  planes: readonly Float32Array[],
+  grain: Float32Array,
+  w: number,
+  h: number,
+  line: Line,
+  a: Point,
+  b: Point,
+  centre: Point,
+  reach: number,
+): Line {
+  let nx = Math.cos(line.theta);
+  let ny = Math.sin(line.theta);
+  const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  // The normal pointing away from the quad's centre.
+  const outward = (middle.x - centre.x) * nx + (middle.y - centre.y) * ny >= 0 ? 1 : -1;
+  nx *= outward;
+  ny *= outward;
+  const profile = sideProfile([...planes, grain], w, h, line, a, b, { x: nx, y: ny }, -reach - 2, reach + 2);
+  const { zero, step } = profile;
+  const offsetOf = (o: number) => (o - zero) * step;
+  const last = profile.grain.length - 3;
+  const own = stepAt(profile, zero);
+  const isPeak = (o: number) => stepAt(profile, o) >= stepAt(profile, o - 1) && stepAt(profile, o) >= stepAt(profile, o + 1);
+  const clearStep = (o: number) => stepAt(profile, o) >= Math.max(24, own * 0.2) && isPeak(o);
+  const minGap = Math.round(2 / step);
+  let offset = 0;
+  if (isShadowEdge(profile, zero)) {
+    // The shadow's edge: in to the nearest clear step that is not one.
+    for (let o = zero - minGap; o >= 2; o -= 1) {
+      if (Number.isNaN(stepAt(profile, o))) break;
+      if (clearStep(o) && !isShadowEdge(profile, o)) {
+        offset = offsetOf(o);
+        break;
+      }
+    }
+  } else {
+    for (let o = zero + minGap; o < last; o += 1) {
+      if (Number.isNaN(stepAt(profile, o))) break;
+      if (clearStep(o) && !isShadowEdge(profile, o)) offset = offsetOf(o);
+    }
   }
-  return outermost > 0 ? { ...line, rho: line.rho + outward * outermost } : line;
+  return offset !== 0 ? { ...line, rho: line.rho + outward * offset } : line;
 }
 
 interface Candidate {
@@ -433,23 +619,25 @@ interface Candidate {
  */
 export function findDocumentQuad(grey: ArrayLike<number>, width: number, height: number, options: FindQuadOptions = {}): Quad | null {
   if (width < 16 || height < 16 || grey.length < width * height) return null;
-  const small = downscale(grey, width, height, ANALYSIS_SIDE);
+  const planes = channelsOf(grey, options.rgba, width, height).map((plane) => downscale(plane, width, height, ANALYSIS_SIDE));
+  const small = planes[0]!;
   const { width: w, height: h } = small;
-  const blurred = blur(small.image, w, h);
-  const edges = findEdges(blurred, w, h);
+  const blurredPlanes = planes.map((plane) => blur(plane.image, w, h));
+  const edges = findEdges(blurredPlanes, w, h);
+  const grain = blur(downscale(grainOf(grey, width, height), width, height, ANALYSIS_SIDE).image, w, h);
   const minDimension = Math.min(w, h);
   const lines = houghLines(edges, Math.max(4, minDimension * 0.03));
   const imageArea = w * h;
   const slack = minDimension * 0.02;
   const inside = (p: Point) => p.x >= -slack && p.y >= -slack && p.x <= w + slack && p.y <= h + slack;
 
-  // Pairs of roughly opposite sides: within 30° of each other and far enough apart.
+  // Pairs of roughly opposite sides: within MAX_OPPOSITE_TURN of each other and far enough apart.
   const pairs: Array<[Line, Line]> = [];
   for (let i = 0; i < lines.length; i += 1) {
     for (let j = i + 1; j < lines.length; j += 1) {
       const a = lines[i]!;
       const b = lines[j]!;
-      if (angleBetween(a, b) > Math.PI / 6) continue;
+      if (angleBetween(a, b) > MAX_OPPOSITE_TURN) continue;
       // Their distance apart at the image's centre.
       const cx = w / 2;
       const cy = h / 2;
@@ -497,7 +685,7 @@ export function findDocumentQuad(grey: ArrayLike<number>, width: number, height:
   const centre = { x: rough.reduce((sum, p) => sum + p.x, 0) / 4, y: rough.reduce((sum, p) => sum + p.y, 0) / 4 };
   const reach = OUTWARD_REACH * Math.sqrt(Math.abs(polygonArea(rough)));
   const refined = best.lines.map((line, k) =>
-    outermostEdge(blurred, w, h, refineLine(edges, line, rough[k]!, rough[(k + 1) % 4]!), rough[k]!, rough[(k + 1) % 4]!, centre, reach),
+    placedSide(blurredPlanes, grain, w, h, refineLine(edges, line, rough[k]!, rough[(k + 1) % 4]!), rough[k]!, rough[(k + 1) % 4]!, centre, reach),
   );
   const corners: Point[] = [];
   for (let k = 0; k < 4; k += 1) {
@@ -509,6 +697,9 @@ export function findDocumentQuad(grey: ArrayLike<number>, width: number, height:
     const landscapeDocument = options.aspect >= 1;
     const seen = quadAspect(ordered as unknown as Quad);
     if (seen >= 1 !== landscapeDocument) ordered = [ordered[3]!, ordered[0]!, ordered[1]!, ordered[2]!];
+    // The shape prior: a quad that is no rectangle of the document's shape, perspective undone, is some other
+    // rectangle (a card's header band as grey as the table leaves one), not the document: better "not found".
+    if (shapeOff(ordered as unknown as Quad, options.aspect, width, height) > MAX_SHAPE_OFF) return null;
   }
   return ordered as unknown as Quad;
 }

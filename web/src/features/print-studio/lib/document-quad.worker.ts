@@ -42,7 +42,10 @@ async function handle(request: DocumentQuadRequest) {
   try {
     if (request.kind === 'find') {
       const { image, scale } = await pixelsOf(request.photo, FIND_SIDE);
-      const found = findDocumentQuad(greyOf(image.data, image.width, image.height), image.width, image.height, { aspect: request.aspect });
+      const found = findDocumentQuad(greyOf(image.data, image.width, image.height), image.width, image.height, {
+        aspect: request.aspect,
+        rgba: image.data,
+      });
       const quad = found ? (found.map((p) => ({ x: p.x * scale, y: p.y * scale })) as unknown as Quad) : null;
       send({ id: request.id, kind: 'found', quad });
       return;
