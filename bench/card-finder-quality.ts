@@ -3,10 +3,12 @@
 // textures), with cast shadows, blur, noise and JPEG, filling 15–90 % of a 12 MP photo, turned up to 45° and
 // tilted up to 30°; one background as grey as the card's header band. The generator's parameters are fixed
 // here (a seeded stream), before any tuning of the finder. Each photo goes through the finder as its worker
-// runs it (a copy 1,024 px long, core's greyOf and findDocumentQuad with the card's aspect) in Node, and the
+// runs it (a copy 1,024 px long, core's greyOf and findDocumentQuad with the card's aspect and colours) in Node, and the
 // corners are compared with where the card was drawn. Prints a Markdown table and writes it into
 // docs/PERFORMANCE.md between the bench:card-finder-quality markers. Not a test: the targets are reported.
-// Needs apt-get and dpkg-deb (the packages are downloaded, not installed). BENCH_PHOTOS (50) photos; BENCH_KEEP=<folder> keeps them.
+// Needs apt-get and dpkg-deb (the packages are downloaded, not installed). BENCH_PHOTOS (50) photos; BENCH_KEEP=<folder> keeps
+// them with where the card was drawn (card-N.jpg, card-N.json); BENCH_SEED draws another set (the finder was tuned on the
+// default set only).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,7 +50,9 @@ function stream(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = stream(20261128);
+// BENCH_SEED draws another set of photos from the same ranges: photos the finder was not tuned on.
+const SEED = Number(process.env.BENCH_SEED ?? 20261128);
+const random = stream(SEED);
 const between = (min: number, max: number) => min + random() * (max - min);
 
 /** Downloads the Debian packages the backgrounds come from and unpacks them (not installed) into `dir`. */
@@ -211,12 +215,11 @@ async function photoOf(
     .toBuffer();
 }
 
-/** The finder as its worker runs it: a copy FIND_SIDE long, greyOf, findDocumentQuad with the card's aspect; corners in the photo's pixels. */
+/** The finder as its worker runs it: a copy FIND_SIDE long, greyOf, findDocumentQuad with the card's aspect and colours; corners in the photo's pixels. */
 async function find(jpeg: Buffer): Promise<Quad | null> {
   const { data, info } = await sharp(jpeg).resize(FIND_SIDE, FIND_SIDE, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const found = findDocumentQuad(greyOf(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height), info.width, info.height, {
-    aspect: CARD_MM.width / CARD_MM.height,
-  });
+  const rgba = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  const found = findDocumentQuad(greyOf(rgba, info.width, info.height), info.width, info.height, { aspect: CARD_MM.width / CARD_MM.height, rgba });
   const k = PHOTO.width / info.width;
   return found ? (found.map((p) => ({ x: p.x * k, y: p.y * k })) as unknown as Quad) : null;
 }
@@ -255,7 +258,10 @@ try {
     const finish = { blur: between(0.4, 1.6), noise: between(2, 8), quality: Math.round(between(70, 92)) };
     const surface = await background(path.join(work, 'root', material.path), material, greyCase ? GREY_BAND : null);
     const jpeg = await photoOf(surface, cards.get(design)!, quad, shadow, finish);
-    if (process.env.BENCH_KEEP) writeFileSync(path.join(process.env.BENCH_KEEP, `card-${n + 1}.jpg`), jpeg);
+    if (process.env.BENCH_KEEP) {
+      writeFileSync(path.join(process.env.BENCH_KEEP, `card-${n + 1}.jpg`), jpeg);
+      writeFileSync(path.join(process.env.BENCH_KEEP, `card-${n + 1}.json`), JSON.stringify({ quad, surface: material.path, design, greyCase }));
+    }
     const found = await find(jpeg);
     const error = found ? cornerError(found, quad) : null;
     const result = error === null ? 'none' : error <= GOOD ? 'good' : error > WRONG ? 'wrong' : 'near';

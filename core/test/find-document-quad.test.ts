@@ -235,16 +235,17 @@ describe('findDocumentQuad in colour: bands, shadows and the card’s shape', ()
 });
 
 describe('findDocumentQuad on the fixture photo of a card on a table', () => {
+  // Where the card's straight edges meet (its corners are rounded), read off the 2400×1800 photo.
+  const byHand: Quad = [
+    { x: 357, y: 303 },
+    { x: 2058, y: 420 },
+    { x: 1985, y: 1492 },
+    { x: 284, y: 1374 },
+  ];
+
   it('finds the card’s corners (measured by hand on the photo, within 2 % of its diagonal)', async () => {
     const { data, info } = await sharp(fixturePath('card-front-photo.jpg')).greyscale().raw().toBuffer({ resolveWithObject: true });
     const found = findDocumentQuad(data, info.width, info.height, { aspect: CARD_ASPECT });
-    // Where the card's straight edges meet (its corners are rounded), read off the 2400×1800 photo.
-    const byHand: Quad = [
-      { x: 357, y: 303 },
-      { x: 2058, y: 420 },
-      { x: 1985, y: 1492 },
-      { x: 284, y: 1374 },
-    ];
     expectCorners(found, byHand, info.width, info.height);
   });
 
@@ -253,12 +254,6 @@ describe('findDocumentQuad on the fixture photo of a card on a table', () => {
     const grey = new Uint8Array(info.width * info.height);
     for (let p = 0; p < grey.length; p += 1) grey[p] = (data[p * 4]! * 299 + data[p * 4 + 1]! * 587 + data[p * 4 + 2]! * 114) / 1000;
     const found = findDocumentQuad(grey, info.width, info.height, { aspect: CARD_ASPECT, rgba: data });
-    const byHand: Quad = [
-      { x: 357, y: 303 },
-      { x: 2058, y: 420 },
-      { x: 1985, y: 1492 },
-      { x: 284, y: 1374 },
-    ];
     expectCorners(found, byHand, info.width, info.height);
   });
 });
