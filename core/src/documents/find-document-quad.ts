@@ -1,4 +1,5 @@
 import type { Point, Quad } from '../geometry/homography';
+import { shapeOff } from '../geometry/rectified-aspect';
 
 /**
  * Finds a document (a card, a passport page, a sheet of paper) lying on a surface in a photo: its
@@ -363,38 +364,6 @@ export function quadAspect(quad: Quad): number {
   return (length(tl, tr) + length(bl, br)) / (length(tl, bl) + length(tr, br));
 }
 
-/**
- * The width ÷ height of the rectangle a quad (top-left first, clockwise) is a photo of, perspective undone, for a
- * camera of focal length `focal` (in the quad's pixels) whose axis meets the photo at `centre` (Zhang and He's
- * whiteboard rectification).
- */
-export function rectifiedAspect(quad: Quad, centre: Point, focal: number): number {
-  const [tl, tr, br, bl] = quad;
-  const [m1, m2, m3, m4] = [tl, tr, bl, br].map((p) => [p.x - centre.x, p.y - centre.y, 1]) as [number[], number[], number[], number[]];
-  const cross = (a: number[], b: number[]) => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
-  const dot = (a: number[], b: number[]) => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
-  const k2 = dot(cross(m1, m4), m3) / dot(cross(m2, m4), m3);
-  const k3 = dot(cross(m1, m4), m2) / dot(cross(m3, m4), m2);
-  const n2 = m2.map((v, i) => k2 * v - m1[i]!);
-  const n3 = m3.map((v, i) => k3 * v - m1[i]!);
-  const f2 = focal * focal;
-  return Math.sqrt(((n2[0]! ** 2 + n2[1]! ** 2) / f2 + n2[2]! ** 2) / ((n3[0]! ** 2 + n3[1]! ** 2) / f2 + n3[2]! ** 2));
-}
-
-/** Focal lengths a phone's photo may have, as shares of its long side (a wide lens about 0.5, a zoomed one 4). */
-const FOCAL_SHARES = [0.5, 0.7, 1, 1.4, 2, 2.8, 4];
-
-/**
- * How far (|log| of the ratio) the rectangle a quad shows is from `aspect`, for the camera that explains it best: one
- * quad cannot tell the focal length when two of its sides are parallel, so every focal length a phone may have is
- * tried. Under a weak perspective the answer hardly depends on it.
- */
-export function shapeOff(quad: Quad, aspect: number, width: number, height: number): number {
-  const centre = { x: width / 2, y: height / 2 };
-  const long = Math.max(width, height);
-  return Math.min(...FOCAL_SHARES.map((share) => Math.abs(Math.log(rectifiedAspect(quad, centre, share * long) / aspect))));
-}
-
 /** The edge pixels near a side, fitted by total least squares: a sharper line than the Hough bin. */
 function refineLine(edges: Edges, line: Line, a: Point, b: Point): Line {
   const { width: w, height: h, ex, ey, nx, ny } = edges;
@@ -453,7 +422,10 @@ const OUTWARD_REACH = 0.22;
 const SHADOW_DARKEST = 0.35;
 const SHADOW_LIGHTEST = 0.94;
 
-/** The channels' means across a side at each offset (0.5 px apart), and the spread of grey along it. */
+/** The profile's spacing across a side, in analysed pixels. */
+const PROFILE_STEP = 0.5;
+
+/** The planes' means across a side at each offset (PROFILE_STEP apart), and the spread of grey along it. */
 interface SideProfile {
   /**
    * mean[c][o]: plane c's mean at index o (offset (o - zero) × step from the side); NaN past the photo. The planes:
@@ -486,7 +458,7 @@ function sideProfile(
   const start = foot(a);
   const end = foot(b);
   const SAMPLES = 48;
-  const STEP = 0.5;
+  const STEP = PROFILE_STEP;
   const count = Math.floor((to - from) / STEP) + 1;
   const mean = planes.map(() => new Float32Array(count));
   const grain = new Float32Array(count);
@@ -500,7 +472,8 @@ function sideProfile(
       const x = start.x + (end.x - start.x) * t + outward.x * offset;
       const y = start.y + (end.y - start.y) * t + outward.y * offset;
       if (x < 0 || y < 0 || x > w - 1 || y > h - 1) continue;
-      const i = Math.round(y) * w + Math.round(x);
+      // Pixel i spans i…i+1.
+      const i = Math.floor(y) * w + Math.floor(x);
       for (let c = 0; c < planes.length; c += 1) sums[c] = sums[c]! + planes[c]![i]!;
       values[n] = planes[0]![i]!;
       n += 1;
@@ -515,7 +488,10 @@ function sideProfile(
   return { mean, grain, zero: Math.round(-from / STEP), step: STEP };
 }
 
-/** The step across 2 px at index o: the largest change of any channel. */
+/**
+ * The step across 2 px at index o: the largest change in any plane (grey, colour, the grainOf plane) or in the grey's
+ * spread along the side. A plane of small values (the grain, a few levels) rarely clears a clear step's bar of 24 alone.
+ */
 function stepAt(profile: SideProfile, o: number): number {
   const last = profile.grain.length - 1;
   let largest = 0;
@@ -526,7 +502,9 @@ function stepAt(profile: SideProfile, o: number): number {
 /**
  * Whether the step at index o is a shadow's edge: inside it (1–3 px) the surface outside it (1–3 px), darkened by
  * a share and nothing else: grey and both colour channels scaled alike (a shadow dims the light, not the colour),
- * and the surface's grain dimmed with it (a flat band of a card's own grey is not a shadow of a grainy table).
+ * and the surface's grain (the grainOf plane) dimmed with it, so a flat band of a card's own colour is not a shadow
+ * of a grainy table. On a plain neutral surface (a grey or white desk) only the darkening is left to go by: a
+ * plain grey card on a lighter plain desk of the same grey would have its edge taken for a shadow's (decision 0103).
  */
 function isShadowEdge(profile: SideProfile, o: number): boolean {
   // Without colour (a grey photo) a shadow can't be told from a darker band of the document's own.
@@ -548,9 +526,10 @@ function isShadowEdge(profile: SideProfile, o: number): boolean {
   // Colour kept: each colour channel inside is the outside's scaled by the same share, within a few levels.
   const tolerance = 4 + 0.08 * outside[0]!;
   for (let c = 1; c < 3; c += 1) if (Math.abs(inside[c]! - share * outside[c]!) > tolerance) return false;
-  const grainInside = (profile.grain[o - 2 * px]! + profile.grain[o - 3 * px]!) / 2;
-  const grainOutside = (profile.grain[o + 2 * px]! + profile.grain[o + 3 * px]!) / 2;
-  return grainOutside < 4 || grainInside >= 0.5 * share * grainOutside;
+  // The grain, from the full-size plane (grainOf): a shadow dims it with the light.
+  const grainInside = inside[3]!;
+  const grainOutside = outside[3]!;
+  return grainOutside < 2 || grainInside >= 0.5 * share * grainOutside;
 }
 
 /**
@@ -579,7 +558,9 @@ function placedSide(
   const outward = (middle.x - centre.x) * nx + (middle.y - centre.y) * ny >= 0 ? 1 : -1;
   nx *= outward;
   ny *= outward;
-  const profile = sideProfile([...planes, grain], w, h, line, a, b, { x: nx, y: ny }, -reach - 2, reach + 2);
+  // Whole half pixels either way, so that index `zero` is the side itself.
+  const span = Math.ceil((reach + 2) / PROFILE_STEP) * PROFILE_STEP;
+  const profile = sideProfile([...planes, grain], w, h, line, a, b, { x: nx, y: ny }, -span, span);
   const { zero, step } = profile;
   const offsetOf = (o: number) => (o - zero) * step;
   const last = profile.grain.length - 3;
@@ -600,7 +581,10 @@ function placedSide(
   } else {
     for (let o = zero + minGap; o < last; o += 1) {
       if (Number.isNaN(stepAt(profile, o))) break;
-      if (clearStep(o) && !isShadowEdge(profile, o)) offset = offsetOf(o);
+      if (!clearStep(o)) continue;
+      // The card lies inside its shadow: nothing past a shadow's edge is the card's.
+      if (isShadowEdge(profile, o)) break;
+      offset = offsetOf(o);
     }
   }
   return offset !== 0 ? { ...line, rho: line.rho + outward * offset } : line;
@@ -699,7 +683,12 @@ export function findDocumentQuad(grey: ArrayLike<number>, width: number, height:
     if (seen >= 1 !== landscapeDocument) ordered = [ordered[3]!, ordered[0]!, ordered[1]!, ordered[2]!];
     // The shape prior: a quad that is no rectangle of the document's shape, perspective undone, is some other
     // rectangle (a card's header band as grey as the table leaves one), not the document: better "not found".
-    if (shapeOff(ordered as unknown as Quad, options.aspect, width, height) > MAX_SHAPE_OFF) return null;
+    // Either way round (foreshortening can turn a near-square or portrait document past 1:1 as seen); NaN (three
+    // corners in line) is no shape at all.
+    const turned = [ordered[3]!, ordered[0]!, ordered[1]!, ordered[2]!];
+    const offs = [ordered, turned].map((corners) => shapeOff(corners as unknown as Quad, options.aspect!, width, height));
+    if (!(Math.min(...offs.map((off) => (Number.isNaN(off) ? Number.POSITIVE_INFINITY : off))) <= MAX_SHAPE_OFF)) return null;
+    if (offs[1]! < offs[0]!) ordered = turned;
   }
   return ordered as unknown as Quad;
 }
