@@ -10,12 +10,12 @@
 // Not a test: the targets are reported, never enforced. The proposal is deterministic, so each photo is picked once
 // per size (a second pick of the first photos is compared, to show it).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { signedInPage, startBrowserBench } from '../scripts/lib/browser-bench';
 import { recordFigures } from '../scripts/lib/record-figures';
 import { extractPhotos, type BenchPhoto } from './face-crop-quality/bench-photos';
+import { pickAndCrop, type Picked } from './face-crop-quality/pick-and-crop';
 import { judgeErrorTable } from './face-crop-quality/judge-error';
 import { FIT_YAW_DEGREES, measureCrop, ruleMisses, unfitCause, type MeasuredCrop, type RuleSize, type UnfitCause } from './face-crop-quality/face-rules';
 import type { FaceJudge, JudgedFace } from './face-crop-quality/judged-face';
@@ -33,15 +33,6 @@ if (installed.status !== 0) throw new Error('the judge (bench/face-judge) could 
 // By URL: the judge's own packages are in its side package, which the root's type check does not see.
 const { createFaceJudge } = (await import(new URL('./face-judge/judge.ts', import.meta.url).href)) as { createFaceJudge: () => Promise<FaceJudge> };
 
-/** The crop dialog's lines, each named by its text's key (web/src/locales/pages/en.json, studio.crop.face). */
-const faceTexts = (JSON.parse(readFileSync('web/src/locales/pages/en.json', 'utf8')) as { studio: { crop: { face: Record<string, string> } } }).studio.crop
-  .face;
-const textPatterns = Object.entries(faceTexts).map(([key, text]) => ({
-  key,
-  pattern: new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.*')}$`),
-}));
-const noticeKeys = (lines: string[]) => lines.map((line) => textPatterns.find(({ pattern }) => pattern.test(line))?.key ?? `?${line.slice(0, 30)}`);
-
 /** The notices that name each cause (any one of them is enough). */
 const noticesFor: Record<UnfitCause, string[]> = {
   'no face': ['none'],
@@ -50,64 +41,6 @@ const noticesFor: Record<UnfitCause, string[]> = {
   'chin outside': ['tight', 'top'],
   'no room': ['tight', 'top', 'level'],
 };
-
-interface Picked {
-  status: string;
-  notices: string[];
-  crop: Buffer;
-}
-
-/** Picks `file` in the studio, reads what the dialog says once the face is looked for, accepts the crop and returns the cropped picture. */
-async function pickAndCrop(page: Page, file: string): Promise<Picked> {
-  const before = await page
-    .getByRole('img', { name: 'The cropped photo' })
-    .first()
-    .getAttribute('src', { timeout: 1000 })
-    .catch(() => null);
-  await page.locator('input[type="file"]').setInputFiles(file);
-  const dialog = page.getByRole('dialog', { name: 'Crop the photo' });
-  const status = dialog.getByTestId('face-status');
-  await page.waitForFunction(
-    () => {
-      const shown = document.querySelector('dialog[open] [data-testid="face-status"]');
-      return shown !== null && shown.getAttribute('data-status') !== 'finding';
-    },
-    null,
-    { timeout: 120_000 },
-  );
-  const said = (await status.getAttribute('data-status')) ?? '?';
-  const lines = await status.locator('p').allInnerTexts();
-  const ok = dialog.getByRole('button', { name: 'OK', exact: true });
-  await page.waitForFunction(
-    () => {
-      const button = [...document.querySelectorAll('dialog[open] button')].find((one) => one.textContent === 'OK') as HTMLButtonElement | undefined;
-      return button !== undefined && !button.disabled;
-    },
-    null,
-    { timeout: 60_000 },
-  );
-  await ok.click();
-  await dialog.waitFor({ state: 'detached', timeout: 60_000 });
-  const cropped = page.getByRole('img', { name: 'The cropped photo' }).first();
-  await page.waitForFunction(
-    (old) => {
-      const image = document.querySelector('img[alt="The cropped photo"]');
-      return image !== null && image.getAttribute('src') !== old;
-    },
-    before,
-    { timeout: 60_000 },
-  );
-  // The page's content policy keeps fetch off blob: URLs: the shown picture is drawn and read back, pixel for pixel.
-  await cropped.evaluate((image: HTMLImageElement) => image.decode());
-  const png = await cropped.evaluate((image: HTMLImageElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    canvas.getContext('2d')!.drawImage(image, 0, 0);
-    return canvas.toDataURL('image/png').slice('data:image/png;base64,'.length);
-  });
-  return { status: said, notices: noticeKeys(lines).filter((key) => key !== 'guides'), crop: Buffer.from(png, 'base64') };
-}
 
 async function judgeFile(judge: FaceJudge, input: string | Buffer): Promise<{ faces: JudgedFace[]; width: number; height: number }> {
   const { data, info } = await sharp(input).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });

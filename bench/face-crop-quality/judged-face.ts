@@ -34,9 +34,18 @@ export interface RgbImage {
   height: number;
 }
 
+/** A person mask: alpha 0 (background) to 1 (person), row by row, at the mask's own size. */
+export interface PersonMask {
+  width: number;
+  height: number;
+  alpha: Float32Array;
+}
+
 export interface FaceJudge {
   /** Every face found, largest first. */
   judge(image: RgbImage): Promise<JudgedFace[]>;
+  /** The whole picture's person mask (Robust Video Matting), hair and headwear included. */
+  personMask(image: RgbImage): Promise<PersonMask>;
   /** The models' names, for the report. */
   readonly models: string;
 }

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Human as HumanClass } from '@vladmandic/human';
-import type { FaceJudge, JudgedFace, Point, RgbImage } from '../face-crop-quality/judged-face';
+import type { FaceJudge, JudgedFace, PersonMask, Point, RgbImage } from '../face-crop-quality/judged-face';
 
 type Human = HumanClass;
 type Tensor = ReturnType<Human['tf']['tensor3d']>;
@@ -77,6 +77,29 @@ export async function createFaceJudge(): Promise<FaceJudge> {
     return { input: tf.expandDims(tf.cast(scaled, 'float32'), 0), scale };
   };
 
+  /**
+   * RVM's alpha for `region` of `source` (scaled to about MASK_SIDE, each side a multiple of 128 as RVM takes them),
+   * at that size, 0–1. RVM is a video model: it carries a recurrent state from frame to frame, which Human resets only
+   * when the ratio changes. Each picture is a photo of its own, so the ratio alternates by a millionth to start anew.
+   */
+  async function alphaOf(source: Tensor, region: { left: number; top: number; right: number; bottom: number }): Promise<PersonMask | null> {
+    const { left, top, right, bottom } = region;
+    const crop = tf.slice(source, [top, left, 0], [bottom - top, right - left, 3]);
+    const fit = MASK_SIDE / Math.max(bottom - top, right - left);
+    const height = Math.max(128, Math.round(((bottom - top) * fit) / 128) * 128);
+    const width = Math.max(128, Math.round(((right - left) * fit) / 128) * 128);
+    const input = tf.expandDims(tf.cast(tf.image.resizeBilinear(crop, [height, width], false, true), 'float32'), 0);
+    masks += 1;
+    const mask = await human.segmentation(input, { segmentation: { ratio: MASK_RATIO + (masks % 2) * 1e-6 } });
+    tf.dispose([crop, input]);
+    if (!mask) return null;
+    const rgba = (await mask.data()) as Int32Array;
+    tf.dispose(mask);
+    const alpha = new Float32Array(width * height);
+    for (let i = 0; i < alpha.length; i += 1) alpha[i] = rgba[i * 4 + 3]! / 255;
+    return { width, height, alpha };
+  }
+
   /** The crown above `face`: the first row, from the crop's top, where most of the head's middle band is the person. */
   async function crownOf(
     source: Tensor,
@@ -89,20 +112,9 @@ export async function createFaceJudge(): Promise<FaceJudge> {
     const top = Math.max(0, Math.round(face.y - face.height * HEAD_CROP_ABOVE));
     const bottom = Math.min(height, Math.round(face.y + face.height * 1.4));
     if (right - left < 8 || bottom - top < 8) return { crown: null, cut: false };
-    const crop = tf.slice(source, [top, left, 0], [bottom - top, right - left, 3]);
-    // Robust Video Matting, at half resolution inside, takes sides in multiples of 128: the crop is scaled to about MASK_SIDE, each side rounded.
-    const fit = MASK_SIDE / Math.max(bottom - top, right - left);
-    const maskHeight = Math.max(128, Math.round(((bottom - top) * fit) / 128) * 128);
-    const maskWidth = Math.max(128, Math.round(((right - left) * fit) / 128) * 128);
-    const input = tf.expandDims(tf.cast(tf.image.resizeBilinear(crop, [maskHeight, maskWidth], false, true), 'float32'), 0);
-    // RVM is a video model: it carries a recurrent state from frame to frame, which Human resets only when the
-    // ratio changes. Each head is a photo of its own, so the ratio alternates by a millionth to start from nothing.
-    masks += 1;
-    const mask = await human.segmentation(input, { segmentation: { ratio: MASK_RATIO + (masks % 2) * 1e-6 } });
-    tf.dispose([crop, input]);
+    const mask = await alphaOf(source, { left, top, right, bottom });
     if (!mask) return { crown: null, cut: false };
-    const alpha = (await mask.data()) as Int32Array;
-    tf.dispose(mask);
+    const { width: maskWidth, height: maskHeight } = mask;
     const scaleX = maskWidth / (right - left);
     const scaleY = maskHeight / (bottom - top);
     const band = Math.max(2, Math.round(face.width * 0.15 * scaleX));
@@ -111,7 +123,7 @@ export async function createFaceJudge(): Promise<FaceJudge> {
     const to = Math.min(maskWidth - 1, centre + band);
     for (let row = 0; row < maskHeight; row += 1) {
       let person = 0;
-      for (let column = from; column <= to; column += 1) if (alpha[(row * maskWidth + column) * 4 + 3]! >= 128) person += 1;
+      for (let column = from; column <= to; column += 1) if (mask.alpha[row * maskWidth + column]! >= 128 / 255) person += 1;
       if (person * 2 >= to - from + 1) {
         const y = top + row / scaleY;
         // The crop began at the image's top and the head already fills it there: the crown is above the image.
@@ -123,6 +135,15 @@ export async function createFaceJudge(): Promise<FaceJudge> {
 
   return {
     models: 'Human 3.3.6: BlazeFace + MediaPipe face mesh with irises (landmarks, pose); Robust Video Matting (head mask)',
+    async personMask(image: RgbImage): Promise<PersonMask> {
+      const source = tf.tensor3d(image.data, [image.height, image.width, 3], 'int32');
+      try {
+        const mask = await alphaOf(source, { left: 0, top: 0, right: image.width, bottom: image.height });
+        return mask ?? { width: 1, height: 1, alpha: new Float32Array(1) };
+      } finally {
+        tf.dispose(source);
+      }
+    },
     async judge(image: RgbImage): Promise<JudgedFace[]> {
       const source = tf.tensor3d(image.data, [image.height, image.width, 3], 'int32');
       try {
