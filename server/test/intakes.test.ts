@@ -257,6 +257,49 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     expect((await phone('GET', `/api/v1/intake-drops/${randomBytes(32).toString('base64url')}`)).statusCode).toBe(410);
   });
 
+  it('the operator takes a file off the queue: its rows and chunks go, its bytes are given back, the phone may send it again', async () => {
+    const owner = await operator();
+    const intake = await open(owner);
+    const bytes = 3 * INTAKE_CHUNK_PLAIN_BYTES;
+    const { file: whole } = await sendFile(intake.id, bytes);
+    // A second file the phone stopped sending after one chunk of three.
+    const announced = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes, sendId: 'A'.repeat(22) });
+    const stalled = announced.json<IntakeFileProgress>();
+    expect((await phone('PUT', `/api/v1/intake-drops/${intake.id}/files/${stalled.id}/chunks/0`, randomBytes(intakeChunkSize(bytes, 0)))).statusCode).toBe(200);
+    const storedBefore = await t.app.database.db
+      .selectFrom('intakes')
+      .select(['stored_bytes', 'version'])
+      .where('id', '=', intake.id)
+      .executeTakeFirstOrThrow();
+    expect(await rowsOf(intake.id)).toBe(1 + 2 + 3 + 1);
+
+    // Only its operator can, and only a file of that intake.
+    const stranger = await operator();
+    expect((await stranger.delete(`/api/v1/intakes/${intake.id}/files/${stalled.id}`)).statusCode).toBe(404);
+    const other = await open(owner);
+    expect((await owner.delete(`/api/v1/intakes/${other.id}/files/${stalled.id}`)).statusCode).toBe(404);
+    expect((await owner.delete(`/api/v1/intakes/${intake.id}/files/not-a-file-id`)).json()).toMatchObject({ code: 'VALIDATION' });
+    expect(await rowsOf(intake.id)).toBe(1 + 2 + 3 + 1);
+
+    expect((await owner.delete(`/api/v1/intakes/${intake.id}/files/${stalled.id}`)).statusCode).toBe(204);
+    expect(await rowsOf(intake.id)).toBe(1 + 1 + 3);
+    expect(await t.app.database.db.selectFrom('intake_chunks').select('seq').where('file_id', '=', stalled.id).execute()).toEqual([]);
+    const after = await t.app.database.db.selectFrom('intakes').select(['stored_bytes', 'version']).where('id', '=', intake.id).executeTakeFirstOrThrow();
+    expect(storedBefore.stored_bytes - after.stored_bytes).toBe(bytes + 3 * 28);
+    expect(after.version).toBeGreaterThan(storedBefore.version);
+    const state = (await owner.get(`/api/v1/intakes/${intake.id}`)).json<IntakeState>();
+    expect(state.files.map((f) => f.id)).toEqual([whole.id]);
+    expect((await owner.delete(`/api/v1/intakes/${intake.id}/files/${stalled.id}`)).statusCode).toBe(404);
+
+    // The phone, resuming, finds the file gone (404) and announces it again: a new file, sent whole.
+    expect((await phone('PUT', `/api/v1/intake-drops/${intake.id}/files/${stalled.id}/chunks/1`, randomBytes(intakeChunkSize(bytes, 1)))).statusCode).toBe(404);
+    expect((await phone('GET', `/api/v1/intake-drops/${intake.id}/files/${stalled.id}`)).statusCode).toBe(404);
+    const again = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes, sendId: 'A'.repeat(22) });
+    expect(again.statusCode).toBe(201);
+    expect(again.json<IntakeFileProgress>()).toMatchObject({ chunks: 3, missing: [0, 1, 2] });
+    expect(again.json<IntakeFileProgress>().id).not.toBe(stalled.id);
+  });
+
   it('after 30 minutes the phone can no longer send; 30 minutes after the last upload the sweeper leaves no row', async () => {
     const owner = await operator();
     const intake = await open(owner);

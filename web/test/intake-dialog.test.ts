@@ -36,7 +36,16 @@ function showing(files: QueuedIntakeFile[], change: Partial<IntakeControl> = {})
     files,
     error: null,
   };
-  const control: IntakeControl = { queue, link, start: vi.fn(), startNew: vi.fn(), close: vi.fn(() => Promise.resolve()), retry: vi.fn(), ...change };
+  const control: IntakeControl = {
+    queue,
+    link,
+    start: vi.fn(),
+    startNew: vi.fn(),
+    close: vi.fn(() => Promise.resolve()),
+    retry: vi.fn(),
+    remove: vi.fn(() => Promise.resolve()),
+    ...change,
+  };
   vi.mocked(useIntake).mockReturnValue(control);
   return control;
 }
@@ -104,8 +113,27 @@ describe('the dialog of files from the customer’s phone (docs/decisions/0095-f
     ]);
     expect(Array.from(items[2]!.querySelectorAll('button'), (button) => button.textContent)).toEqual(['Card PDF']);
     expect(items[2]!.textContent).toContain('PDF');
-    expect(items[3]!.querySelectorAll('button')).toHaveLength(0);
+    // Only a file still arriving, or one refused or failed, can be taken off the list.
+    expect(Array.from(items[0]!.querySelectorAll('button'), (button) => button.textContent)).toEqual(['Remove']);
+    expect(Array.from(items[3]!.querySelectorAll('button'), (button) => button.textContent)).toEqual(['Remove']);
     expect(items[3]!.textContent).toContain('This is not a photo (JPEG, PNG or WebP) or a PDF.');
+  });
+
+  it('Remove takes a file its phone stopped sending off the list; when the server cannot be told, it says so and stays', async () => {
+    const control = showing(files);
+    renderDialog();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove IMG_2040.jpg from the list' })));
+    expect(control.remove).toHaveBeenCalledWith('a');
+    cleanup();
+
+    const offline = new ApiError(0, 'NETWORK', "Can't reach the server. Check your internet connection and try again.");
+    showing(files, { remove: vi.fn(() => Promise.reject(offline)) });
+    renderDialog();
+    const button = screen.getByRole('button', { name: 'Remove IMG_2040.jpg from the list' });
+    await act(async () => fireEvent.click(button));
+    const item = screen.getAllByTestId('intake-file')[0]!;
+    expect(Array.from(item.querySelectorAll('[role="alert"]'), (alert) => alert.textContent)).toEqual([offline.message]);
+    expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('Open in a screen: the file is handed over, the dialog hides and that screen is shown', () => {

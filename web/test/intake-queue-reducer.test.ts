@@ -120,4 +120,17 @@ describe('the queue of files from the phone (docs/decisions/0095-files-from-the-
     const error = new Error('offline');
     expect(run([{ type: 'failed', error }])).toMatchObject({ status: 'failed', error });
   });
+
+  it('a file removed leaves the list at once, and the other files keep what was made of them', () => {
+    const queue = run([
+      { type: 'state', state: state([entry('a', 1), entry('b', 2, { complete: true, received: 3 })]) },
+      { type: 'file-described', id: 'b', description },
+      { type: 'file-ready', id: 'b', ready },
+      { type: 'file-removed', id: 'a' },
+    ]);
+    expect(queue.files.map((file) => file.entry.id)).toEqual(['b']);
+    expect(queue.files[0]!.phase).toBe('ready');
+    // A late answer about the removed file changes nothing.
+    expect(run([{ type: 'file-failed', id: 'a', error: new Error('gone') }], queue)).toBe(queue);
+  });
 });

@@ -212,6 +212,27 @@ describe('the operator’s intake (docs/decisions/0095-files-from-the-customers-
     expect(readKeptIntake()).toBeNull();
   });
 
+  it('Remove deletes a file on the server and takes it off the queue; one already gone goes too; a refusal keeps it', async () => {
+    const { id, link } = await keptIntake();
+    const files = await Promise.all(
+      ['f1', 'f2', 'f3'].map((name, index) =>
+        sentFile(link.key, id, new Uint8Array([index]), `00000000-0000-4000-8000-00000000000${index + 1}`, `${name}.jpg`),
+      ),
+    );
+    routes.set(`GET /api/v1/intakes/${id}`, () => json(stateOf(id, files)));
+    routes.set(`DELETE /api/v1/intakes/${id}/files/${files[0]!.id}`, () => new Response(null, { status: 204 }));
+    routes.set(`DELETE /api/v1/intakes/${id}/files/${files[2]!.id}`, () => json({ code: 'NETWORK_DOWN', message: 'Try again.' }, 503));
+    const { result } = renderHook(() => useIntake(options));
+    await waitFor(() => expect(result.current.queue.files).toHaveLength(3));
+    await act(() => result.current.remove(files[0]!.id));
+    expect(requests.some((request) => request.method === 'DELETE' && request.url === `/api/v1/intakes/${id}/files/${files[0]!.id}`)).toBe(true);
+    // Not found on the server (removed in another tab, or swept): off the list here as well.
+    await act(() => result.current.remove(files[1]!.id));
+    expect(result.current.queue.files.map((file) => file.entry.id)).toEqual([files[2]!.id]);
+    await expect(act(() => result.current.remove(files[2]!.id))).rejects.toMatchObject({ status: 503 });
+    expect(result.current.queue.files.map((file) => file.entry.id)).toEqual([files[2]!.id]);
+  });
+
   it('a new link closes the intake before it (its files deleted) and opens another', async () => {
     const { id } = await keptIntake();
     const fresh = newId();

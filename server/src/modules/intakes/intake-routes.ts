@@ -12,16 +12,18 @@ import type { IntakeSignals } from './intake-signals';
 import { defaultIntakeStreamTimings, streamIntakeEvents, type IntakeStreams } from './stream-intake-events';
 import { closeIntake, openIntake } from './open-intake';
 import { readIntakeChunk, readOwnIntake } from './read-intake';
+import { removeIntakeFile } from './remove-intake-file';
 
 /** Event streams one user may hold open on an instance (a queue per counter; a loop opening more is refused). */
 export const INTAKE_STREAMS_PER_USER = 6;
 
 const intakeParams = z.object({ intakeId: intakeId });
+const fileParams = z.object({ intakeId: intakeId, fileId: intakeFileId });
 const chunkParams = z.object({ intakeId: intakeId, fileId: intakeFileId, seq: z.string().check(z.regex(/^\d{1,4}$/, 'Not a chunk number.')) });
 
 /**
  * The operator's side of an intake (docs/decisions/0095-files-from-the-customers-phone.md): open one, read it, follow
- * it as Server-Sent Events, fetch its files' encrypted chunks, close it. Only the session user's own intakes: someone
+ * it as Server-Sent Events, fetch its files' encrypted chunks, remove a file (0105), close it. Only the session user's own intakes: someone
  * else's answers 404, as one that is not there. Nothing here is logged but ids and counts.
  */
 export function intakeRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; signals: IntakeSignals; streams: IntakeStreams }) {
@@ -82,6 +84,14 @@ export function intakeRoutes(app: FastifyInstance, deps: { config: Config; datab
       first,
       timings: { ...defaultIntakeStreamTimings, heartbeatMs: deps.config.intake.heartbeatMs, pollMs: deps.config.intake.pollMs },
     });
+  });
+
+  api.delete('/api/v1/intakes/:intakeId/files/:fileId', { schema: { params: fileParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    await removeIntakeFile(database, { intakeId: request.params.intakeId, uid: user.uid, fileId: request.params.fileId });
+    request.log.info({ uid: user.uid }, 'intake file removed');
+    signals.changed(request.params.intakeId);
+    return reply.status(204).send();
   });
 
   api.get('/api/v1/intakes/:intakeId/files/:fileId/chunks/:seq', { schema: { params: chunkParams } }, async (request, reply) => {

@@ -52,7 +52,7 @@ export default function IntakeDialog({ shown, onClose, onFiles, onEnded }: Intak
   useEffect(() => {
     if (shown) titleRef.current?.focus();
   }, [shown]);
-  const { queue, link, start, startNew, close, retry } = useIntake();
+  const { queue, link, start, startNew, close, retry, remove } = useIntake();
   const { intake, status, files } = queue;
   useEffect(() => onFiles?.(files.length), [files.length, onFiles]);
   const secondsLeft = useSecondsLeft(status === 'open' ? (intake?.expiresAt ?? null) : null);
@@ -150,6 +150,7 @@ export default function IntakeDialog({ shown, onClose, onFiles, onEnded }: Intak
                   file={file}
                   onOpen={(target) => file.ready && openIn(file.ready, target)}
                   onRetry={() => retry(file.entry.id)}
+                  onRemove={() => remove(file.entry.id)}
                 />
               ))}
             </ol>

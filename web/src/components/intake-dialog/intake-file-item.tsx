@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { INTAKE_MAX_FILE_BYTES } from '@core/intake/intake-terms';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation, type Language, type TFunction } from '../../lib/i18n';
@@ -53,11 +54,18 @@ interface IntakeFileItemProps {
   file: QueuedIntakeFile;
   onOpen: (target: HandoffTarget) => void;
   onRetry: () => void;
+  /** Takes the file off the queue (and the server); rejects when the server could not be told. */
+  onRemove: () => Promise<void>;
 }
 
+/** A file the operator may take off the queue: one still arriving (its phone may have stopped), or one that failed or was refused. */
+const removable = (file: QueuedIntakeFile) => (file.phase === 'arriving' && !file.entry.complete) || file.phase === 'failed' || file.phase === 'refused';
+
 /** One file of the queue: its thumbnail (or PDF label), name, the customer and time, and where it is (or why not). */
-export function IntakeFileItem({ file, onOpen, onRetry }: IntakeFileItemProps) {
+export function IntakeFileItem({ file, onOpen, onRetry, onRemove }: IntakeFileItemProps) {
   const { t, lng } = useTranslation();
+  const [removing, setRemoving] = useState(false);
+  const [removeError, setRemoveError] = useState<unknown>(null);
   const { entry, description, phase, ready } = file;
   const name = description?.name || t('intake.unnamed', { number: entry.seq });
   const time = arrivalTime(entry.createdAt, lng);
@@ -96,6 +104,29 @@ export function IntakeFileItem({ file, onOpen, onRetry }: IntakeFileItemProps) {
               {t('common.retry')}
             </button>
           </div>
+        )}
+        {removable(file) && (
+          <button
+            type="button"
+            className="button intake-file__remove"
+            aria-label={t('intake.removeLabel', { name })}
+            disabled={removing}
+            onClick={() => {
+              setRemoving(true);
+              setRemoveError(null);
+              onRemove().catch((error: unknown) => {
+                setRemoveError(error);
+                setRemoving(false);
+              });
+            }}
+          >
+            {t('intake.remove')}
+          </button>
+        )}
+        {removeError !== null && (
+          <p className="error-box" role="alert">
+            {removeError instanceof ApiError ? removeError.message : t('errors.INTERNAL')}
+          </p>
         )}
         {phase === 'ready' && ready && (
           <div className="intake-file__open" role="group" aria-label={t('intake.openIn')}>

@@ -24,6 +24,11 @@ export function closeIntake(id: string): Promise<void> {
   return apiFetch<void>(intakePath(id), { method: 'DELETE' });
 }
 
+/** DELETE /api/v1/intakes/:id/files/:fileId (204): the file taken off the queue and deleted on the server (decision 0105). */
+export function removeIntakeFile(ids: { intakeId: string; fileId: string }): Promise<void> {
+  return apiFetch<void>(`${intakePath(ids.intakeId)}/files/${encodeURIComponent(ids.fileId)}`, { method: 'DELETE' });
+}
+
 /** Where the intake's changes come as Server-Sent Events (`intake` with its state, `closed`). */
 export function intakeEventsUrl(id: string): string {
   return `${intakePath(id)}/events`;

@@ -55,7 +55,8 @@ export type IntakeQueueAction =
   | { type: 'file-ready'; id: string; ready: ReadyIntakeFile }
   | { type: 'file-refused'; id: string; reason: IntakeRefusal }
   | { type: 'file-failed'; id: string; error: unknown }
-  | { type: 'file-retry'; id: string };
+  | { type: 'file-retry'; id: string }
+  | { type: 'file-removed'; id: string };
 
 export const initialIntakeQueue: IntakeQueue = { status: 'starting', intake: null, files: [], error: null };
 
@@ -118,5 +119,7 @@ export function intakeQueueReducer(queue: IntakeQueue, action: IntakeQueueAction
       return withFile(queue, action.id, (file) => ({ ...file, phase: 'failed', error: action.error }));
     case 'file-retry':
       return withFile(queue, action.id, (file) => (file.phase === 'failed' ? { ...file, phase: 'arriving', error: null } : file));
+    case 'file-removed':
+      return { ...queue, files: queue.files.filter((file) => file.entry.id !== action.id) };
   }
 }

@@ -5,7 +5,7 @@ import { sessionStore } from '../browser-storage';
 import { paths } from '../paths';
 import type { IntakeRefusal } from './check-intake-file';
 import { exportPrivateKey, makeAgreementPair, makeLinkKey, type IntakeFileMeta } from './intake-crypto';
-import { closeIntake, fetchIntakeChunk, getIntake, intakeEventsUrl, intakeIsGone, openIntake } from './intake-api';
+import { closeIntake, fetchIntakeChunk, getIntake, intakeEventsUrl, intakeIsGone, openIntake, removeIntakeFile } from './intake-api';
 import {
   initialIntakeQueue,
   intakeQueueReducer,
@@ -46,6 +46,11 @@ export interface IntakeControl {
   close: () => Promise<void>;
   /** Fetches a file again whose chunks could not be fetched. */
   retry: (fileId: string) => void;
+  /**
+   * Takes a file off the queue and deletes it on the server (decision 0105): one a phone stopped sending, or one not
+   * wanted. Throws an ApiError when the server could not be told (a file already gone is removed here all the same).
+   */
+  remove: (fileId: string) => Promise<void>;
 }
 
 /** EventSource's readyState once it has given up (it does not try again by itself). */
@@ -256,9 +261,21 @@ export function useIntake(options: UseIntakeOptions = {}): IntakeControl {
   }, [id]);
 
   const retry = useCallback((fileId: string) => dispatch({ type: 'file-retry', id: fileId }), []);
+  const remove = useCallback(
+    async (fileId: string) => {
+      if (id === null) return;
+      try {
+        await removeIntakeFile({ intakeId: id, fileId });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'NOT_FOUND')) throw error;
+      }
+      dispatch({ type: 'file-removed', id: fileId });
+    },
+    [id],
+  );
 
   const link = keys && queue.intake?.id === keys.id ? `${window.location.origin}${paths.sendTo(keys.id)}#k=${keys.fragment}` : null;
-  return { queue, link, start, startNew, close, retry };
+  return { queue, link, start, startNew, close, retry, remove };
 }
 
 interface WorkContext {
