@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { signedInPage, startBrowserBench } from '../scripts/lib/browser-bench';
-import { recordFigures } from '../scripts/lib/record-figures';
+import { recordFigures, recordQualityRun } from '../scripts/lib/record-figures';
 import { extractPhotos, type BenchPhoto } from './face-crop-quality/bench-photos';
 import { pickAndCrop, type Picked } from './face-crop-quality/pick-and-crop';
 import { judgeErrorTable } from './face-crop-quality/judge-error';
@@ -183,17 +183,17 @@ const detail = [
   '',
 ].join('\n');
 
-console.log(`\n${summary}`);
-if (ONLY.length > 0) {
-  console.log('\n(BENCH_PHOTOS chose some photos: nothing recorded)');
-} else {
-  writeFileSync('docs/face-crop-quality.md', detail);
-  recordFigures('face-crop-quality', summary, {
+recordQualityRun(
+  'face-crop-quality',
+  summary,
+  { file: 'docs/face-crop-quality.md', text: detail },
+  {
     section: [
       '## Face crop quality on real photos (`npm run bench:face-crop-quality`)',
       '',
       'Photos of people from npm and Debian packages, picked on the passport studio at 35×45 and 51×51, the proposed crop accepted, the printed picture measured by an independent judge (decision 0098).',
     ].join('\n'),
-  });
-  recordFigures('face-crop-quality-judge', judgeError, judgeSection);
-}
+    someOnly: ONLY.length > 0,
+  },
+);
+if (ONLY.length === 0) recordFigures('face-crop-quality-judge', judgeError, judgeSection);

@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { signedInPage, startBrowserBench } from '../scripts/lib/browser-bench';
-import { recordFigures } from '../scripts/lib/record-figures';
+import { recordQualityRun } from '../scripts/lib/record-figures';
 import { extractPhotos, type BenchPhoto } from './face-crop-quality/bench-photos';
 import type { FaceJudge } from './face-crop-quality/judged-face';
 import { pickAndCrop, shownPicture } from './face-crop-quality/pick-and-crop';
@@ -39,6 +39,8 @@ async function rgbOf(png: Buffer): Promise<RgbPicture> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }
+
+const pct = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${(value * 100).toFixed(1)} %`);
 
 interface Row {
   photo: BenchPhoto;
@@ -95,16 +97,13 @@ try {
     await toggle.click();
     const row = rows.at(-1)!;
     const j = row.judged;
-    console.log(
-      `${photo.sha256.slice(0, 8)} ${j ? `halo ${j.halo === null ? '–' : (j.halo * 100).toFixed(1)} %, white ${(j.backgroundWhite * 100).toFixed(1)} %, kept ${(j.personKept * 100).toFixed(1)} %` : row.missing}`,
-    );
+    console.log(`${photo.sha256.slice(0, 8)} ${j ? `halo ${pct(j.halo)}, white ${pct(j.backgroundWhite)}, kept ${pct(j.personKept)}` : row.missing}`);
   }
   await page.context().close();
 } finally {
   await close();
 }
 
-const pct = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${(value * 100).toFixed(1)} %`);
 const share = (part: number, whole: number) => (whole === 0 ? '–' : `${part}/${whole} (${Math.round((part / whole) * 100)} %)`);
 const medianOf = (values: number[]) => {
   if (values.length === 0) return null;
@@ -115,14 +114,15 @@ const medianOf = (values: number[]) => {
 const summaryRow = (label: string, chosen: Row[]) => {
   const judged = chosen.filter((row) => row.judged !== null && row.judged.personShare >= 0.05).map((row) => row.judged!);
   const halos = judged.filter((j) => j.halo !== null).map((j) => j.halo!);
+  const whites = judged.filter((j) => j.backgroundWhite !== null).map((j) => j.backgroundWhite!);
   return [
     label,
     chosen.length,
     judged.length,
     share(halos.filter((h) => h <= HALO_TARGET).length, halos.length),
     pct(medianOf(halos)),
-    share(judged.filter((j) => j.backgroundWhite >= WHITE_TARGET).length, judged.length),
-    pct(medianOf(judged.map((j) => j.backgroundWhite))),
+    share(whites.filter((w) => w >= WHITE_TARGET).length, whites.length),
+    pct(medianOf(whites)),
     pct(medianOf(judged.map((j) => j.personKept))),
     pct(judged.length ? Math.min(...judged.map((j) => j.personKept)) : null),
   ].join(' | ');
@@ -132,7 +132,7 @@ const summary = [
   runLine('headless (no GPU: WebAssembly backend)'),
   `${photos.length} photos from bench/face-crop-quality/photos.tsv, cropped as proposed at 35×45 mm. Judge: Robust Video Matting (Human 3.3.6), a person mask of the picture before. Judged: the judge's person fills at least 5 % of the crop. Every photo's figures: docs/white-background-quality.md.`,
   '',
-  '| split | photos | judged | halo ≤ 10 % (photos with a coloured background) | halo, median | background ≥ 97 % white | white, median | person kept, median | person kept, least |',
+  '| split | photos | judged | halo ≤ 10 % (photos with a coloured background) | halo, median | background ≥ 97 % white (photos with a background) | white, median | person kept, median | person kept, least |',
   '|---|---|---|---|---|---|---|---|---|',
   `| ${summaryRow(
     'held out',
@@ -155,22 +155,22 @@ const detail = [
   '|---|---|---|---|---|---|---|---|',
   ...rows.map((row) => {
     const j = row.judged;
-    return `| ${row.photo.sha256.slice(0, 8)} | ${row.photo.heldOut ? 'held out' : 'tuning'} | ${row.face} | ${j ? pct(j.personShare) : '–'} | ${j ? j.background.map((v) => Math.round(v)).join(', ') + (j.whiteAlready ? ' (near white)' : '') : row.missing} | ${pct(j?.halo)} | ${pct(j?.backgroundWhite)} | ${pct(j?.personKept)} |`;
+    return `| ${row.photo.sha256.slice(0, 8)} | ${row.photo.heldOut ? 'held out' : 'tuning'} | ${row.face} | ${j ? pct(j.personShare) : '–'} | ${j ? (j.noBackground ? 'none (the person fills the picture)' : j.background.map((v) => Math.round(v)).join(', ') + (j.whiteAlready ? ' (near white)' : '')) : row.missing} | ${pct(j?.halo)} | ${pct(j?.backgroundWhite)} | ${pct(j?.personKept)} |`;
   }),
   '',
 ].join('\n');
 
-console.log(`\n${summary}`);
-if (ONLY.length > 0) {
-  console.log('\n(BENCH_PHOTOS chose some photos: nothing recorded)');
-} else {
-  writeFileSync('docs/white-background-quality.md', detail);
-  recordFigures('white-background-quality', summary, {
+recordQualityRun(
+  'white-background-quality',
+  summary,
+  { file: 'docs/white-background-quality.md', text: detail },
+  {
     section: [
       '## White background quality on real photos (`npm run bench:white-background-quality`)',
       '',
       'The white background on real photographs of people, judged by another model family than the product’s (decision 0104): the old background’s colour in the 1 mm band outside the outline, the background’s whiteness, the person left as photographed.',
     ].join('\n'),
-  });
-}
+    someOnly: ONLY.length > 0,
+  },
+);
 process.exit(0);

@@ -1,5 +1,54 @@
-import { boxMean, upsampleMask } from '@core/images/white-background';
 import type { PersonMask } from '../face-crop-quality/judged-face';
+
+// The judge's own resizing and averaging: not the product's (core/src/images/white-background.ts), which the edge
+// work will change, so the measure stays as it was fixed before tuning.
+
+/** `mask` scaled to `width`×`height` bilinearly, pixel centres aligned, edges clamped. */
+function scaledMask(mask: PersonMask, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  const { alpha, width: mw, height: mh } = mask;
+  for (let y = 0; y < height; y += 1) {
+    const fy = Math.min(Math.max(((y + 0.5) * mh) / height - 0.5, 0), mh - 1);
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(y0 + 1, mh - 1);
+    const wy = fy - y0;
+    for (let x = 0; x < width; x += 1) {
+      const fx = Math.min(Math.max(((x + 0.5) * mw) / width - 0.5, 0), mw - 1);
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(x0 + 1, mw - 1);
+      const wx = fx - x0;
+      const top = alpha[y0 * mw + x0]! * (1 - wx) + alpha[y0 * mw + x1]! * wx;
+      const bottom = alpha[y1 * mw + x0]! * (1 - wx) + alpha[y1 * mw + x1]! * wx;
+      out[y * width + x] = top * (1 - wy) + bottom * wy;
+    }
+  }
+  return out;
+}
+
+/** The mean of `values` over the (2r+1)² window round each pixel, cut at the borders (summed-area table). */
+function windowMean(values: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const stride = width + 1;
+  const sums = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let row = 0;
+    for (let x = 0; x < width; x += 1) {
+      row += values[y * width + x]!;
+      sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1]! + row;
+    }
+  }
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const top = Math.max(0, y - radius);
+    const bottom = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x += 1) {
+      const left = Math.max(0, x - radius);
+      const right = Math.min(width, x + radius + 1);
+      const total = sums[bottom * stride + right]! - sums[top * stride + right]! - sums[bottom * stride + left]! + sums[top * stride + left]!;
+      out[y * width + x] = total / ((bottom - top) * (right - left));
+    }
+  }
+  return out;
+}
 
 /** A picture as 3 bytes a pixel, row by row. */
 export interface RgbPicture {
@@ -12,12 +61,14 @@ export interface RgbPicture {
 export interface WhiteJudgement {
   /** The old background's colour, sampled 2–5 mm outside the person: mean RGB. */
   background: [number, number, number];
-  /** The old background is too near white for a halo to be told from white: no halo share. */
+  /** The old background is too near white (within 40 of it, as a distance in RGB) for a halo to be told from white: no halo share. */
   whiteAlready: boolean;
+  /** No background 2–5 mm out to sample (the person fills the picture): no halo share either. */
+  noBackground: boolean;
   /** Of the pixels in the 1 mm band outside the person's outline, the share closer to the old background's colour (there) than to white and to the person's colour near it. */
   halo: number | null;
-  /** Of the pixels more than 1 mm outside the outline, the share that is white (every channel ≥ WHITE_LEVEL). */
-  backgroundWhite: number;
+  /** Of the pixels more than 1 mm outside the outline, the share that is white (every channel ≥ WHITE_LEVEL); null when the person fills the picture. */
+  backgroundWhite: number | null;
   /** Of the person's pixels more than 1 mm inside the outline, the share left as photographed (no channel moved more than KEPT_LEVELS). */
   personKept: number;
   /** The person's share of the picture, as the judge's mask says. */
@@ -28,7 +79,7 @@ const WHITE_LEVEL = 245;
 const KEPT_LEVELS = 24;
 
 /**
- * Distance in pixels (chamfer 3-4, within 4 % of the true distance) from every pixel to the nearest pixel where `inside`
+ * Distance in pixels (chamfer 3-4 divided by 3: up to about 6 % over the true distance along diagonals) from every pixel to the nearest pixel where `inside`
  * is true; 0 on those.
  */
 export function distanceTo(inside: Uint8Array, width: number, height: number): Float32Array {
@@ -53,11 +104,11 @@ export function distanceTo(inside: Uint8Array, width: number, height: number): F
 /** Each channel's mean over the pixels where `where` is 1, within `radius` px; NaN where there are none. */
 function localMean(picture: RgbPicture, where: Float32Array, radius: number): Float32Array[] {
   const { width, height, data } = picture;
-  const weight = boxMean(where, width, height, radius);
+  const weight = windowMean(where, width, height, radius);
   return [0, 1, 2].map((c) => {
     const values = new Float32Array(width * height);
     for (let i = 0; i < values.length; i += 1) values[i] = where[i]! * data[i * 3 + c]!;
-    const mean = boxMean(values, width, height, radius);
+    const mean = windowMean(values, width, height, radius);
     for (let i = 0; i < mean.length; i += 1) mean[i] = weight[i]! > 1e-6 ? mean[i]! / weight[i]! : Number.NaN;
     return mean;
   });
@@ -74,7 +125,7 @@ const distance3 = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0
 export function judgeWhitePicture(before: RgbPicture, after: RgbPicture, mask: PersonMask, pxPerMm: number): WhiteJudgement {
   const { width, height } = before;
   const n = width * height;
-  const alpha = upsampleMask({ width: mask.width, height: mask.height, data: mask.alpha }, width, height);
+  const alpha = scaledMask(mask, width, height);
   const person = new Uint8Array(n);
   const outside = new Uint8Array(n);
   let personCount = 0;
@@ -104,7 +155,8 @@ export function judgeWhitePicture(before: RgbPicture, after: RgbPicture, mask: P
     }
   const background = sum.map((v) => (ring > 0 ? v / ring : Number.NaN)) as [number, number, number];
   const white = [255, 255, 255];
-  const whiteAlready = !(distance3(background, white) > 40);
+  const noBackground = ring === 0;
+  const whiteAlready = !noBackground && distance3(background, white) <= 40;
 
   let band = 0;
   let halo = 0;
@@ -136,8 +188,9 @@ export function judgeWhitePicture(before: RgbPicture, after: RgbPicture, mask: P
   return {
     background,
     whiteAlready,
-    halo: whiteAlready || band === 0 ? null : halo / band,
-    backgroundWhite: far === 0 ? 1 : farWhite / far,
+    noBackground,
+    halo: noBackground || whiteAlready || band === 0 ? null : halo / band,
+    backgroundWhite: far === 0 ? null : farWhite / far,
     personKept: inner === 0 ? 1 : kept / inner,
     personShare: personCount / n,
   };

@@ -26,3 +26,17 @@ export function recordFigures(name: string, table: string, options: { section?: 
   writeFileSync(docPath, `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`);
   console.log(`\nwritten to docs/PERFORMANCE.md (${name})`);
 }
+
+/**
+ * A quality bench's results: the summary printed and recorded (recordFigures), every photo's figures written to
+ * `detailFile` (under docs/); nothing recorded when the run looked at some photos only.
+ */
+export function recordQualityRun(name: string, summary: string, detail: { file: string; text: string }, options: { section: string; someOnly: boolean }): void {
+  console.log(`\n${summary}`);
+  if (options.someOnly) {
+    console.log('\n(BENCH_PHOTOS chose some photos: nothing recorded)');
+    return;
+  }
+  writeFileSync(path.join(repoRoot, detail.file), detail.text);
+  recordFigures(name, summary, { section: options.section });
+}

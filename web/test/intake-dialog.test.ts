@@ -119,11 +119,12 @@ describe('the dialog of files from the customer’s phone (docs/decisions/0095-f
     expect(items[3]!.textContent).toContain('This is not a photo (JPEG, PNG or WebP) or a PDF.');
   });
 
-  it('Remove takes a file its phone stopped sending off the list; when the server cannot be told, it says so and stays', async () => {
+  it('Remove asks for a file its phone stopped sending to be taken off, focus then on the list; when the server cannot be told, it says so and the button works again', async () => {
     const control = showing(files);
     renderDialog();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove IMG_2040.jpg from the list' })));
     expect(control.remove).toHaveBeenCalledWith('a');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Files received' }));
     cleanup();
 
     const offline = new ApiError(0, 'NETWORK', "Can't reach the server. Check your internet connection and try again.");

@@ -212,7 +212,7 @@ describe('the operator’s intake (docs/decisions/0095-files-from-the-customers-
     expect(readKeptIntake()).toBeNull();
   });
 
-  it('Remove deletes a file on the server and takes it off the queue; one already gone goes too; a refusal keeps it', async () => {
+  it('Remove deletes a file on the server and takes it off the queue; one already gone goes too; a server error keeps it', async () => {
     const { id, link } = await keptIntake();
     const files = await Promise.all(
       ['f1', 'f2', 'f3'].map((name, index) =>

@@ -89,7 +89,7 @@ export function intakeRoutes(app: FastifyInstance, deps: { config: Config; datab
   api.delete('/api/v1/intakes/:intakeId/files/:fileId', { schema: { params: fileParams } }, async (request, reply) => {
     const user = requireUser(request);
     await removeIntakeFile(database, { intakeId: request.params.intakeId, uid: user.uid, fileId: request.params.fileId });
-    request.log.info({ uid: user.uid }, 'intake file removed');
+    request.log.info({ uid: user.uid, fileId: request.params.fileId }, 'intake file removed');
     signals.changed(request.params.intakeId);
     return reply.status(204).send();
   });

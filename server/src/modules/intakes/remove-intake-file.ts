@@ -14,21 +14,29 @@ import { inWriteTransaction } from '../ledger/write-transaction';
  */
 export async function removeIntakeFile(database: DatabaseHandle, ids: { intakeId: string; uid: string; fileId: string }): Promise<void> {
   await inWriteTransaction(database, async (trx) => {
+    // The intake's row first: a chunk being stored (which counts its request on that row) and a second removal of
+    // the same file wait for this one, and then find the file gone (404), so nothing is stored for a deleted file
+    // and its bytes are never given back twice.
+    const owned = await trx
+      .updateTable('intakes')
+      .set({ version: sql`version + 1` })
+      .where('id', '=', ids.intakeId)
+      .where('uid', '=', ids.uid)
+      .executeTakeFirst();
+    if (Number(owned.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'This file is not here (any more).');
     const file = await trx
       .selectFrom('intake_files')
-      .innerJoin('intakes', 'intakes.id', 'intake_files.intake_id')
-      .select(['intake_files.id', 'intake_files.bytes'])
-      .where('intakes.id', '=', ids.intakeId)
-      .where('intakes.uid', '=', ids.uid)
-      .where('intake_files.id', '=', ids.fileId)
+      .select(['id', 'bytes'])
+      .where('intake_id', '=', ids.intakeId)
+      .where('id', '=', ids.fileId)
       .executeTakeFirst();
     if (!file) throw new AppError('NOT_FOUND', 'This file is not here (any more).');
-    // Chunks first: SQLite and PostgreSQL both cascade, but the order keeps the write the same on either.
+    // Chunks first: both databases cascade, but the order keeps the write the same on either.
     await trx.deleteFrom('intake_chunks').where('file_id', '=', file.id).execute();
     await trx.deleteFrom('intake_files').where('id', '=', file.id).execute();
     await trx
       .updateTable('intakes')
-      .set({ stored_bytes: sql`stored_bytes - ${intakeStoredBytes(file.bytes)}`, version: sql`version + 1` })
+      .set({ stored_bytes: sql`stored_bytes - ${intakeStoredBytes(file.bytes)}` })
       .where('id', '=', ids.intakeId)
       .execute();
   });

@@ -47,6 +47,8 @@ export default function IntakeDialog({ shown, onClose, onFiles, onEnded }: Intak
   const queueId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  /** Where focus goes when the file it was on is taken off the list. */
+  const queueHeadingRef = useRef<HTMLHeadingElement>(null);
   useShowModal(dialogRef, onClose, shown);
   // The focus starts on the title, not on the first control (the WhatsApp link), so a stray Enter sends nothing.
   useEffect(() => {
@@ -139,7 +141,9 @@ export default function IntakeDialog({ shown, onClose, onFiles, onEnded }: Intak
 
       {(status === 'open' || status === 'closed') && (
         <section className="intake-dialog__queue" aria-labelledby={queueId}>
-          <h3 id={queueId}>{t('intake.queue')}</h3>
+          <h3 id={queueId} ref={queueHeadingRef} tabIndex={-1}>
+            {t('intake.queue')}
+          </h3>
           {files.length === 0 ? (
             <p className="muted">{t('intake.empty')}</p>
           ) : (
@@ -150,7 +154,7 @@ export default function IntakeDialog({ shown, onClose, onFiles, onEnded }: Intak
                   file={file}
                   onOpen={(target) => file.ready && openIn(file.ready, target)}
                   onRetry={() => retry(file.entry.id)}
-                  onRemove={() => remove(file.entry.id)}
+                  onRemove={() => remove(file.entry.id).then(() => queueHeadingRef.current?.focus())}
                 />
               ))}
             </ol>

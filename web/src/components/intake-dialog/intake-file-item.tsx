@@ -114,10 +114,13 @@ export function IntakeFileItem({ file, onOpen, onRetry, onRemove }: IntakeFileIt
             onClick={() => {
               setRemoving(true);
               setRemoveError(null);
-              onRemove().catch((error: unknown) => {
-                setRemoveError(error);
-                setRemoving(false);
-              });
+              onRemove().then(
+                () => setRemoving(false),
+                (error: unknown) => {
+                  setRemoveError(error);
+                  setRemoving(false);
+                },
+              );
             }}
           >
             {t('intake.remove')}
