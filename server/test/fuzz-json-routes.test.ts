@@ -372,6 +372,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'GET /api/v1/intakes/:intakeId': {},
     'DELETE /api/v1/intakes/:intakeId': {},
     'GET /api/v1/intakes/:intakeId/events': {},
+    'DELETE /api/v1/intakes/:intakeId/files/:fileId': {},
     'GET /api/v1/intakes/:intakeId/files/:fileId/chunks/:seq': {},
     'GET /api/v1/intake-drops/:intakeId': {},
     'POST /api/v1/intake-drops/:intakeId/hello': {},
