@@ -425,31 +425,23 @@ const SHADOW_LIGHTEST = 0.94;
 /** The profile's spacing across a side, in analysed pixels. */
 const PROFILE_STEP = 0.5;
 
-/** The planes' means across a side at each offset (PROFILE_STEP apart), and the spread of grey along it. */
+/** The planes' means across a side at each offset (PROFILE_STEP apart), and the step at each. */
 interface SideProfile {
   /**
    * mean[c][o]: plane c's mean at index o (offset (o - zero) × step from the side); NaN past the photo. The planes:
    * grey, then with colour red − green and yellow − blue, and last the grain (grainOf).
    */
   mean: Float32Array[];
-  /** Spread (standard deviation) of grey along the side at each index: the surface's grain. */
-  grain: Float32Array;
+  /** Whether the colour planes are there. */
+  colour: boolean;
+  /** steps[o]: the step across 2 px at index o, the largest change in any plane (NaN past the photo). */
+  steps: Float32Array;
   /** The index of offset 0. */
   zero: number;
   step: number;
 }
 
-function sideProfile(
-  planes: readonly Float32Array[],
-  w: number,
-  h: number,
-  line: Line,
-  a: Point,
-  b: Point,
-  outward: Point,
-  from: number,
-  to: number,
-): SideProfile {
+function sideProfile(planes: readonly Float32Array[], w: number, h: number, line: Line, a: Point, b: Point, outward: Point, span: number): SideProfile {
   // The side's points, on the line itself (a, b are the rough corners).
   const foot = (p: Point) => {
     const off = p.x * Math.cos(line.theta) + p.y * Math.sin(line.theta) - line.rho;
@@ -458,13 +450,10 @@ function sideProfile(
   const start = foot(a);
   const end = foot(b);
   const SAMPLES = 48;
-  const STEP = PROFILE_STEP;
-  const count = Math.floor((to - from) / STEP) + 1;
+  const count = Math.round((2 * span) / PROFILE_STEP) + 1;
   const mean = planes.map(() => new Float32Array(count));
-  const grain = new Float32Array(count);
-  const values = new Float32Array(SAMPLES);
   for (let o = 0; o < count; o += 1) {
-    const offset = from + o * STEP;
+    const offset = -span + o * PROFILE_STEP;
     const sums = planes.map(() => 0);
     let n = 0;
     for (let k = 0; k < SAMPLES; k += 1) {
@@ -475,28 +464,20 @@ function sideProfile(
       // Pixel i spans i…i+1.
       const i = Math.floor(y) * w + Math.floor(x);
       for (let c = 0; c < planes.length; c += 1) sums[c] = sums[c]! + planes[c]![i]!;
-      values[n] = planes[0]![i]!;
       n += 1;
     }
     // Past the photo's edge the profile stops.
     const gone = n < SAMPLES / 2;
     for (let c = 0; c < planes.length; c += 1) mean[c]![o] = gone ? Number.NaN : sums[c]! / n;
-    let spread = 0;
-    for (let k = 0; k < n; k += 1) spread += (values[k]! - mean[0]![o]!) ** 2;
-    grain[o] = gone ? Number.NaN : Math.sqrt(spread / Math.max(1, n));
   }
-  return { mean, grain, zero: Math.round(-from / STEP), step: STEP };
-}
-
-/**
- * The step across 2 px at index o: the largest change in any plane (grey, colour, the grainOf plane) or in the grey's
- * spread along the side. A plane of small values (the grain, a few levels) rarely clears a clear step's bar of 24 alone.
- */
-function stepAt(profile: SideProfile, o: number): number {
-  const last = profile.grain.length - 1;
-  let largest = 0;
-  for (const channel of [...profile.mean, profile.grain]) largest = Math.max(largest, Math.abs(channel[Math.min(last, o + 2)]! - channel[Math.max(0, o - 2)]!));
-  return largest;
+  // The step across 2 px (index ± 2) at each index, once: the side's search asks for each several times.
+  const steps = new Float32Array(count);
+  for (let o = 0; o < count; o += 1) {
+    let largest = 0;
+    for (const channel of mean) largest = Math.max(largest, Math.abs(channel[Math.min(count - 1, o + 2)]! - channel[Math.max(0, o - 2)]!));
+    steps[o] = largest;
+  }
+  return { mean, colour: planes.length > 2, steps, zero: Math.round(span / PROFILE_STEP), step: PROFILE_STEP };
 }
 
 /**
@@ -508,7 +489,7 @@ function stepAt(profile: SideProfile, o: number): number {
  */
 function isShadowEdge(profile: SideProfile, o: number): boolean {
   // Without colour (a grey photo) a shadow can't be told from a darker band of the document's own.
-  if (profile.mean.length < 4) return false;
+  if (!profile.colour) return false;
   const px = Math.round(1 / profile.step);
   const around = (from: number, to: number) =>
     profile.mean.map((channel) => {
@@ -516,8 +497,7 @@ function isShadowEdge(profile: SideProfile, o: number): boolean {
       for (let k = from; k <= to; k += 1) sum += channel[k]!;
       return sum / (to - from + 1);
     });
-  const last = profile.grain.length - 1;
-  if (o - 3 * px < 0 || o + 3 * px > last) return false;
+  if (o - 3 * px < 0 || o + 3 * px > profile.steps.length - 1) return false;
   const inside = around(o - 3 * px, o - px);
   const outside = around(o + px, o + 3 * px);
   if (inside.some(Number.isNaN) || outside.some(Number.isNaN) || outside[0]! < 16) return false;
@@ -540,17 +520,7 @@ function isShadowEdge(profile: SideProfile, o: number): boolean {
  * shadow's edge (isShadowEdge) is never the document's. When the side found is one, it moves in to the nearest
  * step that is not; otherwise out to the outermost step at least a fifth as strong as its own, if any.
  */
-function placedSide(
-  planes: readonly Float32Array[],
-  grain: Float32Array,
-  w: number,
-  h: number,
-  line: Line,
-  a: Point,
-  b: Point,
-  centre: Point,
-  reach: number,
-): Line {
+function placedSide(planes: readonly Float32Array[], w: number, h: number, line: Line, a: Point, b: Point, centre: Point, reach: number): Line {
   let nx = Math.cos(line.theta);
   let ny = Math.sin(line.theta);
   const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
@@ -560,19 +530,21 @@ function placedSide(
   ny *= outward;
   // Whole half pixels either way, so that index `zero` is the side itself.
   const span = Math.ceil((reach + 2) / PROFILE_STEP) * PROFILE_STEP;
-  const profile = sideProfile([...planes, grain], w, h, line, a, b, { x: nx, y: ny }, -span, span);
-  const { zero, step } = profile;
+  const profile = sideProfile(planes, w, h, line, a, b, { x: nx, y: ny }, span);
+  const { zero, step, steps } = profile;
   const offsetOf = (o: number) => (o - zero) * step;
-  const last = profile.grain.length - 3;
-  const own = stepAt(profile, zero);
-  const isPeak = (o: number) => stepAt(profile, o) >= stepAt(profile, o - 1) && stepAt(profile, o) >= stepAt(profile, o + 1);
-  const clearStep = (o: number) => stepAt(profile, o) >= Math.max(24, own * 0.2) && isPeak(o);
+  const last = steps.length - 3;
+  const own = steps[zero]!;
+  const isPeak = (o: number) => steps[o]! >= steps[o - 1]! && steps[o]! >= steps[o + 1]!;
+  // A fifth of the side's own step, and a clear step in any plane: a plane of small values (the grain, a few
+  // levels) rarely clears it alone.
+  const clearStep = (o: number) => steps[o]! >= Math.max(24, own * 0.2) && isPeak(o);
   const minGap = Math.round(2 / step);
   let offset = 0;
   if (isShadowEdge(profile, zero)) {
     // The shadow's edge: in to the nearest clear step that is not one.
     for (let o = zero - minGap; o >= 2; o -= 1) {
-      if (Number.isNaN(stepAt(profile, o))) break;
+      if (Number.isNaN(steps[o]!)) break;
       if (clearStep(o) && !isShadowEdge(profile, o)) {
         offset = offsetOf(o);
         break;
@@ -580,7 +552,7 @@ function placedSide(
     }
   } else {
     for (let o = zero + minGap; o < last; o += 1) {
-      if (Number.isNaN(stepAt(profile, o))) break;
+      if (Number.isNaN(steps[o]!)) break;
       if (!clearStep(o)) continue;
       // The card lies inside its shadow: nothing past a shadow's edge is the card's.
       if (isShadowEdge(profile, o)) break;
@@ -608,7 +580,8 @@ export function findDocumentQuad(grey: ArrayLike<number>, width: number, height:
   const { width: w, height: h } = small;
   const blurredPlanes = planes.map((plane) => blur(plane.image, w, h));
   const edges = findEdges(blurredPlanes, w, h);
-  const grain = blur(downscale(grainOf(grey, width, height), width, height, ANALYSIS_SIDE).image, w, h);
+  // The planes each side's profile reads: grey (and colour), then the grain.
+  const profilePlanes = [...blurredPlanes, blur(downscale(grainOf(grey, width, height), width, height, ANALYSIS_SIDE).image, w, h)];
   const minDimension = Math.min(w, h);
   const lines = houghLines(edges, Math.max(4, minDimension * 0.03));
   const imageArea = w * h;
@@ -669,7 +642,7 @@ export function findDocumentQuad(grey: ArrayLike<number>, width: number, height:
   const centre = { x: rough.reduce((sum, p) => sum + p.x, 0) / 4, y: rough.reduce((sum, p) => sum + p.y, 0) / 4 };
   const reach = OUTWARD_REACH * Math.sqrt(Math.abs(polygonArea(rough)));
   const refined = best.lines.map((line, k) =>
-    placedSide(blurredPlanes, grain, w, h, refineLine(edges, line, rough[k]!, rough[(k + 1) % 4]!), rough[k]!, rough[(k + 1) % 4]!, centre, reach),
+    placedSide(profilePlanes, w, h, refineLine(edges, line, rough[k]!, rough[(k + 1) % 4]!), rough[k]!, rough[(k + 1) % 4]!, centre, reach),
   );
   const corners: Point[] = [];
   for (let k = 0; k < 4; k += 1) {
