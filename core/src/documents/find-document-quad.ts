@@ -649,19 +649,17 @@ export function findDocumentQuad(grey: ArrayLike<number>, width: number, height:
     const corner = intersect(refined[(k + 3) % 4]!, refined[k]!) ?? rough[k]!;
     corners.push({ x: corner.x * small.scaleX, y: corner.y * small.scaleY });
   }
-  let ordered = orderCorners(corners);
-  if (options.aspect) {
-    const landscapeDocument = options.aspect >= 1;
-    const seen = quadAspect(ordered as unknown as Quad);
-    if (seen >= 1 !== landscapeDocument) ordered = [ordered[3]!, ordered[0]!, ordered[1]!, ordered[2]!];
-    // The shape prior: a quad that is no rectangle of the document's shape, perspective undone, is some other
-    // rectangle (a card's header band as grey as the table leaves one), not the document: better "not found".
-    // Either way round (foreshortening can turn a near-square or portrait document past 1:1 as seen); NaN (three
-    // corners in line) is no shape at all.
-    const turned = [ordered[3]!, ordered[0]!, ordered[1]!, ordered[2]!];
-    const offs = [ordered, turned].map((corners) => shapeOff(corners as unknown as Quad, options.aspect!, width, height));
-    if (!(Math.min(...offs.map((off) => (Number.isNaN(off) ? Number.POSITIVE_INFINITY : off))) <= MAX_SHAPE_OFF)) return null;
-    if (offs[1]! < offs[0]!) ordered = turned;
-  }
-  return ordered as unknown as Quad;
+  const ordered = orderCorners(corners);
+  if (!options.aspect) return ordered as unknown as Quad;
+  // The shape prior: a quad that is no rectangle of the document's shape, perspective undone, is some other
+  // rectangle (a card's header band as grey as the table leaves one), not the document: better "not found". Taken
+  // either way round, the better one tells which side is the document's width (foreshortening can turn a
+  // near-square document past 1:1 as seen); NaN (three corners in line) is no shape at all.
+  const turned = [ordered[3]!, ordered[0]!, ordered[1]!, ordered[2]!];
+  const offs = [ordered, turned].map((candidate) => {
+    const off = shapeOff(candidate as unknown as Quad, options.aspect!, width, height);
+    return Number.isNaN(off) ? Number.POSITIVE_INFINITY : off;
+  });
+  if (!(Math.min(...offs) <= MAX_SHAPE_OFF)) return null;
+  return (offs[1]! < offs[0]! ? turned : ordered) as unknown as Quad;
 }

@@ -5,7 +5,7 @@ import type { Point, Quad } from './homography';
  * camera of focal length `focal` (in the quad's pixels) whose axis meets the photo at `centre` (Zhang and He's
  * whiteboard rectification).
  */
-export function rectifiedAspect(quad: Quad, centre: Point, focal: number): number {
+function rectifiedAspect(quad: Quad, centre: Point, focal: number): number {
   const [tl, tr, br, bl] = quad;
   const [m1, m2, m3, m4] = [tl, tr, bl, br].map((p) => [p.x - centre.x, p.y - centre.y, 1]) as [number[], number[], number[], number[]];
   const cross = (a: number[], b: number[]) => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
