@@ -14,10 +14,11 @@ export function crownRowFromMask(mask: FloatImage, middleX: number, halfBand: nu
   const to = Math.min(mask.width - 1, Math.round(middleX + halfBand));
   if (to < from) return null;
   const needed = (to - from + 1) / 2;
-  for (let row = Math.max(0, firstRow); row < mask.height; row += 1) {
+  const top = Math.max(0, firstRow);
+  for (let row = top; row < mask.height; row += 1) {
     let person = 0;
     for (let column = from; column <= to; column += 1) if (mask.data[row * mask.width + column]! >= 0.5) person += 1;
-    if (person >= needed) return row <= Math.max(0, firstRow) + 1 ? null : row;
+    if (person >= needed) return row <= top + 1 ? null : row;
   }
   return null;
 }

@@ -7,8 +7,7 @@
 export function samePrintRequest(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (a instanceof Blob || b instanceof Blob) return false;
-  // Only plain data is compared by its fields: anything else (a Date, a Map, a buffer) is never taken as the same.
+  // Only plain data is compared by its fields: anything else (a Blob, a Date, a Map, a buffer) is the same only as itself.
   if (!isPlain(a) || !isPlain(b)) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => samePrintRequest(item, b[index]));
