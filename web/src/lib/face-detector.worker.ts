@@ -266,8 +266,10 @@ async function search(bitmap: ImageBitmap, region: Region, side: number, inputSi
       const box = { x: corner.x, y: corner.y, width: copyBox.width * kx, height: copyBox.height * ky };
       const small = Math.max(copyBox.width, copyBox.height) < SHARP_FACE_SIDE && Math.max(kx, ky) > 1.25;
       const found = landmarks.positions.map(inPhoto);
-      const points = (await levelledLandmarks(bitmap, box, found, small)) ?? found;
-      const tiltConfirmed = await confirmsTilt(bitmap, box, points, small);
+      const levelled = await levelledLandmarks(bitmap, box, found, small);
+      const points = levelled ?? found;
+      // No level reading, no second one: the same cut would be drawn and read again for the same nothing.
+      const tiltConfirmed = levelled !== null && (await confirmsTilt(bitmap, box, points, small));
       faces.push({
         box: { left: box.x / bitmap.width, top: box.y / bitmap.height, width: box.width / bitmap.width, height: box.height / bitmap.height },
         // iBUG 68 points: 36–41 the eye on the photo's left, 42–47 the other, 8 the chin, 0 and 16 the jaw at ear height.
