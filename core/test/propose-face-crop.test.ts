@@ -12,6 +12,7 @@ import {
   type FaceLandmarks,
   type Point,
 } from '../src/face/propose-face-crop';
+import { faceYaw, PROFILE_YAW_DEGREES } from '../src/face/face-yaw';
 import { passportPhoto, smallPassportPhoto } from '../src/layout/papers';
 import { findPhotoSize } from '../src/layout/photo-sizes';
 
@@ -360,5 +361,36 @@ describe('proposeFaceCrop, for any face', () => {
         },
       ),
     );
+  });
+});
+
+describe('the chin and the turn, from the landmarks as the finder gives them', () => {
+  // A level face built by hand, not by faceAt (which places the chin by CHIN_BELOW_LANDMARK itself).
+  const level: FaceLandmarks = {
+    box: { left: 1200, top: 1500, width: 600, height: 700 },
+    leftEye: { x: 1380, y: 1700 },
+    rightEye: { x: 1620, y: 1700 },
+    chin: { x: 1500, y: 2150 },
+    jawLeft: { x: 1180, y: 1760 },
+    jawRight: { x: 1820, y: 1760 },
+    noseTip: { x: 1500, y: 1900 },
+  };
+
+  it('puts the chin on the chin landmark (decision 0102)', () => {
+    const proposal = proposeFaceCrop([level], big, passportPhoto)!;
+    expect(proposal.rotation).toBe(0);
+    const frame = turnedFrame(big, proposal.rotation);
+    expect(frame.unturn(proposal.chin).y).toBeCloseTo(level.chin.y, 6);
+  });
+
+  it('reads the turn from the nose tip between the jaw points, says a profile past 25°, and nothing without a nose tip (decision 0100)', () => {
+    expect(Math.abs(proposeFaceCrop([level], big, passportPhoto)!.yaw!)).toBeLessThan(1);
+    // The nose tip most of the way to the right-hand jaw point: a face turned well past 25°.
+    const turned = { ...level, noseTip: { x: 1760, y: 1900 } };
+    const yaw = proposeFaceCrop([turned], big, passportPhoto)!.yaw!;
+    expect(yaw).toBeCloseTo(faceYaw(turned.noseTip, turned.jawLeft!, turned.jawRight!)!, 6);
+    expect(Math.abs(yaw)).toBeGreaterThan(PROFILE_YAW_DEGREES);
+    const { noseTip: _dropped, ...withoutNose } = turned;
+    expect(proposeFaceCrop([withoutNose], big, passportPhoto)!.yaw).toBeNull();
   });
 });
