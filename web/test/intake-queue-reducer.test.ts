@@ -3,6 +3,7 @@ import type { IntakeFile, IntakeState } from '@core/contracts/intakes';
 import {
   initialIntakeQueue,
   intakeQueueReducer,
+  isRemovable,
   nextIntakeWork,
   type IntakeQueue,
   type IntakeQueueAction,
@@ -132,5 +133,21 @@ describe('the queue of files from the phone (docs/decisions/0095-files-from-the-
     expect(queue.files[0]!.phase).toBe('ready');
     // A late answer about the removed file changes nothing.
     expect(run([{ type: 'file-failed', id: 'a', error: new Error('gone') }], queue)).toBe(queue);
+  });
+
+  it('a file may be removed while it arrives, or once it failed or was refused; not once complete, opening or opened', () => {
+    const queue = run([{ type: 'state', state: state([entry('a', 1), entry('b', 2, { complete: true, received: 3 }), entry('c', 3), entry('d', 4)]) }]);
+    const after = run(
+      [
+        { type: 'file-described', id: 'b', description },
+        { type: 'file-ready', id: 'b', ready },
+        { type: 'file-failed', id: 'c', error: new Error('cut off') },
+        { type: 'file-refused', id: 'd', reason: 'type' },
+      ],
+      queue,
+    );
+    expect(queue.files.map(isRemovable)).toEqual([true, false, true, true]);
+    expect(after.files.map(isRemovable)).toEqual([true, false, true, true]);
+    expect(isRemovable({ ...after.files[0]!, phase: 'opening' })).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation, type Language, type TFunction } from '../../lib/i18n';
 import { INTAKE_MAX_IMAGE_PIXELS, type IntakeRefusal } from '../../lib/intake/check-intake-file';
 import type { HandoffTarget } from '../../lib/intake/handed-file';
 import { handoffTargetsFor } from '../../lib/intake/handoff-path';
-import type { QueuedIntakeFile } from '../../lib/intake/intake-queue-reducer';
+import { isRemovable, type QueuedIntakeFile } from '../../lib/intake/intake-queue-reducer';
 
 const targetKeys = {
   passport: 'intake.targets.passport',
@@ -58,9 +58,6 @@ interface IntakeFileItemProps {
   onRemove: () => Promise<void>;
 }
 
-/** A file the operator may take off the queue: one still arriving (its phone may have stopped), or one that failed or was refused. */
-const removable = (file: QueuedIntakeFile) => (file.phase === 'arriving' && !file.entry.complete) || file.phase === 'failed' || file.phase === 'refused';
-
 /** One file of the queue: its thumbnail (or PDF label), name, the customer and time, and where it is (or why not). */
 export function IntakeFileItem({ file, onOpen, onRetry, onRemove }: IntakeFileItemProps) {
   const { t, lng } = useTranslation();
@@ -105,7 +102,7 @@ export function IntakeFileItem({ file, onOpen, onRetry, onRemove }: IntakeFileIt
             </button>
           </div>
         )}
-        {removable(file) && (
+        {isRemovable(file) && (
           <button
             type="button"
             className="button intake-file__remove"

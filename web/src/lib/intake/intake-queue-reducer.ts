@@ -65,6 +65,13 @@ const queued = (entry: IntakeFile): QueuedIntakeFile => ({ entry, description: n
 /** A file this browser has finished with: opened, or refused. */
 const isSettled = (file: QueuedIntakeFile) => file.phase === 'ready' || file.phase === 'refused';
 
+/**
+ * Whether the operator may take a file off the queue (decision 0105): one still arriving (its phone may have
+ * stopped), or one that failed or was refused. One opened, or being opened, stays.
+ */
+export const isRemovable = (file: QueuedIntakeFile) =>
+  (file.phase === 'arriving' && !file.entry.complete) || file.phase === 'failed' || file.phase === 'refused';
+
 /** What the browser does next for a file: open its description, then, once all of it is on the server, the file. */
 export function nextIntakeWork(file: QueuedIntakeFile): 'describe' | 'open' | null {
   if (file.phase === 'refused' || file.phase === 'failed' || file.phase === 'opening' || file.phase === 'ready') return null;
