@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { intakeFileProgress, intakeState } from '@core/contracts/intakes';
 import { intakeChunkSize } from '@core/intake/intake-terms';
+import { anOperatorKey } from '../server/test/support/operator-key';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,15 +59,12 @@ export interface PhonesResult {
   cpuSeconds: number;
 }
 
-/** A stand-in for the operator's browser key (the bench never decrypts). */
-const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) };
-
 /** The operator (its session `headers`) opens an intake for the phones to send to. */
 export async function openIntake(baseURL: string, headers: Record<string, string>) {
   const res = await fetch(`${baseURL}/api/v1/intakes`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ operatorKey }),
+    body: JSON.stringify({ operatorKey: anOperatorKey() }),
   });
   if (res.status !== 201) throw new Error(`opening an intake answered ${res.status}`);
   return intakeState.parse(await res.json());

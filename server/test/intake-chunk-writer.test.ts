@@ -13,8 +13,7 @@ import { createIntakeChunkWriter, INTAKE_CHUNK_NICE, INTAKE_THREAD_RETRY_MS, typ
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
-
-const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) } as const;
+import { anOperatorKey } from './support/operator-key';
 
 /** The nice values of this process's threads (Linux: /proc/self/task/TID/stat, field 19). */
 function threadNiceValues(): number[] {
@@ -41,7 +40,7 @@ describe.each(testEngines)('where intake chunks are written, on %s', (engine) =>
     async () => {
       const niceBefore = threadNiceValues().filter((nice) => nice === INTAKE_CHUNK_NICE).length;
       const owner = await signedInUser(t.app, { email: `chunk-thread-${engine}-${Date.now()}@example.in`, name: 'Operator' });
-      const intake = (await owner.post('/api/v1/intakes', { operatorKey })).json<IntakeState>();
+      const intake = (await owner.post('/api/v1/intakes', { operatorKey: anOperatorKey() })).json<IntakeState>();
       // Two chunks: a whole one (its memory moves to the thread) and a small one (Node's pool of small buffers holds
       // it with others: it goes as a copy of its own).
       const bytes = INTAKE_CHUNK_PLAIN_BYTES + 1000;

@@ -7,8 +7,7 @@ import { INTAKE_STREAMS_PER_USER } from '../src/modules/intakes/intake-routes';
 import { openEventStream as openStream, type ServerEvent } from './support/event-stream';
 import { createListeningTestApp, createSiblingApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
-
-const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) } as const;
+import { anOperatorKey } from './support/operator-key';
 
 /**
  * The operator's queue follows the intake as Server-Sent Events (docs/decisions/0095-files-from-the-customers-phone.md):
@@ -25,7 +24,7 @@ describe.each(testEngines)('intake events, on %s', (engine) => {
     const a = await createListeningTestApp(engine, { RATE_LIMIT_FACTOR: '100', INTAKE_EVENTS_HEARTBEAT_MS: '200', ...env }, { sweeper: false });
     apps.push(a);
     const owner = await signedInUser(a.app, { email: `events-${randomBytes(4).toString('hex')}@example.in` });
-    const intake = (await owner.post('/api/v1/intakes', { operatorKey })).json<IntakeState>();
+    const intake = (await owner.post('/api/v1/intakes', { operatorKey: anOperatorKey() })).json<IntakeState>();
     const cookie = [...owner.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     return { a, owner, intake, cookie };
   };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IntakeFileProgress, IntakeState } from '@core/contracts/intakes';
 import {
@@ -19,8 +19,8 @@ import { logLines } from './support/log-lines';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { createSignedInUser } from './support/test-users';
+import { anOperatorKey } from './support/operator-key';
 
-const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) } as const;
 const meta = randomBytes(300).toString('base64url');
 
 /**
@@ -52,7 +52,7 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
       remoteAddress: '10.1.2.3',
       ...(payload === undefined ? {} : Buffer.isBuffer(payload) ? { payload, headers: { 'content-type': 'application/octet-stream' } } : { payload }),
     });
-  const open = async (who: Awaited<ReturnType<typeof operator>>) => {
+  const open = async (who: Awaited<ReturnType<typeof operator>>, operatorKey = anOperatorKey()) => {
     const res = await who.post('/api/v1/intakes', { operatorKey });
     expect(res.statusCode).toBe(201);
     return res.json<IntakeState>();
@@ -108,9 +108,9 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
       expect([404, 204]).toContain(res.statusCode);
     }
     expect(await rowsOf(intake.id)).toBe(1);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/intakes', payload: { operatorKey } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/intakes', payload: { operatorKey: anOperatorKey() } })).statusCode).toBe(401);
     // Only a public key is taken.
-    const withPrivate = await owner.post('/api/v1/intakes', { operatorKey: { ...operatorKey, x: 'short' } });
+    const withPrivate = await owner.post('/api/v1/intakes', { operatorKey: { ...anOperatorKey(), x: 'short' } });
     expect(withPrivate.statusCode).toBe(400);
   });
 
@@ -344,9 +344,33 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     for (const kept of [second, third]) expect((await owner.get(`/api/v1/intakes/${kept!.id}`)).statusCode).toBe(200);
   });
 
+  it("the code is the operator key's commitment (decision 0106): SHA-256's first 40 bits, and one key opens one intake at a time", async () => {
+    const owner = await operator();
+    const operatorKey = anOperatorKey();
+    const intake = await open(owner, operatorKey);
+    // Computed here apart from the server's code: the digest's first 40 bits, five to a Crockford base32 symbol.
+    const digest = createHash('sha256').update(`intake code v1/${operatorKey.x}/${operatorKey.y}`).digest();
+    const bits = BigInt(`0x${digest.subarray(0, 5).toString('hex')}`);
+    const symbols = Array.from({ length: 8 }, (_, i) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[Number((bits >> BigInt(35 - 5 * i)) & 31n)]).join('');
+    expect(intake.code).toBe(`${symbols.slice(0, 4)}-${symbols.slice(4)}`);
+
+    // The same key again, by this operator or another, while the first is stored: refused, nothing written.
+    for (const who of [owner, await operator()]) {
+      const again = await who.post('/api/v1/intakes', { operatorKey });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'INTAKE_CODE_TAKEN', message: expect.stringContaining('new code') });
+    }
+    const stored = await t.app.database.db.selectFrom('intakes').select('id').where('operator_key', '=', JSON.stringify(operatorKey)).execute();
+    expect(stored.map((row) => row.id)).toEqual([intake.id]);
+    // Once it is closed, the key's code is free again.
+    expect((await owner.delete(`/api/v1/intakes/${intake.id}`)).statusCode).toBe(204);
+    expect((await open(owner, operatorKey)).code).toBe(intake.code);
+  });
+
   it('a typed code leads to the intake and its operator key, however it is typed; a wrong one does not', async () => {
     const owner = await operator();
-    const intake = await open(owner);
+    const operatorKey = anOperatorKey();
+    const intake = await open(owner, operatorKey);
     const typed = ` ${intake.code.toLowerCase().replace('-', ' - ')} `;
     const found = await phone('POST', '/api/v1/intake-codes', { code: typed });
     expect(found.statusCode).toBe(200);
@@ -383,7 +407,7 @@ describe('intakes: limits and the image queue', () => {
     const user = await createSignedInUser(t.app.database);
     const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: user.headers, remoteAddress: '127.0.0.1', ...(payload ? { payload } : {}) });
-    const intake = (await send('POST', '/api/v1/intakes', { operatorKey })).json<IntakeState>();
+    const intake = (await send('POST', '/api/v1/intakes', { operatorKey: anOperatorKey() })).json<IntakeState>();
     return { user, send, intake };
   };
   const from = (address: string, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/intake-codes', payload: { code }, remoteAddress: address });

@@ -15,6 +15,7 @@ import { openEventStream } from './support/event-stream';
 import { multipart } from './support/multipart';
 import { createTestDatabase, type TestDatabase } from './support/test-databases';
 import { createSignedInUser } from './support/test-users';
+import { anOperatorKey } from './support/operator-key';
 
 /**
  * Two server processes behind Debian's nginx (round robin, no sticky sessions), on one PostgreSQL
@@ -71,11 +72,10 @@ describe.skipIf(databasesMissing)(title, () => {
 
   it("a file a phone sends through the balancer reaches the operator's queue open on either instance, events passed on as they come", async () => {
     const operator = await createSignedInUser(handle);
-    const operatorKey = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) };
     const opened = await fetch(`${cluster.baseURL}/api/v1/intakes`, {
       method: 'POST',
       headers: { ...operator.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ operatorKey }),
+      body: JSON.stringify({ operatorKey: anOperatorKey() }),
     });
     expect(opened.status).toBe(201);
     const intake = intakeState.parse(await opened.json());

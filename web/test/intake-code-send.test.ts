@@ -4,11 +4,18 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IntakeCodeSend } from '../src/features/intake-send/components/intake-code-send';
-import { agreeKey, makeAgreementPair, openChunk, openMeta } from '../src/lib/intake/intake-crypto';
+import { formatIntakeCode } from '@core/intake/intake-terms';
+import { agreeKey, intakeCodeOfKey, makeAgreementPair, openChunk, openMeta } from '../src/lib/intake/intake-crypto';
 import { loadPageTexts } from '../src/lib/i18n';
 import { fakeIntakeServer, openStoredFile, patternedBytes, refusal } from './support/fake-intake-server';
 
 const noWait = () => Promise.resolve();
+
+/** A shop's key pair and the code it commits to (decision 0106), as stored (no dash). */
+async function aShop() {
+  const operator = await makeAgreementPair();
+  return { operator, code: await intakeCodeOfKey(operator.publicKey) };
+}
 
 function page(server: ReturnType<typeof fakeIntakeServer>, initialCode?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -37,20 +44,22 @@ describe('sending by the code typed on the phone (decision 0095)', () => {
   });
 
   it('a code no shop shows is said so, and the typed code stays to be corrected', async () => {
-    const server = fakeIntakeServer({ code: '7K3MQ9XD', operatorKey: (await makeAgreementPair()).publicKey });
+    const { operator, code } = await aShop();
+    const server = fakeIntakeServer({ code, operatorKey: operator.publicKey });
     page(server);
-    type('7K3M-Q9XE');
+    const other = code.endsWith('E') ? `${code.slice(0, 7)}F` : `${code.slice(0, 7)}E`;
+    type(formatIntakeCode(other));
     expect(await screen.findByText("This code is not on any shop's screen now. Check it, or ask the shop to show the code again.")).toBeTruthy();
-    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('7K3M-Q9XE');
+    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe(formatIntakeCode(other));
   });
 
   it('a code typed in lower case with spaces and a dash finds the intake; the files go under the key agreed with the shop', async () => {
-    const operator = await makeAgreementPair();
-    const server = fakeIntakeServer({ code: '7K3MQ9XD', operatorKey: operator.publicKey });
+    const { operator, code } = await aShop();
+    const server = fakeIntakeServer({ code, operatorKey: operator.publicKey });
     page(server);
-    type(' 7k3m - q9xd ');
+    type(` ${code.slice(0, 4).toLowerCase()} - ${code.slice(4).toLowerCase()} `);
     const chooser = await screen.findByLabelText('Choose photos or PDFs');
-    expect(server.state.requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/intake-codes', body: { code: '7K3MQ9XD' } });
+    expect(server.state.requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/intake-codes', body: { code } });
 
     fireEvent.change(chooser, { target: { files: [new File([patternedBytes(5000, 'pdf')], 'marksheet.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('Sent. You can close this page.')).toBeTruthy();
@@ -68,13 +77,25 @@ describe('sending by the code typed on the phone (decision 0095)', () => {
   });
 
   it('the code the shop’s WhatsApp message brought (`/send?code=`) is looked up at once, once', async () => {
-    const operator = await makeAgreementPair();
-    const server = fakeIntakeServer({ code: '7K3MQ9XD', operatorKey: operator.publicKey });
-    page(server, '7K3M-Q9XD');
+    const { operator, code } = await aShop();
+    const server = fakeIntakeServer({ code, operatorKey: operator.publicKey });
+    page(server, formatIntakeCode(code));
     await screen.findByLabelText('Choose photos or PDFs');
     expect(server.state.requests.filter((request) => request.path === '/api/v1/intake-codes')).toEqual([
-      expect.objectContaining({ method: 'POST', body: { code: '7K3MQ9XD' } }),
+      expect.objectContaining({ method: 'POST', body: { code } }),
     ]);
+  });
+
+  it('a key the typed code does not commit to (a server answering its own) is not taken: said, and nothing is sent (decision 0106)', async () => {
+    const { code } = await aShop();
+    const server = fakeIntakeServer({ code, operatorKey: (await makeAgreementPair()).publicKey });
+    page(server);
+    type(formatIntakeCode(code));
+    expect(
+      await screen.findByText("This code could not be checked against the shop's screen, so nothing was sent. Scan the QR code on the shop's screen instead."),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Choose photos or PDFs')).toBeNull();
+    expect(server.state.requests.map((request) => request.path)).toEqual(['/api/v1/intake-codes']);
   });
 
   it('too many wrong codes: the server’s words', async () => {

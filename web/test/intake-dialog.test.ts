@@ -32,13 +32,15 @@ const pdf = new File(['%PDF-'], 'EAadhaar.pdf', { type: 'application/pdf' });
 function showing(files: QueuedIntakeFile[], change: Partial<IntakeControl> = {}): IntakeControl {
   const queue: IntakeQueue = {
     status: 'open',
-    intake: { id: 'abc', code: '7K3M-Q9XD', expiresAt: new Date(Date.now() + 125_000).toISOString(), phoneSeen: true },
+    // The server's code is not the one shown: the dialog shows the code this tab's key commits to (decision 0106).
+    intake: { id: 'abc', code: 'ZZZZ-ZZZZ', expiresAt: new Date(Date.now() + 125_000).toISOString(), phoneSeen: true },
     files,
     error: null,
   };
   const control: IntakeControl = {
     queue,
     link,
+    code: '7K3M-Q9XD',
     start: vi.fn(),
     startNew: vi.fn(),
     close: vi.fn(() => Promise.resolve()),

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IntakeFile, IntakeState } from '@core/contracts/intakes';
-import { intakeChunkCount } from '@core/intake/intake-terms';
+import { formatIntakeCode, intakeChunkCount } from '@core/intake/intake-terms';
 import { fixturePath } from '../../test/fixtures/fixture-path';
-import { exportPrivateKey, makeAgreementPair, makeLinkKey, sealChunk, sealMeta } from '../src/lib/intake/intake-crypto';
+import { exportPrivateKey, intakeCodeOfKey, makeAgreementPair, makeLinkKey, sealChunk, sealMeta } from '../src/lib/intake/intake-crypto';
 import { keepIntake, readKeptIntake } from '../src/lib/intake/kept-intake';
-import { useIntake, type IntakeEventSource } from '../src/lib/intake/use-intake';
+import { IntakeCodeNotOwn, useIntake, type IntakeEventSource } from '../src/lib/intake/use-intake';
 
 /** A PNG's first 300 kB: two chunks, its header whole (nothing here decodes it: the thumbnail is a stand-in). */
 const png = new Uint8Array(readFileSync(fixturePath('portrait-astronaut.png'))).slice(0, 300_000);
@@ -33,15 +33,26 @@ class FakeEvents implements IntakeEventSource {
   }
 }
 
+/** Each intake's code as the server answers it: the one its operator key commits to (decision 0106). */
+const codes = new Map<string, string>();
 const stateOf = (id: string, files: IntakeFile[] = []): IntakeState => ({
   id,
-  code: '7K3M-Q9XD',
+  code: codes.get(id) ?? '7K3M-Q9XD',
   expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
   phoneSeen: false,
   files,
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** POST /api/v1/intakes as the server answers it: intake `id`, its code the posted key's. */
+const opensAs =
+  (id: string) =>
+  async (init: RequestInit): Promise<Response> => {
+    const { operatorKey } = JSON.parse(String(init.body)) as { operatorKey: { x: string; y: string } };
+    codes.set(id, formatIntakeCode(await intakeCodeOfKey(operatorKey)));
+    return json(stateOf(id), 201);
+  };
 
 type Route = (init: RequestInit) => Response | Promise<Response>;
 let routes: Map<string, Route>;
@@ -83,6 +94,7 @@ async function keptIntake() {
   const link = await makeLinkKey();
   const pair = await makeAgreementPair();
   keepIntake({ id, fragment: link.fragment, privateKey: await exportPrivateKey(pair.privateKey) });
+  codes.set(id, formatIntakeCode(await intakeCodeOfKey(pair.publicKey)));
   return { id, link };
 }
 
@@ -106,7 +118,7 @@ describe('the operator’s intake (docs/decisions/0095-files-from-the-customers-
 
   it('opens a new intake sending only the public key; the keys stay in this tab’s sessionStorage and in the link’s fragment', async () => {
     const id = newId();
-    routes.set('POST /api/v1/intakes', () => json(stateOf(id), 201));
+    routes.set('POST /api/v1/intakes', opensAs(id));
     const { result } = renderHook(() => useIntake(options));
     await waitFor(() => expect(result.current.queue.status).toBe('open'));
 
@@ -193,7 +205,7 @@ describe('the operator’s intake (docs/decisions/0095-files-from-the-customers-
     const { id } = await keptIntake();
     const fresh = newId();
     routes.set(`GET /api/v1/intakes/${id}`, () => json({ code: 'NOT_FOUND', message: 'This intake is closed or has expired.' }, 404));
-    routes.set('POST /api/v1/intakes', () => json(stateOf(fresh), 201));
+    routes.set('POST /api/v1/intakes', opensAs(fresh));
     const { result } = renderHook(() => useIntake(options));
     await waitFor(() => expect(result.current.queue.intake?.id).toBe(fresh));
     expect(readKeptIntake()?.id).toBe(fresh);
@@ -238,7 +250,7 @@ describe('the operator’s intake (docs/decisions/0095-files-from-the-customers-
     const fresh = newId();
     routes.set(`GET /api/v1/intakes/${id}`, () => json(stateOf(id)));
     routes.set(`DELETE /api/v1/intakes/${id}`, () => new Response(null, { status: 204 }));
-    routes.set('POST /api/v1/intakes', () => json(stateOf(fresh), 201));
+    routes.set('POST /api/v1/intakes', opensAs(fresh));
     const { result } = renderHook(() => useIntake(options));
     await waitFor(() => expect(result.current.queue.intake?.id).toBe(id));
     act(() => result.current.startNew());
@@ -258,9 +270,57 @@ describe('the operator’s intake (docs/decisions/0095-files-from-the-customers-
     const { result } = renderHook(() => useIntake(options));
     await waitFor(() => expect(result.current.queue.status).toBe('failed'));
     expect((result.current.queue.error as Error).message).toBe('The server is busy. Please try again in a few seconds.');
-    routes.set('POST /api/v1/intakes', () => json(stateOf(id), 201));
+    routes.set('POST /api/v1/intakes', opensAs(id));
     act(() => result.current.start());
     await waitFor(() => expect(result.current.queue.intake?.id).toBe(id));
+  });
+
+  it('the code shown is the one this tab’s key commits to (decision 0106); an intake the server gives another code is not used', async () => {
+    const id = newId();
+    routes.set('POST /api/v1/intakes', opensAs(id));
+    const { result } = renderHook(() => useIntake(options));
+    await waitFor(() => expect(result.current.queue.status).toBe('open'));
+    const kept = readKeptIntake()!;
+    expect(result.current.code).toBe(formatIntakeCode(await intakeCodeOfKey({ x: kept.privateKey.x!, y: kept.privateKey.y! })));
+    expect(result.current.code).toBe(stateOf(id).code);
+    cleanup();
+
+    // A server that answers a code of its own (one whose key it holds) gets no link and no code shown.
+    window.sessionStorage.clear();
+    const lying = newId();
+    const own = await makeAgreementPair();
+    routes.set('POST /api/v1/intakes', () => {
+      codes.set(lying, 'ZZZZ-ZZZZ');
+      return json(stateOf(lying), 201);
+    });
+    const second = renderHook(() => useIntake(options)).result;
+    await waitFor(() => expect(second.current.queue.status).toBe('failed'));
+    expect(second.current.queue.error).toBeInstanceOf(IntakeCodeNotOwn);
+    expect([second.current.link, second.current.code]).toEqual([null, null]);
+    expect(readKeptIntake()).toBeNull();
+    cleanup();
+
+    // After a reload, too: the kept intake's code must be its kept key's.
+    const { id: keptId } = await keptIntake();
+    codes.set(keptId, formatIntakeCode(await intakeCodeOfKey(own.publicKey)));
+    routes.set(`GET /api/v1/intakes/${keptId}`, () => json(stateOf(keptId)));
+    const third = renderHook(() => useIntake(options)).result;
+    await waitFor(() => expect(third.current.queue.status).toBe('failed'));
+    expect(third.current.queue.error).toBeInstanceOf(IntakeCodeNotOwn);
+  });
+
+  it('a code taken already (INTAKE_CODE_TAKEN) makes a new key, and the intake opens under it', async () => {
+    const id = newId();
+    let posts = 0;
+    routes.set('POST /api/v1/intakes', (init) =>
+      ++posts === 1 ? json({ code: 'INTAKE_CODE_TAKEN', message: 'This code is in use already. Please try again for a new code.' }, 409) : opensAs(id)(init),
+    );
+    const { result } = renderHook(() => useIntake(options));
+    await waitFor(() => expect(result.current.queue.status).toBe('open'));
+    const keys = requests.filter((request) => request.method === 'POST').map((request) => String(request.init.body));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(result.current.code).toBe(stateOf(id).code);
   });
 
   it('what is kept and cannot be read is no intake', () => {

@@ -26,6 +26,11 @@ export const errorStatus = {
   IDEMPOTENCY_MISMATCH: 422,
   /** The intake (files from the customer's phone) was closed by the operator or has expired (docs/decisions/0095-files-from-the-customers-phone.md). */
   INTAKE_CLOSED: 410,
+  /**
+   * An intake is open already under this operator key's code (the code commits to the key: decision 0106); the
+   * operator's browser makes a new key and opens again.
+   */
+  INTAKE_CODE_TAKEN: 409,
   /** The intake already has as many files as it takes. */
   INTAKE_LIMIT: 422,
   RATE_LIMITED: 429,
@@ -67,6 +72,7 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   FILE_DOES_NOT_FIT_PRESET: 'This picture can’t be made into a file the form accepts.',
   IDEMPOTENCY_MISMATCH: 'This request was already sent with different details.',
   INTAKE_CLOSED: 'This link has expired or was closed at the counter. Ask the shop for a new QR code.',
+  INTAKE_CODE_TAKEN: 'This code is in use already. Please try again for a new code.',
   INTAKE_LIMIT: 'No more files can be sent to this shop with this link. Ask the shop for a new QR code.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   FREE_PROOF_LIMIT: 'You have made today’s free proofs. Free proofs start again tomorrow; clean prints and files are not affected.',

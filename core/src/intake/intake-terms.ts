@@ -55,7 +55,8 @@ export function intakeStoredBytes(bytes: number): number {
 /**
  * The short code typed on a phone that cannot scan the QR code: 8 symbols of Crockford's base32 (no I, L, O or U,
  * so nothing reads as another), shown as two groups of four. 40 bits: guessing is stopped by the limits on wrong
- * codes, not by the length; the files themselves are under a key the server never has.
+ * codes, not by the length; the files themselves are under a key the server never has. The code is not drawn at
+ * random: it is the operator's public key's commitment (intakeCodeCommitment).
  */
 export const INTAKE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const INTAKE_CODE_LENGTH = 8;
@@ -65,6 +66,27 @@ export function normaliseIntakeCode(typed: string): string | null {
   const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (code.length !== INTAKE_CODE_LENGTH) return null;
   for (const symbol of code) if (!INTAKE_CODE_ALPHABET.includes(symbol)) return null;
+  return code;
+}
+
+/**
+ * What the short code commits to (docs/decisions/0106-the-code-commits-to-the-shops-key.md): the code is the first
+ * 40 bits of this text's SHA-256 (intakeCodeOfDigest), so a phone that typed it can check that the key the server
+ * answered is the shop's, and the shop's screen that the code it shows is its own key's. Server and browsers hash it
+ * with their own SHA-256.
+ */
+export function intakeCodeCommitment(operatorKey: { x: string; y: string }): string {
+  return `intake code v1/${operatorKey.x}/${operatorKey.y}`;
+}
+
+/** The code from the commitment's SHA-256: its first 40 bits, five to a symbol of INTAKE_CODE_ALPHABET. */
+export function intakeCodeOfDigest(digest: Uint8Array): string {
+  if (digest.length < 5) throw new RangeError('a code needs 40 bits of digest');
+  // 40 bits fit exactly in a double's 53.
+  let value = 0;
+  for (let i = 0; i < 5; i++) value = value * 256 + digest[i]!;
+  let code = '';
+  for (let i = INTAKE_CODE_LENGTH - 1; i >= 0; i--) code += INTAKE_CODE_ALPHABET[Math.floor(value / 32 ** i) % 32];
   return code;
 }
 

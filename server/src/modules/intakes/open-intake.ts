@@ -1,14 +1,14 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IntakePublicKey } from '@core/contracts/intakes';
-import { INTAKE_CODE_ALPHABET, INTAKE_CODE_LENGTH, INTAKE_LIFETIME_MS, INTAKE_MAX_OPEN_PER_USER } from '@core/intake/intake-terms';
+import { AppError } from '@core/errors/app-error';
+import { INTAKE_LIFETIME_MS, INTAKE_MAX_OPEN_PER_USER, intakeCodeCommitment, intakeCodeOfDigest } from '@core/intake/intake-terms';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { IntakesTable } from '../../db/schema';
 import { inWriteTransaction, lockUserRow } from '../ledger/write-transaction';
 
-function newIntakeCode(): string {
-  let code = '';
-  for (let i = 0; i < INTAKE_CODE_LENGTH; i++) code += INTAKE_CODE_ALPHABET[randomInt(INTAKE_CODE_ALPHABET.length)];
-  return code;
+/** The short code of an intake opened under `operatorKey`: its commitment's SHA-256 (docs/decisions/0106-the-code-commits-to-the-shops-key.md). */
+export function intakeCodeOf(operatorKey: IntakePublicKey): string {
+  return intakeCodeOfDigest(createHash('sha256').update(intakeCodeCommitment(operatorKey)).digest());
 }
 
 /**
@@ -25,17 +25,10 @@ export async function openIntake(
 ): Promise<{ intake: IntakesTable; closed: string[] }> {
   return inWriteTransaction(database, async (trx) => {
     await lockUserRow(database, trx, uid);
-    // A code is unique among stored intakes; 32^8 codes against a few hundred open ones: a clash is rare, retried.
-    let code = newIntakeCode();
-    for (let tries = 0; tries < 5; tries++) {
-      const taken = await trx.selectFrom('intakes').select('id').where('code', '=', code).executeTakeFirst();
-      if (!taken) break;
-      code = newIntakeCode();
-    }
     const row: IntakesTable = {
       id: randomBytes(32).toString('base64url'),
       uid,
-      code,
+      code: intakeCodeOf(operatorKey),
       operator_key: JSON.stringify(operatorKey),
       created_at: now,
       expires_at: now + INTAKE_LIFETIME_MS,
@@ -46,7 +39,15 @@ export async function openIntake(
       requests: 0,
       version: 0,
     };
-    await trx.insertInto('intakes').values(row).execute();
+    // A code is unique among stored intakes. Against a few hundred open ones a clash of 40 bits is rare, and the same
+    // key twice (another tab's, or one copied from a phone) is refused: the browser makes a new key and opens again.
+    const inserted = await trx
+      .insertInto('intakes')
+      .values(row)
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw new AppError('INTAKE_CODE_TAKEN');
     const kept = await trx
       .selectFrom('intakes')
       .select('id')

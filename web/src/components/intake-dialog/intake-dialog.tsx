@@ -54,7 +54,7 @@ export default function IntakeDialog({ shown, onClose, onFiles, onEnded }: Intak
   useEffect(() => {
     if (shown) titleRef.current?.focus();
   }, [shown]);
-  const { queue, link, start, startNew, close, retry, remove } = useIntake();
+  const { queue, link, code, start, startNew, close, retry, remove } = useIntake();
   const { intake, status, files } = queue;
   useEffect(() => onFiles?.(files.length), [files.length, onFiles]);
   const secondsLeft = useSecondsLeft(status === 'open' ? (intake?.expiresAt ?? null) : null);
@@ -89,7 +89,7 @@ export default function IntakeDialog({ shown, onClose, onFiles, onEnded }: Intak
 
   // The message goes through WhatsApp's servers (and this browser's history): it carries the typed code's link, never
   // the QR code's, whose fragment holds the key. The phone that opens it agrees a key with this browser (decision 0095).
-  const codeLink = intake ? `${window.location.origin}${paths.send}?code=${encodeURIComponent(intake.code)}` : null;
+  const codeLink = code ? `${window.location.origin}${paths.send}?code=${encodeURIComponent(code)}` : null;
   const whatsApp = codeLink ? `https://wa.me/?text=${encodeURIComponent(t('intake.whatsappText', { link: codeLink }))}` : null;
 
   return (
@@ -107,7 +107,7 @@ export default function IntakeDialog({ shown, onClose, onFiles, onEnded }: Intak
             <p>
               {t('intake.typeCode', { address: `${window.location.host}${paths.send}` })}{' '}
               <strong className="mono intake-dialog__code" data-testid="intake-code">
-                {intake.code}
+                {code}
               </strong>
             </p>
             {whatsApp && (

@@ -1,4 +1,12 @@
-import { INTAKE_CHUNK_IV_BYTES, INTAKE_CHUNK_PLAIN_BYTES, intakeChunkContext, intakeChunkCount, intakeMetaContext } from '@core/intake/intake-terms';
+import {
+  INTAKE_CHUNK_IV_BYTES,
+  INTAKE_CHUNK_PLAIN_BYTES,
+  intakeChunkContext,
+  intakeChunkCount,
+  intakeCodeCommitment,
+  intakeCodeOfDigest,
+  intakeMetaContext,
+} from '@core/intake/intake-terms';
 import type { IntakePublicKey } from '@core/contracts/intakes';
 
 /**
@@ -49,6 +57,15 @@ export async function makeAgreementPair(): Promise<{ privateKey: CryptoKey; publ
 export function publicKeyOf(jwk: JsonWebKey): IntakePublicKey {
   if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.x || !jwk.y) throw new Error('not a P-256 public key');
   return { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y };
+}
+
+/**
+ * The short code an intake opened under this public key has (docs/decisions/0106-the-code-commits-to-the-shops-key.md),
+ * as stored (no dash): the operator's screen shows only a code its own key gives, and a phone that typed a code takes
+ * only a key that gives it.
+ */
+export async function intakeCodeOfKey(key: { x: string; y: string }): Promise<string> {
+  return intakeCodeOfDigest(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(intakeCodeCommitment(key)))));
 }
 
 export function exportPrivateKey(key: CryptoKey): Promise<JsonWebKey> {

@@ -1,5 +1,5 @@
 import { sessionStore } from '../browser-storage';
-import { importLinkKey, importPrivateKey } from './intake-crypto';
+import { importLinkKey, importPrivateKey, intakeCodeOfKey } from './intake-crypto';
 
 /** What this tab keeps of its intake: the link key's fragment and the operator's private key (JWK). */
 interface KeptIntake {
@@ -14,6 +14,8 @@ export interface IntakeKeys {
   fragment: string;
   linkKey: CryptoKey;
   privateKey: CryptoKey;
+  /** The short code the operator's public key commits to (decision 0106), as stored (no dash): the code shown. */
+  code: string;
 }
 
 const currentKey = 'intake:current';
@@ -72,6 +74,8 @@ export function forgetIntake(storage: () => Storage = sessionStore): void {
 
 /** The kept keys as CryptoKeys; throws when they are not keys. */
 export async function intakeKeysOf(kept: KeptIntake): Promise<IntakeKeys> {
-  const [linkKey, privateKey] = await Promise.all([importLinkKey(kept.fragment), importPrivateKey(kept.privateKey)]);
-  return { id: kept.id, fragment: kept.fragment, linkKey, privateKey };
+  const { x, y } = kept.privateKey;
+  if (typeof x !== 'string' || typeof y !== 'string') throw new Error('the kept key has no public half');
+  const [linkKey, privateKey, code] = await Promise.all([importLinkKey(kept.fragment), importPrivateKey(kept.privateKey), intakeCodeOfKey({ x, y })]);
+  return { id: kept.id, fragment: kept.fragment, linkKey, privateKey, code };
 }

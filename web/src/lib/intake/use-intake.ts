@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { intakeState, type IntakeState } from '@core/contracts/intakes';
+import { formatIntakeCode, normaliseIntakeCode } from '@core/intake/intake-terms';
 import { ApiError } from '../api-client';
 import { sessionStore } from '../browser-storage';
 import { paths } from '../paths';
 import type { IntakeRefusal } from './check-intake-file';
-import { exportPrivateKey, makeAgreementPair, makeLinkKey, type IntakeFileMeta } from './intake-crypto';
+import { exportPrivateKey, intakeCodeOfKey, makeAgreementPair, makeLinkKey, type IntakeFileMeta } from './intake-crypto';
 import { closeIntake, fetchIntakeChunk, getIntake, intakeEventsUrl, intakeIsGone, openIntake, removeIntakeFile } from './intake-api';
 import {
   initialIntakeQueue,
@@ -38,6 +39,8 @@ export interface IntakeControl {
   queue: IntakeQueue;
   /** The link for the phone, its key in the fragment (never sent to the server): null until the intake is open. */
   link: string | null;
+  /** The short code to type (`ABCD-EFGH`), the one this tab's key commits to (decision 0106): null until the intake is open. */
+  code: string | null;
   /** Tries again after the intake could not be opened or read back. */
   start: () => void;
   /** Closes this intake (its files deleted on the server) and opens a new one: after its time to send is over, or it closed. */
@@ -86,6 +89,21 @@ interface Started {
   state: IntakeState;
 }
 
+/** The server's code for the intake is not the one this tab's key commits to (decision 0106): the intake is not used. */
+export class IntakeCodeNotOwn extends Error {
+  constructor() {
+    super("the intake's code is not the one its key commits to");
+    this.name = 'IntakeCodeNotOwn';
+  }
+}
+
+function checkOwnCode(state: IntakeState, keys: { code: string }): void {
+  if (normaliseIntakeCode(state.code) !== keys.code) throw new IntakeCodeNotOwn();
+}
+
+/** Keys made anew when the server says an intake is open under the key's code already (INTAKE_CODE_TAKEN): a rare clash of 40 bits. */
+const OPEN_TRIES = 3;
+
 /**
  * The tab's intake read back after a reload (its keys from sessionStorage, its state from the server), else a new one:
  * the link key and an ECDH pair made here, only the pair's public half sent (docs/decisions/0095-files-from-the-customers-phone.md).
@@ -101,18 +119,31 @@ async function resumeOrOpen(storage: () => Storage, replace: string | null): Pro
     const keys = await intakeKeysOf(kept).catch(() => null);
     if (keys) {
       try {
-        return { keys, state: await getIntake(kept.id) };
+        const state = await getIntake(kept.id);
+        checkOwnCode(state, keys);
+        return { keys, state };
       } catch (error) {
         if (!intakeIsGone(error)) throw error;
       }
     }
     forgetIntake(storage);
   }
-  const [link, pair] = await Promise.all([makeLinkKey(), makeAgreementPair()]);
-  const state = await openIntake(pair.publicKey);
-  keepIntake({ id: state.id, fragment: link.fragment, privateKey: await exportPrivateKey(pair.privateKey) }, storage);
-  forgetOpenedFiles();
-  return { keys: { id: state.id, fragment: link.fragment, linkKey: link.key, privateKey: pair.privateKey }, state };
+  const link = await makeLinkKey();
+  for (let tries = 1; ; tries++) {
+    const pair = await makeAgreementPair();
+    const code = await intakeCodeOfKey(pair.publicKey);
+    let state: IntakeState;
+    try {
+      state = await openIntake(pair.publicKey);
+    } catch (error) {
+      if (tries < OPEN_TRIES && error instanceof ApiError && error.code === 'INTAKE_CODE_TAKEN') continue;
+      throw error;
+    }
+    checkOwnCode(state, { code });
+    keepIntake({ id: state.id, fragment: link.fragment, privateKey: await exportPrivateKey(pair.privateKey) }, storage);
+    forgetOpenedFiles();
+    return { keys: { id: state.id, fragment: link.fragment, linkKey: link.key, privateKey: pair.privateKey, code }, state };
+  }
 }
 
 /** One start at a time in the tab: React's strict mode (and a double click) would otherwise open two intakes. */
@@ -275,7 +306,8 @@ export function useIntake(options: UseIntakeOptions = {}): IntakeControl {
   );
 
   const link = keys && queue.intake?.id === keys.id ? `${window.location.origin}${paths.sendTo(keys.id)}#k=${keys.fragment}` : null;
-  return { queue, link, start, startNew, close, retry, remove };
+  const code = keys && queue.intake?.id === keys.id ? formatIntakeCode(keys.code) : null;
+  return { queue, link, code, start, startNew, close, retry, remove };
 }
 
 interface WorkContext {

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { LoadingMessage } from '../../../components/loading-message';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { useIntakeCode } from '../hooks/use-intake-code';
+import { IntakeCodeMismatch, useIntakeCode } from '../hooks/use-intake-code';
 import type { IntakeSendingOptions } from '../hooks/use-intake-sending';
 import { IntakeSendPanel } from './intake-send-panel';
 
@@ -48,7 +48,8 @@ export function IntakeCodeSend({ sending, initialCode }: IntakeCodeSendProps) {
   };
 
   const notFound = lookUp.error instanceof ApiError && lookUp.error.code === 'NOT_FOUND';
-  const problem = invalid ? t('intakeSend.code.invalid') : notFound ? t('intakeSend.code.notFound') : null;
+  const mismatch = lookUp.error instanceof IntakeCodeMismatch;
+  const problem = invalid ? t('intakeSend.code.invalid') : notFound ? t('intakeSend.code.notFound') : mismatch ? t('intakeSend.code.mismatch') : null;
 
   return (
     <form className="intake-send__code" noValidate onSubmit={onSubmit} aria-busy={lookUp.isPending}>
@@ -80,7 +81,7 @@ export function IntakeCodeSend({ sending, initialCode }: IntakeCodeSendProps) {
           </p>
         )}
       </div>
-      {lookUp.isError && !notFound && <ErrorMessage error={lookUp.error} />}
+      {lookUp.isError && !notFound && !mismatch && <ErrorMessage error={lookUp.error} />}
       {lookUp.isPending ? (
         <LoadingMessage label={t('intakeSend.code.checking')} />
       ) : (
