@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { intakeFileProgress, intakeState } from '@core/contracts/intakes';
 import { intakeChunkSize } from '@core/intake/intake-terms';
 import { anOperatorKey } from '../server/test/support/operator-key';
+import { aSendId } from '../server/test/support/send-id';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +30,7 @@ export async function sendFile(baseURL: string, intakeId: string, bytes: number,
   const announced = await send(`${baseURL}/api/v1/intake-drops/${intakeId}/files`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ meta: 'c2VhbGVk', bytes }),
+    body: JSON.stringify({ meta: 'c2VhbGVk', bytes, sendId: aSendId() }),
   });
   if (announced.status !== 201) return { fileId: null, whole: false, lastAnswered: performance.now(), statuses };
   const file = intakeFileProgress.parse(await announced.json());

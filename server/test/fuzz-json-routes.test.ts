@@ -10,6 +10,7 @@ import { signWebhook } from '../src/modules/payments/cashfree-gateway';
 import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
+import { aSendId } from './support/send-id';
 
 /**
  * Every route that takes a JSON body, a query or path parameters gets arbitrary bad input (wrong types,
@@ -321,7 +322,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
       await t.app.inject({
         method: 'POST',
         url: `/api/v1/intake-drops/${intakeId}/files`,
-        payload: { meta: 'c2VhbGVk', bytes: 100 },
+        payload: { meta: 'c2VhbGVk', bytes: 100, sendId: aSendId() },
         remoteAddress: '127.0.0.1',
       })
     ).json<{ id: string }>().id;
@@ -377,7 +378,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'GET /api/v1/intake-drops/:intakeId': {},
     'POST /api/v1/intake-drops/:intakeId/hello': {},
     'POST /api/v1/intake-codes': { body: { code: 'ABCD-EFGH' } },
-    'POST /api/v1/intake-drops/:intakeId/files': { body: { meta: 'c2VhbGVk', bytes: 1000 } },
+    'POST /api/v1/intake-drops/:intakeId/files': { body: { meta: 'c2VhbGVk', bytes: 1000, sendId: aSendId() } },
     'GET /api/v1/intake-drops/:intakeId/files/:fileId': {},
     'PUT /api/v1/intake-drops/:intakeId/files/:fileId/chunks/:seq': {},
     'POST /api/v1/prints/quote': {

@@ -14,6 +14,7 @@ import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { anOperatorKey } from './support/operator-key';
+import { aSendId } from './support/send-id';
 
 /** The nice values of this process's threads (Linux: /proc/self/task/TID/stat, field 19). */
 function threadNiceValues(): number[] {
@@ -45,7 +46,7 @@ describe.each(testEngines)('where intake chunks are written, on %s', (engine) =>
       // it with others: it goes as a copy of its own).
       const bytes = INTAKE_CHUNK_PLAIN_BYTES + 1000;
       const file = (
-        await t.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta: 'c2VhbGVk', bytes } })
+        await t.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta: 'c2VhbGVk', bytes, sendId: aSendId() } })
       ).json<IntakeFileProgress>();
       const put = (fileId: string, seq: number, data: Buffer) =>
         t.app.inject({

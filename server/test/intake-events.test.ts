@@ -8,6 +8,7 @@ import { openEventStream as openStream, type ServerEvent } from './support/event
 import { createListeningTestApp, createSiblingApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { anOperatorKey } from './support/operator-key';
+import { aSendId } from './support/send-id';
 
 /**
  * The operator's queue follows the intake as Server-Sent Events (docs/decisions/0095-files-from-the-customers-phone.md):
@@ -30,7 +31,7 @@ describe.each(testEngines)('intake events, on %s', (engine) => {
   };
   const sendFile = async (app: TestApp, id: string, bytes: number) => {
     const file = (
-      await app.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${id}/files`, payload: { meta: 'bWV0YQ', bytes } })
+      await app.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${id}/files`, payload: { meta: 'bWV0YQ', bytes, sendId: aSendId() } })
     ).json<IntakeFileProgress>();
     for (let seq = 0; seq < file.chunks; seq++) {
       const res = await app.app.inject({
@@ -79,7 +80,7 @@ describe.each(testEngines)('intake events, on %s', (engine) => {
       });
     const bytes = 20_000;
     const file = (
-      await a.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta: 'bWV0YQ', bytes } })
+      await a.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta: 'bWV0YQ', bytes, sendId: aSendId() } })
     ).json<IntakeFileProgress>();
     const put = await fetch(`${a.baseUrl}/api/v1/intake-drops/${intake.id}/files/${file.id}/chunks/0`, {
       method: 'PUT',

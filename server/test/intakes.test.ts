@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { createSignedInUser } from './support/test-users';
 import { anOperatorKey } from './support/operator-key';
+import { aSendId } from './support/send-id';
 
 const meta = randomBytes(300).toString('base64url');
 
@@ -77,7 +78,7 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
   };
   /** Sends a whole file of random bytes as encrypted-sized chunks; returns what was sent, chunk by chunk. */
   const sendFile = async (id: string, bytes: number) => {
-    const announced = await phone('POST', `/api/v1/intake-drops/${id}/files`, { meta, bytes });
+    const announced = await phone('POST', `/api/v1/intake-drops/${id}/files`, { meta, bytes, sendId: aSendId() });
     expect(announced.statusCode).toBe(201);
     const file = announced.json<IntakeFileProgress>();
     const sent: Buffer[] = [];
@@ -126,7 +127,7 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     expect((await owner.get(`/api/v1/intakes/${intake.id}`)).json<IntakeState>().phoneSeen).toBe(true);
 
     const bytes = 2 * INTAKE_CHUNK_PLAIN_BYTES + 1000;
-    const announced = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes });
+    const announced = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes, sendId: aSendId() });
     const file = announced.json<IntakeFileProgress>();
     expect(file).toMatchObject({ chunks: 3, missing: [0, 1, 2] });
     const chunk = (seq: number) => randomBytes(intakeChunkSize(bytes, seq));
@@ -184,7 +185,13 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     const again = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 1000, sendId });
     expect(first.statusCode).toBe(201);
     expect(again.json<IntakeFileProgress>()).toEqual(first.json<IntakeFileProgress>());
-    expect((await owner.get(`/api/v1/intakes/${intake.id}`)).json<IntakeState>().files).toHaveLength(1);
+    const listed = (await owner.get(`/api/v1/intakes/${intake.id}`)).json<IntakeState>().files;
+    // The operator's queue lists the send id: the file's chunks and description are sealed bound to it (decision 0107).
+    expect(listed.map((file) => file.sendId)).toEqual([sendId]);
+    // Every announcement carries one.
+    const without = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 1000 });
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ code: 'VALIDATION' });
     const otherSize = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 2000, sendId });
     expect(otherSize.statusCode).toBe(422);
     expect(otherSize.json()).toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
@@ -196,43 +203,49 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
   it('a phone that is signed in on the same browser sends as well, without a CSRF token', async () => {
     const owner = await operator();
     const intake = await open(owner);
-    const res = await owner.browser.request({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta, bytes: 10 } });
+    const res = await owner.browser.request({
+      method: 'POST',
+      url: `/api/v1/intake-drops/${intake.id}/files`,
+      payload: { meta, bytes: 10, sendId: aSendId() },
+    });
     expect(res.statusCode).toBe(201);
   });
 
   it("refuses an 11th file, a file over 15 MB, more than one operator's share and more than the server holds (503 with Retry-After)", async () => {
     const owner = await operator();
     const intake = await open(owner);
-    expect((await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: INTAKE_MAX_FILE_BYTES + 1 })).statusCode).toBe(400);
+    expect((await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: INTAKE_MAX_FILE_BYTES + 1, sendId: aSendId() })).statusCode).toBe(
+      400,
+    );
     for (let i = 0; i < INTAKE_MAX_FILES; i++) {
-      expect((await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 1000 })).statusCode).toBe(201);
+      expect((await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 1000, sendId: aSendId() })).statusCode).toBe(201);
     }
-    const eleventh = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 1000 });
+    const eleventh = await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 1000, sendId: aSendId() });
     expect(eleventh.statusCode).toBe(422);
     expect(eleventh.json()).toMatchObject({ code: 'INTAKE_LIMIT' });
 
     // The server's budget (40 MB here) and one operator's share of it (an eighth, 5 MB): announced bytes count, sent or not.
     const big = 4 * 1024 * 1024;
     const first = await open(owner);
-    expect((await phone('POST', `/api/v1/intake-drops/${first.id}/files`, { meta, bytes: big })).statusCode).toBe(201);
-    const overShare = await phone('POST', `/api/v1/intake-drops/${first.id}/files`, { meta, bytes: big });
+    expect((await phone('POST', `/api/v1/intake-drops/${first.id}/files`, { meta, bytes: big, sendId: aSendId() })).statusCode).toBe(201);
+    const overShare = await phone('POST', `/api/v1/intake-drops/${first.id}/files`, { meta, bytes: big, sendId: aSendId() });
     expect(overShare.statusCode).toBe(503);
     expect(overShare.headers['retry-after']).toBeDefined();
     // Nine operators' 4 MB (and the chunks' IVs and tags) reach 36 MB; a tenth's would pass 40.
     const others = [];
     for (let i = 0; i < 8; i++) {
       const intakeOfOther = await open(await operator());
-      expect((await phone('POST', `/api/v1/intake-drops/${intakeOfOther.id}/files`, { meta, bytes: big })).statusCode).toBe(201);
+      expect((await phone('POST', `/api/v1/intake-drops/${intakeOfOther.id}/files`, { meta, bytes: big, sendId: aSendId() })).statusCode).toBe(201);
       others.push(intakeOfOther);
     }
     const late = await open(await operator());
-    const full = await phone('POST', `/api/v1/intake-drops/${late.id}/files`, { meta, bytes: big });
+    const full = await phone('POST', `/api/v1/intake-drops/${late.id}/files`, { meta, bytes: big, sendId: aSendId() });
     expect(full.statusCode).toBe(503);
     expect(full.headers['retry-after']).toBeDefined();
     expect(full.json()).toMatchObject({ code: 'BUSY', message: expect.stringContaining('try again') });
     // Closing one frees its share.
     await owner.delete(`/api/v1/intakes/${first.id}`);
-    expect((await phone('POST', `/api/v1/intake-drops/${late.id}/files`, { meta, bytes: big })).statusCode).toBe(201);
+    expect((await phone('POST', `/api/v1/intake-drops/${late.id}/files`, { meta, bytes: big, sendId: aSendId() })).statusCode).toBe(201);
     for (const other of [...others, late]) await t.app.database.db.deleteFrom('intakes').where('id', '=', other.id).execute();
   });
 
@@ -246,7 +259,7 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     expect(await t.app.database.db.selectFrom('intake_chunks').select('seq').where('file_id', '=', file.id).execute()).toEqual([]);
     for (const res of [
       await phone('GET', `/api/v1/intake-drops/${intake.id}`),
-      await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 10 }),
+      await phone('POST', `/api/v1/intake-drops/${intake.id}/files`, { meta, bytes: 10, sendId: aSendId() }),
       await phone('PUT', `/api/v1/intake-drops/${intake.id}/files/${file.id}/chunks/0`, randomBytes(38)),
     ]) {
       expect(res.statusCode).toBe(410);
@@ -435,7 +448,12 @@ describe('intakes: limits and the image queue', () => {
     const { user, send, intake } = await operatorInDatabase();
     const bytes = 2 * INTAKE_CHUNK_PLAIN_BYTES;
     const file = (
-      await t.app.inject({ method: 'POST', url: `/api/v1/intake-drops/${intake.id}/files`, payload: { meta, bytes }, remoteAddress: '10.0.2.1' })
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/intake-drops/${intake.id}/files`,
+        payload: { meta, bytes, sendId: aSendId() },
+        remoteAddress: '10.0.2.1',
+      })
     ).json<IntakeFileProgress>();
     for (let seq = 0; seq < file.chunks; seq++) {
       const res = await t.app.inject({

@@ -16,6 +16,7 @@ import { multipart } from './support/multipart';
 import { createTestDatabase, type TestDatabase } from './support/test-databases';
 import { createSignedInUser } from './support/test-users';
 import { anOperatorKey } from './support/operator-key';
+import { aSendId } from './support/send-id';
 
 /**
  * Two server processes behind Debian's nginx (round robin, no sticky sessions), on one PostgreSQL
@@ -87,7 +88,7 @@ describe.skipIf(databasesMissing)(title, () => {
     const announced = await fetch(`${cluster.baseURL}/api/v1/intake-drops/${intake.id}/files`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ meta: 'c2VhbGVk', bytes }),
+      body: JSON.stringify({ meta: 'c2VhbGVk', bytes, sendId: aSendId() }),
     });
     const file = intakeFileProgress.parse(await announced.json());
     const servedBy = new Set<string | undefined>();

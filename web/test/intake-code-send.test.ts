@@ -67,9 +67,14 @@ describe('sending by the code typed on the phone (decision 0095)', () => {
     const [stored] = [...server.state.files.values()];
     expect(stored!.senderKey).not.toBeNull();
     const shopKey = await agreeKey(operator.privateKey, stored!.senderKey!, server.intakeId);
-    expect(await openMeta(shopKey, server.intakeId, stored!.meta)).toEqual({ name: 'marksheet.pdf', type: 'application/pdf', bytes: 5000, customer: '' });
+    expect(await openMeta(shopKey, { intakeId: server.intakeId, sendId: stored!.sendId }, stored!.meta)).toEqual({
+      name: 'marksheet.pdf',
+      type: 'application/pdf',
+      bytes: 5000,
+      customer: '',
+    });
     const opened = await openStoredFile(stored!, (data, seq) =>
-      openChunk(shopKey, { intakeId: server.intakeId, fileId: stored!.id }, data, seq, stored!.chunks),
+      openChunk(shopKey, { intakeId: server.intakeId, sendId: stored!.sendId }, data, seq, stored!.chunks),
     );
     expect(Buffer.from(opened).equals(patternedBytes(5000, 'pdf'))).toBe(true);
     // No key is ever in an address.

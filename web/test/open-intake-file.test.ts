@@ -14,15 +14,21 @@ const jpeg = new Uint8Array(readFileSync(fixturePath('phone-portrait-3024x4032.j
 const png = new Uint8Array(readFileSync(fixturePath('portrait-astronaut.png')));
 
 /** A file as a phone sends it: its description and every chunk sealed under `key`, kept as the server keeps them. */
-async function sent(key: CryptoKey, bytes: Uint8Array<ArrayBuffer>, options: { fileId?: string; name?: string; senderKey?: IntakePublicKey | null } = {}) {
+async function sent(
+  key: CryptoKey,
+  bytes: Uint8Array<ArrayBuffer>,
+  options: { fileId?: string; sendId?: string; name?: string; senderKey?: IntakePublicKey | null } = {},
+) {
   const fileId = options.fileId ?? '0f0e0d0c-0b0a-4098-8765-43210fedcba9';
+  const sendId = options.sendId ?? 'Q2FzdG9yLXNlbmQtb25lMQ';
   const blob = new Blob([bytes]);
   const chunks = intakeChunkCount(bytes.length);
-  const stored = await Promise.all(Array.from({ length: chunks }, (_, seq) => sealChunk(key, { intakeId, fileId }, blob, seq)));
+  const stored = await Promise.all(Array.from({ length: chunks }, (_, seq) => sealChunk(key, { intakeId, sendId }, blob, seq)));
   const entry: IntakeFile = {
     id: fileId,
     seq: 1,
-    meta: await sealMeta(key, intakeId, { name: options.name ?? 'IMG_2041.jpg', type: 'image/jpeg', bytes: bytes.length, customer: 'Asha' }),
+    sendId,
+    meta: await sealMeta(key, { intakeId, sendId }, { name: options.name ?? 'IMG_2041.jpg', type: 'image/jpeg', bytes: bytes.length, customer: 'Asha' }),
     senderKey: options.senderKey ?? null,
     chunks,
     received: chunks,
@@ -97,6 +103,21 @@ describe('a file from the phone, fetched and opened in the browser (docs/decisio
     expect(await opened(key, entry, fetchChunk)).toEqual({ refused: 'unreadable' });
     const other = await makeLinkKey();
     expect(await describeIntakeFile(other.key, intakeId, entry)).toBeNull();
+  });
+
+  it('a description put on another file of the intake, or a file listed under another send, does not open (decision 0107)', async () => {
+    const { key } = await makeLinkKey();
+    const first = await sent(key, jpeg, { name: 'Aadhaar front.jpg' });
+    const second = await sent(key, png, { fileId: '1f0e0d0c-0b0a-4098-8765-43210fedcba9', sendId: 'T3RoZXItc2VuZC10d28tMg', name: 'photo.png' });
+    // The second file's description on the first file: refused, so no name is shown for bytes it does not describe.
+    expect(await describeIntakeFile(key, intakeId, { ...first.entry, meta: second.entry.meta })).toBeNull();
+    // The first file's description and send with the second file's chunks: the description opens, the chunks do not.
+    const swapped = { ...second.entry, sendId: first.entry.sendId, meta: first.entry.meta };
+    const description = await describeIntakeFile(key, intakeId, swapped);
+    expect(description?.name).toBe('Aadhaar front.jpg');
+    expect(await openIntakeFile({ intakeId, file: swapped, key, description: { ...description!, bytes: png.length }, fetchChunk: second.fetchChunk })).toEqual({
+      refused: 'unreadable',
+    });
   });
 
   it('a file cut short (fewer chunks than its size needs) is refused as damaged', async () => {

@@ -58,9 +58,14 @@ describe('sending a file from the phone (decision 0095)', () => {
     const sentText = JSON.stringify(server.state.requests.map((request) => (request.body instanceof Uint8Array ? null : request)));
     expect(sentText).not.toContain('Aadhaar');
     expect(sentText).not.toContain('Asha');
-    expect(await openMeta(target.key, server.intakeId, stored!.meta)).toEqual({ name: 'Aadhaar front.jpg', type: 'image/jpeg', bytes: size, customer: 'Asha' });
+    expect(await openMeta(target.key, { intakeId: server.intakeId, sendId: stored!.sendId }, stored!.meta)).toEqual({
+      name: 'Aadhaar front.jpg',
+      type: 'image/jpeg',
+      bytes: size,
+      customer: 'Asha',
+    });
 
-    const ids = { intakeId: server.intakeId, fileId: stored!.id };
+    const ids = { intakeId: server.intakeId, sendId: stored!.sendId };
     const opened = await openStoredFile(stored!, (data, seq) => openChunk(target.key, ids, data, seq, stored!.chunks));
     expect(Buffer.from(opened).equals(patternedBytes(size))).toBe(true);
   });
@@ -79,9 +84,9 @@ describe('sending a file from the phone (decision 0095)', () => {
     const [stored] = [...server.state.files.values()];
     expect(stored!.senderKey).toEqual(phone.publicKey);
     const shopKey = await agreeKey(operator.privateKey, stored!.senderKey!, server.intakeId);
-    expect((await openMeta(shopKey, server.intakeId, stored!.meta)).name).toBe('Aadhaar front.jpg');
+    expect((await openMeta(shopKey, { intakeId: server.intakeId, sendId: stored!.sendId }, stored!.meta)).name).toBe('Aadhaar front.jpg');
     const opened = await openStoredFile(stored!, (data, seq) =>
-      openChunk(shopKey, { intakeId: server.intakeId, fileId: stored!.id }, data, seq, stored!.chunks),
+      openChunk(shopKey, { intakeId: server.intakeId, sendId: stored!.sendId }, data, seq, stored!.chunks),
     );
     expect(Buffer.from(opened).equals(patternedBytes(size))).toBe(true);
   });
@@ -128,7 +133,7 @@ describe('sending a file from the phone (decision 0095)', () => {
     expect(paths).toEqual([`GET /files/${fileId}`, `PUT /files/${fileId}/chunks/1`, `PUT /files/${fileId}/chunks/2`]);
     const stored = server.state.files.get(fileId!)!;
     const opened = await openStoredFile(stored, (data, seq) =>
-      openChunk(target.key, { intakeId: server.intakeId, fileId: stored.id }, data, seq, stored.chunks),
+      openChunk(target.key, { intakeId: server.intakeId, sendId: stored.sendId }, data, seq, stored.chunks),
     );
     expect(Buffer.from(opened).equals(patternedBytes(size))).toBe(true);
   });

@@ -68,7 +68,8 @@ const fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
 async function sentFile(key: CryptoKey, intakeId: string, bytes: Uint8Array<ArrayBuffer>, fileId: string, name: string) {
   const chunks = intakeChunkCount(bytes.length);
   const blob = new Blob([bytes]);
-  const stored = await Promise.all(Array.from({ length: chunks }, (_, seq) => sealChunk(key, { intakeId, fileId }, blob, seq)));
+  const sendId = `send${fileId.replace(/-/g, '')}`.slice(0, 22);
+  const stored = await Promise.all(Array.from({ length: chunks }, (_, seq) => sealChunk(key, { intakeId, sendId }, blob, seq)));
   stored.forEach((chunk, seq) =>
     routes.set(
       `GET /api/v1/intakes/${intakeId}/files/${fileId}/chunks/${seq}`,
@@ -78,7 +79,8 @@ async function sentFile(key: CryptoKey, intakeId: string, bytes: Uint8Array<Arra
   const entry: IntakeFile = {
     id: fileId,
     seq: 1,
-    meta: await sealMeta(key, intakeId, { name, type: 'image/png', bytes: bytes.length, customer: 'Asha' }),
+    sendId,
+    meta: await sealMeta(key, { intakeId, sendId }, { name, type: 'image/png', bytes: bytes.length, customer: 'Asha' }),
     senderKey: null,
     chunks,
     received: 1,

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { INTAKE_CODE_LENGTH, INTAKE_ID_PATTERN, INTAKE_MAX_CHUNKS, INTAKE_MAX_FILE_BYTES, INTAKE_META_MAX_CHARS } from '../intake/intake-terms';
+import {
+  INTAKE_CODE_LENGTH,
+  INTAKE_ID_PATTERN,
+  INTAKE_MAX_CHUNKS,
+  INTAKE_MAX_FILE_BYTES,
+  INTAKE_META_MAX_CHARS,
+  INTAKE_SEND_ID_PATTERN,
+} from '../intake/intake-terms';
 
 /**
  * Files from the customer's phone to the operator's screen (docs/decisions/0095-files-from-the-customers-phone.md).
@@ -31,6 +38,8 @@ export const intakeFile = z.object({
   id: z.string(),
   /** The order the phone sent them in (1, 2 …). */
   seq: z.number(),
+  /** The phone's id for this send: the file's chunks and description are bound to it (decision 0107). */
+  sendId: z.string(),
   /** The encrypted description (name, type, size, the customer's name), base64url. */
   meta: z.string(),
   /** The phone's ECDH public key when it came by the typed code; null when the key came in the link. */
@@ -84,9 +93,9 @@ export const newIntakeFileRequest = z.object({
   senderKey: z.optional(z.nullable(intakePublicKey)),
   /**
    * The phone's own id for this send (16 random bytes, base64url): announcing again with it (after an answer lost on the
-   * way) gives the same file, not a second one.
+   * way) gives the same file, not a second one; the file's chunks and description are sealed bound to it (decision 0107).
    */
-  sendId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'Not a send id.'))),
+  sendId: z.string().check(z.regex(INTAKE_SEND_ID_PATTERN, 'Not a send id.')),
 });
 export type NewIntakeFileRequest = z.infer<typeof newIntakeFileRequest>;
 

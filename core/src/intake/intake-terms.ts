@@ -99,14 +99,18 @@ export function formatIntakeCode(code: string): string {
 export const INTAKE_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * What a chunk's encryption is bound to (AES-GCM's additional data): the intake, the file, the chunk and how many
- * there are, so a chunk cannot be moved to another file or place, and a file cut short does not decrypt.
+ * What a chunk's encryption is bound to (AES-GCM's additional data): the intake, the phone's send (its sendId, made
+ * on the phone before the server numbers the file), the chunk and how many there are, so a chunk cannot be moved to
+ * another file or place, and a file cut short does not decrypt (decision 0107).
  */
-export function intakeChunkContext(intakeId: string, fileId: string, seq: number, chunks: number): string {
-  return `intake/${intakeId}/${fileId}/${seq}/${chunks}`;
+export function intakeChunkContext(intakeId: string, sendId: string, seq: number, chunks: number): string {
+  return `intake/${intakeId}/${sendId}/${seq}/${chunks}`;
 }
 
-/** What a file's description is bound to. */
-export function intakeMetaContext(intakeId: string): string {
-  return `intake/${intakeId}/meta`;
+/** What a file's description is bound to: its intake and its send, so a description cannot be put on another file (decision 0107). */
+export function intakeMetaContext(intakeId: string, sendId: string): string {
+  return `intake/${intakeId}/${sendId}/meta`;
 }
+
+/** A phone's id for one send (16 random bytes, base64url): it names the file in its encryption and makes announcing again idempotent. */
+export const INTAKE_SEND_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

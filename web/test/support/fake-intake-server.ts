@@ -16,7 +16,7 @@ export interface StoredIntakeFile {
   meta: string;
   bytes: number;
   senderKey: IntakePublicKey | null;
-  sendId: string | null;
+  sendId: string;
   chunks: number;
   /** The sealed chunks as they arrived, by seq. */
   received: Map<number, Uint8Array<ArrayBuffer>>;
@@ -80,8 +80,9 @@ export function fakeIntakeServer(options: { intakeId?: string; files?: number; m
     }
     if (method === 'POST' && rest === '/files') {
       const body = request.body as { meta: string; bytes: number; senderKey?: IntakePublicKey; sendId?: string };
+      if (body.sendId === undefined) return refusal(400, 'VALIDATION', 'Not a send id.');
       // The same send announced again (its answer lost): the same file, as the server does.
-      const before = [...state.files.values()].find((file) => body.sendId !== undefined && file.sendId === body.sendId);
+      const before = [...state.files.values()].find((file) => file.sendId === body.sendId);
       if (before) return json(201, progress(before));
       if (state.filesBefore + state.files.size >= maxFiles) return refusal(422, 'INTAKE_LIMIT', 'No more files.');
       const file: StoredIntakeFile = {
@@ -89,7 +90,7 @@ export function fakeIntakeServer(options: { intakeId?: string; files?: number; m
         meta: body.meta,
         bytes: body.bytes,
         senderKey: body.senderKey ?? null,
-        sendId: body.sendId ?? null,
+        sendId: body.sendId,
         chunks: intakeChunkCount(body.bytes),
         received: new Map(),
       };

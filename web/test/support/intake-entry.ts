@@ -4,6 +4,7 @@ import type { IntakeFile } from '@core/contracts/intakes';
 export const intakeEntry = (id: string, seq: number, change: Partial<IntakeFile> = {}): IntakeFile => ({
   id,
   seq,
+  sendId: `send-${id}`.padEnd(22, '0').slice(0, 22),
   meta: 'sealed',
   senderKey: null,
   chunks: 3,

@@ -14,6 +14,8 @@ export function presentIntake({ intake, files }: IntakeWithFiles): IntakeState {
     files: files.map((file) => ({
       id: file.id,
       seq: file.seq,
+      // Every file announced since decision 0107 has one; one from before opens as unreadable, never as another's.
+      sendId: file.send_id ?? '',
       meta: file.meta,
       senderKey: file.sender_key === null ? null : (JSON.parse(file.sender_key) as IntakePublicKey),
       chunks: file.chunks,

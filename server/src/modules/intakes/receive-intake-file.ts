@@ -58,17 +58,15 @@ export async function announceIntakeFile(
     if (database.engine === 'postgres') await sql`select pg_advisory_xact_lock(95095)`.execute(trx);
     const intake = await countRequest(trx, id, now);
     // Announced before (its answer lost on the way): the same file, nothing counted twice.
-    if (file.sendId) {
-      const before = await trx
-        .selectFrom('intake_files')
-        .select(['id', 'chunks', 'bytes'])
-        .where('intake_id', '=', id)
-        .where('send_id', '=', file.sendId)
-        .executeTakeFirst();
-      if (before) {
-        if (before.bytes !== file.bytes) throw new AppError('IDEMPOTENCY_MISMATCH', 'This send was announced before with another size.');
-        return { id: before.id, chunks: before.chunks, missing: await missingChunks(trx, before.id, before.chunks) };
-      }
+    const before = await trx
+      .selectFrom('intake_files')
+      .select(['id', 'chunks', 'bytes'])
+      .where('intake_id', '=', id)
+      .where('send_id', '=', file.sendId)
+      .executeTakeFirst();
+    if (before) {
+      if (before.bytes !== file.bytes) throw new AppError('IDEMPOTENCY_MISMATCH', 'This send was announced before with another size.');
+      return { id: before.id, chunks: before.chunks, missing: await missingChunks(trx, before.id, before.chunks) };
     }
     if (intake.file_count >= INTAKE_MAX_FILES) throw new AppError('INTAKE_LIMIT');
     if (intake.stored_bytes + stored > INTAKE_MAX_BYTES) throw new AppError('BUSY', INTAKE_FULL_MESSAGE);
@@ -91,7 +89,7 @@ export async function announceIntakeFile(
         seq: intake.file_count + 1,
         meta: file.meta,
         sender_key: file.senderKey ? JSON.stringify(file.senderKey) : null,
-        send_id: file.sendId ?? null,
+        send_id: file.sendId,
         bytes: file.bytes,
         chunks,
         received: 0,

@@ -119,13 +119,19 @@ export interface IntakeFileMeta {
   customer: string;
 }
 
-export async function sealMeta(key: CryptoKey, intakeId: string, meta: IntakeFileMeta): Promise<string> {
-  return toBase64Url(await seal(key, encoder.encode(JSON.stringify(meta)), intakeMetaContext(intakeId)));
+/** Which file a seal is for: its intake and the phone's send (decision 0107). */
+export interface IntakeSendIds {
+  intakeId: string;
+  sendId: string;
 }
 
-/** The description back; throws when it was not made under this key for this intake. */
-export async function openMeta(key: CryptoKey, intakeId: string, sealed: string): Promise<IntakeFileMeta> {
-  const parsed: unknown = JSON.parse(decoder.decode(await open(key, fromBase64Url(sealed), intakeMetaContext(intakeId))));
+export async function sealMeta(key: CryptoKey, ids: IntakeSendIds, meta: IntakeFileMeta): Promise<string> {
+  return toBase64Url(await seal(key, encoder.encode(JSON.stringify(meta)), intakeMetaContext(ids.intakeId, ids.sendId)));
+}
+
+/** The description back; throws when it was not made under this key for this intake and send. */
+export async function openMeta(key: CryptoKey, ids: IntakeSendIds, sealed: string): Promise<IntakeFileMeta> {
+  const parsed: unknown = JSON.parse(decoder.decode(await open(key, fromBase64Url(sealed), intakeMetaContext(ids.intakeId, ids.sendId))));
   const meta = parsed as Partial<IntakeFileMeta>;
   if (typeof meta.name !== 'string' || typeof meta.type !== 'string' || typeof meta.bytes !== 'number' || typeof meta.customer !== 'string') {
     throw new Error('intake file description is malformed');
@@ -134,14 +140,14 @@ export async function openMeta(key: CryptoKey, intakeId: string, sealed: string)
 }
 
 /** Chunk `seq` of `file`, encrypted, as it is uploaded. */
-export async function sealChunk(key: CryptoKey, ids: { intakeId: string; fileId: string }, file: Blob, seq: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function sealChunk(key: CryptoKey, ids: IntakeSendIds, file: Blob, seq: number): Promise<Uint8Array<ArrayBuffer>> {
   const chunks = intakeChunkCount(file.size);
   const start = seq * INTAKE_CHUNK_PLAIN_BYTES;
   const plain = new Uint8Array(await file.slice(start, start + INTAKE_CHUNK_PLAIN_BYTES).arrayBuffer());
-  return seal(key, plain, intakeChunkContext(ids.intakeId, ids.fileId, seq, chunks));
+  return seal(key, plain, intakeChunkContext(ids.intakeId, ids.sendId, seq, chunks));
 }
 
 /** Chunk `seq` of `chunks` opened; throws when it was altered, moved or made under another key. */
-export function openChunk(key: CryptoKey, ids: { intakeId: string; fileId: string }, data: Uint8Array<ArrayBuffer>, seq: number, chunks: number) {
-  return open(key, data, intakeChunkContext(ids.intakeId, ids.fileId, seq, chunks));
+export function openChunk(key: CryptoKey, ids: IntakeSendIds, data: Uint8Array<ArrayBuffer>, seq: number, chunks: number) {
+  return open(key, data, intakeChunkContext(ids.intakeId, ids.sendId, seq, chunks));
 }

@@ -48,7 +48,7 @@ export async function intakeFileKey(keys: IntakeFileKeys, senderKey: IntakePubli
 /** The file's description (name, type, size, customer), or null when it does not open under `key`. */
 export async function describeIntakeFile(key: CryptoKey, intakeId: string, file: IntakeFile): Promise<IntakeFileMeta | null> {
   try {
-    return await openMeta(key, intakeId, file.meta);
+    return await openMeta(key, { intakeId, sendId: file.sendId }, file.meta);
   } catch {
     return null;
   }
@@ -87,7 +87,7 @@ export async function openIntakeFile({ intakeId, file, key, description, fetchCh
     const sealed = await fetchChunk(ids, seq, signal);
     let plain: Uint8Array;
     try {
-      plain = await openChunk(key, ids, sealed, seq, file.chunks);
+      plain = await openChunk(key, { intakeId, sendId: file.sendId }, sealed, seq, file.chunks);
     } catch {
       return { refused: 'unreadable' };
     }

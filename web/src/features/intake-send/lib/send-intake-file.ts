@@ -96,14 +96,14 @@ export async function sendIntakeFile(
     }
   }
   if (answer === null) {
-    const meta = await sealMeta(key, intakeId, { name: job.file.name, type: job.type, bytes: job.file.size, customer: job.customer });
+    const meta = await sealMeta(key, { intakeId, sendId: job.sendId }, { name: job.file.name, type: job.type, bytes: job.file.size, customer: job.customer });
     const body = { meta, bytes: job.file.size, sendId: job.sendId, ...(target.senderKey ? { senderKey: target.senderKey } : {}) };
     // Resent after a lost answer too: the send id makes the server give the file it counted, not a second one.
     answer = await withRetries(() => announceIntakeFile(intakeId, body, request), retry);
   }
   if (answer.chunks !== intakeChunkCount(job.file.size)) throw new IntakeSendFault('mismatch');
   const fileId = answer.id;
-  const ids = { intakeId, fileId };
+  const ids = { intakeId, sendId: job.sendId };
   onProgress(progressOf(answer));
 
   // Each pass sends what the last answer said was missing, in order; a chunk still missing after a second pass is a
