@@ -5,6 +5,7 @@ import detectorManifestUrl from '../../vendor/face-api/tiny_face_detector_model-
 import detectorWeightsUrl from '../../vendor/face-api/tiny_face_detector_model.bin?url&no-inline';
 import landmarksManifestUrl from '../../vendor/face-api/face_landmark_68_model-weights_manifest.json?url&no-inline';
 import landmarksWeightsUrl from '../../vendor/face-api/face_landmark_68_model.bin?url&no-inline';
+import { crownCut, outOfLevelCut, type LevelCut } from '@core/face/crown-cut';
 import { crownRowFromMask } from '@core/face/crown-from-mask';
 import { TILTED_HEAD_DEGREES } from '@core/geometry/straighten';
 import type { FaceLandmarks, Point } from '@core/face/propose-face-crop';
@@ -323,14 +324,7 @@ async function confirmsTilt(photo: ImageBitmap, box: Region, points: Point[], sm
   return again !== null && Math.abs(tiltOf(again) - tilt) <= (TILT_CONFIRM_DEGREES * Math.PI) / 180;
 }
 
-/** A square cut `side` px of the photo around `centre`, turned by −`tilt` (radians) so a face tilted by it stands level, at `zoom` cut pixels a photo pixel; white past the photo's edges. */
-interface LevelCut {
-  centre: Point;
-  tilt: number;
-  zoom: number;
-  side: number;
-}
-
+/** A level cut (core's LevelCut) drawn from the photo, white past the photo's edges. */
 function drawLevelCut(photo: ImageBitmap, { centre, tilt, zoom, side }: LevelCut, smoothing: ImageSmoothingQuality = 'low'): ImageData | null {
   const context = new OffscreenCanvas(side, side).getContext('2d', { willReadFrequently: true });
   if (!context) return null;
@@ -342,13 +336,6 @@ function drawLevelCut(photo: ImageBitmap, { centre, tilt, zoom, side }: LevelCut
   context.rotate(-tilt);
   context.drawImage(photo, -centre.x, -centre.y);
   return context.getImageData(0, 0, side, side);
-}
-
-/** A point of the cut back in the photo's pixels. */
-function outOfLevelCut(point: Point, { centre, tilt, zoom, side }: LevelCut): Point {
-  const dx = (point.x - side / 2) / zoom;
-  const dy = (point.y - side / 2) / zoom;
-  return { x: centre.x + dx * Math.cos(tilt) - dy * Math.sin(tilt), y: centre.y + dx * Math.sin(tilt) + dy * Math.cos(tilt) };
 }
 
 /**
@@ -386,27 +373,14 @@ async function levelledLandmarks(
   }
 }
 
-/** The head's cut for the mask reaches this many eyes-to-chin distances above the eyes, and below the chin. */
-const CROWN_CUT_ABOVE = 2;
-const CROWN_CUT_BELOW = 0.4;
-/** The crown is read in the head's middle band, this share of the eyes-to-chin distance either side of the middle. */
-const CROWN_HALF_BAND = 0.2;
 /** The longest the person mask is waited for (its model's first download included), ms. */
 const MASK_TIMEOUT_MS = 15_000;
 /** The largest faces whose crown is measured (a group's smallest faces keep the estimate). */
 const CROWN_FACES = 6;
 /**
- * A face this many photo pixels or fewer from eyes to chin keeps the estimated crown: the mask's edge is a few
- * pixels soft, which on a small head is a millimetre of the print (the 320 px test portrait's crown read 1.8 mm
- * low; the same portrait at 512 px and larger read within 0.2 mm).
- */
-const CROWN_LEAST_EYES_TO_CHIN = 64;
-
-/**
  * Each face's crown measured on a person mask (decision 0099): a square cut of the head, turned upright by the
- * eye line, from 2 eyes-to-chin distances above the eyes to below the chin, is separated by the selfie
- * segmentation model (the white background's, segment-person.ts), and the crown read from the mask
- * (core's crownRowFromMask). A face whose mask says nothing keeps the estimated crown; if the model cannot run
+ * eye line (core's crownCut), is separated by the selfie segmentation model (the white background's,
+ * segment-person.ts), and the crown read from the mask (core's crownRowFromMask). A face whose mask says nothing keeps the estimated crown; if the model cannot run
  * here, every face is marked `maskFailed`.
  */
 async function withCrowns(bitmap: ImageBitmap, faces: FaceLandmarks[]): Promise<FaceLandmarks[]> {
@@ -428,23 +402,17 @@ async function withCrowns(bitmap: ImageBitmap, faces: FaceLandmarks[]): Promise<
 /** One face's crown in the photo's pixels, null when the mask does not show it; 'failed' when the model cannot run. */
 async function crownOf(bitmap: ImageBitmap, face: FaceLandmarks): Promise<Point | null | 'failed'> {
   const inPixels = (p: Point): Point => ({ x: p.x * bitmap.width, y: p.y * bitmap.height });
-  const left = inPixels(face.leftEye);
-  const right = inPixels(face.rightEye);
-  const eyes = { x: (left.x + right.x) / 2, y: (left.y + right.y) / 2 };
-  const chin = inPixels(face.chin);
-  const tilt = Math.atan2(right.y - left.y, right.x - left.x);
-  const down = { x: -Math.sin(tilt), y: Math.cos(tilt) };
-  const eyesToChin = Math.max(1, (chin.x - eyes.x) * down.x + (chin.y - eyes.y) * down.y);
-  if (eyesToChin <= CROWN_LEAST_EYES_TO_CHIN) return null;
-  const middle = face.jawLeft && face.jawRight ? mean([inPixels(face.jawLeft), inPixels(face.jawRight)]) : eyes;
-  // The square cut, upright: from CROWN_CUT_ABOVE above the eyes to CROWN_CUT_BELOW below the chin, centred on the head's middle.
-  const side = (CROWN_CUT_ABOVE + 1 + CROWN_CUT_BELOW) * eyesToChin;
-  const centreDown = ((1 + CROWN_CUT_BELOW - CROWN_CUT_ABOVE) / 2) * eyesToChin;
-  // On the head's axis (through its middle, along `down`), level with the eyes and then centreDown further.
-  const alongToCentre = (eyes.x - middle.x) * down.x + (eyes.y - middle.y) * down.y + centreDown;
-  const centre = { x: middle.x + down.x * alongToCentre, y: middle.y + down.y * alongToCentre };
-  const cut: LevelCut = { centre, tilt, zoom: MODEL_SIDE / side, side: MODEL_SIDE };
-  const pixels = drawLevelCut(bitmap, cut, 'high');
+  const head = crownCut(
+    {
+      leftEye: inPixels(face.leftEye),
+      rightEye: inPixels(face.rightEye),
+      chin: inPixels(face.chin),
+      ...(face.jawLeft && face.jawRight ? { jawLeft: inPixels(face.jawLeft), jawRight: inPixels(face.jawRight) } : {}),
+    },
+    MODEL_SIDE,
+  );
+  if (!head) return null;
+  const pixels = drawLevelCut(bitmap, head.cut, 'high');
   if (!pixels) return 'failed';
   // The model's first download can stall on a bad connection: the crown is then estimated, and the dialog not held up.
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -453,13 +421,8 @@ async function crownOf(bitmap: ImageBitmap, face: FaceLandmarks): Promise<Point 
     new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), MASK_TIMEOUT_MS))),
   ]).finally(() => clearTimeout(timer));
   if (!segmented) return 'failed';
-  // Above the photo's top edge the cut is white padding, not the photo: the crown is not read there. On a tilted head
-  // that edge runs slanted across the band, so the first row where all of the band is photo.
-  const halfBand = CROWN_HALF_BAND * eyesToChin * cut.zoom;
-  const cos = Math.max(Math.cos(tilt), 1e-3);
-  const firstRow = Math.max(0, Math.ceil(MODEL_SIDE / 2 - (centre.y * cut.zoom) / cos + halfBand * Math.abs(Math.tan(tilt))));
-  const row = crownRowFromMask(segmented.mask, MODEL_SIDE / 2, halfBand, firstRow);
-  return row === null ? null : outOfLevelCut({ x: MODEL_SIDE / 2, y: row }, cut);
+  const row = crownRowFromMask(segmented.mask, MODEL_SIDE / 2, head.halfBand, head.firstRow);
+  return row === null ? null : outOfLevelCut({ x: MODEL_SIDE / 2, y: row }, head.cut);
 }
 
 scope.onmessage = (event) => {
