@@ -1,6 +1,4 @@
 import * as faceapi from '../../vendor/face-api/face-api.esm-nobundle.js';
-import plainWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
-import simdWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import detectorManifestUrl from '../../vendor/face-api/tiny_face_detector_model-weights_manifest.json?url&no-inline';
 import detectorWeightsUrl from '../../vendor/face-api/tiny_face_detector_model.bin?url&no-inline';
 import landmarksManifestUrl from '../../vendor/face-api/face_landmark_68_model-weights_manifest.json?url&no-inline';
@@ -11,6 +9,7 @@ import { TILTED_HEAD_DEGREES } from '@core/geometry/straighten';
 import type { FaceLandmarks, Point } from '@core/face/propose-face-crop';
 import { DETECT_SIDE, type FaceDetectorReply, type FaceDetectorRequest } from './face-detector-protocol';
 import { personMask } from './segment-person';
+import { readyBackend } from './tfjs-backend';
 import * as tf from './tfjs-runtime';
 import { MODEL_SIDE } from './white-background-protocol';
 
@@ -70,21 +69,13 @@ let loading: Promise<string> | null = null;
 /** The backend (WebAssembly, else the CPU one) and both networks' weights, once. */
 function load(): Promise<string> {
   loading ??= (async () => {
-    // No threads: they need a cross-origin-isolated page, which ours is not.
-    tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
-    tf.setWasmPaths({
-      'tfjs-backend-wasm.wasm': plainWasmUrl,
-      'tfjs-backend-wasm-simd.wasm': simdWasmUrl,
-      'tfjs-backend-wasm-threaded-simd.wasm': simdWasmUrl,
-    });
-    const wasm = await tf.setBackend('wasm').catch(() => false);
-    if (!wasm) await tf.setBackend('cpu');
-    await tf.ready();
+    const backend = await readyBackend();
+    if (backend === null) throw new Error('no TensorFlow.js backend starts here');
     await Promise.all([
       loadWeights(faceapi.nets.tinyFaceDetector, detectorManifestUrl, detectorWeightsUrl),
       loadWeights(faceapi.nets.faceLandmark68Net, landmarksManifestUrl, landmarksWeightsUrl),
     ]);
-    return tf.getBackend();
+    return backend;
   })();
   loading.catch(() => (loading = null));
   return loading;

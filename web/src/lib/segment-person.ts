@@ -4,9 +4,8 @@ import type { FloatImage } from '@core/images/white-background';
 // build precompresses them). Nothing is fetched elsewhere.
 import modelUrl from '../../vendor/selfie-segmentation/selfie.json?url';
 import weightsUrl from '../../vendor/selfie-segmentation/selfie.bin?url';
-import wasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
-import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import { MODEL_SIDE } from './white-background-protocol';
+import { readyBackend } from './tfjs-backend';
 import * as tf from './tfjs-runtime';
 
 /**
@@ -24,31 +23,8 @@ interface Loaded {
 
 let loading: Promise<Loaded | null> | null = null;
 
-async function chooseBackend(): Promise<string | null> {
-  // In the face finder's worker the backend is set already (and WebAssembly's paths can't be set again once it is).
-  const current = tf.engine().backendName;
-  if (current) return current;
-  tf.setWasmPaths({
-    'tfjs-backend-wasm.wasm': wasmUrl,
-    'tfjs-backend-wasm-simd.wasm': wasmSimdUrl,
-    // Threads need a cross-origin isolated page, which ours is not; the SIMD build is used instead.
-    'tfjs-backend-wasm-threaded-simd.wasm': wasmSimdUrl,
-  });
-  for (const backend of ['wasm', 'cpu']) {
-    try {
-      if (await tf.setBackend(backend)) {
-        await tf.ready();
-        return backend;
-      }
-    } catch {
-      // The next backend.
-    }
-  }
-  return null;
-}
-
 async function load(): Promise<Loaded | null> {
-  const backend = await chooseBackend();
+  const backend = await readyBackend();
   if (!backend) return null;
   const [json, weights] = await Promise.all([
     fetch(modelUrl).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`model ${response.status}`)))),
