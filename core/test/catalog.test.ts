@@ -39,7 +39,8 @@ describe('error codes', () => {
     expect(errorStatus.QUOTE_CHANGED).toBe(409);
     expect(errorStatus.TERMS_CHANGED).toBe(409);
     expect(errorStatus.INTAKE_CLOSED).toBe(410);
-    expect(errorCodes).toHaveLength(25);
+    expect(errorStatus.INTAKE_CODE_TAKEN).toBe(409);
+    expect(errorCodes).toHaveLength(26);
     expect(isErrorCode('RATE_LIMITED')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
   });
