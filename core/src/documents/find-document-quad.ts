@@ -512,6 +512,41 @@ function isShadowEdge(profile: SideProfile, o: number): boolean {
   return grainOutside < 2 || grainInside >= 0.5 * share * grainOutside;
 }
 
+/** A surface this grainy or less (the grain plane's level) is flat: printed ink or plastic, not a table's weave or wood. */
+const FLAT_GRAIN = 1.5;
+/** A textured surface's grain is at least this, and this many times the flat side's. */
+const TEXTURED_GRAIN = 3;
+const GRAIN_RATIO = 2.5;
+/** At most this share of the profile beyond a texture's edge may be flat again. */
+const STILL_FLAT_SHARE = 0.1;
+
+/**
+ * Whether the step at index o is where a flat print meets a textured surface: the grain (grainOf) inside it
+ * (1–3 px) flat, outside it a table's, and textured from there on. A card's header band of the table's colour, or
+ * close to it (an orange band on an orange weave, a grey band on grey gravel), ends at such a step, too soft or
+ * too small in grey and colour to count as a clear one (decision 0108).
+ */
+function isTextureEdge(profile: SideProfile, o: number): boolean {
+  const px = Math.round(1 / profile.step);
+  if (o - 3 * px < 0 || o + 3 * px > profile.steps.length - 1) return false;
+  const grain = profile.mean[profile.mean.length - 1]!;
+  let inside = 0;
+  let outside = 0;
+  for (let k = px; k <= 3 * px; k += 1) {
+    inside += grain[o - k]!;
+    outside += grain[o + k]!;
+  }
+  inside /= 2 * px + 1;
+  outside /= 2 * px + 1;
+  if (!(inside <= FLAT_GRAIN && outside >= Math.max(TEXTURED_GRAIN, GRAIN_RATIO * inside))) return false;
+  // The table is textured from there on; a line of print inside a flat band (its letters' edges are grain too) is
+  // followed by flat band again.
+  let flat = 0;
+  let seen = 0;
+  for (let k = o + px; k < grain.length && !Number.isNaN(grain[k]!); k += 1, seen += 1) if (grain[k]! <= FLAT_GRAIN) flat += 1;
+  return flat <= STILL_FLAT_SHARE * seen;
+}
+
 /**
  * A side placed on the document's own outermost edge. A card's printed border band (or a page's frame) makes a
  * straight edge parallel to the card's own, just inside it and often crisper than the card's edge on a textured
@@ -520,7 +555,17 @@ function isShadowEdge(profile: SideProfile, o: number): boolean {
  * shadow's edge (isShadowEdge) is never the document's. When the side found is one, it moves in to the nearest
  * step that is not; otherwise out to the outermost step at least a fifth as strong as its own, if any.
  */
-function placedSide(planes: readonly Float32Array[], w: number, h: number, line: Line, a: Point, b: Point, centre: Point, reach: number): Line {
+function placedSide(
+  planes: readonly Float32Array[],
+  w: number,
+  h: number,
+  line: Line,
+  a: Point,
+  b: Point,
+  centre: Point,
+  reach: number,
+  texture = false,
+): Line {
   let nx = Math.cos(line.theta);
   let ny = Math.sin(line.theta);
   const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
@@ -538,7 +583,8 @@ function placedSide(planes: readonly Float32Array[], w: number, h: number, line:
   const isPeak = (o: number) => steps[o]! >= steps[o - 1]! && steps[o]! >= steps[o + 1]!;
   // A fifth of the side's own step, and a clear step in any plane: a plane of small values (the grain, a few
   // levels) rarely clears it alone.
-  const clearStep = (o: number) => steps[o]! >= Math.max(24, own * 0.2) && isPeak(o);
+  // With `texture`, also where a flat print meets a textured surface (isTextureEdge).
+  const clearStep = (o: number) => isPeak(o) && (steps[o]! >= Math.max(24, own * 0.2) || (texture && isTextureEdge(profile, o)));
   const minGap = Math.round(2 / step);
   let offset = 0;
   if (isShadowEdge(profile, zero)) {
@@ -641,25 +687,41 @@ export function findDocumentQuad(grey: ArrayLike<number>, width: number, height:
   const rough = [0, 1, 2, 3].map((k) => intersect(best.lines[(k + 3) % 4]!, best.lines[k]!)!);
   const centre = { x: rough.reduce((sum, p) => sum + p.x, 0) / 4, y: rough.reduce((sum, p) => sum + p.y, 0) / 4 };
   const reach = OUTWARD_REACH * Math.sqrt(Math.abs(polygonArea(rough)));
-  const refined = best.lines.map((line, k) =>
-    placedSide(profilePlanes, w, h, refineLine(edges, line, rough[k]!, rough[(k + 1) % 4]!), rough[k]!, rough[(k + 1) % 4]!, centre, reach),
-  );
-  const corners: Point[] = [];
-  for (let k = 0; k < 4; k += 1) {
-    const corner = intersect(refined[(k + 3) % 4]!, refined[k]!) ?? rough[k]!;
-    corners.push({ x: corner.x * small.scaleX, y: corner.y * small.scaleY });
-  }
-  const ordered = orderCorners(corners);
+  const fitted = best.lines.map((line, k) => refineLine(edges, line, rough[k]!, rough[(k + 1) % 4]!));
+  const placed = (texture: boolean) => {
+    const corners: Point[] = [];
+    const sides = fitted.map((line, k) => placedSide(profilePlanes, w, h, line, rough[k]!, rough[(k + 1) % 4]!, centre, reach, texture));
+    for (let k = 0; k < 4; k += 1) {
+      const corner = intersect(sides[(k + 3) % 4]!, sides[k]!) ?? rough[k]!;
+      corners.push({ x: corner.x * small.scaleX, y: corner.y * small.scaleY });
+    }
+    return orderCorners(corners);
+  };
+  const ordered = placed(false);
   if (!options.aspect) return ordered as unknown as Quad;
-  // The shape prior: a quad that is no rectangle of the document's shape, perspective undone, is some other
-  // rectangle (a card's header band as grey as the table leaves one), not the document: better "not found". Taken
-  // either way round, the better one tells which side is the document's width (foreshortening can turn a
-  // near-square document past 1:1 as seen); NaN (three corners in line) is no shape at all.
+  // A side may stop short of a band whose outer edge is only where flat print meets the table's texture (a band of
+  // the table's own colour or near it): the sides are placed once more with that edge counted, and of the two quads
+  // the one the shape prior takes, or the one nearer the document's shape when it takes both (a card tipped away
+  // without its band can pass as a card in perspective) (decision 0108).
+  const plain = shapedQuad(ordered, options.aspect, width, height);
+  const textured = shapedQuad(placed(true), options.aspect, width, height);
+  if (!plain || !textured) return plain?.quad ?? textured?.quad ?? null;
+  return textured.off < plain.off ? textured.quad : plain.quad;
+}
+
+/**
+ * The shape prior: a quad that is no rectangle of the document's shape, perspective undone, is some other rectangle
+ * (a card's header band as grey as the table leaves one), not the document: better "not found" (null). Taken either
+ * way round, the better one tells which side is the document's width (foreshortening can turn a near-square document
+ * past 1:1 as seen); NaN (three corners in line) is no shape at all.
+ */
+function shapedQuad(ordered: Point[], aspect: number, width: number, height: number): { quad: Quad; off: number } | null {
   const turned = [ordered[3]!, ordered[0]!, ordered[1]!, ordered[2]!];
   const offs = [ordered, turned].map((candidate) => {
-    const off = shapeOff(candidate as unknown as Quad, options.aspect!, width, height);
+    const off = shapeOff(candidate as unknown as Quad, aspect, width, height);
     return Number.isNaN(off) ? Number.POSITIVE_INFINITY : off;
   });
-  if (!(Math.min(...offs) <= MAX_SHAPE_OFF)) return null;
-  return (offs[1]! < offs[0]! ? turned : ordered) as unknown as Quad;
+  const off = Math.min(...offs);
+  if (!(off <= MAX_SHAPE_OFF)) return null;
+  return { quad: (offs[1]! < offs[0]! ? turned : ordered) as unknown as Quad, off };
 }
