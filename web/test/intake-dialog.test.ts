@@ -4,7 +4,6 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IntakeFile } from '@core/contracts/intakes';
 import { IntakeButton } from '../src/components/intake-dialog/intake-button';
-import { IntakeDock } from '../src/components/intake-dialog/intake-dock';
 import IntakeDialog from '../src/components/intake-dialog/intake-dialog';
 import { ApiError } from '../src/lib/api-client';
 import { loadPageTexts, setLanguage } from '../src/lib/i18n';
@@ -198,7 +197,7 @@ describe('the dialog of files from the customer’s phone (docs/decisions/0095-f
   });
   it('hidden, it stays mounted and goes on counting the files; the button counts the ones that came while hidden', async () => {
     showing(files.slice(0, 1));
-    const tree = () => createElement(BrowserRouter, null, createElement(IntakeDock, null, createElement(IntakeButton)));
+    const tree = () => createElement(BrowserRouter, null, createElement(IntakeButton));
     const view = render(tree());
     const button = screen.getByTestId('intake-button');
     act(() => fireEvent.click(button));
@@ -218,33 +217,9 @@ describe('the dialog of files from the customer’s phone (docs/decisions/0095-f
     await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(true));
     expect(screen.queryByTestId('intake-new-files')).toBeNull();
   });
-  it('the dialog follows the operator to another screen: the same intake, and that screen’s button counts what came meanwhile', async () => {
-    showing(files.slice(0, 1));
-    // Two screens, each with its own button, as Home and a studio have; the dock is the app's.
-    const screenA = () => createElement('section', { 'data-testid': 'screen-a' }, createElement(IntakeButton));
-    const screenB = () => createElement('section', { 'data-testid': 'screen-b' }, createElement(IntakeButton));
-    const tree = (on: () => ReturnType<typeof createElement>) => createElement(BrowserRouter, null, createElement(IntakeDock, null, on()));
-    const view = render(tree(screenA));
-    act(() => fireEvent.click(screen.getByTestId('intake-button')));
-    const dialog = await screen.findByTestId('intake-dialog');
-    await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(true));
-    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' })));
-
-    view.rerender(tree(screenB));
-    expect(screen.queryByTestId('screen-a')).toBeNull();
-    showing(files.slice(0, 3));
-    view.rerender(tree(screenB));
-    const button = within(screen.getByTestId('screen-b')).getByTestId('intake-button');
-    await waitFor(() => expect(button.textContent).toBe("Get files from the customer's phone 2 new files"));
-    expect(screen.getByTestId('intake-dialog')).toBe(dialog);
-    act(() => fireEvent.click(button));
-    await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(true));
-    expect(within(dialog).getAllByTestId('intake-file')).toHaveLength(3);
-  });
-
   it('Close and delete ends the dialog: opened again, it starts a new intake, with no count left over', async () => {
     showing(files.slice(0, 2));
-    const tree = () => createElement(BrowserRouter, null, createElement(IntakeDock, null, createElement(IntakeButton)));
+    const tree = () => createElement(BrowserRouter, null, createElement(IntakeButton));
     render(tree());
     const button = screen.getByTestId('intake-button');
     act(() => fireEvent.click(button));

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router';
-import { IntakeDock } from '../../components/intake-dialog/intake-dock';
 import { PageLoader } from '../../components/page-loader';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentHead } from '../hooks/use-document-head';
@@ -15,10 +14,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /** Framed by another page (the terms page inside our checkout dialog). */
 const framed = typeof window !== 'undefined' && window.parent !== window;
 
-/**
- * Frame of every page: header and footer as the matched route asks, title, scrolling, sign-in guard, and the intake's
- * dialog, which follows the operator from screen to screen (IntakeDock).
- */
+/** Frame of every page: header and footer as the matched route asks, title, scrolling, sign-in guard. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -31,31 +27,29 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const showFooter = !handle?.hideFooter && !bare;
 
   return (
-    <IntakeDock>
-      <div className={showHeader ? 'app app--with-header' : 'app'}>
-        <a className="skip-link" href="#main">
-          {t('common.skipToContent')}
-        </a>
-        {showHeader && <Header />}
-        <main id="main" className="app__main" tabIndex={-1}>
-          <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<PageLoader />}>
-              {handle?.requiresAuth ? (
-                <RequireAuth>
-                  <PageShownMark />
-                  {children}
-                </RequireAuth>
-              ) : (
-                <>
-                  <PageShownMark />
-                  {children}
-                </>
-              )}
-            </Suspense>
-          </RouteErrorBoundary>
-        </main>
-        {showFooter && <Footer />}
-      </div>
-    </IntakeDock>
+    <div className={showHeader ? 'app app--with-header' : 'app'}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {showHeader && <Header />}
+      <main id="main" className="app__main" tabIndex={-1}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            {handle?.requiresAuth ? (
+              <RequireAuth>
+                <PageShownMark />
+                {children}
+              </RequireAuth>
+            ) : (
+              <>
+                <PageShownMark />
+                {children}
+              </>
+            )}
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      {showFooter && <Footer />}
+    </div>
   );
 }
