@@ -371,7 +371,7 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     for (const who of [owner, await operator()]) {
       const again = await who.post('/api/v1/intakes', { operatorKey });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 'INTAKE_CODE_TAKEN', message: expect.stringContaining('new code') });
+      expect(again.json()).toMatchObject({ code: 'INTAKE_CODE_TAKEN', message: 'This code is taken. Try again.' });
     }
     const stored = await t.app.database.db.selectFrom('intakes').select('id').where('operator_key', '=', JSON.stringify(operatorKey)).execute();
     expect(stored.map((row) => row.id)).toEqual([intake.id]);

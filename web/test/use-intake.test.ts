@@ -315,7 +315,7 @@ describe('the operator’s intake (docs/decisions/0095-files-from-the-customers-
     const id = newId();
     let posts = 0;
     routes.set('POST /api/v1/intakes', (init) =>
-      ++posts === 1 ? json({ code: 'INTAKE_CODE_TAKEN', message: 'This code is in use already. Please try again for a new code.' }, 409) : opensAs(id)(init),
+      ++posts === 1 ? json({ code: 'INTAKE_CODE_TAKEN', message: 'This code is taken. Try again.' }, 409) : opensAs(id)(init),
     );
     const { result } = renderHook(() => useIntake(options));
     await waitFor(() => expect(result.current.queue.status).toBe('open'));

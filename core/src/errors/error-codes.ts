@@ -72,7 +72,7 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   FILE_DOES_NOT_FIT_PRESET: 'This picture can’t be made into a file the form accepts.',
   IDEMPOTENCY_MISMATCH: 'This request was already sent with different details.',
   INTAKE_CLOSED: 'This link has expired or was closed at the counter. Ask the shop for a new QR code.',
-  INTAKE_CODE_TAKEN: 'This code is in use already. Please try again for a new code.',
+  INTAKE_CODE_TAKEN: 'This code is taken. Try again.',
   INTAKE_LIMIT: 'No more files can be sent to this shop with this link. Ask the shop for a new QR code.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   FREE_PROOF_LIMIT: 'You have made today’s free proofs. Free proofs start again tomorrow; clean prints and files are not affected.',
