@@ -35,6 +35,9 @@ describe("the cut a head's crown is read in (decision 0099)", () => {
     expect(bottom.y).toBeCloseTo(1000 + 1.4 * 200, 6);
     expect(head.halfBand / head.cut.zoom).toBeCloseTo(0.2 * 200, 6);
     expect(head.firstRow).toBe(0);
+    // The jaw points' middle, not the eyes', is the head's axis (a face turned a little: its eyes off the head's middle).
+    const turnedHead = { ...uprightFace(1000, 1000, 200), jawLeft: { x: 930, y: 1010 }, jawRight: { x: 1110, y: 1010 } };
+    expect(outOfLevelCut({ x: SIDE / 2, y: 0 }, crownCut(turnedHead, SIDE)!.cut).x).toBeCloseTo(1020, 6);
     // Without jaw points, the eyes' middle is the head's.
     const { jawLeft: _left, jawRight: _right, ...eyesOnly } = uprightFace(1000, 1000, 200);
     expect(outOfLevelCut({ x: SIDE / 2, y: 0 }, crownCut({ ...eyesOnly, leftEye: { x: 940, y: 1000 } }, SIDE)!.cut).x).toBeCloseTo(995, 6);

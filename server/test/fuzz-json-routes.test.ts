@@ -11,6 +11,7 @@ import { signedInUser } from './support/browser-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { aSendId } from './support/send-id';
+import { anOperatorKey } from './support/operator-key';
 
 /**
  * Every route that takes a JSON body, a query or path parameters gets arbitrary bad input (wrong types,
@@ -301,7 +302,6 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
   let user: Awaited<ReturnType<typeof signedInUser>>;
   let admin: Awaited<ReturnType<typeof signedInUser>>;
   let real: Record<string, string>;
-  const INTAKE_KEY = { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) };
 
   beforeAll(async () => {
     ({ t, routes } = await buildCollectingRoutes(() =>
@@ -317,7 +317,7 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     const printer = { name: 'Epson L3250 A4', horizontal: 101, vertical: 99 };
     const profileId = (await user.post('/api/v1/printer-profiles', printer)).json<{ id: string }>().id;
     const trayId = (await user.post('/api/v1/tray-profiles', { name: 'L805 tray', layout: trayLayoutTemplate })).json<{ id: string }>().id;
-    const intakeId = (await user.post('/api/v1/intakes', { operatorKey: INTAKE_KEY })).json<{ id: string }>().id;
+    const intakeId = (await user.post('/api/v1/intakes', { operatorKey: anOperatorKey() })).json<{ id: string }>().id;
     const fileId = (
       await t.app.inject({
         method: 'POST',
@@ -369,7 +369,8 @@ describe.each(testEngines)('arbitrary bad input on every JSON route on %s', (eng
     'GET /api/v1/history': { query: { before: String(Date.now()) } },
     'POST /api/v1/me/terms': { body: { termsHash: TERMS_HASH } },
     'PUT /api/v1/me/contact': { body: { name: 'Asha Devi', phone: '9876543210' } },
-    'POST /api/v1/intakes': { body: { operatorKey: INTAKE_KEY } },
+    // A new key each time: an open intake's key is refused (its code is taken, decision 0106).
+    'POST /api/v1/intakes': { body: { operatorKey: anOperatorKey() } },
     'GET /api/v1/intakes/:intakeId': {},
     'DELETE /api/v1/intakes/:intakeId': {},
     'GET /api/v1/intakes/:intakeId/events': {},

@@ -300,15 +300,22 @@ describe('the operator’s intake (docs/decisions/0095-files-from-the-customers-
     expect(second.current.queue.error).toBeInstanceOf(IntakeCodeNotOwn);
     expect([second.current.link, second.current.code]).toEqual([null, null]);
     expect(readKeptIntake()).toBeNull();
+    // The intake it opened is closed, not left open under the operator's name.
+    expect(requests.some((request) => request.method === 'DELETE' && request.url === `/api/v1/intakes/${lying}`)).toBe(true);
     cleanup();
 
-    // After a reload, too: the kept intake's code must be its kept key's.
+    // After a reload, a kept intake whose code is not its key's (one opened before decision 0106) is closed and
+    // forgotten, and a new one opened in its place: Retry is never stuck on it.
     const { id: keptId } = await keptIntake();
     codes.set(keptId, formatIntakeCode(await intakeCodeOfKey(own.publicKey)));
     routes.set(`GET /api/v1/intakes/${keptId}`, () => json(stateOf(keptId)));
+    const fresh = newId();
+    routes.set('POST /api/v1/intakes', opensAs(fresh));
     const third = renderHook(() => useIntake(options)).result;
-    await waitFor(() => expect(third.current.queue.status).toBe('failed'));
-    expect(third.current.queue.error).toBeInstanceOf(IntakeCodeNotOwn);
+    await waitFor(() => expect(third.current.queue.intake?.id).toBe(fresh));
+    expect(third.current.code).toBe(stateOf(fresh).code);
+    expect(requests.some((request) => request.method === 'DELETE' && request.url === `/api/v1/intakes/${keptId}`)).toBe(true);
+    expect(readKeptIntake()?.id).toBe(fresh);
   });
 
   it('a code taken already (INTAKE_CODE_TAKEN) makes a new key, and the intake opens under it', async () => {

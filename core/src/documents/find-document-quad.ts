@@ -487,19 +487,28 @@ function sideProfile(planes: readonly Float32Array[], w: number, h: number, line
  * of a grainy table. On a plain neutral surface (a grey or white desk) only the darkening is left to go by: a
  * plain grey card on a lighter plain desk of the same grey would have its edge taken for a shadow's (decision 0103).
  */
-function isShadowEdge(profile: SideProfile, o: number): boolean {
-  // Without colour (a grey photo) a shadow can't be told from a darker band of the document's own.
-  if (!profile.colour) return false;
+/**
+ * Each plane's mean 1–3 px inside and 1–3 px outside index o (the windows isShadowEdge and isTextureEdge compare);
+ * null where a window would pass the profile's ends.
+ */
+function besideStep(profile: SideProfile, o: number): { inside: number[]; outside: number[]; px: number } | null {
   const px = Math.round(1 / profile.step);
+  if (o - 3 * px < 0 || o + 3 * px > profile.steps.length - 1) return null;
   const around = (from: number, to: number) =>
     profile.mean.map((channel) => {
       let sum = 0;
       for (let k = from; k <= to; k += 1) sum += channel[k]!;
       return sum / (to - from + 1);
     });
-  if (o - 3 * px < 0 || o + 3 * px > profile.steps.length - 1) return false;
-  const inside = around(o - 3 * px, o - px);
-  const outside = around(o + px, o + 3 * px);
+  return { inside: around(o - 3 * px, o - px), outside: around(o + px, o + 3 * px), px };
+}
+
+function isShadowEdge(profile: SideProfile, o: number): boolean {
+  // Without colour (a grey photo) a shadow can't be told from a darker band of the document's own.
+  if (!profile.colour) return false;
+  const beside = besideStep(profile, o);
+  if (!beside) return false;
+  const { inside, outside } = beside;
   if (inside.some(Number.isNaN) || outside.some(Number.isNaN) || outside[0]! < 16) return false;
   const share = inside[0]! / outside[0]!;
   if (share < SHADOW_DARKEST || share > SHADOW_LIGHTEST) return false;
@@ -527,17 +536,12 @@ const STILL_FLAT_SHARE = 0.1;
  * too small in grey and colour to count as a clear one (decision 0108).
  */
 function isTextureEdge(profile: SideProfile, o: number): boolean {
-  const px = Math.round(1 / profile.step);
-  if (o - 3 * px < 0 || o + 3 * px > profile.steps.length - 1) return false;
+  const beside = besideStep(profile, o);
+  if (!beside) return false;
+  const { px } = beside;
   const grain = profile.mean[profile.mean.length - 1]!;
-  let inside = 0;
-  let outside = 0;
-  for (let k = px; k <= 3 * px; k += 1) {
-    inside += grain[o - k]!;
-    outside += grain[o + k]!;
-  }
-  inside /= 2 * px + 1;
-  outside /= 2 * px + 1;
+  const inside = beside.inside[profile.mean.length - 1]!;
+  const outside = beside.outside[profile.mean.length - 1]!;
   if (!(inside <= FLAT_GRAIN && outside >= Math.max(TEXTURED_GRAIN, GRAIN_RATIO * inside))) return false;
   // The table is textured from there on; a line of print inside a flat band (its letters' edges are grain too) is
   // followed by flat band again.
@@ -553,7 +557,8 @@ function isTextureEdge(profile: SideProfile, o: number): boolean {
  * table; a cast shadow makes one just outside it. Averaged along the side, the table's grain cancels out: the
  * profile across the side, from `reach` inside to `reach` outside, shows every parallel step. A step that is a
  * shadow's edge (isShadowEdge) is never the document's. When the side found is one, it moves in to the nearest
- * step that is not; otherwise out to the outermost step at least a fifth as strong as its own, if any.
+ * step that is not; otherwise out to the outermost step at least a fifth as strong as its own, if any, or with
+ * `texture` also to the outermost place where flat print meets the table's grain (isTextureEdge, decision 0108).
  */
 function placedSide(
   planes: readonly Float32Array[],

@@ -12,13 +12,17 @@ let choosing: Promise<string | null> | null = null;
  */
 export function readyBackend(): Promise<string | null> {
   choosing ??= (async () => {
-    // No threads: they need a cross-origin isolated page, which ours is not; the SIMD build is used instead.
-    tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
-    tf.setWasmPaths({
-      'tfjs-backend-wasm.wasm': plainWasmUrl,
-      'tfjs-backend-wasm-simd.wasm': simdWasmUrl,
-      'tfjs-backend-wasm-threaded-simd.wasm': simdWasmUrl,
-    });
+    try {
+      // No threads: they need a cross-origin isolated page, which ours is not; the SIMD build is used instead.
+      tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+      tf.setWasmPaths({
+        'tfjs-backend-wasm.wasm': plainWasmUrl,
+        'tfjs-backend-wasm-simd.wasm': simdWasmUrl,
+        'tfjs-backend-wasm-threaded-simd.wasm': simdWasmUrl,
+      });
+    } catch {
+      // Set already by an earlier try that failed (WebAssembly can't be set up twice): the JavaScript backend is left.
+    }
     for (const backend of ['wasm', 'cpu']) {
       try {
         if (await tf.setBackend(backend)) {

@@ -1,5 +1,5 @@
 import { sessionStore } from '../browser-storage';
-import { importLinkKey, importPrivateKey, intakeCodeOfKey } from './intake-crypto';
+import { importLinkKey, importPrivateKey, intakeCodeOfKey, publicKeyOf } from './intake-crypto';
 
 /** What this tab keeps of its intake: the link key's fragment and the operator's private key (JWK). */
 interface KeptIntake {
@@ -74,8 +74,10 @@ export function forgetIntake(storage: () => Storage = sessionStore): void {
 
 /** The kept keys as CryptoKeys; throws when they are not keys. */
 export async function intakeKeysOf(kept: KeptIntake): Promise<IntakeKeys> {
-  const { x, y } = kept.privateKey;
-  if (typeof x !== 'string' || typeof y !== 'string') throw new Error('the kept key has no public half');
-  const [linkKey, privateKey, code] = await Promise.all([importLinkKey(kept.fragment), importPrivateKey(kept.privateKey), intakeCodeOfKey({ x, y })]);
+  const [linkKey, privateKey, code] = await Promise.all([
+    importLinkKey(kept.fragment),
+    importPrivateKey(kept.privateKey),
+    intakeCodeOfKey(publicKeyOf(kept.privateKey)),
+  ]);
   return { id: kept.id, fragment: kept.fragment, linkKey, privateKey, code };
 }

@@ -89,7 +89,7 @@ interface Started {
   state: IntakeState;
 }
 
-/** The server's code for the intake is not the one this tab's key commits to (decision 0106): the intake is not used. */
+/** The server's code for a new intake is not the one this tab's key commits to (decision 0106): the intake is closed, not used. */
 export class IntakeCodeNotOwn extends Error {
   constructor() {
     super("the intake's code is not the one its key commits to");
@@ -97,11 +97,11 @@ export class IntakeCodeNotOwn extends Error {
   }
 }
 
-function checkOwnCode(state: IntakeState, keys: { code: string }): void {
-  if (normaliseIntakeCode(state.code) !== keys.code) throw new IntakeCodeNotOwn();
-}
-
-/** Keys made anew when the server says an intake is open under the key's code already (INTAKE_CODE_TAKEN): a rare clash of 40 bits. */
+/**
+ * Tries in all at opening an intake, each with a new key, while the server says one is open under the key's code
+ * already (INTAKE_CODE_TAKEN): a rare clash of 40 bits. Few, since each new key is another draw for a server that
+ * lies (decision 0106).
+ */
 const OPEN_TRIES = 3;
 
 /**
@@ -120,8 +120,10 @@ async function resumeOrOpen(storage: () => Storage, replace: string | null): Pro
     if (keys) {
       try {
         const state = await getIntake(kept.id);
-        checkOwnCode(state, keys);
-        return { keys, state };
+        if (normaliseIntakeCode(state.code) === keys.code) return { keys, state };
+        // Its code is not its key's (an intake opened before decision 0106, or a server that lies): closed, and a
+        // new one opened in its place, whose code is checked again below.
+        await closeIntake(kept.id).catch(() => undefined);
       } catch (error) {
         if (!intakeIsGone(error)) throw error;
       }
@@ -139,7 +141,10 @@ async function resumeOrOpen(storage: () => Storage, replace: string | null): Pro
       if (tries < OPEN_TRIES && error instanceof ApiError && error.code === 'INTAKE_CODE_TAKEN') continue;
       throw error;
     }
-    checkOwnCode(state, { code });
+    if (normaliseIntakeCode(state.code) !== code) {
+      await closeIntake(state.id).catch(() => undefined);
+      throw new IntakeCodeNotOwn();
+    }
     keepIntake({ id: state.id, fragment: link.fragment, privateKey: await exportPrivateKey(pair.privateKey) }, storage);
     forgetOpenedFiles();
     return { keys: { id: state.id, fragment: link.fragment, linkKey: link.key, privateKey: pair.privateKey, code }, state };
