@@ -127,8 +127,11 @@ describe('printing an e-Aadhaar from its password-protected PDF', () => {
   it('opens the sample with a wrong password then the right one, finds and adjusts the two cards, prints them watermarked and paid at 85.6 × 54 mm, uploading only the card images', async () => {
     const operator = await signIn(browser, 'eaadhaar@shop.in', 'e-Aadhaar Operator');
     await giveCoins(browser, baseURL, await uidOf(operator.page), 20);
-    // pdf.js's worker is fetched as the screen opens (checked below).
-    const pdfjsWorker = operator.page.waitForRequest((request) => /\/assets\/pdf\.worker\.min-[^/]+\.mjs$/.test(new URL(request.url()).pathname));
+    // pdf.js's worker is fetched as the screen opens (checked below): after the reload, the screen's chunk and pdf.js
+    // first, which on a machine busy with other browser tests took past Playwright's default 30 s once.
+    const pdfjsWorker = operator.page.waitForRequest((request) => /\/assets\/pdf\.worker\.min-[^/]+\.mjs$/.test(new URL(request.url()).pathname), {
+      timeout: 90_000,
+    });
     await operator.page.reload();
     const { page, context, problems } = operator;
     await page.getByText('Coins: 20').waitFor();
