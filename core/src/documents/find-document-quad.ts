@@ -481,13 +481,6 @@ function sideProfile(planes: readonly Float32Array[], w: number, h: number, line
 }
 
 /**
- * Whether the step at index o is a shadow's edge: inside it (1–3 px) the surface outside it (1–3 px), darkened by
- * a share and nothing else: grey and both colour channels scaled alike (a shadow dims the light, not the colour),
- * and the surface's grain (the grainOf plane) dimmed with it, so a flat band of a card's own colour is not a shadow
- * of a grainy table. On a plain neutral surface (a grey or white desk) only the darkening is left to go by: a
- * plain grey card on a lighter plain desk of the same grey would have its edge taken for a shadow's (decision 0103).
- */
-/**
  * Each plane's mean 1–3 px inside and 1–3 px outside index o (the windows isShadowEdge and isTextureEdge compare);
  * null where a window would pass the profile's ends.
  */
@@ -503,6 +496,13 @@ function besideStep(profile: SideProfile, o: number): { inside: number[]; outsid
   return { inside: around(o - 3 * px, o - px), outside: around(o + px, o + 3 * px), px };
 }
 
+/**
+ * Whether the step at index o is a shadow's edge: inside it (1–3 px) the surface outside it (1–3 px), darkened by
+ * a share and nothing else: grey and both colour channels scaled alike (a shadow dims the light, not the colour),
+ * and the surface's grain (the grainOf plane) dimmed with it, so a flat band of a card's own colour is not a shadow
+ * of a grainy table. On a plain neutral surface (a grey or white desk) only the darkening is left to go by: a
+ * plain grey card on a lighter plain desk of the same grey would have its edge taken for a shadow's (decision 0103).
+ */
 function isShadowEdge(profile: SideProfile, o: number): boolean {
   // Without colour (a grey photo) a shadow can't be told from a darker band of the document's own.
   if (!profile.colour) return false;
@@ -551,26 +551,22 @@ function isTextureEdge(profile: SideProfile, o: number): boolean {
   return flat <= STILL_FLAT_SHARE * seen;
 }
 
+/** A side placed twice from one profile: on clear steps only, and on texture edges too (decision 0108). */
+interface PlacedSide {
+  plain: Line;
+  textured: Line;
+}
+
 /**
  * A side placed on the document's own outermost edge. A card's printed border band (or a page's frame) makes a
  * straight edge parallel to the card's own, just inside it and often crisper than the card's edge on a textured
  * table; a cast shadow makes one just outside it. Averaged along the side, the table's grain cancels out: the
  * profile across the side, from `reach` inside to `reach` outside, shows every parallel step. A step that is a
  * shadow's edge (isShadowEdge) is never the document's. When the side found is one, it moves in to the nearest
- * step that is not; otherwise out to the outermost step at least a fifth as strong as its own, if any, or with
- * `texture` also to the outermost place where flat print meets the table's grain (isTextureEdge, decision 0108).
+ * step that is not; otherwise out to the outermost step at least a fifth as strong as its own, if any (`plain`).
+ * `textured` counts also the places where flat print meets the table's grain (isTextureEdge, decision 0108).
  */
-function placedSide(
-  planes: readonly Float32Array[],
-  w: number,
-  h: number,
-  line: Line,
-  a: Point,
-  b: Point,
-  centre: Point,
-  reach: number,
-  texture = false,
-): Line {
+function placedSide(planes: readonly Float32Array[], w: number, h: number, line: Line, a: Point, b: Point, centre: Point, reach: number): PlacedSide {
   let nx = Math.cos(line.theta);
   let ny = Math.sin(line.theta);
   const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
@@ -586,31 +582,35 @@ function placedSide(
   const last = steps.length - 3;
   const own = steps[zero]!;
   const isPeak = (o: number) => steps[o]! >= steps[o - 1]! && steps[o]! >= steps[o + 1]!;
-  // A fifth of the side's own step, and a clear step in any plane: a plane of small values (the grain, a few
-  // levels) rarely clears it alone.
-  // With `texture`, also where a flat print meets a textured surface (isTextureEdge).
-  const clearStep = (o: number) => isPeak(o) && (steps[o]! >= Math.max(24, own * 0.2) || (texture && isTextureEdge(profile, o)));
   const minGap = Math.round(2 / step);
-  let offset = 0;
-  if (isShadowEdge(profile, zero)) {
-    // The shadow's edge: in to the nearest clear step that is not one.
-    for (let o = zero - minGap; o >= 2; o -= 1) {
-      if (Number.isNaN(steps[o]!)) break;
-      if (clearStep(o) && !isShadowEdge(profile, o)) {
+  const onShadow = isShadowEdge(profile, zero);
+  // The side moved to the step `clearStep` takes, from the one profile.
+  const placed = (clearStep: (o: number) => boolean): Line => {
+    let offset = 0;
+    if (onShadow) {
+      // The shadow's edge: in to the nearest clear step that is not one.
+      for (let o = zero - minGap; o >= 2; o -= 1) {
+        if (Number.isNaN(steps[o]!)) break;
+        if (clearStep(o) && !isShadowEdge(profile, o)) {
+          offset = offsetOf(o);
+          break;
+        }
+      }
+    } else {
+      for (let o = zero + minGap; o < last; o += 1) {
+        if (Number.isNaN(steps[o]!)) break;
+        if (!clearStep(o)) continue;
+        // The card lies inside its shadow: nothing past a shadow's edge is the card's.
+        if (isShadowEdge(profile, o)) break;
         offset = offsetOf(o);
-        break;
       }
     }
-  } else {
-    for (let o = zero + minGap; o < last; o += 1) {
-      if (Number.isNaN(steps[o]!)) break;
-      if (!clearStep(o)) continue;
-      // The card lies inside its shadow: nothing past a shadow's edge is the card's.
-      if (isShadowEdge(profile, o)) break;
-      offset = offsetOf(o);
-    }
-  }
-  return offset !== 0 ? { ...line, rho: line.rho + outward * offset } : line;
+    return offset !== 0 ? { ...line, rho: line.rho + outward * offset } : line;
+  };
+  // A fifth of the side's own step, and a clear step in any plane: a plane of small values (the grain, a few
+  // levels) rarely clears it alone.
+  const clear = (o: number) => isPeak(o) && steps[o]! >= Math.max(24, own * 0.2);
+  return { plain: placed(clear), textured: placed((o) => clear(o) || (isPeak(o) && isTextureEdge(profile, o))) };
 }
 
 interface Candidate {
@@ -692,24 +692,27 @@ export function findDocumentQuad(grey: ArrayLike<number>, width: number, height:
   const rough = [0, 1, 2, 3].map((k) => intersect(best.lines[(k + 3) % 4]!, best.lines[k]!)!);
   const centre = { x: rough.reduce((sum, p) => sum + p.x, 0) / 4, y: rough.reduce((sum, p) => sum + p.y, 0) / 4 };
   const reach = OUTWARD_REACH * Math.sqrt(Math.abs(polygonArea(rough)));
-  const fitted = best.lines.map((line, k) => refineLine(edges, line, rough[k]!, rough[(k + 1) % 4]!));
-  const placed = (texture: boolean) => {
+  const sides = best.lines.map((line, k) =>
+    placedSide(profilePlanes, w, h, refineLine(edges, line, rough[k]!, rough[(k + 1) % 4]!), rough[k]!, rough[(k + 1) % 4]!, centre, reach),
+  );
+  const quadOf = (lines: Line[]) => {
     const corners: Point[] = [];
-    const sides = fitted.map((line, k) => placedSide(profilePlanes, w, h, line, rough[k]!, rough[(k + 1) % 4]!, centre, reach, texture));
     for (let k = 0; k < 4; k += 1) {
-      const corner = intersect(sides[(k + 3) % 4]!, sides[k]!) ?? rough[k]!;
+      const corner = intersect(lines[(k + 3) % 4]!, lines[k]!) ?? rough[k]!;
       corners.push({ x: corner.x * small.scaleX, y: corner.y * small.scaleY });
     }
     return orderCorners(corners);
   };
-  const ordered = placed(false);
+  const ordered = quadOf(sides.map((side) => side.plain));
   if (!options.aspect) return ordered as unknown as Quad;
   // A side may stop short of a band whose outer edge is only where flat print meets the table's texture (a band of
   // the table's own colour or near it): the sides are placed once more with that edge counted, and of the two quads
   // the one the shape prior takes, or the one nearer the document's shape when it takes both (a card tipped away
   // without its band can pass as a card in perspective) (decision 0108).
   const plain = shapedQuad(ordered, options.aspect, width, height);
-  const textured = shapedQuad(placed(true), options.aspect, width, height);
+  // No side moves to a texture edge (most photos): the same quad, not checked twice.
+  if (sides.every((side) => side.textured.rho === side.plain.rho)) return plain?.quad ?? null;
+  const textured = shapedQuad(quadOf(sides.map((side) => side.textured)), options.aspect, width, height);
   if (!plain || !textured) return plain?.quad ?? textured?.quad ?? null;
   return textured.off < plain.off ? textured.quad : plain.quad;
 }

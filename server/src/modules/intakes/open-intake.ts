@@ -7,7 +7,7 @@ import type { IntakesTable } from '../../db/schema';
 import { inWriteTransaction, lockUserRow } from '../ledger/write-transaction';
 
 /** The short code of an intake opened under `operatorKey`: its commitment's SHA-256 (docs/decisions/0106-the-code-commits-to-the-shops-key.md). */
-export function intakeCodeOf(operatorKey: IntakePublicKey): string {
+function intakeCodeOf(operatorKey: IntakePublicKey): string {
   return intakeCodeOfDigest(createHash('sha256').update(intakeCodeCommitment(operatorKey)).digest());
 }
 
