@@ -4,7 +4,9 @@
 //   node --import tsx scripts/backup-sqlite.ts restore <backup file> <database file>
 //
 // backup: while the portal runs. `VACUUM INTO` writes a consistent snapshot (one read transaction;
-// the portal's writers carry on) into a new file, which is then checked (integrity_check). Copying
+// the portal's writers carry on) into a new file; the rows of NEVER_BACKED_UP_TABLES (the customer's phone's
+// encrypted files) are deleted from that copy, which is vacuumed again so no page keeps them, and it is then
+// checked (integrity_check). Copying
 // the file with cp is NOT a backup: the last writes live in portal.db-wal until a checkpoint.
 // restore: with the portal stopped. The backup is checked, the database file kept beside itself as
 // `<file>.replaced-<time>`, its -wal and -shm files removed (a stale WAL would be replayed over the
@@ -12,6 +14,7 @@
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { NEVER_BACKED_UP_TABLES } from '../server/src/db/never-backed-up-tables';
 
 const fileOf = (arg: string | undefined) => (arg?.startsWith('sqlite:') ? arg.slice('sqlite:'.length) : arg);
 
@@ -42,6 +45,17 @@ function backup(source: string, target: string) {
     db.prepare('vacuum into ?').run(path.resolve(target));
   } finally {
     db.close();
+  }
+  const copy = new Database(target, { fileMustExist: true });
+  try {
+    copy.pragma('secure_delete = on');
+    copy.transaction(() => {
+      const present = copy.prepare("select 1 from sqlite_master where type = 'table' and name = ?");
+      for (const table of NEVER_BACKED_UP_TABLES) if (present.get(table)) copy.prepare(`delete from ${table}`).run();
+    })();
+    copy.exec('vacuum');
+  } finally {
+    copy.close();
   }
   const users = check(target);
   process.stdout.write(`backed up ${source} to ${target} (${statSync(target).size} bytes, ${users} users, integrity ok)\n`);

@@ -40,7 +40,8 @@ describe('error codes', () => {
     expect(errorStatus.TERMS_CHANGED).toBe(409);
     expect(errorStatus.INTAKE_CLOSED).toBe(410);
     expect(errorStatus.INTAKE_CODE_TAKEN).toBe(409);
-    expect(errorCodes).toHaveLength(26);
+    expect(errorStatus.INTAKE_FULL).toBe(503);
+    expect(errorCodes).toHaveLength(27);
     expect(isErrorCode('RATE_LIMITED')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { printReceipt } from '@core/contracts/print-receipt';
 import { repoRoot, startLocalServer, type LocalServer } from '../../scripts/lib/local-server';
 import { loadConfig } from '../src/config/env';
-import { createDatabase } from '../src/db/create-database';
+import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
+import { NEVER_BACKED_UP_TABLES } from '../src/db/never-backed-up-tables';
 import { migrateToLatest } from '../src/db/migrate-to-latest';
 import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
@@ -20,8 +21,80 @@ import { createSignedInUser, createUser } from './support/test-users';
  * docs/DEPLOY.md's backups, run as written. SQLite: a backup and restore, run as written: a backup of the database while the
  * portal runs (its last charge still in the WAL), a charge after it, the portal stopped, the
  * restore, and a portal started on the restored file answers the balance at backup time.
- * PostgreSQL (with TEST_DATABASE_URL): pg_dump of a whole database, pg_restore into a new one.
+ * PostgreSQL (with TEST_DATABASE_URL): pg_dump with DEPLOY.md's options, pg_restore into a new one.
+ * Neither backup holds an intake's rows (the customer's phone's encrypted files, decision 0109).
  */
+
+/** An intake of `uid` holding one file of one encrypted chunk, as the portal stores them; the chunk's bytes. */
+async function storeIntake(handle: DatabaseHandle, uid: string): Promise<Buffer> {
+  const now = Date.now();
+  const id = randomBytes(32).toString('base64url');
+  // Small enough to lie whole in one page of the file, where a search of its bytes would find it.
+  const data = randomBytes(1000);
+  await handle.db
+    .insertInto('intakes')
+    .values({
+      id,
+      uid,
+      code: randomBytes(5).toString('hex').toUpperCase(),
+      operator_key: '{}',
+      created_at: now,
+      expires_at: now + 60_000,
+      last_upload_at: now,
+      phone_seen_at: now,
+      stored_bytes: data.length,
+      file_count: 1,
+      requests: 2,
+      version: 1,
+    })
+    .execute();
+  await handle.db
+    .insertInto('intake_files')
+    .values({
+      id: `${id}-file`,
+      intake_id: id,
+      seq: 0,
+      meta: randomBytes(64).toString('base64url'),
+      sender_key: null,
+      send_id: randomBytes(16).toString('base64url'),
+      bytes: data.length,
+      chunks: 1,
+      received: 1,
+      created_at: now,
+      completed_at: now,
+      fetched_at: null,
+    })
+    .execute();
+  await handle.db
+    .insertInto('intake_chunks')
+    .values({ file_id: `${id}-file`, seq: 0, data })
+    .execute();
+  return data;
+}
+
+/** Rows in the intake tables. */
+async function intakeRows(handle: DatabaseHandle): Promise<number> {
+  let rows = 0;
+  for (const table of NEVER_BACKED_UP_TABLES) {
+    const counted = await handle.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    rows += Number(counted.n);
+  }
+  return rows;
+}
+
+/** DEPLOY.md's daily pg_dump line, as written: its options other than the file, database and schedule. */
+function deployedDumpOptions(): string[] {
+  const deploy = readFileSync(path.join(repoRoot, 'docs/DEPLOY.md'), 'utf8');
+  const line = deploy.split('\n').find((text) => /^\S.* postgres pg_dump /.test(text));
+  if (!line) throw new Error('docs/DEPLOY.md has no pg_dump line');
+  return line
+    .split(' && ')[0]!
+    .split(' ')
+    .filter((word) => word.startsWith('--') && !word.startsWith('--file='));
+}
 
 const SESSION_SECRET = 'sqlite-backup-test-session-secret-0123456789';
 
@@ -51,6 +124,7 @@ describe('backing up a live SQLite database and restoring it', () => {
     let handleOpen = true;
     cleanup.push(() => handleOpen && handle.close());
     const user = await createSignedInUser(handle, { coins: 100 });
+    const chunk = await storeIntake(handle, user.uid);
 
     const cleanPrint = async (shade: number) => {
       const photo = await sharp({ create: { width: 28, height: 36, channels: 3, background: { r: shade, g: 40, b: 90 } } })
@@ -86,6 +160,9 @@ describe('backing up a live SQLite database and restoring it', () => {
     const backedUp = backupScript('backup', file, backupFile);
     expect(backedUp.status, backedUp.output).toBe(0);
     expect(backedUp.output).toContain('integrity ok');
+    // The intake's encrypted chunk is in the database and nowhere in the backup's bytes.
+    expect(await intakeRows(handle)).toBe(3);
+    expect(readFileSync(backupFile).includes(chunk)).toBe(false);
     // Never over an existing file.
     expect(backupScript('backup', file, backupFile).status).toBe(1);
 
@@ -105,6 +182,7 @@ describe('backing up a live SQLite database and restoring it', () => {
     const reopened = createDatabase({ engine: 'sqlite', file });
     cleanup.push(() => reopened.close());
     expect(await checkLedgerInvariant(reopened.db)).toEqual([]);
+    expect(await intakeRows(reopened)).toBe(0);
   });
 });
 
@@ -122,9 +200,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backing up PostgreSQL with pg_d
       const source = createDatabase(loadConfig({ DATABASE_URL: urlOf(name), SESSION_SECRET }, { generateSecrets: false }).database);
       await migrateToLatest(source);
       const uid = await createUser(source, { coins: 70 });
+      await storeIntake(source, uid);
+      expect(await intakeRows(source)).toBe(3);
       await source.close();
 
-      const dumped = spawnSync('pg_dump', ['--format=custom', `--file=${dump}`, urlOf(name)], { encoding: 'utf8' });
+      // DEPLOY.md's options leave out exactly the tables a backup never holds.
+      const options = deployedDumpOptions();
+      expect(options).toContain('--format=custom');
+      expect(options.filter((o) => o.startsWith('--exclude-table-data=')).sort()).toEqual(
+        NEVER_BACKED_UP_TABLES.map((table) => `--exclude-table-data=${table}`).sort(),
+      );
+      const dumped = spawnSync('pg_dump', [...options, `--file=${dump}`, urlOf(name)], { encoding: 'utf8' });
       expect(dumped.status, dumped.stderr).toBe(0);
       await admin.query(`create database ${name}_restored`);
       const restored = spawnSync('pg_restore', [`--dbname=${urlOf(`${name}_restored`)}`, '--no-owner', '--exit-on-error', dump], { encoding: 'utf8' });
@@ -135,6 +221,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backing up PostgreSQL with pg_d
         expect(await migrateToLatest(target)).toEqual([]); // the schema came back whole: nothing left to migrate
         expect(await readBalance(target.db, uid)).toBe(70);
         expect(await checkLedgerInvariant(target.db)).toEqual([]);
+        expect(await intakeRows(target)).toBe(0);
       } finally {
         await target.close();
       }

@@ -5,6 +5,7 @@ import {
   INTAKE_CHUNK_PLAIN_BYTES,
   INTAKE_KEEP_AFTER_UPLOAD_MS,
   INTAKE_LIFETIME_MS,
+  INTAKE_MAX_BYTES,
   INTAKE_MAX_FILE_BYTES,
   INTAKE_MAX_FILES,
   INTAKE_MAX_REQUESTS,
@@ -224,6 +225,22 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     expect(eleventh.statusCode).toBe(422);
     expect(eleventh.json()).toMatchObject({ code: 'INTAKE_LIMIT' });
 
+    // One intake's own budget (INTAKE_MAX_BYTES, announced bytes counted): 503 INTAKE_FULL with Retry-After, in words
+    // that send the customer for a new QR code (the Hindi page shows the code's Hindi text).
+    const heavy = await open(owner);
+    const db = t.app.database.db;
+    await db
+      .updateTable('intakes')
+      .set({ stored_bytes: INTAKE_MAX_BYTES - 500 })
+      .where('id', '=', heavy.id)
+      .execute();
+    const overIntake = await phone('POST', `/api/v1/intake-drops/${heavy.id}/files`, { meta, bytes: 1000, sendId: aSendId() });
+    expect(overIntake.statusCode).toBe(503);
+    expect(overIntake.headers['retry-after']).toBeDefined();
+    expect(overIntake.json()).toMatchObject({ code: 'INTAKE_FULL', message: expect.stringContaining('new QR code') });
+    expect(await rowsOf(heavy.id)).toBe(1);
+    await db.deleteFrom('intakes').where('id', '=', heavy.id).execute();
+
     // The server's budget (40 MB here) and one operator's share of it (an eighth, 5 MB): announced bytes count, sent or not.
     const big = 4 * 1024 * 1024;
     const first = await open(owner);
@@ -347,6 +364,56 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     expect(await sweepIntakes(t.app.database)).not.toContain(intake.id);
     expect(await sweepIntakes(t.app.database, Date.now() + INTAKE_KEEP_AFTER_UPLOAD_MS + 1)).toContain(intake.id);
     expect(await rowsOf(intake.id)).toBe(0);
+  });
+
+  it('an intake whose files the operator read to the end goes when its time is up, not 30 minutes after the last upload (decision 0109)', async () => {
+    const owner = await operator();
+    const db = t.app.database.db;
+    const expire = (id: string) =>
+      db
+        .updateTable('intakes')
+        .set({ expires_at: Date.now() - 1 })
+        .where('id', '=', id)
+        .execute();
+    const readChunk = async (id: string, fileId: string, seq: number) =>
+      expect((await owner.get(`/api/v1/intakes/${id}/files/${fileId}/chunks/${seq}`)).statusCode).toBe(200);
+
+    // Two files of three chunks each: both read to the end.
+    const read = await open(owner);
+    const bytes = 2 * INTAKE_CHUNK_PLAIN_BYTES + 100;
+    const files = [await sendFile(read.id, bytes), await sendFile(read.id, bytes)];
+    for (const { file } of files) for (let seq = 0; seq < file.chunks; seq++) await readChunk(read.id, file.id, seq);
+    // One file read to its middle chunk only, and one still arriving (announced; of three chunks only the last received).
+    const halfRead = await open(owner);
+    const half = await sendFile(halfRead.id, bytes);
+    await readChunk(halfRead.id, half.file.id, 1);
+    const arriving = await open(owner);
+    const partial = await phone('POST', `/api/v1/intake-drops/${arriving.id}/files`, { meta, bytes, sendId: aSendId() });
+    expect(partial.statusCode).toBe(201);
+    const partialId = partial.json<IntakeFileProgress>().id;
+    expect((await phone('PUT', `/api/v1/intake-drops/${arriving.id}/files/${partialId}/chunks/2`, randomBytes(intakeChunkSize(bytes, 2)))).statusCode).toBe(
+      200,
+    );
+    // Its last chunk read while the others are still to come: the file is not read to the end.
+    await readChunk(arriving.id, partialId, 2);
+    // No file at all (another operator's: one keeps three intakes open).
+    const empty = await open(await operator());
+
+    // Before their time, nothing goes, read or not.
+    const before = await sweepIntakes(t.app.database);
+    for (const intake of [read, halfRead, arriving, empty]) expect(before).not.toContain(intake.id);
+    for (const intake of [read, halfRead, arriving, empty]) await expire(intake.id);
+    const swept = await sweepIntakes(t.app.database);
+    expect(swept).toContain(read.id);
+    expect(swept).toContain(empty.id);
+    expect(swept).not.toContain(halfRead.id);
+    expect(swept).not.toContain(arriving.id);
+    expect(await rowsOf(read.id)).toBe(0);
+    expect(await rowsOf(halfRead.id)).toBeGreaterThan(0);
+    // The rest go 30 minutes after their last upload, as before.
+    const later = await sweepIntakes(t.app.database, Date.now() + INTAKE_KEEP_AFTER_UPLOAD_MS + 1);
+    expect(later).toContain(halfRead.id);
+    expect(later).toContain(arriving.id);
   });
 
   it('an operator keeps three intakes open: a fourth closes the oldest', async () => {

@@ -1,10 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultErrorMessage, errorCodes } from '@core/errors/error-codes';
 import { currentLanguage, loadPageTexts, setLanguage, startI18n, translate, type TranslationKey } from '../src/lib/i18n';
 import { stubBrowser } from './support/browser-globals';
 
 describe('the translation module', () => {
   beforeEach(() => {
     stubBrowser();
+  });
+
+  it("every error code's English text is core's default message word for word, and Hindi has its own", async () => {
+    // The browser shows en.json's text when the server gives no words (api-client's plainMessage), not core's table.
+    await setLanguage('hi');
+    for (const code of errorCodes) {
+      expect(translate('en', `errors.${code}` as TranslationKey), code).toBe(defaultErrorMessage[code]);
+      expect(translate('hi', `errors.${code}` as TranslationKey), code).not.toBe(defaultErrorMessage[code]);
+    }
+    await setLanguage('en');
   });
 
   it('English texts are there at once, with values filled in', () => {

@@ -34,6 +34,11 @@ export const errorStatus = {
   /** The intake already has as many files as it takes. */
   INTAKE_LIMIT: 422,
   RATE_LIMITED: 429,
+  /**
+   * The intake holds as many encrypted bytes as one intake may (INTAKE_MAX_BYTES, announced files counted): 503 with
+   * Retry-After, as every budget (a file the operator takes off the queue gives its bytes back).
+   */
+  INTAKE_FULL: 503,
   /** The user made today's free proofs (decision 0053); clean prints and files are not affected. */
   FREE_PROOF_LIMIT: 429,
   BUSY: 503,
@@ -75,6 +80,7 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   INTAKE_CODE_TAKEN: 'This code is taken. Try again.',
   INTAKE_LIMIT: 'No more files can be sent to this shop with this link. Ask the shop for a new QR code.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  INTAKE_FULL: 'This link has taken as many megabytes as it can. Ask the shop for a new QR code.',
   FREE_PROOF_LIMIT: 'You have made today’s free proofs. Free proofs start again tomorrow; clean prints and files are not affected.',
   BUSY: 'The server is busy. Please try again in a few seconds.',
   INTERNAL: 'Something went wrong on our side. Please try again.',

@@ -374,6 +374,8 @@ export interface IntakeFilesTable {
   received: number;
   created_at: number;
   completed_at: number | null;
+  /** When the operator's browser read the complete file's last chunk; null until then. */
+  fetched_at: number | null;
 }
 
 export interface IntakeChunksTable {

@@ -43,8 +43,8 @@ const statusCodeMap: Record<number, ErrorCode> = {
  * quote as it stands now (409 QUOTE_CHANGED: docs/decisions/0057).
  */
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fields?: readonly string[], coinsNeeded?: number, quote?: PrintQuote) {
-  // Overload is passing: say when to try again (clients and proxies honour it).
-  if (code === 'BUSY') reply.header('Retry-After', '1');
+  // Overload and full budgets pass: say when to try again (clients and proxies honour it).
+  if (errorStatus[code] === 503) reply.header('Retry-After', '1');
   return reply
     .status(errorStatus[code])
     .type('application/json; charset=utf-8')

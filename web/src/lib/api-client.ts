@@ -1,5 +1,5 @@
 import type { PrintQuote } from '@core/contracts/print-quote';
-import { defaultErrorMessage, errorStatus, isErrorCode, type ErrorCode } from '@core/errors/error-codes';
+import { errorStatus, type ErrorCode } from '@core/errors/error-codes';
 import { currentLanguage, translate, type Language, type TranslationKey } from './i18n';
 import { errorBodyGuard } from './landing-guards';
 import type { ResponseGuard } from './response-guards';
@@ -216,7 +216,8 @@ function plainMessage(code: ApiErrorCode, serverMessage: string | undefined, fie
   if (aboutFields !== '') return aboutFields;
   if (currentLanguage() !== 'en') return translate(currentLanguage(), `errors.${code}`);
   if (serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
-  if (isErrorCode(code)) return defaultErrorMessage[code];
+  // en.json's errors hold core's default messages word for word (a unit test holds them so); the landing page's
+  // JavaScript carries them once.
   return translate('en', `errors.${code}`);
 }
 

@@ -19,6 +19,7 @@ import { termsAcceptancesMigration } from './0017-terms-acceptances';
 import { purchaseContactsMigration } from './0018-purchase-contacts';
 import { trayProfilesMigration } from './0019-tray-profiles';
 import { intakesMigration } from './0020-intakes';
+import { intakeFilesFetchedMigration } from './0021-intake-files-fetched';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-purchase-contacts': purchaseContactsMigration,
   '0019-tray-profiles': trayProfilesMigration,
   '0020-intakes': intakesMigration,
+  '0021-intake-files-fetched': intakeFilesFetchedMigration,
 };

@@ -25,19 +25,31 @@ export async function intakeVersion(db: Kysely<Database>, id: string, uid: strin
   return row?.version ?? null;
 }
 
-/** One encrypted chunk of a complete file of the operator's own intake. */
-export async function readIntakeChunk(db: Kysely<Database>, ids: { intakeId: string; uid: string; fileId: string }, seq: number): Promise<Buffer> {
+/**
+ * One encrypted chunk of a file of the operator's own intake. Reading a complete file's last chunk marks the file as
+ * read (`fetched_at`): an intake whose files were all read goes when it closes (sweepIntakes,
+ * docs/decisions/0109-an-intake-read-goes-at-its-close.md).
+ */
+export async function readIntakeChunk(
+  db: Kysely<Database>,
+  ids: { intakeId: string; uid: string; fileId: string },
+  seq: number,
+  now = Date.now(),
+): Promise<Buffer> {
   const row = await db
     .selectFrom('intake_chunks')
     .innerJoin('intake_files', 'intake_files.id', 'intake_chunks.file_id')
     .innerJoin('intakes', 'intakes.id', 'intake_files.intake_id')
-    .select('intake_chunks.data')
+    .select(['intake_chunks.data', 'intake_files.chunks', 'intake_files.received', 'intake_files.fetched_at'])
     .where('intakes.id', '=', ids.intakeId)
     .where('intakes.uid', '=', ids.uid)
     .where('intake_files.id', '=', ids.fileId)
     .where('intake_chunks.seq', '=', seq)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'This file is not here (any more).');
+  if (row.fetched_at === null && row.received === row.chunks && seq === row.chunks - 1) {
+    await db.updateTable('intake_files').set({ fetched_at: now }).where('id', '=', ids.fileId).where('fetched_at', 'is', null).execute();
+  }
   return Buffer.from(row.data);
 }
 

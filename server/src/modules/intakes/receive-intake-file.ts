@@ -16,7 +16,6 @@ import type { Database, IntakesTable } from '../../db/schema';
 import { inWriteTransaction } from '../ledger/write-transaction';
 
 const FULL_MESSAGE = 'The shop cannot take more files right now. Please try again in a minute.';
-const INTAKE_FULL_MESSAGE = 'This link has taken as many megabytes as it can. Ask the shop for a new QR code.';
 /** One operator's intakes together hold at most this share of the server's budget, so no one account can fill it. */
 export const INTAKE_USER_SHARE = 1 / 8;
 
@@ -43,7 +42,7 @@ async function countRequest(trx: Kysely<Database>, id: string, now: number, uplo
 /**
  * The phone announces a file (docs/decisions/0095-files-from-the-customers-phone.md): it takes its place in the
  * intake's count and its encrypted size in the intake's budget and the server's, before any chunk is sent, so a send
- * that is let begin can finish. Over the count: INTAKE_LIMIT; over a budget: 503 BUSY, to try again later.
+ * that is let begin can finish. Over the count: INTAKE_LIMIT; over the intake's budget: 503 INTAKE_FULL; over the server's or the operator's: 503 BUSY, to try again later.
  */
 export async function announceIntakeFile(
   database: DatabaseHandle,
@@ -69,7 +68,7 @@ export async function announceIntakeFile(
       return { id: before.id, chunks: before.chunks, missing: await missingChunks(trx, before.id, before.chunks) };
     }
     if (intake.file_count >= INTAKE_MAX_FILES) throw new AppError('INTAKE_LIMIT');
-    if (intake.stored_bytes + stored > INTAKE_MAX_BYTES) throw new AppError('BUSY', INTAKE_FULL_MESSAGE);
+    if (intake.stored_bytes + stored > INTAKE_MAX_BYTES) throw new AppError('INTAKE_FULL');
     const held = (uid?: string) =>
       trx
         .selectFrom('intakes')
@@ -95,6 +94,7 @@ export async function announceIntakeFile(
         received: 0,
         created_at: now,
         completed_at: null,
+        fetched_at: null,
       })
       .execute();
     await trx

@@ -3,15 +3,31 @@ import { INTAKE_KEEP_AFTER_UPLOAD_MS } from '@core/intake/intake-terms';
 import type { DatabaseHandle } from '../../db/create-database';
 
 /**
- * Deletes intakes that stopped taking files and whose last upload (or opening) is INTAKE_KEEP_AFTER_UPLOAD_MS old,
- * with their files and chunks (docs/decisions/0095-files-from-the-customers-phone.md). Run under a lease on one
+ * Deletes intakes that stopped taking files, with their files and chunks, when either holds
+ * (docs/decisions/0095-files-from-the-customers-phone.md, docs/decisions/0109-an-intake-read-goes-at-its-close.md):
+ * - the operator's browser read every file it holds to the end (an intake with no file at all is one of these);
+ * - its last upload (or its opening) is INTAKE_KEEP_AFTER_UPLOAD_MS old.
+ * A file still arriving in the grace after the intake's time is not read yet, so it is kept. Run under a lease on one
  * instance at a time; after a crash the next holder deletes what is due. Returns the ids deleted.
  */
 export async function sweepIntakes(database: DatabaseHandle, now = Date.now()): Promise<string[]> {
   const gone = await database.db
     .deleteFrom('intakes')
     .where('expires_at', '<=', now)
-    .where(sql<number>`coalesce(last_upload_at, created_at)`, '<=', now - INTAKE_KEEP_AFTER_UPLOAD_MS)
+    .where((eb) =>
+      eb.or([
+        eb(sql<number>`coalesce(last_upload_at, created_at)`, '<=', now - INTAKE_KEEP_AFTER_UPLOAD_MS),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('intake_files')
+              .select('intake_files.id')
+              .whereRef('intake_files.intake_id', '=', 'intakes.id')
+              .where('intake_files.fetched_at', 'is', null),
+          ),
+        ),
+      ]),
+    )
     .returning('id')
     .execute();
   return gone.map((row) => row.id);
