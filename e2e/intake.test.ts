@@ -111,6 +111,17 @@ describe('files from the customer’s phone', () => {
     const choose = phone.page.getByLabel('Choose photos or PDFs');
     await choose.setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really heic') });
     await phone.page.getByText("This photo is in HEIC format. In your camera settings choose 'Most compatible' (JPEG)").waitFor();
+    // So are a file of another kind, an empty one and a photo over 15 MB, each with its own words.
+    const overLimit = Buffer.alloc(15 * 1024 * 1024 + 1);
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(overLimit);
+    await choose.setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+      { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
+      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: overLimit },
+    ]);
+    await phone.page.getByText('This kind of file cannot be sent. Send a photo (JPEG, PNG or WebP) or a PDF.').waitFor();
+    await phone.page.getByText('This file is empty.').waitFor();
+    await phone.page.getByText('This file is larger than 15 MB.').waitFor();
 
     await phone.page.getByLabel('Your name').fill('Sunita Devi');
     await choose.setInputFiles([photoFile, pdfFile]);
@@ -200,12 +211,13 @@ describe('files from the customer’s phone', () => {
     await Promise.all([laptop.context.close(), phone.context.close()]);
   });
 
-  it('a typed code works without the QR code; the hidden dialog counts what arrives; an expired link says so', async () => {
+  it('a typed code works without the QR code; the hidden dialog counts what arrives; an expired link and code say so', async () => {
     const laptop = await openPage(browser);
     await signInDirectly(laptop.page, server.baseURL, newIdentity('intake-code'), '/');
     await laptop.page.getByRole('button', { name: "Get files from the customer's phone" }).click();
     const dialog = laptop.page.getByRole('dialog', { name: "Files from the customer's phone" });
     const code = await dialog.getByTestId('intake-code').innerText();
+    const link = await linkInQrCode(laptop.page);
     // Hidden, the dialog goes on following the intake: the button counts what arrives.
     await dialog.getByRole('button', { name: 'Hide' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -223,10 +235,14 @@ describe('files from the customer’s phone', () => {
     await dialog.getByRole('button', { name: 'Open phone-portrait-3024x4032.jpg in: Passport photo' }).waitFor({ timeout: 30_000 });
     expect(await laptop.page.getByTestId('intake-new-files').count()).toBe(0);
 
-    // Past its time, the phone's page says the link is over.
+    // Past its time, the phone's page says the link is over (410), and the code is on no screen.
     const db = new Database(path.join(server.dataDir, 'portal.db'));
     db.prepare('update intakes set expires_at = ?').run(Date.now() - 1);
     db.close();
+    const expired = phone.page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/api/v1/intake-drops/') && res.status() === 410);
+    await phone.page.goto(link);
+    await phone.page.getByText('This link has expired or was closed at the counter. Ask the shop for a new QR code.').waitFor();
+    await expired;
     await phone.page.goto(`${server.baseURL}/send`);
     await phone.page.getByLabel('Code').fill(code);
     await phone.page.getByRole('button', { name: 'Continue' }).click();

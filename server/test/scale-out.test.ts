@@ -36,6 +36,15 @@ const title = `two instances behind nginx, sharing PostgreSQL and Redis${databas
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// CI has both (.ci/run sets them): there a skip would hide the only run of two instances behind nginx, so it fails.
+if (databasesMissing && process.env.CI) {
+  describe(title, () => {
+    it('has the shared PostgreSQL and Redis to run on', () => {
+      expect.fail('TEST_DATABASE_URL and TEST_REDIS_URL must be set in CI: .ci/run sets them when PostgreSQL and Redis answer on 127.0.0.1');
+    });
+  });
+}
+
 describe.skipIf(databasesMissing)(title, () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
@@ -47,7 +56,7 @@ describe.skipIf(databasesMissing)(title, () => {
       instances: 2,
       databaseUrl: database.url,
       redisUrl: process.env.TEST_REDIS_URL!,
-      env: { BACKGROUND_LEASE_MS: String(LEASE_MS), RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'fatal' },
+      env: { BACKGROUND_LEASE_MS: String(LEASE_MS), INTAKE_SWEEP_EVERY_MS: '500', RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'fatal' },
     });
     handle = createDatabase(loadConfig({ DATABASE_URL: database.url, SESSION_SECRET: HANDLE_SECRET }, { generateSecrets: false }).database);
   }, 120_000);
@@ -262,4 +271,59 @@ describe.skipIf(databasesMissing)(title, () => {
       expect(answeredBy(res.headers)).toBe(survivor);
     }
   });
+
+  it(
+    'after an instance was killed, the intake sweeper on the survivor deletes an intake whose time is up and whose file the operator read: nothing left in PostgreSQL or Redis',
+    { timeout: 60_000 },
+    async () => {
+      const operator = await createSignedInUser(handle);
+      const opened = await fetch(`${cluster.baseURL}/api/v1/intakes`, {
+        method: 'POST',
+        headers: { ...operator.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ operatorKey: anOperatorKey() }),
+      });
+      expect(opened.status).toBe(201);
+      const intake = intakeState.parse(await opened.json());
+      const bytes = 1000;
+      const announced = await fetch(`${cluster.baseURL}/api/v1/intake-drops/${intake.id}/files`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ meta: 'c2VhbGVk', bytes, sendId: aSendId() }),
+      });
+      const file = intakeFileProgress.parse(await announced.json());
+      const sent = await fetch(`${cluster.baseURL}/api/v1/intake-drops/${intake.id}/files/${file.id}/chunks/0`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: randomBytes(intakeChunkSize(bytes, 0)),
+      });
+      expect(sent.status).toBe(200);
+      const read = await fetch(`${cluster.baseURL}/api/v1/intakes/${intake.id}/files/${file.id}/chunks/0`, { headers: operator.headers });
+      expect(read.status).toBe(200);
+      // Its 30 minutes are up (set in the database: the test does not wait them out).
+      await handle.db
+        .updateTable('intakes')
+        .set({ expires_at: Date.now() - 1 })
+        .where('id', '=', intake.id)
+        .execute();
+
+      const rows = async () => {
+        let n = 0;
+        for (const table of ['intakes', 'intake_files', 'intake_chunks'] as const) {
+          n += (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(handle.db)).rows[0]!.n;
+        }
+        return n;
+      };
+      let left = await rows();
+      expect(left).toBe(3);
+      for (const deadline = Date.now() + HANG_GUARD_MS; left > 0 && Date.now() < deadline; await sleep(100)) left = await rows();
+      expect(left, 'rows of intakes, files and chunks left').toBe(0);
+      const redis = new Redis(process.env.TEST_REDIS_URL!);
+      try {
+        const keys = await redis.keys('*');
+        expect(keys.filter((key) => key.includes(intake.id) || key.includes(file.id))).toEqual([]);
+      } finally {
+        redis.disconnect();
+      }
+    },
+  );
 });

@@ -53,6 +53,23 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
+/**
+ * The plain code of an HTTP status that carries no code of its own: a framework's refusal on the server, an answer
+ * without a JSON body in the browser. 503 is BUSY, not the intake's own INTAKE_FULL.
+ */
+export const plainErrorCodeOfStatus: Readonly<Partial<Record<number, ErrorCode>>> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  402: 'INSUFFICIENT_COINS',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'FILE_TOO_LARGE',
+  415: 'UNSUPPORTED_TYPE',
+  422: 'VALIDATION',
+  429: 'RATE_LIMITED',
+  503: 'BUSY',
+};
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorStatus, value);
 }

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@core/errors/app-error';
 import type { PrintQuote } from '@core/contracts/print-quote';
 import { isOverloadError } from '../db/busy-on-overload';
-import { defaultErrorMessage, errorStatus, type ErrorCode } from '@core/errors/error-codes';
+import { defaultErrorMessage, errorStatus, plainErrorCodeOfStatus, type ErrorCode } from '@core/errors/error-codes';
 import { setSecurityHeaders } from './security-headers';
 
 /** PostgreSQL's SQLSTATE for a byte sequence its encoding cannot hold: a NUL in text. */
@@ -22,19 +22,6 @@ const fastifyCodeMap: Record<string, ErrorCode> = {
   FST_PARTS_LIMIT: 'VALIDATION',
   FST_FIELDS_LIMIT: 'VALIDATION',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_TYPE',
-};
-
-const statusCodeMap: Record<number, ErrorCode> = {
-  400: 'VALIDATION',
-  401: 'UNAUTHENTICATED',
-  402: 'INSUFFICIENT_COINS',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  413: 'FILE_TOO_LARGE',
-  415: 'UNSUPPORTED_TYPE',
-  422: 'VALIDATION',
-  429: 'RATE_LIMITED',
-  503: 'BUSY',
 };
 
 /**
@@ -98,7 +85,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const code = (error.code && fastifyCodeMap[error.code]) || (error.validation ? 'VALIDATION' : statusCodeMap[status]) || 'VALIDATION';
+      const code = (error.code && fastifyCodeMap[error.code]) || (error.validation ? 'VALIDATION' : plainErrorCodeOfStatus[status]) || 'VALIDATION';
       if (code !== 'VALIDATION') return sendError(reply, code, defaultErrorMessage[code]);
       const { message, fields } = describeValidation(error);
       return sendError(reply, code, message, fields);

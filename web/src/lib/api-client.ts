@@ -1,5 +1,5 @@
 import type { PrintQuote } from '@core/contracts/print-quote';
-import { errorStatus, type ErrorCode } from '@core/errors/error-codes';
+import { errorStatus, plainErrorCodeOfStatus, type ErrorCode } from '@core/errors/error-codes';
 import { currentLanguage, translate, type Language, type TranslationKey } from './i18n';
 import { errorBodyGuard } from './landing-guards';
 import type { ResponseGuard } from './response-guards';
@@ -149,7 +149,7 @@ function retryAfterOf(header: string | null): number | undefined {
 function codeForStatus(status: number): ApiErrorCode {
   // A gateway that cannot reach the app server: as good as no connection for the user.
   if (status === 502 || status === 504) return 'NETWORK';
-  const match = (Object.keys(errorStatus) as ErrorCode[]).find((code) => errorStatus[code] === status);
+  const match = plainErrorCodeOfStatus[status] ?? (Object.keys(errorStatus) as ErrorCode[]).find((code) => errorStatus[code] === status);
   return match ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION');
 }
 
