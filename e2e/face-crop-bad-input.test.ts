@@ -9,6 +9,7 @@ import { newIdentity, signInDirectly } from './support/accounts';
 import { launchBrowserForSuite, openPage, type WatchedPage } from './support/browser';
 
 const baseURL = inject('baseURL');
+const CROWN_ESTIMATED = 'The top of the head could not be measured in this browser, so it was estimated: check it against the top guide line.';
 const WALL = { r: 184, g: 184, b: 176 };
 
 /** Our portrait, `side` px square. */
@@ -53,6 +54,11 @@ describe('the face crop on awkward photos: a proposal or a notice, never a hang 
       .composite([{ input: await portrait(3000), left: 2800, top: 1200 }])
       .jpeg({ quality: 80 })
       .toFile(file('fifty-mp.jpg'));
+    // An ordinary colour photo, for the mask that cannot load.
+    await wall(3024, 4032)
+      .composite([{ input: person, left: 500, top: 600 }])
+      .jpeg({ quality: 90 })
+      .toFile(file('colour.jpg'));
     // A poster of six printed faces, three by two.
     const tile = await portrait(1000);
     await wall(3400, 2300)
@@ -101,6 +107,8 @@ describe('the face crop on awkward photos: a proposal or a notice, never a hang 
       const result = await cropOf(page, name);
       expect(result.status, name).toBe('found');
       expect(result.text, name).toContain('The frame is on the face at passport proportions.');
+      // The crown was measured on the person mask here.
+      expect(result.text, name).not.toContain(CROWN_ESTIMATED);
       // The crop has the 35×45 mm shape.
       expect(result.size.width / result.size.height, name).toBeCloseTo(35 / 45, 2);
     }
@@ -120,6 +128,24 @@ describe('the face crop on awkward photos: a proposal or a notice, never a hang 
     expect(poster.text).toContain('6 faces found. The frame is on the largest; tap another face to choose it.');
     expect(poster.faces).toBe(6);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("when the person mask's model cannot load, the crop is proposed on the estimated crown and the dialog says so", async () => {
+    const { page, context, problems } = await studio();
+    const refused: string[] = [];
+    await page.route(/\/assets\/selfie[^/]*\.(json|bin)$/, (route) => {
+      refused.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 404, body: '' });
+    });
+    const result = await cropOf(page, 'colour.jpg');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(result.status).toBe('found');
+    expect(result.text).toContain('The frame is on the face at passport proportions.');
+    expect(result.text).toContain(CROWN_ESTIMATED);
+    expect(result.size.width / result.size.height).toBeCloseTo(35 / 45, 2);
+    // The refused model is the only thing the page watcher saw.
+    expect(problems.filter((problem) => !/selfie/.test(problem))).toEqual([]);
     await context.close();
   });
 });
