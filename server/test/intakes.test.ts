@@ -12,6 +12,7 @@ import {
   intakeChunkSize,
 } from '@core/intake/intake-terms';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { BoundedQueue } from '../src/lib/bounded-queue';
 import { sweepIntakes } from '../src/modules/intakes/sweep-intakes';
 import { signedInUser } from './support/browser-session';
@@ -461,6 +462,23 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
     await owner.delete(`/api/v1/intakes/${intake.id}`);
     expect((await phone('POST', '/api/v1/intake-codes', { code: intake.code })).statusCode).toBe(404);
   });
+
+  it.runIf(engine === 'postgres')(
+    "PostgreSQL keeps the intake tables unlogged (decision 0110): no chunk goes through the write-ahead log, the other tables' rows do",
+    async () => {
+      const persistence = await sql<{ relname: string; relpersistence: string }>`
+        select c.relname, c.relpersistence from pg_catalog.pg_class c
+        where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r'
+          and c.relname in ('intakes', 'intake_files', 'intake_chunks', 'users', 'ledger')`.execute(t.app.database.db);
+      expect(Object.fromEntries(persistence.rows.map((row) => [row.relname, row.relpersistence]))).toEqual({
+        intakes: 'u',
+        intake_files: 'u',
+        intake_chunks: 'u',
+        users: 'p',
+        ledger: 'p',
+      });
+    },
+  );
 });
 
 /** The limits kept outside the rate-limit plugin, and work kept out of the print image queue. */

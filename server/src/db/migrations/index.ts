@@ -20,6 +20,7 @@ import { purchaseContactsMigration } from './0018-purchase-contacts';
 import { trayProfilesMigration } from './0019-tray-profiles';
 import { intakesMigration } from './0020-intakes';
 import { intakeFilesFetchedMigration } from './0021-intake-files-fetched';
+import { intakeTablesUnloggedMigration } from './0022-intake-tables-unlogged';
 
 /**
  * Every migration, in order. Names sort lexically and never change once released.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-tray-profiles': trayProfilesMigration,
   '0020-intakes': intakesMigration,
   '0021-intake-files-fetched': intakeFilesFetchedMigration,
+  '0022-intake-tables-unlogged': intakeTablesUnloggedMigration,
 };
