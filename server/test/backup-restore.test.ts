@@ -160,6 +160,8 @@ describe('backing up a live SQLite database and restoring it', () => {
     const backedUp = backupScript('backup', file, backupFile);
     expect(backedUp.status, backedUp.output).toBe(0);
     expect(backedUp.output).toContain('integrity ok');
+    // Made under another name and put in place whole: nothing of it is left beside the backup.
+    expect(readdirSync(dir).filter((name) => name.includes('.partial'))).toEqual([]);
     // The intake's encrypted chunk is in the database and nowhere in the backup's bytes.
     expect(await intakeRows(handle)).toBe(3);
     expect(readFileSync(backupFile).includes(chunk)).toBe(false);

@@ -189,6 +189,12 @@ describe('withRetries', () => {
     const call = vi.fn(() => Promise.reject(new ApiError(422, 'INTAKE_LIMIT', 'No more files.')));
     await expect(withRetries(call, { sleep: noWait() })).rejects.toMatchObject({ code: 'INTAKE_LIMIT' });
     expect(call).toHaveBeenCalledTimes(1);
+    // A full link is a 503 too, but no wait gets past it: the customer is told at once to ask for a new QR code.
+    const full = vi.fn(() =>
+      Promise.reject(new ApiError(503, 'INTAKE_FULL', 'This link has taken as many megabytes as it can.', [], undefined, undefined, 1000)),
+    );
+    await expect(withRetries(full, { sleep: noWait() })).rejects.toMatchObject({ code: 'INTAKE_FULL' });
+    expect(full).toHaveBeenCalledTimes(1);
 
     const left = new AbortController();
     const busy = vi.fn(() => Promise.reject(new ApiError(503, 'BUSY', 'Busy.')));

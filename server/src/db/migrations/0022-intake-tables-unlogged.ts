@@ -5,7 +5,7 @@ const TABLES = ['intake_chunks', 'intake_files', 'intakes'] as const;
 
 /**
  * PostgreSQL: the intake tables are UNLOGGED (docs/decisions/0110-intake-tables-unlogged.md). An intake's chunks are
- * ciphertext that lives an hour at most and is never backed up; writing each 256 kB chunk to the write-ahead log as
+ * ciphertext that lives 75 minutes at most and is never backed up; writing each 256 kB chunk to the write-ahead log as
  * well cost the database as much CPU again while phones send. An unlogged table is emptied after a crash of the
  * database (never after a clean stop), and is not copied to a standby. SQLite has no such thing: nothing changes there.
  */

@@ -47,8 +47,17 @@ export async function readIntakeChunk(
     .where('intake_chunks.seq', '=', seq)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'This file is not here (any more).');
+  // The operator's browser fetches a file's chunks in order, one after another (open-intake-file.ts), so its last
+  // chunk read means the whole file was. Best effort: a mark that fails (the database busy) only keeps the intake
+  // until the sweeper's 30 minutes.
   if (row.fetched_at === null && row.received === row.chunks && seq === row.chunks - 1) {
-    await db.updateTable('intake_files').set({ fetched_at: now }).where('id', '=', ids.fileId).where('fetched_at', 'is', null).execute();
+    await db
+      .updateTable('intake_files')
+      .set({ fetched_at: now })
+      .where('id', '=', ids.fileId)
+      .where('fetched_at', 'is', null)
+      .execute()
+      .catch(() => undefined);
   }
   return Buffer.from(row.data);
 }

@@ -83,6 +83,8 @@ export async function openIntakeFile({ intakeId, file, key, description, fetchCh
   const ids = { intakeId, fileId: file.id };
   const bytes = new Uint8Array(size);
   let filled = 0;
+  // In order, one after another: the server takes the last chunk read as the whole file read, and an intake whose
+  // files were all read goes when its time is up (docs/decisions/0109-an-intake-read-goes-at-its-close.md).
   for (let seq = 0; seq < file.chunks; seq += 1) {
     const sealed = await fetchChunk(ids, seq, signal);
     let plain: Uint8Array;

@@ -31,9 +31,12 @@ export const sleep: Sleep = (ms, signal) =>
     );
   });
 
-/** A failure on the way, which the same request may get past: no connection, a timeout, 429, 5xx. */
+/**
+ * A failure on the way, which the same request may get past: no connection, a timeout, 429, 5xx. Not a full link
+ * (INTAKE_FULL, 503): only a new QR code gets past that, so the customer is told at once.
+ */
 export function isWorthResending(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
+  if (!(error instanceof ApiError) || error.code === 'INTAKE_FULL') return false;
   return error.code === 'NETWORK' || error.code === 'REQUEST_TIMEOUT' || error.status === 429 || error.status >= 500;
 }
 
