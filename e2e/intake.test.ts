@@ -17,6 +17,8 @@ import { printSheet } from './support/print-sheet';
 import { webDist } from './support/web-dist';
 
 const PHONE = { width: 360, height: 740 };
+/** The most the phone's send page may download before it can send, compressed as sent (150 kB). */
+const SEND_PAGE_BYTES = 150_000;
 const photoFile = fixturePath('phone-portrait-3024x4032.jpg');
 const pdfFile = fixturePath('e-aadhaar-sample.pdf');
 
@@ -106,6 +108,16 @@ describe('files from the customer’s phone', () => {
     await phone.page.getByText("Your files go to this shop's screen, encrypted on this phone").waitFor();
     await dialog.getByText("The customer's phone has opened the link.").waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // What a phone on a slow line downloads before it can send (the page, its code, styles, texts and first answers,
+    // as sent, compressed): 128 kB on 2026-11-29, some 20 s at 2G's 50 kbit/s. The bound keeps it from growing unseen.
+    const downloaded = await phone.page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
+        (sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize,
+        0,
+      ),
+    );
+    expect(downloaded).toBeGreaterThan(0);
+    expect(downloaded, 'bytes the send page downloads').toBeLessThanOrEqual(SEND_PAGE_BYTES);
 
     // A HEIC photo is refused with how to send a JPEG instead; nothing is sent for it.
     const choose = phone.page.getByLabel('Choose photos or PDFs');
