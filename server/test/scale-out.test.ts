@@ -69,6 +69,18 @@ describe.skipIf(databasesMissing)(title, () => {
     await database?.drop();
   });
 
+  /** A new operator's intake, opened through nginx. */
+  const openIntakeThroughBalancer = async () => {
+    const operator = await createSignedInUser(handle);
+    const opened = await fetch(`${cluster.baseURL}/api/v1/intakes`, {
+      method: 'POST',
+      headers: { ...operator.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ operatorKey: anOperatorKey() }),
+    });
+    expect(opened.status).toBe(201);
+    return { operator, intake: intakeState.parse(await opened.json()) };
+  };
+
   /** Which instance answered (nginx's header), as its INSTANCE_ID. */
   const answeredBy = (headers: Headers) => cluster.instanceAt(headers.get(UPSTREAM_HEADER))?.id;
 
@@ -83,14 +95,7 @@ describe.skipIf(databasesMissing)(title, () => {
   });
 
   it("a file a phone sends through the balancer reaches the operator's queue open on either instance, events passed on as they come", async () => {
-    const operator = await createSignedInUser(handle);
-    const opened = await fetch(`${cluster.baseURL}/api/v1/intakes`, {
-      method: 'POST',
-      headers: { ...operator.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ operatorKey: anOperatorKey() }),
-    });
-    expect(opened.status).toBe(201);
-    const intake = intakeState.parse(await opened.json());
+    const { operator, intake } = await openIntakeThroughBalancer();
     const stream = await openEventStream(`${cluster.baseURL}/api/v1/intakes/${intake.id}/events`, operator.headers.cookie);
     expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
     await stream.next((e) => e.event === 'intake', 'the state at once, through nginx');
@@ -278,14 +283,7 @@ describe.skipIf(databasesMissing)(title, () => {
     'after an instance was killed, the intake sweeper on the survivor deletes an intake whose time is up and whose file the operator read: no row left',
     { timeout: 60_000 },
     async () => {
-      const operator = await createSignedInUser(handle);
-      const opened = await fetch(`${cluster.baseURL}/api/v1/intakes`, {
-        method: 'POST',
-        headers: { ...operator.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ operatorKey: anOperatorKey() }),
-      });
-      expect(opened.status).toBe(201);
-      const intake = intakeState.parse(await opened.json());
+      const { intake, operator } = await openIntakeThroughBalancer();
       const bytes = 1000;
       const announced = await fetch(`${cluster.baseURL}/api/v1/intake-drops/${intake.id}/files`, {
         method: 'POST',
