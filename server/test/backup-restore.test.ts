@@ -16,6 +16,7 @@ import { readBalance } from '../src/modules/ledger/apply-ledger-entry';
 import { checkLedgerInvariant } from '../src/modules/ledger/check-ledger-invariant';
 import { multipart } from './support/multipart';
 import { createSignedInUser, createUser } from './support/test-users';
+import { intakeRows } from './support/intake-rows';
 
 /**
  * docs/DEPLOY.md's backups, run as written. SQLite: a backup and restore, run as written: a backup of the database while the
@@ -70,19 +71,6 @@ async function storeIntake(handle: DatabaseHandle, uid: string): Promise<Buffer>
     .values({ file_id: `${id}-file`, seq: 0, data })
     .execute();
   return data;
-}
-
-/** Rows in the intake tables. */
-async function intakeRows(handle: DatabaseHandle): Promise<number> {
-  let rows = 0;
-  for (const table of NEVER_BACKED_UP_TABLES) {
-    const counted = await handle.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    rows += Number(counted.n);
-  }
-  return rows;
 }
 
 /** DEPLOY.md's daily pg_dump line, as written: its options other than the file, database and schedule. */

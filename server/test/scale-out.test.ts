@@ -11,7 +11,6 @@ import { FetchBrowser, signInWithDevProvider } from '../../scripts/lib/fetch-bro
 import { startNginxCluster, UPSTREAM_HEADER, type NginxCluster } from '../../scripts/lib/nginx-cluster';
 import { loadConfig } from '../src/config/env';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
-import { NEVER_BACKED_UP_TABLES } from '../src/db/never-backed-up-tables';
 import { INTAKE_READ_SETTLE_MS } from '../src/modules/intakes/sweep-intakes';
 import { openEventStream } from './support/event-stream';
 import { multipart } from './support/multipart';
@@ -19,6 +18,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-databases'
 import { createSignedInUser } from './support/test-users';
 import { anOperatorKey } from './support/operator-key';
 import { aSendId } from './support/send-id';
+import { intakeRows } from './support/intake-rows';
 
 /**
  * Two server processes behind Debian's nginx (round robin, no sticky sessions), on one PostgreSQL
@@ -305,16 +305,9 @@ describe.skipIf(databasesMissing)(title, () => {
       const past = Date.now() - INTAKE_READ_SETTLE_MS - 1;
       await handle.db.updateTable('intakes').set({ expires_at: past, last_upload_at: past }).where('id', '=', intake.id).execute();
 
-      const rows = async () => {
-        let n = 0;
-        for (const table of NEVER_BACKED_UP_TABLES) {
-          n += (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(handle.db)).rows[0]!.n;
-        }
-        return n;
-      };
-      let left = await rows();
+      let left = await intakeRows(handle);
       expect(left).toBe(3);
-      for (const deadline = Date.now() + HANG_GUARD_MS; left > 0 && Date.now() < deadline; await sleep(100)) left = await rows();
+      for (const deadline = Date.now() + HANG_GUARD_MS; left > 0 && Date.now() < deadline; await sleep(100)) left = await intakeRows(handle);
       expect(left, 'rows of intakes, files and chunks left').toBe(0);
     },
   );

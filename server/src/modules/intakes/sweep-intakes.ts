@@ -20,14 +20,15 @@ export const INTAKE_READ_SETTLE_MS = 2 * 60_000;
  * instance at a time; after a crash the next holder deletes what is due. Returns the ids deleted.
  */
 export async function sweepIntakes(database: DatabaseHandle, now = Date.now()): Promise<string[]> {
+  const lastActivity = sql<number>`coalesce(last_upload_at, created_at)`;
   const gone = await database.db
     .deleteFrom('intakes')
     .where('expires_at', '<=', now)
     .where((eb) =>
       eb.or([
-        eb(sql<number>`coalesce(last_upload_at, created_at)`, '<=', now - INTAKE_KEEP_AFTER_UPLOAD_MS),
+        eb(lastActivity, '<=', now - INTAKE_KEEP_AFTER_UPLOAD_MS),
         eb.and([
-          eb(sql<number>`coalesce(last_upload_at, created_at)`, '<=', now - INTAKE_READ_SETTLE_MS),
+          eb(lastActivity, '<=', now - INTAKE_READ_SETTLE_MS),
           eb.not(
             eb.exists(
               eb
