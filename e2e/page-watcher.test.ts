@@ -35,7 +35,9 @@ const pages: Record<string, string> = {
       fetch('/hang?' + query, { signal: controller.signal }).catch(() => {});
     };
     window.cancel = (query) => open[query].shift().abort();
-  </script>`,
+  </script>
+  <button type="button" onclick="cancel('pressed')">close</button>
+  <button type="button">nothing</button>`,
   // Served with a CSP (see `strictPolicy`) that its image and its inline script break.
   '/strict': `<p>strict</p><img alt="blocked" src="/pixel.png"><script>document.title = 'ran';</script>`,
   // The strict page inside a frame of an unrestricted one.
@@ -183,6 +185,25 @@ describe('the page watcher', () => {
     await ask(page, 'after');
     await repeated;
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('ignores a read the person ended by a press, but not one cancelled before any press', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${base}/asking`);
+    // A dialog's query, cancelled as the person closes the dialog.
+    await Promise.all([serverReceived('/hang?pressed'), ask(page, 'pressed')]);
+    const ended = failedRequest(page, '?pressed');
+    await page.getByRole('button', { name: 'close' }).click();
+    expect((await ended).failure()?.errorText).toBe('net::ERR_ABORTED');
+    // Cancelled by the page alone; a press afterwards does not excuse it.
+    await Promise.all([serverReceived('/hang?unpressed'), ask(page, 'unpressed')]);
+    const dropped = failedRequest(page, '?unpressed');
+    await cancel(page, 'unpressed');
+    await dropped;
+    await page.getByRole('button', { name: 'nothing' }).click();
+
+    expect(problems).toEqual([`request failed: GET ${base}/hang?unpressed net::ERR_ABORTED`]);
     await context.close();
   });
 

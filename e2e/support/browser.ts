@@ -73,6 +73,8 @@ interface FrameRecord {
   awaitingRepeat: Map<string, string[]>;
   /** Reports of cancelled requests with no activity of the frame since, withdrawn if the frame is removed. */
   lastCancels: string[];
+  /** The person's presses (pointer down, key down) in the frame's documents so far. */
+  inputs: number;
 }
 
 /**
@@ -87,17 +89,23 @@ interface FrameRecord {
  * - its document asked for the same again (same GET, same frame, same document): TanStack Query cancels a
  *   query to ask again (a second sign-in check; the last screen using it unmounting as the next mounts).
  *   That answer is then judged like any other. The report of a cancel that comes before its repeat is
- *   withdrawn at the repeat.
+ *   withdrawn at the repeat;
+ * - a read (GET by fetch) the person ended: they pressed something in the frame after it was asked for (closed
+ *   the dialog whose query it was, say), and TanStack Query cancels a query whose last user unmounts. What the
+ *   page then lacks, the test sees. The press is reported by the page (reportInputs) when its pointer or key goes
+ *   down, which comes before the click or key that ends the read, so it is known when the cancel is judged.
  */
 function watchCancels(page: Page, problems: string[]) {
   const frames = new WeakMap<Frame, FrameRecord>();
   /** Per request: the document (navigation number) that made it; a navigation request belongs to the document it brings. */
   const documentOf = new WeakMap<Request, number>();
+  /** Per request: the frame's presses when it was made. */
+  const inputsBefore = new WeakMap<Request, number>();
 
   const recordOf = (frame: Frame): FrameRecord => {
     let record = frames.get(frame);
     if (!record) {
-      record = { navigations: 0, latest: new Map(), awaitingRepeat: new Map(), lastCancels: [] };
+      record = { navigations: 0, latest: new Map(), awaitingRepeat: new Map(), lastCancels: [], inputs: 0 };
       frames.set(frame, record);
     }
     return record;
@@ -122,6 +130,7 @@ function watchCancels(page: Page, problems: string[]) {
     // Until a navigation commits, other requests still come from the document being left.
     const document = record.uncommitted && record.uncommitted !== request ? record.navigations - 1 : record.navigations;
     documentOf.set(request, document);
+    inputsBefore.set(request, record.inputs);
     const key = repeatKey(request, document);
     if (key === null) return;
     record.latest.set(key, request);
@@ -157,8 +166,14 @@ function watchCancels(page: Page, problems: string[]) {
       const document = documentOf.get(request);
       if (document === undefined) return false;
       if (record.navigations > document) return true;
+      const before = inputsBefore.get(request);
+      if (request.method() === 'GET' && request.resourceType() === 'fetch' && before !== undefined && record.inputs > before) return true;
       const key = repeatKey(request, document);
       return key !== null && record.latest.get(key) !== request;
+    },
+    /** The person pressed something in the frame (see reportInputs). */
+    pressed(frame: Frame): void {
+      recordOf(frame).inputs += 1;
     },
     /** Records the report of a failed request, to be withdrawn if it turns out to be no problem after all. */
     reported(request: Request, report: string): void {
@@ -188,6 +203,15 @@ interface CspViolation {
 }
 
 const CSP_BINDING = '__watcherCspViolation';
+const INPUT_BINDING = '__watcherInput';
+
+/** Run in every document of the context before its own scripts: reports each press of the person's (not a script's). */
+const reportInputs = `for (const type of ['pointerdown', 'keydown']) {
+  window.addEventListener(type, (event) => {
+    const report = window[${JSON.stringify(INPUT_BINDING)}];
+    if (event.isTrusted && typeof report === 'function') report();
+  }, { capture: true });
+}`;
 
 /**
  * Run in every document of the context (top page and frames) before its own scripts: reports each CSP
@@ -248,6 +272,10 @@ export async function openPage(
   await context.addInitScript({ content: reportCspViolations });
   const page = await context.newPage();
   const cancels = watchCancels(page, problems);
+  await context.exposeBinding(INPUT_BINDING, ({ page: from, frame }) => {
+    if (from === page) cancels.pressed(frame);
+  });
+  await context.addInitScript({ content: reportInputs });
   page.on('console', (message) => {
     // Failed HTTP answers are judged below, by their URL and status, not by the console's echo of them.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
