@@ -18,7 +18,8 @@ import { INTAKE_READ_SETTLE_MS, sweepIntakes } from '../src/modules/intakes/swee
 import { signedInUser } from './support/browser-session';
 import { multipart } from './support/multipart';
 import { logLines } from './support/log-lines';
-import { createTestApp, type TestApp } from './support/test-app';
+import { freePort } from '../../scripts/lib/local-server';
+import { createSiblingApp, createTestApp, type TestApp } from './support/test-app';
 import { testEngines } from './support/test-databases';
 import { createSignedInUser } from './support/test-users';
 import { anOperatorKey } from './support/operator-key';
@@ -484,6 +485,26 @@ describe.each(testEngines)('intakes, on %s', (engine) => {
   );
 });
 
+/** Waits, if need be, for a minute to start, so that a test's wrong codes fall in one minute's count. */
+async function clearOfMinuteEnd(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/**
+ * Six wrong codes from six addresses, then a seventh answered: what `at` answers the seventh. The addresses are new
+ * each time: a shared store keeps the per-address counts of earlier runs for their minute.
+ */
+async function wrongCodesThenSeventh(at: (index: number) => TestApp, wrong: string) {
+  const [b, c] = randomBytes(2);
+  const typed = (t: TestApp, i: number) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/intake-codes', payload: { code: wrong }, remoteAddress: `10.${b}.${c}.${i}` });
+  const answers: number[] = [];
+  for (let i = 1; i <= 6; i++) answers.push((await typed(at(i), i)).statusCode);
+  expect(answers).toEqual([404, 404, 404, 404, 404, 404]);
+  return typed(at(7), 7);
+}
+
 /** The limits kept outside the rate-limit plugin, and work kept out of the print image queue. */
 describe('intakes: limits and the image queue', () => {
   let t: TestApp;
@@ -514,6 +535,7 @@ describe('intakes: limits and the image queue', () => {
   const from = (address: string, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/intake-codes', payload: { code }, remoteAddress: address });
 
   it('wrong codes: limited per address, then for all addresses together (scaled with the other limits)', async () => {
+    await clearOfMinuteEnd();
     const { intake } = await operatorInDatabase();
     const wrong = intake.code === 'ZZZZ-ZZZZ' ? 'YYYY-YYYY' : 'ZZZZ-ZZZZ';
     expect((await from('10.0.0.1', wrong)).statusCode).toBe(404);
@@ -571,5 +593,37 @@ describe('intakes: limits and the image queue', () => {
     });
     expect(printed.statusCode).toBe(201);
     expect(admitted).toBeGreaterThan(0);
+  });
+});
+
+/** The global bound on wrong codes, counted by every instance together while Redis answers, by each alone while it does not. */
+describe('intakes: wrong codes on several instances', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps.reverse()) await t.close();
+  });
+  // A hundredth of the limits: 6 wrong codes a minute for all addresses.
+  const limits = { RATE_LIMIT_FACTOR: '0.01' };
+
+  it.runIf(process.env.TEST_REDIS_URL)('wrong codes typed at two instances count together through Redis', async () => {
+    const env = { ...limits, REDIS_URL: process.env.TEST_REDIS_URL! };
+    const a = await createTestApp('sqlite', env, { sweeper: false });
+    apps.push(a);
+    const b = await createSiblingApp(a, env, { sweeper: false });
+    apps.push(b);
+    await clearOfMinuteEnd();
+    // Three at each: neither has seen six itself.
+    const seventh = await wrongCodesThenSeventh((i) => (i % 2 === 0 ? b : a), 'ZZZZ-ZZZZ');
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('wrong codes') });
+  });
+
+  it('with Redis unreachable, each instance still bounds the wrong codes it is sent', async () => {
+    const a = await createTestApp('sqlite', { ...limits, REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, { sweeper: false });
+    apps.push(a);
+    await clearOfMinuteEnd();
+    const seventh = await wrongCodesThenSeventh(() => a, 'YYYY-YYYY');
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('wrong codes') });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -23,12 +24,37 @@ export const rateLimits = {
 
 export type RateLimitName = keyof typeof rateLimits;
 
-/** Whether the shared counters (Redis) are in use; /readyz reports it. */
+/** Events (not requests) counted in fixed windows: every instance's together while the shared store answers. */
+export interface WindowCounter {
+  /** The events counted so far in the window now running. */
+  current(): Promise<number>;
+  /** Counts one more event in the window now running. */
+  add(): Promise<void>;
+}
+
+/** Whether the shared counters (Redis) are in use, which /readyz reports; and counters of events beside the request limits. */
 export interface RateLimitStoreHealth {
   /** False when REDIS_URL is unset or limits are off: there is no shared store to check. */
   readonly shared: boolean;
   /** Why the shared store is not counting right now (limits are then per instance), or null. */
   failing(): string | null;
+  /** A counter of `name`'s events in windows of `timeWindow` ms, shared as the limits are, per instance when they are. */
+  windowCounter(name: string, timeWindow: number): WindowCounter;
+}
+
+/** Counts in this instance's memory. */
+function localWindowCounter(timeWindow: number): WindowCounter & { addHere(): void; currentHere(): number } {
+  let counted = { window: -1, count: 0 };
+  const now = () => {
+    const window = Math.floor(Date.now() / timeWindow);
+    if (counted.window !== window) counted = { window, count: 0 };
+    return counted;
+  };
+  const currentHere = () => now().count;
+  const addHere = () => {
+    now().count += 1;
+  };
+  return { currentHere, addHere, current: async () => currentHere(), add: async () => addHere() };
 }
 
 const STORE_FAILING_REASON = 'The shared rate-limit store (Redis) is unreachable: each instance counts its own requests until it is back.';
@@ -56,7 +82,51 @@ class SharedStoreState implements RateLimitStoreHealth {
   constructor(
     readonly redis: Redis,
     private readonly log: FastifyBaseLogger,
+    /** Keeps one deployment's counters apart from another's sharing the Redis. */
+    private readonly deployment: string,
   ) {}
+
+  /**
+   * In Redis while it answers (a key per window, kept two windows); in this instance's memory while it does not,
+   * as the request limits fall back.
+   */
+  windowCounter(name: string, timeWindow: number): WindowCounter {
+    const local = localWindowCounter(timeWindow);
+    const key = () => `${REDIS_KEY_PREFIX}count:${this.deployment}:${name}:${Math.floor(Date.now() / timeWindow)}`;
+    const usable = () => {
+      if (this.redis.status === 'ready') return true;
+      this.markFailing(`not connected (${this.redis.status})`);
+      return false;
+    };
+    return {
+      current: async () => {
+        if (!usable()) return local.currentHere();
+        try {
+          const counted = Number((await this.redis.get(key())) ?? 0);
+          this.markWorking();
+          return counted;
+        } catch (err) {
+          this.markFailing(err as Error);
+          return local.currentHere();
+        }
+      },
+      add: async () => {
+        if (!usable()) return local.addHere();
+        try {
+          const at = key();
+          await this.redis
+            .multi()
+            .incr(at)
+            .pexpire(at, 2 * timeWindow)
+            .exec();
+          this.markWorking();
+        } catch (err) {
+          this.markFailing(err as Error);
+          local.addHere();
+        }
+      },
+    };
+  }
 
   failing() {
     return this.reason;
@@ -132,7 +202,7 @@ function sharedOrLocalStore(state: SharedStoreState): FastifyRateLimitStoreCtor 
   };
 }
 
-const noSharedStore: RateLimitStoreHealth = { shared: false, failing: () => null };
+const noSharedStore: RateLimitStoreHealth = { shared: false, failing: () => null, windowCounter: (_name, timeWindow) => localWindowCounter(timeWindow) };
 
 /**
  * Registers the rate limiter (off for routes that don't ask for it). Keys are the client address
@@ -153,7 +223,12 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       enableOfflineQueue: false,
       lazyConnect: true,
     });
-    const shared = new SharedStoreState(redis, app.log);
+    // A deployment is the instances of one database.
+    const deployment = createHash('sha256')
+      .update(config.database.engine === 'postgres' ? config.database.url : config.database.file)
+      .digest('hex')
+      .slice(0, 16);
+    const shared = new SharedStoreState(redis, app.log, deployment);
     state = shared;
     redis.on('error', (err: Error) => shared.markFailing(err));
     redis.on('ready', () => shared.markWorking());

@@ -15,7 +15,7 @@ import { AppError } from '@core/errors/app-error';
 import { INTAKE_CHUNK_BYTES, INTAKE_MAX_FILE_BYTES, INTAKE_MAX_FILES, normaliseIntakeCode } from '@core/intake/intake-terms';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
-import { rateLimitFor, scaledLimit } from '../../http/rate-limits';
+import { rateLimitFor, scaledLimit, type WindowCounter } from '../../http/rate-limits';
 import type { SecurityOverrides } from '../../http/security-headers';
 import type { IntakeSignals } from './intake-signals';
 import type { IntakeWrites } from './intake-writes';
@@ -27,7 +27,7 @@ const dropParams = z.object({ intakeId: intakeId });
 const fileParams = z.object({ intakeId: intakeId, fileId: intakeFileId });
 const chunkParams = z.object({ intakeId: intakeId, fileId: intakeFileId, seq: z.string().check(z.regex(/^\d{1,4}$/, 'Not a chunk number.')) });
 
-/** Wrong codes all addresses together may type per minute on this instance, behind the per-address limit. */
+/** Wrong codes all addresses together may type per minute, on all instances together (with Redis), behind the per-address limit. */
 export const WRONG_CODES_PER_MINUTE = 600;
 /** The slowest a chunk's body may average (the app's deadline asks 20 kB/s of a print upload). */
 export const INTAKE_CHUNK_MIN_BYTES_PER_SECOND = 1_000;
@@ -47,11 +47,18 @@ export const intakePageSecurity: SecurityOverrides = { referrerPolicy: 'no-refer
  */
 export async function intakeDropRoutes(
   app: FastifyInstance,
-  deps: { config: Config; database: DatabaseHandle; signals: IntakeSignals; writes: IntakeWrites; chunks: IntakeChunkWriter },
+  deps: {
+    config: Config;
+    database: DatabaseHandle;
+    signals: IntakeSignals;
+    writes: IntakeWrites;
+    chunks: IntakeChunkWriter;
+    /** Wrong codes typed, a minute at a time (shared by the instances as the rate limits are). */
+    wrongCodes: WindowCounter;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { database, signals } = deps;
-  let wrongCodes = { minute: 0, count: 0 };
+  const { database, signals, wrongCodes } = deps;
   // Scaled and turned off with the other limits (RATE_LIMIT_FACTOR).
   const wrongCodeLimit = scaledLimit(deps.config, WRONG_CODES_PER_MINUTE);
 
@@ -89,9 +96,7 @@ export async function intakeDropRoutes(
     },
     async (request, reply) => {
       private_(reply);
-      const minute = Math.floor(Date.now() / 60_000);
-      if (wrongCodes.minute !== minute) wrongCodes = { minute, count: 0 };
-      if (wrongCodeLimit !== null && wrongCodes.count >= wrongCodeLimit)
+      if (wrongCodeLimit !== null && (await wrongCodes.current()) >= wrongCodeLimit)
         throw new AppError('RATE_LIMITED', 'Too many wrong codes were typed. Please wait a minute and try again.');
       const code = normaliseIntakeCode(request.body.code);
       const intake = code
@@ -103,7 +108,7 @@ export async function intakeDropRoutes(
             .executeTakeFirst()
         : undefined;
       if (!intake) {
-        wrongCodes.count += 1;
+        if (wrongCodeLimit !== null) await wrongCodes.add();
         throw new AppError('NOT_FOUND', 'No shop is waiting for this code. Check the code on the shop’s screen and type it again.');
       }
       return { id: intake.id, operatorKey: JSON.parse(intake.operator_key) as IntakePublicKey };
