@@ -27,8 +27,8 @@ export interface FaceCropState {
   photo: { width: number; height: number };
   /** The face cropped is one the operator chose, not the largest. */
   chosenByOperator: boolean;
-  /** The person mask could not be made here, so the crown is estimated, not measured (decision 0099). */
-  crownEstimated: boolean;
+  /** Why the crown is estimated, not measured (crownEstimateOf); null when it was measured. */
+  crownEstimated: 'browser' | 'photo' | null;
   /** Crops the face at this index of `faceBoxes` instead. */
   chooseFace: (index: number) => void;
 }
@@ -44,6 +44,16 @@ export interface FaceCropProposalState {
 }
 
 const scalePoint = (p: Point, image: { width: number; height: number }): Point => ({ x: p.x * image.width, y: p.y * image.height });
+
+/**
+ * Why the face's crown is the estimate rather than measured on a person mask (decision 0099), or null when it was
+ * measured: 'browser' when the mask could not be made here at all, 'photo' when it was made but showed no crown for
+ * this face, or the face was not among those measured (a group's smallest).
+ */
+export function crownEstimateOf(face: FaceLandmarks | undefined): 'browser' | 'photo' | null {
+  if (!face || face.personTop) return null;
+  return face.maskFailed ? 'browser' : 'photo';
+}
 
 /** Faces measured in shares of the photo, in the photo's pixels. */
 export function facesInPixels(faces: readonly FaceLandmarks[], image: { width: number; height: number }): FaceLandmarks[] {
@@ -102,7 +112,7 @@ export function useFaceCropProposal(findFaces: FindFaces = detectFaces): FaceCro
         faceBoxes: [],
         photo: { width: image.width, height: image.height },
         chosenByOperator: false,
-        crownEstimated: false,
+        crownEstimated: null,
         chooseFace: setChosen,
       };
       switch (search.status) {
@@ -117,7 +127,7 @@ export function useFaceCropProposal(findFaces: FindFaces = detectFaces): FaceCro
           const proposal = proposeFaceCrop(faces, image, size, chosen === null ? {} : { face: chosen });
           if (!proposal) return { ...none, status: 'none', proposal };
           const chosenByOperator = chosen !== null && proposal.face !== largestFaceIndex(faces);
-          const crownEstimated = faces[proposal.face]?.maskFailed === true;
+          const crownEstimated = crownEstimateOf(faces[proposal.face]);
           return { ...none, status: 'found', proposal, faceBoxes: faces.map((face) => face.box), chosenByOperator, crownEstimated };
         }
       }
