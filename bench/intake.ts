@@ -6,7 +6,8 @@
 // 2. Load: two instances behind nginx. 50 phones each send a 3 MB photo (12 chunks) at once, each line throttled
 //    to BENCH_INTAKE_KBPS (200 kB/s), from their own process (bench/intake-phones.ts), while 4 operators print
 //    watermarked passport sheets: first each starting one every BENCH_PRINT_EVERY_MS (500), then back to back.
-//    Rounds with and without the phones interleave (BENCH_INTAKE_ROUNDS pairs, 5); the figures: the prints' p50
+//    After a warm-up round with phones, not counted, rounds with and without the phones interleave (BENCH_INTAKE_ROUNDS
+//    pairs, 5, in turn with phones first and without first); the figures: the prints' p50
 //    and p99 in each kind of round (all rounds together, and the median of the pairs' p99 ratios), the cores busy, 500/502/504 answers (must be 0), 503s, and the largest RSS.
 // Needs TEST_DATABASE_URL and TEST_REDIS_URL; builds the web app (or uses WEB_DIST).
 import { readFileSync } from 'node:fs';
@@ -56,7 +57,9 @@ async function withCluster<T>(instances: number, work: (cluster: NginxCluster, h
     databaseUrl: database.url,
     redisUrl,
     env: { WEB_DIST: webDist, RATE_LIMIT_FACTOR: '0', FREE_PROOFS_PER_DAY: '1000000', LOG_LEVEL: 'fatal' },
-    logs: 'ignore',
+    // e.g. BENCH_NODE_ARGS='--trace-gc' BENCH_LOGS=inherit for the instances' garbage collections.
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+    logs: process.env.BENCH_LOGS === 'inherit' ? 'inherit' : 'ignore',
   });
   const handle = createDatabase(
     loadConfig({ DATABASE_URL: database.url, SESSION_SECRET: 'bench-intake-own-database-handle-0123456789' }, { generateSecrets: false }).database,
@@ -143,7 +146,8 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle, printEveryMs:
     for (const instance of cluster.instances) results.peakRss = Math.max(results.peakRss, rssOf(instance.server.process.pid));
   }, 200);
 
-  const printRound = async (kind: 'quiet' | 'busy', until: () => boolean) => {
+  /** Prints until `until()`; recorded as `kind` unless it is the warm-up (null). */
+  const printRound = async (kind: 'quiet' | 'busy' | null, until: () => boolean) => {
     const into: number[] = [];
     const [busyBefore, roundStarted] = [busyCoreSeconds(), performance.now()];
     await Promise.all(
@@ -168,35 +172,59 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle, printEveryMs:
         }
       }),
     );
+    if (!kind) return;
     results[kind].push(...into);
     results.roundP99[kind].push(percentile(into, 99));
     results.cpu[kind].busy += busyCoreSeconds() - busyBefore;
     results.cpu[kind].seconds += (performance.now() - roundStarted) / 1000;
   };
 
-  for (let round = 0; round < ROUNDS; round++) {
-    // With the phones: 50 intakes, each one 3 MB photo over a throttled line, sent by another process (the phones'
-    // own devices: bench/intake-phones.ts); prints until every phone is done.
+  /** With the phones: 50 intakes, each one 3 MB photo over a throttled line, sent by another process (the phones'
+   * own devices: bench/intake-phones.ts); prints until every phone is done. The operators then close their intakes
+   * (the server's budget is for the next round). */
+  const busyRound = async (recorded: boolean) => {
     const intakes = await Promise.all(operators.map((operator) => openIntake(cluster.baseURL, operator.headers)));
     let phonesDone = false;
     const started = await startPhones({ baseURL: cluster.baseURL, intakeIds: intakes.map((intake) => intake.id), bytes: PHOTO_BYTES, kbps: KBPS }, PHONES_NICE);
     const phones = started.go().then((sent) => {
       phonesDone = true;
       sent.statuses.forEach(note);
+      if (!recorded) {
+        warmUpSeconds.push(...sent.seconds);
+        return;
+      }
       results.phoneSeconds.push(...sent.seconds);
       results.phonesDone += sent.done;
       results.phonesCpu += sent.cpuSeconds;
     });
-    await Promise.all([printRound('busy', () => phonesDone), phones]);
-    // Without: as long again, prints only.
-    const quietUntil = performance.now() + median(results.phoneSeconds) * 1000;
-    await printRound('quiet', () => performance.now() > quietUntil);
-    // The operators close their intakes (the server's budget is for the next round).
+    await Promise.all([printRound(recorded ? 'busy' : null, () => phonesDone), phones]);
     await Promise.all(
       intakes.map((intake, index) =>
         fetch(`${cluster.baseURL}/api/v1/intakes/${intake.id}`, { method: 'DELETE', headers: operators[index]!.headers }).then((res) => res.arrayBuffer()),
       ),
     );
+  };
+  /** Without: as long as the phones' photos have taken so far, prints only. */
+  const quietRound = async () => {
+    const quietUntil = performance.now() + median(results.phoneSeconds.length > 0 ? results.phoneSeconds : warmUpSeconds) * 1000;
+    await printRound('quiet', () => performance.now() > quietUntil);
+  };
+
+  // A warm-up round, not counted: the cluster's first prints and first chunks (the chunk thread starting, code
+  // compiled on first use, the database's first pages) would otherwise all land in the first round with phones.
+  const warmUpSeconds: number[] = [];
+  await busyRound(false);
+  // The pairs in turn one way and the other (with phones first, then without first), so that a drift of the
+  // machine over the run, or what a round leaves to the next (the intakes' rows being cleaned up), does not side
+  // with one kind of round.
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round % 2 === 0) {
+      await busyRound(true);
+      await quietRound();
+    } else {
+      await quietRound();
+      await busyRound(true);
+    }
   }
   clearInterval(sampler);
   return results;
@@ -238,7 +266,7 @@ const loadRows = loads.flatMap(({ pace, figures }) => {
     '|---|---|',
     `| prints without phones (${figures.quiet.length}): p50, p99; cores busy | ${ms(percentile(figures.quiet, 50))}, ${ms(percentile(figures.quiet, 99))}; ${cores(figures.cpu.quiet)} |`,
     `| prints with phones (${figures.busy.length}): p50, p99; cores busy | ${ms(percentile(figures.busy, 50))}, ${ms(percentile(figures.busy, 99))} (p99 ${Math.abs((ratio - 1) * 100).toFixed(0)} % ${ratio >= 1 ? 'above' : 'below'}; target within 20 %); ${cores(figures.cpu.busy)} |`,
-    `| p99 with phones against the round after, pair by pair; median | ${pairs}; ${((pairMedian - 1) * 100).toFixed(0)} % (target within 20 %) |`,
+    `| p99 with phones against without, pair by pair (in turn with phones first and without first); median | ${pairs}; ${((pairMedian - 1) * 100).toFixed(0)} % (target within 20 %) |`,
     `| photos sent whole | ${figures.phonesDone} of ${PHONES * ROUNDS}, median ${median(figures.phoneSeconds).toFixed(1)} s each; the phones' own process ${cores({ busy: figures.phonesCpu, seconds: figures.cpu.busy.seconds })} cores |`,
     `| 500, 502, 504 answers | ${bad} |`,
     `| 503 answers (retried after Retry-After) | ${figures.busy503} |`,
@@ -265,7 +293,9 @@ recordFigures('intake', table, {
     "from a phone's last chunk answered to the operator's queue showing the file, on one instance and across two behind nginx; then",
     'prints while 50 phones send photos over throttled lines, in rounds interleaved with rounds without them: operators at a pace',
     '(each starts a print every BENCH_PRINT_EVERY_MS, 500), then back to back. The phones run in a process of their own at the',
-    "lowest priority (`bench/intake-phones.ts`): in a shop they are the customers' devices. Cores busy: the whole machine's.",
+    'A warm-up round with phones comes first and is not counted; the pairs go in turn with phones first and without first.',
+    "The phones run in a process of their own at the lowest priority, in Linux's idle scheduling class where `chrt` is installed",
+    "(`bench/intake-phones.ts`): in a shop they are the customers' devices. Cores busy: the whole machine's.",
     'Intake writes step aside for prints (decision 0096).',
   ].join('\n'),
 });
