@@ -47,6 +47,28 @@ async function openIntakeDialog(page: Page): Promise<void> {
 }
 
 /** Every byte the server has stored (the SQLite file and its write-ahead log) and logged. */
+/**
+ * Run in the phone's pages before their own scripts: records, base64url in `window.__intakeSecrets`, the private key of
+ * each ECDH key pair the page makes (its `d`) and each secret ECDH agrees (deriveBits), as the page makes them.
+ */
+const recordIntakeSecrets = `(() => {
+  const subtle = crypto.subtle;
+  const secrets = (window.__intakeSecrets = []);
+  const text = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
+  const deriveBits = subtle.deriveBits.bind(subtle);
+  subtle.deriveBits = async (...args) => {
+    const bits = await deriveBits(...args);
+    if (args[0] && args[0].name === 'ECDH') secrets.push(text(bits));
+    return bits;
+  };
+  const generateKey = subtle.generateKey.bind(subtle);
+  subtle.generateKey = async (...args) => {
+    const made = await generateKey(...args);
+    if (made.privateKey && made.privateKey.extractable) secrets.push((await subtle.exportKey('jwk', made.privateKey)).d);
+    return made;
+  };
+})();`;
+
 function everythingKept(server: LocalServer, logFile: string): Buffer {
   const files = readdirSync(server.dataDir).map((name) => readFileSync(path.join(server.dataDir, name)));
   return Buffer.concat([...files, readFileSync(logFile)]);
@@ -235,6 +257,8 @@ describe('files from the customer’s phone', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const phone = await openPage(browser, { viewport: PHONE, hasTouch: true });
+    // What the phone's keys are, read as the page makes them: its own private key and the secret ECDH agrees on.
+    await phone.context.addInitScript({ content: recordIntakeSecrets });
     await phone.page.goto(`${server.baseURL}/send`);
     await phone.page.getByLabel('Code').fill(code.toLowerCase().replace('-', ' '));
     await phone.page.getByRole('button', { name: 'Continue' }).click();
@@ -246,6 +270,17 @@ describe('files from the customer’s phone', () => {
     // The typed code's key (agreed by ECDH) opens it on the laptop as well.
     await dialog.getByRole('button', { name: 'Open phone-portrait-3024x4032.jpg in: Passport photo' }).waitFor({ timeout: 30_000 });
     expect(await laptop.page.getByTestId('intake-new-files').count()).toBe(0);
+
+    // The server never had the phone's private key, the agreed secret, the file's name or its bytes.
+    const secrets = await phone.page.evaluate(() => (window as unknown as { __intakeSecrets: string[] }).__intakeSecrets);
+    expect(secrets.length, 'the phone made its key pair and agreed a secret').toBeGreaterThanOrEqual(2);
+    const kept = everythingKept(server, logFile);
+    for (const secret of secrets) {
+      expect(kept.includes(Buffer.from(secret)), 'a key (text) is not on the server').toBe(false);
+      expect(kept.includes(Buffer.from(secret, 'base64url')), 'a key (bytes) is not on the server').toBe(false);
+    }
+    expect(kept.includes(Buffer.from('phone-portrait-3024x4032')), 'the file’s name is not on the server').toBe(false);
+    expect(kept.includes(readFileSync(photoFile).subarray(20_000, 20_064)), 'the photo’s bytes are not on the server').toBe(false);
 
     // Past its time, the phone's page says the link is over (410), and the code is on no screen.
     const db = new Database(path.join(server.dataDir, 'portal.db'));
