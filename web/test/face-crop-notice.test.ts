@@ -18,7 +18,11 @@ const proposal = {
   misses: [],
 } as unknown as FaceCropProposal;
 
-const found = (crownEstimated: boolean, yaw: number | null = null, turn: Partial<Pick<FaceCropProposal, 'tilt' | 'rotation'>> = {}): FaceCropState => ({
+const found = (
+  crownEstimated: FaceCropState['crownEstimated'],
+  yaw: number | null = null,
+  turn: Partial<Pick<FaceCropProposal, 'tilt' | 'rotation'>> = {},
+): FaceCropState => ({
   status: 'found',
   proposal: { ...proposal, yaw, ...turn },
   guides: { crown: 4 / 45, chin: 38 / 45 },
@@ -36,21 +40,32 @@ describe('FaceCropNotice: the crown estimated (decision 0099), a profile (decisi
     await setLanguage('en');
   });
 
-  it('says the top of the head was estimated only when the mask could not be made, in English and Hindi', async () => {
-    render(createElement(FaceCropNotice, { faceCrop: found(false) }));
-    expect(screen.getByTestId('face-status').textContent).not.toContain('could not be measured');
-    cleanup();
-    render(createElement(FaceCropNotice, { faceCrop: found(true) }));
-    expect(screen.getByTestId('face-status').textContent).toContain('The top of the head could not be measured in this browser, so it was estimated');
-    cleanup();
+  it('says the top of the head was estimated, in this browser or on this photo, and nothing when it was measured, in English and Hindi', async () => {
+    const said = () => {
+      const text = screen.getByTestId('face-status').textContent ?? '';
+      cleanup();
+      return text;
+    };
+    render(createElement(FaceCropNotice, { faceCrop: found(null) }));
+    expect(said()).not.toContain('could not be measured');
+    render(createElement(FaceCropNotice, { faceCrop: found('browser') }));
+    const browser = said();
+    expect(browser).toContain('The top of the head could not be measured in this browser, so it was estimated');
+    expect(browser).not.toContain('on this photo');
+    render(createElement(FaceCropNotice, { faceCrop: found('photo') }));
+    const photo = said();
+    expect(photo).toContain('The top of the head could not be measured on this photo, so it was estimated');
+    expect(photo).not.toContain('in this browser');
     await act(() => setLanguage('hi'));
-    render(createElement(FaceCropNotice, { faceCrop: found(true) }));
-    expect(screen.getByTestId('face-status').textContent).toContain('सिर का ऊपरी सिरा मापा नहीं जा सका');
+    render(createElement(FaceCropNotice, { faceCrop: found('browser') }));
+    expect(said()).toContain('इस ब्राउज़र में सिर का ऊपरी सिरा मापा नहीं जा सका');
+    render(createElement(FaceCropNotice, { faceCrop: found('photo') }));
+    expect(said()).toContain('इस फ़ोटो पर सिर का ऊपरी सिरा मापा नहीं जा सका');
   });
 
   it('says the face is turned sideways past 25° either way, and not for a face turned less or not read', () => {
     const said = (yaw: number | null) => {
-      render(createElement(FaceCropNotice, { faceCrop: found(false, yaw) }));
+      render(createElement(FaceCropNotice, { faceCrop: found(null, yaw) }));
       const text = screen.getByTestId('face-status').textContent ?? '';
       cleanup();
       return text.includes('The face is turned sideways (profile). Passport photos need the face looking straight at the camera.');
@@ -62,10 +77,10 @@ describe('FaceCropNotice: the crown estimated (decision 0099), a profile (decisi
   });
 
   it('past 15°, says the head was straightened when it was turned, and to straighten it when it was left (decisions 0087, 0101)', () => {
-    render(createElement(FaceCropNotice, { faceCrop: found(false, null, { tilt: 24.6, rotation: -24.5 }) }));
+    render(createElement(FaceCropNotice, { faceCrop: found(null, null, { tilt: 24.6, rotation: -24.5 }) }));
     expect(screen.getByTestId('face-status').textContent).toContain('The head is tilted by about 25°. It has been straightened; check the result.');
     cleanup();
-    render(createElement(FaceCropNotice, { faceCrop: found(false, null, { tilt: 24.6, rotation: 0 }) }));
+    render(createElement(FaceCropNotice, { faceCrop: found(null, null, { tilt: 24.6, rotation: 0 }) }));
     expect(screen.getByTestId('face-status').textContent).toContain('The head looks tilted by about 25°, more than is straightened on its own');
   });
 });

@@ -38,7 +38,7 @@ const found: FaceCropState = {
   faceBoxes: [],
   photo: { width: 3000, height: 4000 },
   chosenByOperator: false,
-  crownEstimated: false,
+  crownEstimated: null,
   chooseFace: () => undefined,
 };
 
