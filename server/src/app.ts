@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   imageQueue?: BoundedQueue;
   /** Signing key (private JWK, RS256) for the dev identity provider; tests use it to mint ID tokens. */
   devIdpSigningKey?: JWK;
+  /** How often an open intake's version is read without Redis, past INTAKE_EVENTS_POLL_MS's bound (tests lengthen it to show that Redis alone brings a change). */
+  intakePollMs?: number;
 }
 
 declare module 'fastify' {
@@ -252,7 +254,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     for (const stream of intakeStreams) stream.end();
     await intakeSignals.close();
   });
-  intakeRoutes(app, { config, database, signals: intakeSignals, streams: intakeStreams });
+  intakeRoutes(app, { config, database, signals: intakeSignals, streams: intakeStreams, pollMs: options.intakePollMs ?? config.intake.pollMs });
   // On PostgreSQL, phones' chunks are stored by a thread of low priority (decision 0097); with a handle given as it is, on this one.
   const intakeChunks = createIntakeChunkWriter(database, options.database ? null : config.database, { log: app.log });
   app.addHook('onClose', async () => intakeChunks.close());

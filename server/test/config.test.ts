@@ -145,6 +145,15 @@ describe('configuration', () => {
     expect(problemsOf({ TRUST_PROXY: 'nginx' })).toEqual([expect.stringMatching(/^TRUST_PROXY: "nginx" is not an IP address/)]);
   });
 
+  it("bounds the intake queue's timers: a heartbeat within 25 s, the version read without Redis at least every second", () => {
+    expect(loadConfig({}, { generateSecrets: false }).intake).toMatchObject({ heartbeatMs: 20_000, pollMs: 1_000 });
+    expect(loadConfig({ INTAKE_EVENTS_POLL_MS: '250' }, { generateSecrets: false }).intake.pollMs).toBe(250);
+    expect(problemsOf({ INTAKE_EVENTS_HEARTBEAT_MS: '30000', INTAKE_EVENTS_POLL_MS: '5000' })).toEqual([
+      expect.stringMatching(/^INTAKE_EVENTS_HEARTBEAT_MS: /),
+      expect.stringMatching(/^INTAKE_EVENTS_POLL_MS: /),
+    ]);
+  });
+
   it('bounds how long a client may take, production defaults unless set', () => {
     expect(loadConfig({}, { generateSecrets: false }).http).toEqual({
       headersTimeoutMs: 20_000,

@@ -21,8 +21,8 @@ describe.each(testEngines)('intake events, on %s', (engine) => {
     for (const app of apps.splice(0).reverse()) await app.close();
   });
 
-  const setUp = async (env: Record<string, string> = {}) => {
-    const a = await createListeningTestApp(engine, { RATE_LIMIT_FACTOR: '100', INTAKE_EVENTS_HEARTBEAT_MS: '200', ...env }, { sweeper: false });
+  const setUp = async (env: Record<string, string> = {}, options: { intakePollMs?: number } = {}) => {
+    const a = await createListeningTestApp(engine, { RATE_LIMIT_FACTOR: '100', INTAKE_EVENTS_HEARTBEAT_MS: '200', ...env }, { sweeper: false, ...options });
     apps.push(a);
     const owner = await signedInUser(a.app, { email: `events-${randomBytes(4).toString('hex')}@example.in` });
     const intake = (await owner.post('/api/v1/intakes', { operatorKey: anOperatorKey() })).json<IntakeState>();
@@ -131,8 +131,8 @@ describe.each(testEngines)('intake events, on %s', (engine) => {
   });
 
   /** Streams on one instance, sends through another with the same `env`: the file shows on the stream. */
-  const arrivesAcross = async (env: Record<string, string>) => {
-    const { a, intake, cookie } = await setUp(env);
+  const arrivesAcross = async (env: Record<string, string>, options: { intakePollMs?: number } = {}) => {
+    const { a, intake, cookie } = await setUp(env, options);
     const b = await createSiblingApp(a, { RATE_LIMIT_FACTOR: '100', ...env }, { sweeper: false });
     apps.push(b);
     const stream = await openStream(`${a.baseUrl}/api/v1/intakes/${intake.id}/events`, cookie);
@@ -146,6 +146,6 @@ describe.each(testEngines)('intake events, on %s', (engine) => {
 
   // No polling to fall back on within the test's wait: only Redis can bring the change over.
   it.runIf(process.env.TEST_REDIS_URL)('a file sent to another instance shows through Redis', () =>
-    arrivesAcross({ REDIS_URL: process.env.TEST_REDIS_URL!, INTAKE_EVENTS_POLL_MS: '600000' }),
+    arrivesAcross({ REDIS_URL: process.env.TEST_REDIS_URL! }, { intakePollMs: 600_000 }),
   );
 });

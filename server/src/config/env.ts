@@ -164,8 +164,8 @@ const rawSchema = z.object({
   INTAKE_SWEEP_EVERY_MS: milliseconds(60_000),
   /** A heartbeat comment on the operator's intake events this often (at most 25 s, so proxies keep the stream; tests shorten it). */
   INTAKE_EVENTS_HEARTBEAT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(25_000).default(20_000)),
-  /** How often an open intake's version is read when other instances' changes do not come through Redis (1 s: a file shows within a second). */
-  INTAKE_EVENTS_POLL_MS: milliseconds(1_000),
+  /** How often an open intake's version is read when other instances' changes do not come through Redis (at most 1 s: a file shows within a second). */
+  INTAKE_EVENTS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(1_000).default(1_000)),
   /** How long an intake write (a phone's announcement or chunk) waits at most for this instance's prints to finish before it goes ahead (0: never waits). */
   INTAKE_YIELD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(1_000)),
   HELD_PRINT_TTL_MS: z.preprocess(

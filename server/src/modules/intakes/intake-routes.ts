@@ -26,7 +26,10 @@ const chunkParams = z.object({ intakeId: intakeId, fileId: intakeFileId, seq: z.
  * it as Server-Sent Events, fetch its files' encrypted chunks, remove a file (0105), close it. Only the session user's own intakes: someone
  * else's answers 404, as one that is not there. Nothing here is logged but ids and counts.
  */
-export function intakeRoutes(app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; signals: IntakeSignals; streams: IntakeStreams }) {
+export function intakeRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; database: DatabaseHandle; signals: IntakeSignals; streams: IntakeStreams; pollMs: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database, signals } = deps;
   const openLimit = rateLimitFor(deps.config, 'intakeOpen');
@@ -82,7 +85,7 @@ export function intakeRoutes(app: FastifyInstance, deps: { config: Config; datab
       streams: deps.streams,
       uid: user.uid,
       first,
-      timings: { ...defaultIntakeStreamTimings, heartbeatMs: deps.config.intake.heartbeatMs, pollMs: deps.config.intake.pollMs },
+      timings: { ...defaultIntakeStreamTimings, heartbeatMs: deps.config.intake.heartbeatMs, pollMs: deps.pollMs },
     });
   });
 
