@@ -60,7 +60,7 @@ describe('FaceCropNotice: the crown estimated (decision 0099), a profile (decisi
     render(createElement(FaceCropNotice, { faceCrop: found('browser') }));
     expect(said()).toContain('इस ब्राउज़र में सिर का ऊपरी सिरा मापा नहीं जा सका');
     render(createElement(FaceCropNotice, { faceCrop: found('photo') }));
-    expect(said()).toContain('इस फ़ोटो पर सिर का ऊपरी सिरा मापा नहीं जा सका');
+    expect(said()).toContain('इस फ़ोटो में सिर का ऊपरी सिरा मापा नहीं जा सका');
   });
 
   it('says the face is turned sideways past 25° either way, and not for a face turned less or not read', () => {

@@ -23,6 +23,7 @@ const proposal: FaceCropProposal = {
   chin: { x: 1550, y: 1760 },
   headMm: 34,
   crownGapMm: 4,
+  crownMeasured: true,
   faces: 1,
   face: 0,
   dpi: 600,

@@ -50,9 +50,11 @@ export interface FaceCropProposal {
   crop: Box;
   /** Degrees, clockwise on screen: turns the eye line level (±15° at most, decision 0087); the straighten control's value. */
   rotation: number;
-  /** The crown (estimated) and the chin, in the same turned frame. */
+  /** The crown and the chin, in the same turned frame. */
   crown: Point;
   chin: Point;
+  /** The crown is the person mask's top (decision 0099); false when it is the estimate from the eyes and chin. */
+  crownMeasured: boolean;
   /** What the crop gives: head height and crown gap in millimetres of the printed photo. */
   headMm: number;
   crownGapMm: number;
@@ -162,12 +164,16 @@ function headInFrame(face: FaceLandmarks, frame: ReturnType<typeof turnedFrame>)
   const eyesToChin = Math.max(chinLandmark.y - eyes.y, 1);
   const chinY = chinLandmark.y + CHIN_BELOW_LANDMARK * eyesToChin;
   let crownY = eyes.y - CROWN_ABOVE_EYES * eyesToChin;
+  let crownMeasured = false;
   if (face.personTop) {
     const top = frame.turn(face.personTop).y;
     const shares = (eyes.y - top) / eyesToChin;
-    if (shares >= PERSON_TOP_RANGE.nearest && shares <= PERSON_TOP_RANGE.farthest) crownY = top;
+    if (shares >= PERSON_TOP_RANGE.nearest && shares <= PERSON_TOP_RANGE.farthest) {
+      crownY = top;
+      crownMeasured = true;
+    }
   }
-  return { crown: { x: across, y: crownY }, chin: { x: across, y: chinY }, centreX: across };
+  return { crown: { x: across, y: crownY }, chin: { x: across, y: chinY }, centreX: across, crownMeasured };
 }
 
 /** All four corners of `crop` (in the turned frame) inside the photo itself, not only its bounding box (half a pixel's slack). */
@@ -245,6 +251,7 @@ export function proposeFaceCrop(
       rotation: 0,
       crown: head.crown,
       chin: head.chin,
+      crownMeasured: head.crownMeasured,
       headMm: (head.chin.y - head.crown.y) * mmPerPx,
       crownGapMm: head.crown.y * mmPerPx,
       faces: faces.length,
@@ -280,6 +287,7 @@ interface Candidate {
   rotation: number;
   crown: Point;
   chin: Point;
+  crownMeasured: boolean;
   headMm: number;
   crownGapMm: number;
   misses: FaceRuleMiss[];
@@ -319,7 +327,7 @@ function chooseCrop(face: FaceLandmarks, image: { width: number; height: number 
     if (headMm > headRange.max + 1e-9 || headMm < headRange.min - 1e-9) misses.push('head-size');
     if (Math.abs(offMm) > CENTRE_SLACK_MM + 1e-9) misses.push('centre');
     if (levelMiss(rotation) > 0) misses.push('level');
-    return { crop, rotation, crown: head.crown, chin: head.chin, headMm, crownGapMm: gapMm, misses };
+    return { crop, rotation, crown: head.crown, chin: head.chin, crownMeasured: head.crownMeasured, headMm, crownGapMm: gapMm, misses };
   };
 
   // 1. By the rule, inside the photo.

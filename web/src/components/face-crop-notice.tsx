@@ -45,8 +45,8 @@ export function FaceCropNotice({ faceCrop, texts }: { faceCrop: FaceCropState; t
     if (misses.includes('top')) lines.push(t('studio.crop.face.top'));
     if (misses.includes('level')) lines.push(t('studio.crop.face.level'));
     if (misses.some((miss) => miss === 'low' || miss === 'head-size' || miss === 'centre')) lines.push(t('studio.crop.face.tight'));
-    // The crown is the estimate (decision 0099): the person mask could not be made in this browser, or it showed no
-    // crown for this face.
+    // The crown is the estimate (decisions 0099, 0112): the person mask could not be made in this browser; or it showed
+    // no believable crown for this face, or the face was past the six largest, whose crowns are measured.
     if (faceCrop.crownEstimated === 'browser') lines.push(t('studio.crop.face.crownEstimated'));
     if (faceCrop.crownEstimated === 'photo') lines.push(t('studio.crop.face.crownEstimatedPhoto'));
   } else if (status === 'none') {

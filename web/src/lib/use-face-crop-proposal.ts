@@ -46,13 +46,13 @@ export interface FaceCropProposalState {
 const scalePoint = (p: Point, image: { width: number; height: number }): Point => ({ x: p.x * image.width, y: p.y * image.height });
 
 /**
- * Why the face's crown is the estimate rather than measured on a person mask (decision 0099), or null when it was
- * measured: 'browser' when the mask could not be made here at all, 'photo' when it was made but showed no crown for
- * this face, or the face was not among those measured (a group's smallest).
+ * Why the proposal's crown is the estimate rather than measured on a person mask (decisions 0099, 0112), or null when
+ * it was measured (core's proposal says which): 'browser' when the mask could not be made here at all, 'photo' when it
+ * was made but showed no believable crown for this face, or the face was not among those measured (a group's smallest).
  */
-export function crownEstimateOf(face: FaceLandmarks | undefined): 'browser' | 'photo' | null {
-  if (!face || face.personTop) return null;
-  return face.maskFailed ? 'browser' : 'photo';
+export function crownEstimateOf(proposal: Pick<FaceCropProposal, 'crownMeasured'>, face: FaceLandmarks | undefined): 'browser' | 'photo' | null {
+  if (proposal.crownMeasured) return null;
+  return face?.maskFailed ? 'browser' : 'photo';
 }
 
 /** Faces measured in shares of the photo, in the photo's pixels. */
@@ -127,7 +127,7 @@ export function useFaceCropProposal(findFaces: FindFaces = detectFaces): FaceCro
           const proposal = proposeFaceCrop(faces, image, size, chosen === null ? {} : { face: chosen });
           if (!proposal) return { ...none, status: 'none', proposal };
           const chosenByOperator = chosen !== null && proposal.face !== largestFaceIndex(faces);
-          const crownEstimated = crownEstimateOf(faces[proposal.face]);
+          const crownEstimated = crownEstimateOf(proposal, faces[proposal.face]);
           return { ...none, status: 'found', proposal, faceBoxes: faces.map((face) => face.box), chosenByOperator, crownEstimated };
         }
       }
