@@ -618,6 +618,47 @@ describe('intakes: wrong codes on several instances', () => {
     expect(seventh.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('wrong codes') });
   });
 
+  it.runIf(process.env.TEST_REDIS_URL)('wrong codes typed all at once at two instances: six are looked up, the rest refused', async () => {
+    const env = { ...limits, REDIS_URL: process.env.TEST_REDIS_URL! };
+    const a = await createTestApp('sqlite', env, { sweeper: false });
+    apps.push(a);
+    const b = await createSiblingApp(a, env, { sweeper: false });
+    apps.push(b);
+    await clearOfMinuteEnd();
+    const [x, y] = randomBytes(2);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 === 0 ? a : b).app.inject({ method: 'POST', url: '/api/v1/intake-codes', payload: { code: 'XXXX-XXXX' }, remoteAddress: `10.${x}.${y}.${i}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(6).fill(404), ...Array<number>(6).fill(429)]);
+  });
+
+  it('a right code is not counted among the wrong ones', async () => {
+    const t = await createTestApp('sqlite', limits, { sweeper: false });
+    apps.push(t);
+    const user = await createSignedInUser(t.app.database);
+    const intake = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/intakes',
+        headers: user.headers,
+        remoteAddress: '127.0.0.1',
+        payload: { operatorKey: anOperatorKey() },
+      })
+    ).json<IntakeState>();
+    await clearOfMinuteEnd();
+    const [x, y] = randomBytes(2);
+    const typed = (i: number, code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/intake-codes', payload: { code }, remoteAddress: `10.${x}.${y}.${i}` }).then((answer) => answer.statusCode);
+    const wrong = intake.code === 'ZZZZ-ZZZZ' ? 'YYYY-YYYY' : 'ZZZZ-ZZZZ';
+    const answers = [];
+    for (let i = 1; i <= 5; i++) answers.push(await typed(i, wrong));
+    answers.push(await typed(6, intake.code), await typed(7, wrong), await typed(8, wrong));
+    expect(answers).toEqual([404, 404, 404, 404, 404, 200, 404, 429]);
+  });
+
   it('with Redis unreachable, each instance still bounds the wrong codes it is sent', async () => {
     const a = await createTestApp('sqlite', { ...limits, REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, { sweeper: false });
     apps.push(a);

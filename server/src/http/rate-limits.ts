@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -26,10 +26,11 @@ export type RateLimitName = keyof typeof rateLimits;
 
 /** Events (not requests) counted in fixed windows: every instance's together while the shared store answers. */
 export interface WindowCounter {
-  /** The events counted so far in the window now running. */
-  current(): Promise<number>;
-  /** Counts one more event in the window now running. */
-  add(): Promise<void>;
+  /**
+   * Counts one more event in the window now running, in one step with reading the count: requests at the same moment
+   * each see their own. Gives the count with it, and a way to take it back (an event that turned out not to count).
+   */
+  add(): Promise<{ count: number; takeBack: () => Promise<void> }>;
 }
 
 /** Whether the shared counters (Redis) are in use, which /readyz reports; and counters of events beside the request limits. */
@@ -43,18 +44,21 @@ export interface RateLimitStoreHealth {
 }
 
 /** Counts in this instance's memory. */
-function localWindowCounter(timeWindow: number): WindowCounter & { addHere(): void; currentHere(): number } {
+function localWindowCounter(timeWindow: number): WindowCounter & { addHere(): { count: number; takeBack: () => Promise<void> } } {
   let counted = { window: -1, count: 0 };
-  const now = () => {
+  const addHere = () => {
     const window = Math.floor(Date.now() / timeWindow);
     if (counted.window !== window) counted = { window, count: 0 };
-    return counted;
+    const mine = counted;
+    mine.count += 1;
+    return {
+      count: mine.count,
+      takeBack: async () => {
+        mine.count -= 1;
+      },
+    };
   };
-  const currentHere = () => now().count;
-  const addHere = () => {
-    now().count += 1;
-  };
-  return { currentHere, addHere, current: async () => currentHere(), add: async () => addHere() };
+  return { addHere, add: async () => addHere() };
 }
 
 const STORE_FAILING_REASON = 'The shared rate-limit store (Redis) is unreachable: each instance counts its own requests until it is back.';
@@ -82,47 +86,44 @@ class SharedStoreState implements RateLimitStoreHealth {
   constructor(
     readonly redis: Redis,
     private readonly log: FastifyBaseLogger,
-    /** Keeps one deployment's counters apart from another's sharing the Redis. */
+    /** Keeps one deployment's counters apart from another's sharing the Redis (deploymentKey). */
     private readonly deployment: string,
   ) {}
 
   /**
-   * In Redis while it answers (a key per window, kept two windows); in this instance's memory while it does not,
-   * as the request limits fall back.
+   * In Redis while it answers (a key per window, kept two windows: INCR, which counts and reads in one step); in this
+   * instance's memory while it does not, as the request limits fall back.
    */
   windowCounter(name: string, timeWindow: number): WindowCounter {
     const local = localWindowCounter(timeWindow);
-    const key = () => `${REDIS_KEY_PREFIX}count:${this.deployment}:${name}:${Math.floor(Date.now() / timeWindow)}`;
-    const usable = () => {
-      if (this.redis.status === 'ready') return true;
-      this.markFailing(`not connected (${this.redis.status})`);
-      return false;
-    };
     return {
-      current: async () => {
-        if (!usable()) return local.currentHere();
-        try {
-          const counted = Number((await this.redis.get(key())) ?? 0);
-          this.markWorking();
-          return counted;
-        } catch (err) {
-          this.markFailing(err as Error);
-          return local.currentHere();
-        }
-      },
       add: async () => {
-        if (!usable()) return local.addHere();
+        if (this.redis.status !== 'ready') {
+          this.markFailing(`not connected (${this.redis.status})`);
+          return local.addHere();
+        }
+        const key = `${REDIS_KEY_PREFIX}count:${this.deployment}:${name}:${Math.floor(Date.now() / timeWindow)}`;
         try {
-          const at = key();
-          await this.redis
+          const answers = await this.redis
             .multi()
-            .incr(at)
-            .pexpire(at, 2 * timeWindow)
+            .incr(key)
+            .pexpire(key, 2 * timeWindow)
             .exec();
+          const [error, count] = answers?.[0] ?? [new Error('no answer'), null];
+          if (error || typeof count !== 'number') throw error ?? new Error('no count');
           this.markWorking();
+          const takeBack = async () => {
+            await this.redis
+              .multi()
+              .decr(key)
+              .pexpire(key, 2 * timeWindow)
+              .exec()
+              .catch((err: Error) => this.markFailing(err));
+          };
+          return { count, takeBack };
         } catch (err) {
           this.markFailing(err as Error);
-          local.addHere();
+          return local.addHere();
         }
       },
     };
@@ -202,6 +203,25 @@ function sharedOrLocalStore(state: SharedStoreState): FastifyRateLimitStoreCtor 
   };
 }
 
+/**
+ * Names a deployment (the instances of one database) in shared keys: the database's address without its credentials
+ * or options, through an HMAC keyed by the session secret (the same on every instance of a deployment), so that a key
+ * name tells nothing of the database to whoever can list Redis's keys.
+ */
+function deploymentKey(config: Config): string {
+  const { database } = config;
+  let address: string = database.engine === 'sqlite' ? database.file : database.url;
+  if (database.engine === 'postgres') {
+    try {
+      const url = new URL(database.url);
+      address = `${url.hostname}:${url.port}${url.pathname}`;
+    } catch {
+      // Not a URL (a connection string of another form): the whole text, through the HMAC all the same.
+    }
+  }
+  return createHmac('sha256', config.sessionSecret).update(`rate-limit deployment ${address}`).digest('hex').slice(0, 16);
+}
+
 const noSharedStore: RateLimitStoreHealth = { shared: false, failing: () => null, windowCounter: (_name, timeWindow) => localWindowCounter(timeWindow) };
 
 /**
@@ -223,12 +243,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       enableOfflineQueue: false,
       lazyConnect: true,
     });
-    // A deployment is the instances of one database.
-    const deployment = createHash('sha256')
-      .update(config.database.engine === 'postgres' ? config.database.url : config.database.file)
-      .digest('hex')
-      .slice(0, 16);
-    const shared = new SharedStoreState(redis, app.log, deployment);
+    const shared = new SharedStoreState(redis, app.log, deploymentKey(config));
     state = shared;
     redis.on('error', (err: Error) => shared.markFailing(err));
     redis.on('ready', () => shared.markWorking());

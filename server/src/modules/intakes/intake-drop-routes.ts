@@ -96,7 +96,10 @@ export async function intakeDropRoutes(
     },
     async (request, reply) => {
       private_(reply);
-      if (wrongCodeLimit !== null && (await wrongCodes.current()) >= wrongCodeLimit)
+      // Counted as wrong before it is looked up, in one step with the count (codes typed at the same moment each see
+      // their own), and given back if it is right: the bound holds however many arrive at once (decision 0111).
+      const counted = wrongCodeLimit === null ? null : await wrongCodes.add();
+      if (counted && wrongCodeLimit !== null && counted.count > wrongCodeLimit)
         throw new AppError('RATE_LIMITED', 'Too many wrong codes were typed. Please wait a minute and try again.');
       const code = normaliseIntakeCode(request.body.code);
       const intake = code
@@ -108,9 +111,9 @@ export async function intakeDropRoutes(
             .executeTakeFirst()
         : undefined;
       if (!intake) {
-        if (wrongCodeLimit !== null) await wrongCodes.add();
         throw new AppError('NOT_FOUND', 'No shop is waiting for this code. Check the code on the shop’s screen and type it again.');
       }
+      await counted?.takeBack();
       return { id: intake.id, operatorKey: JSON.parse(intake.operator_key) as IntakePublicKey };
     },
   );
