@@ -77,7 +77,8 @@ export async function openIntake(baseURL: string, headers: Record<string, string
  * for the nice value alone): in a shop the phones take no CPU of the server's, and at nice 19 they still took a share
  * of the cores from prints (a print's p50 at a pace 36 ms without the phones, 45 ms with them, 2026-11-29).
  */
-const PHONES_SCHED_IDLE = process.env.BENCH_PHONES_SCHED !== 'nice' && existsSync('/usr/bin/chrt');
+const CHRT = '/usr/bin/chrt';
+const PHONES_SCHED_IDLE = process.env.BENCH_PHONES_SCHED !== 'nice' && existsSync(CHRT);
 
 /**
  * The phones, in a process of their own at priority `nice` (19, the lowest): in the shop they are the customers'
@@ -90,7 +91,7 @@ export function startPhones(
   return new Promise((ready, reject) => {
     const phones = ['nice', '-n', nice, process.execPath, '--import', 'tsx', 'bench/intake-phones.ts', JSON.stringify(work)];
     // Linux's idle scheduling class (util-linux's chrt), where it is there: CPU time nothing else on the machine wants.
-    const command = PHONES_SCHED_IDLE ? ['chrt', '--idle', '0', ...phones] : phones;
+    const command = PHONES_SCHED_IDLE ? [CHRT, '--idle', '0', ...phones] : phones;
     const child = spawn(command[0]!, command.slice(1), {
       stdio: ['pipe', 'pipe', 'inherit'],
     });

@@ -166,7 +166,7 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle, printEveryMs:
             body: form.payload,
           });
           await res.arrayBuffer();
-          note(res.status);
+          if (kind) note(res.status);
           if (res.status === 201) into.push(performance.now() - started);
           if (printEveryMs > 0) await sleep(started + printEveryMs - performance.now());
         }
@@ -188,7 +188,7 @@ async function load(cluster: NginxCluster, handle: DatabaseHandle, printEveryMs:
     const started = await startPhones({ baseURL: cluster.baseURL, intakeIds: intakes.map((intake) => intake.id), bytes: PHOTO_BYTES, kbps: KBPS }, PHONES_NICE);
     const phones = started.go().then((sent) => {
       phonesDone = true;
-      sent.statuses.forEach(note);
+      if (recorded) sent.statuses.forEach(note);
       if (!recorded) {
         warmUpSeconds.push(...sent.seconds);
         return;

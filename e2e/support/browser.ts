@@ -93,7 +93,9 @@ interface FrameRecord {
  * - a read (GET by fetch) the person ended: they pressed something in the frame after it was asked for (closed
  *   the dialog whose query it was, say), and TanStack Query cancels a query whose last user unmounts. What the
  *   page then lacks, the test sees. The press is reported by the page (reportInputs) when its pointer or key goes
- *   down, which comes before the click or key that ends the read, so it is known when the cancel is judged.
+ *   down, which comes before the click or key that ends the read, so it is known when the cancel is judged. The
+ *   watcher cannot tell a cancel the press caused from one the page made on its own while a press was since: a
+ *   read still open across a press, then cancelled by the page for another reason, passes too.
  */
 function watchCancels(page: Page, problems: string[]) {
   const frames = new WeakMap<Frame, FrameRecord>();
