@@ -128,7 +128,7 @@ describe('the face-aware crop proposal', () => {
     });
   });
 
-  it('crops to the crown the person mask measured, and says when the mask could not be made (decision 0099)', async () => {
+  it('crops to the crown the person mask measured, and says why the crown is estimated when it is (decisions 0099, 0112)', async () => {
     const finder = controlledFinder();
     const { result } = renderHook(() => useFaceCropProposal(finder.find));
     act(() => result.current.find(new Blob(['a'])));
@@ -136,11 +136,20 @@ describe('the face-aware crop proposal', () => {
     await act(async () => finder.calls[0]!.answer([{ ...face, personTop: { x: 0.5, y: 0.25 } }]));
     const measured = result.current.stateFor(photo, passportPhoto)!;
     expect(measured.proposal!.crown.y).toBeCloseTo(1000, 6);
-    expect(measured.crownEstimated).toBe(false);
+    expect(measured.crownEstimated).toBeNull();
     act(() => result.current.find(new Blob(['b'])));
     await act(async () => finder.calls[1]!.answer([{ ...face, maskFailed: true }]));
     const estimated = result.current.stateFor(photo, passportPhoto)!;
     expect(estimated.proposal!.crown.y).toBeCloseTo(928, 6);
-    expect(estimated.crownEstimated).toBe(true);
+    expect(estimated.crownEstimated).toBe('browser');
+    // The mask made, but no crown read for the face, or one no head has (2.5 eye-to-chin distances above the eyes).
+    act(() => result.current.find(new Blob(['c'])));
+    await act(async () => finder.calls[2]!.answer([face]));
+    expect(result.current.stateFor(photo, passportPhoto)!.crownEstimated).toBe('photo');
+    act(() => result.current.find(new Blob(['d'])));
+    await act(async () => finder.calls[3]!.answer([{ ...face, personTop: { x: 0.5, y: 0.025 } }]));
+    const outOfRange = result.current.stateFor(photo, passportPhoto)!;
+    expect(outOfRange.proposal!.crown.y).toBeCloseTo(928, 6);
+    expect(outOfRange.crownEstimated).toBe('photo');
   });
 });
