@@ -604,14 +604,19 @@ describe('intakes: wrong codes on several instances', () => {
   });
   // A hundredth of the limits: 6 wrong codes a minute for all addresses.
   const limits = { RATE_LIMIT_FACTOR: '0.01' };
-
-  it.runIf(process.env.TEST_REDIS_URL)('wrong codes typed at two instances count together through Redis', async () => {
+  /** Two instances of one database sharing the test's Redis, at the start of a minute's count. */
+  const twoInstancesSharingRedis = async () => {
     const env = { ...limits, REDIS_URL: process.env.TEST_REDIS_URL! };
     const a = await createTestApp('sqlite', env, { sweeper: false });
     apps.push(a);
     const b = await createSiblingApp(a, env, { sweeper: false });
     apps.push(b);
     await clearOfMinuteEnd();
+    return [a, b] as const;
+  };
+
+  it.runIf(process.env.TEST_REDIS_URL)('wrong codes typed at two instances count together through Redis', async () => {
+    const [a, b] = await twoInstancesSharingRedis();
     // Three at each: neither has seen six itself.
     const seventh = await wrongCodesThenSeventh((i) => (i % 2 === 0 ? b : a), 'ZZZZ-ZZZZ');
     expect(seventh.statusCode).toBe(429);
@@ -619,12 +624,7 @@ describe('intakes: wrong codes on several instances', () => {
   });
 
   it.runIf(process.env.TEST_REDIS_URL)('wrong codes typed all at once at two instances: six are looked up, the rest refused', async () => {
-    const env = { ...limits, REDIS_URL: process.env.TEST_REDIS_URL! };
-    const a = await createTestApp('sqlite', env, { sweeper: false });
-    apps.push(a);
-    const b = await createSiblingApp(a, env, { sweeper: false });
-    apps.push(b);
-    await clearOfMinuteEnd();
+    const [a, b] = await twoInstancesSharingRedis();
     const [x, y] = randomBytes(2);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
