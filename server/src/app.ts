@@ -264,7 +264,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     signals: intakeSignals,
     writes: createIntakeWrites(imageQueue, config.intake.yieldMs),
     chunks: intakeChunks,
-    wrongCodes: rateLimitStore.windowCounter('intake-wrong-codes', 60_000),
   });
   // Background work runs on one instance at a time, whichever holds its lease (decision 0028).
   const sweeper =

@@ -24,41 +24,12 @@ export const rateLimits = {
 
 export type RateLimitName = keyof typeof rateLimits;
 
-/** Events (not requests) counted in fixed windows: every instance's together while the shared store answers. */
-export interface WindowCounter {
-  /**
-   * Counts one more event in the window now running, in one step with reading the count: requests at the same moment
-   * each see their own. Gives the count with it, and a way to take it back (an event that turned out not to count).
-   */
-  add(): Promise<{ count: number; takeBack: () => Promise<void> }>;
-}
-
-/** Whether the shared counters (Redis) are in use, which /readyz reports; and counters of events beside the request limits. */
+/** Whether the shared counters (Redis) are in use; /readyz reports it. */
 export interface RateLimitStoreHealth {
   /** False when REDIS_URL is unset or limits are off: there is no shared store to check. */
   readonly shared: boolean;
   /** Why the shared store is not counting right now (limits are then per instance), or null. */
   failing(): string | null;
-  /** A counter of `name`'s events in windows of `timeWindow` ms, shared as the limits are, per instance when they are. */
-  windowCounter(name: string, timeWindow: number): WindowCounter;
-}
-
-/** Counts in this instance's memory. */
-function localWindowCounter(timeWindow: number): WindowCounter & { addHere(): { count: number; takeBack: () => Promise<void> } } {
-  let counted = { window: -1, count: 0 };
-  const addHere = () => {
-    const window = Math.floor(Date.now() / timeWindow);
-    if (counted.window !== window) counted = { window, count: 0 };
-    const mine = counted;
-    mine.count += 1;
-    return {
-      count: mine.count,
-      takeBack: async () => {
-        mine.count -= 1;
-      },
-    };
-  };
-  return { addHere, add: async () => addHere() };
 }
 
 const STORE_FAILING_REASON = 'The shared rate-limit store (Redis) is unreachable: each instance counts its own requests until it is back.';
@@ -86,48 +57,7 @@ class SharedStoreState implements RateLimitStoreHealth {
   constructor(
     readonly redis: Redis,
     private readonly log: FastifyBaseLogger,
-    /** Keeps one deployment's counters apart from another's sharing the Redis (deploymentKey). */
-    private readonly deployment: string,
   ) {}
-
-  /**
-   * In Redis while it answers (a key per window, kept two windows: INCR, which counts and reads in one step); in this
-   * instance's memory while it does not, as the request limits fall back.
-   */
-  windowCounter(name: string, timeWindow: number): WindowCounter {
-    const local = localWindowCounter(timeWindow);
-    return {
-      add: async () => {
-        if (this.redis.status !== 'ready') {
-          this.markFailing(`not connected (${this.redis.status})`);
-          return local.addHere();
-        }
-        const key = `${REDIS_KEY_PREFIX}count:${this.deployment}:${name}:${Math.floor(Date.now() / timeWindow)}`;
-        try {
-          const answers = await this.redis
-            .multi()
-            .incr(key)
-            .pexpire(key, 2 * timeWindow)
-            .exec();
-          const [error, count] = answers?.[0] ?? [new Error('no answer'), null];
-          if (error || typeof count !== 'number') throw error ?? new Error('no count');
-          this.markWorking();
-          const takeBack = async () => {
-            await this.redis
-              .multi()
-              .decr(key)
-              .pexpire(key, 2 * timeWindow)
-              .exec()
-              .catch((err: Error) => this.markFailing(err));
-          };
-          return { count, takeBack };
-        } catch (err) {
-          this.markFailing(err as Error);
-          return local.addHere();
-        }
-      },
-    };
-  }
 
   failing() {
     return this.reason;
@@ -204,11 +134,12 @@ function sharedOrLocalStore(state: SharedStoreState): FastifyRateLimitStoreCtor 
 }
 
 /**
- * Names a deployment (the instances of one database) in shared keys: the database's address without its credentials
- * or options, through an HMAC keyed by the session secret (the same on every instance of a deployment), so that a key
- * name tells nothing of the database to whoever can list Redis's keys.
+ * Names a deployment (the instances of one database) in a key shared by all its clients (a limit for all addresses
+ * together): the database's address without its credentials or options, through an HMAC keyed by the session secret
+ * (the same on every instance of a deployment), so that a key name tells nothing of the database to whoever can list
+ * Redis's keys, and two deployments sharing a Redis count apart.
  */
-function deploymentKey(config: Config): string {
+export function deploymentKey(config: Config): string {
   const { database } = config;
   let address: string = database.engine === 'sqlite' ? database.file : database.url;
   if (database.engine === 'postgres') {
@@ -222,7 +153,7 @@ function deploymentKey(config: Config): string {
   return createHmac('sha256', config.sessionSecret).update(`rate-limit deployment ${address}`).digest('hex').slice(0, 16);
 }
 
-const noSharedStore: RateLimitStoreHealth = { shared: false, failing: () => null, windowCounter: (_name, timeWindow) => localWindowCounter(timeWindow) };
+const noSharedStore: RateLimitStoreHealth = { shared: false, failing: () => null };
 
 /**
  * Registers the rate limiter (off for routes that don't ask for it). Keys are the client address
@@ -243,7 +174,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       enableOfflineQueue: false,
       lazyConnect: true,
     });
-    const shared = new SharedStoreState(redis, app.log, deploymentKey(config));
+    const shared = new SharedStoreState(redis, app.log);
     state = shared;
     redis.on('error', (err: Error) => shared.markFailing(err));
     redis.on('ready', () => shared.markWorking());

@@ -15,7 +15,7 @@ import { AppError } from '@core/errors/app-error';
 import { INTAKE_CHUNK_BYTES, INTAKE_MAX_FILE_BYTES, INTAKE_MAX_FILES, normaliseIntakeCode } from '@core/intake/intake-terms';
 import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/create-database';
-import { rateLimitFor, scaledLimit, type WindowCounter } from '../../http/rate-limits';
+import { deploymentKey, rateLimitFor, scaledLimit } from '../../http/rate-limits';
 import type { SecurityOverrides } from '../../http/security-headers';
 import type { IntakeSignals } from './intake-signals';
 import type { IntakeWrites } from './intake-writes';
@@ -27,8 +27,8 @@ const dropParams = z.object({ intakeId: intakeId });
 const fileParams = z.object({ intakeId: intakeId, fileId: intakeFileId });
 const chunkParams = z.object({ intakeId: intakeId, fileId: intakeFileId, seq: z.string().check(z.regex(/^\d{1,4}$/, 'Not a chunk number.')) });
 
-/** Wrong codes all addresses together may type per minute, on all instances together (with Redis), behind the per-address limit. */
-export const WRONG_CODES_PER_MINUTE = 600;
+/** Codes all addresses together may type per minute, on all instances together (with Redis), behind the per-address limit: a bound on wrong ones. */
+export const TYPED_CODES_PER_MINUTE = 600;
 /** The slowest a chunk's body may average (the app's deadline asks 20 kB/s of a print upload). */
 export const INTAKE_CHUNK_MIN_BYTES_PER_SECOND = 1_000;
 
@@ -53,14 +53,15 @@ export async function intakeDropRoutes(
     signals: IntakeSignals;
     writes: IntakeWrites;
     chunks: IntakeChunkWriter;
-    /** Wrong codes typed, a minute at a time (shared by the instances as the rate limits are). */
-    wrongCodes: WindowCounter;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { database, signals, wrongCodes } = deps;
-  // Scaled and turned off with the other limits (RATE_LIMIT_FACTOR).
-  const wrongCodeLimit = scaledLimit(deps.config, WRONG_CODES_PER_MINUTE);
+  const { database, signals } = deps;
+  // For all addresses together: one key for the deployment, in the rate limits' own store (Redis, shared by the
+  // instances; each instance's memory while it is away), scaled and turned off with them (RATE_LIMIT_FACTOR).
+  const codesLimit = scaledLimit(deps.config, TYPED_CODES_PER_MINUTE);
+  const allCodesKey = `intake-codes:${deploymentKey(deps.config)}`;
+  const allCodes = codesLimit === null ? null : app.createRateLimit({ max: codesLimit, timeWindow: 60_000, keyGenerator: () => allCodesKey });
 
   api.get(
     '/api/v1/intake-drops/:intakeId',
@@ -96,10 +97,10 @@ export async function intakeDropRoutes(
     },
     async (request, reply) => {
       private_(reply);
-      // Counted as wrong before it is looked up, in one step with the count (codes typed at the same moment each see
-      // their own), and given back if it is right: the bound holds however many arrive at once (decision 0111).
-      const counted = wrongCodeLimit === null ? null : await wrongCodes.add();
-      if (counted && wrongCodeLimit !== null && counted.count > wrongCodeLimit)
+      // Every typed code is counted before it is looked up, in one step with reading the count (codes typed at the
+      // same moment each see their own): the bound holds however many arrive at once (decision 0111).
+      const counted = allCodes && (await allCodes(request));
+      if (counted && !counted.isAllowed && counted.isExceeded)
         throw new AppError('RATE_LIMITED', 'Too many wrong codes were typed. Please wait a minute and try again.');
       const code = normaliseIntakeCode(request.body.code);
       const intake = code
@@ -113,7 +114,6 @@ export async function intakeDropRoutes(
       if (!intake) {
         throw new AppError('NOT_FOUND', 'No shop is waiting for this code. Check the code on the shop’s screen and type it again.');
       }
-      await counted?.takeBack();
       return { id: intake.id, operatorKey: JSON.parse(intake.operator_key) as IntakePublicKey };
     },
   );
