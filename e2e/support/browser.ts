@@ -99,10 +99,11 @@ interface FrameRecord {
  */
 function watchCancels(page: Page, problems: string[]) {
   const frames = new WeakMap<Frame, FrameRecord>();
-  /** Per request: the document (navigation number) that made it; a navigation request belongs to the document it brings. */
-  const documentOf = new WeakMap<Request, number>();
-  /** Per request: the frame's presses when it was made. */
-  const inputsBefore = new WeakMap<Request, number>();
+  /**
+   * Per request, when it was made: the document (navigation number) that made it (a navigation request belongs to the
+   * document it brings) and the frame's presses so far.
+   */
+  const madeAt = new WeakMap<Request, { document: number; inputs: number }>();
 
   const recordOf = (frame: Frame): FrameRecord => {
     let record = frames.get(frame);
@@ -131,8 +132,7 @@ function watchCancels(page: Page, problems: string[]) {
     }
     // Until a navigation commits, other requests still come from the document being left.
     const document = record.uncommitted && record.uncommitted !== request ? record.navigations - 1 : record.navigations;
-    documentOf.set(request, document);
-    inputsBefore.set(request, record.inputs);
+    madeAt.set(request, { document, inputs: record.inputs });
     const key = repeatKey(request, document);
     if (key === null) return;
     record.latest.set(key, request);
@@ -165,11 +165,11 @@ function watchCancels(page: Page, problems: string[]) {
       if (page.isClosed() || isBrowserOwn(request, frame) || request.resourceType() === 'image') return true;
       if (!frame || !record) return false;
       if (frame.isDetached()) return true;
-      const document = documentOf.get(request);
-      if (document === undefined) return false;
+      const made = madeAt.get(request);
+      if (!made) return false;
+      const { document } = made;
       if (record.navigations > document) return true;
-      const before = inputsBefore.get(request);
-      if (request.method() === 'GET' && request.resourceType() === 'fetch' && before !== undefined && record.inputs > before) return true;
+      if (request.method() === 'GET' && request.resourceType() === 'fetch' && record.inputs > made.inputs) return true;
       const key = repeatKey(request, document);
       return key !== null && record.latest.get(key) !== request;
     },
@@ -187,7 +187,7 @@ function watchCancels(page: Page, problems: string[]) {
         return;
       }
       record.lastCancels.push(report);
-      const key = repeatKey(request, documentOf.get(request) ?? -1);
+      const key = repeatKey(request, madeAt.get(request)?.document ?? -1);
       if (key !== null) record.awaitingRepeat.set(key, [...(record.awaitingRepeat.get(key) ?? []), report]);
     },
   };
